@@ -1,0 +1,104 @@
+// Builds the product: the browser shell (dist/shell) and the Node server entries (dist/server).
+//   node esbuild.config.mjs                 build both
+//   node esbuild.config.mjs --server-only   build the server entries only
+//   node esbuild.config.mjs --shell-only    build the shell only
+//   node esbuild.config.mjs --watch         rebuild the shell and server on every change
+import * as esbuild from 'esbuild'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = dirname(fileURLToPath(import.meta.url))
+const args = new Set(process.argv.slice(2))
+const known = new Set(['--watch', '--server-only', '--shell-only'])
+for (const a of args) {
+  if (!known.has(a)) {
+    console.error(`esbuild.config.mjs: unknown argument ${a} (known: ${[...known].join(', ')})`)
+    process.exit(2)
+  }
+}
+const watch = args.has('--watch')
+const wantShell = !args.has('--server-only')
+const wantServer = !args.has('--shell-only')
+
+const alias = {
+  '@harness/protocol': join(root, 'protocol/src/index.ts'),
+  '@harness/engine': join(root, 'engine/src/index.ts'),
+}
+
+/** Writes index.html with the hashed bundle names from the metafile. */
+const htmlPlugin = {
+  name: 'shell-html',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0 || !result.metafile) return
+      const outputs = Object.keys(result.metafile.outputs).map((p) => p.replace(/^dist\/shell\//, ''))
+      const js = outputs.find((p) => /^assets\/main-.*\.js$/.test(p))
+      const css = outputs.find((p) => /^assets\/main-.*\.css$/.test(p))
+      const template = await readFile(join(root, 'shell/index.html'), 'utf8')
+      const html = template
+        .replace('<!--styles-->', css ? `<link rel="stylesheet" href="/${css}">` : '')
+        .replace('<!--scripts-->', `<script type="module" src="/${js}"></script>`)
+      await writeFile(join(root, 'dist/shell/index.html'), html)
+    })
+  },
+}
+
+const shellOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: 'shell/src/main.tsx' },
+  outdir: 'dist/shell/assets',
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  target: 'es2022',
+  platform: 'browser',
+  jsx: 'automatic',
+  sourcemap: true,
+  minify: !watch,
+  metafile: true,
+  alias,
+  loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
+  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  tsconfig: 'shell/tsconfig.json',
+  plugins: [htmlPlugin],
+  logLevel: 'warning',
+}
+
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  alias,
+  tsconfig: 'server/tsconfig.json',
+  logLevel: 'warning',
+}
+
+if (wantShell) {
+  await rm(join(root, 'dist/shell'), { recursive: true, force: true })
+  await mkdir(join(root, 'dist/shell/assets'), { recursive: true })
+}
+const jobs = []
+if (wantShell) jobs.push(shellOptions)
+if (wantServer) jobs.push(serverOptions)
+
+if (watch) {
+  for (const options of jobs) {
+    const ctx = await esbuild.context(options)
+    await ctx.watch()
+  }
+  console.log('esbuild: watching shell and server sources')
+} else {
+  const started = Date.now()
+  await Promise.all(jobs.map((options) => esbuild.build(options)))
+  console.log(`esbuild: built ${jobs.length === 2 ? 'shell and server' : wantShell ? 'shell' : 'server'} in ${Date.now() - started} ms`)
+}

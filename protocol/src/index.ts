@@ -1,0 +1,10 @@
+/**
+ * Contracts shared by every part of the product: the API envelope and account calls, the message
+ * catalogues and the field rules. This folder imports nothing from the repository.
+ */
+export * from './api/envelope'
+export * from './api/accounts'
+export * from './messages/zhCN'
+export * from './messages/en'
+export * from './messages/format'
+export * from './validation/accountRules'

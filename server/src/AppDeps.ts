@@ -1,0 +1,25 @@
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import type { ServerConfig } from './config'
+import type { Clock } from './lib/clock'
+import type { RateLimiter } from './lib/RateLimiter'
+import type { RateRules } from './lib/rateRules'
+import type { Messenger } from './messaging/Messenger'
+
+/**
+ * Everything the app needs from outside, passed in by `main.ts` or by a test: the database, the
+ * clock, the message transports, configuration, the logger, rate limits and the secret key.
+ */
+export interface AppDeps {
+  readonly db: Knex
+  readonly clock: Clock
+  readonly messenger: Messenger
+  /** True when messages go to the development outbox (enables `GET /api/dev/outbox`). */
+  readonly outboxEnabled: boolean
+  readonly config: ServerConfig
+  readonly log: Logger
+  readonly limiter: RateLimiter
+  readonly rateRules: RateRules
+  /** Secret key for code HMACs and anti-CSRF tokens. */
+  readonly secret: string
+}

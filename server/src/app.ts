@@ -1,0 +1,38 @@
+import Koa from 'koa'
+import type { AppDeps } from './AppDeps'
+import { authRoutes } from './features/accounts/auth.routes'
+import { profileRoutes } from './features/accounts/profile.routes'
+import { outboxRoutes } from './features/dev/outbox.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { authentication, crossSiteGuard } from './middleware/auth'
+import { bodyParsing } from './middleware/bodyParsing'
+import { envelope } from './middleware/envelope'
+import { securityHeaders } from './middleware/securityHeaders'
+import { staticShell } from './middleware/staticShell'
+import { AccountPaths } from '@harness/protocol'
+
+/**
+ * Builds the Koa application without listening, so tests start it on an ephemeral port. Order:
+ * envelope (outermost: every error becomes `{code, message, data}`), security headers, health,
+ * the built shell, cross-site guard, body parsing, session resolution, then the feature routes.
+ */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy })
+  app.silent = true
+  const routers = [authRoutes(deps), profileRoutes(deps)]
+  if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
+
+  app.use(envelope(deps.log))
+  app.use(securityHeaders(deps.config.mode === 'production'))
+  app.use(healthRoutes(Date.now()).routes())
+  if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
+  app.use(crossSiteGuard(deps.config.allowedOrigins))
+  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo])))
+  app.use(authentication(deps))
+  for (const router of routers) {
+    app.use(router.routes())
+    app.use(router.allowedMethods())
+  }
+  app.on('error', (error: unknown) => deps.log.error({ err: error }, 'koa error'))
+  return app
+}

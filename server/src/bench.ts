@@ -1,0 +1,58 @@
+/**
+ * `npm run bench:server`: starts the server on loopback with a fresh embedded database (or
+ * `DATABASE_URL`), creates one account, and runs autocannon against `visit`, a correct login and a
+ * failed login, 30 s each (`BENCH_SECONDS` to change), printing requests per second and latency
+ * percentiles as JSON. Rate limits are lifted for the run; argon2 still bounds the logins.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { readConfig } from './config'
+import { hashPassword } from './lib/passwords'
+import { defaultRateRules } from './lib/rateRules'
+import { createLogger, startServer } from './startServer'
+import { insertUser } from './features/accounts/users.repo'
+import { sha256 } from './lib/tokens'
+import { csrfTokenFor } from './middleware/auth'
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? '30')
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be a positive number')
+  const dataDir = mkdtempSync(join(tmpdir(), 'harness-bench-'))
+  const config = { ...readConfig(), port: 0, host: '127.0.0.1', dataDir, shellDir: null, mode: 'test' as const }
+  const running = await startServer(config, { rateRules: defaultRateRules(1e9), log: createLogger('warn') })
+  const { db } = running.deps
+  const now = new Date()
+  await insertUser(db, { username: 'bench', usernameKey: 'bench', phone: '13800000000', email: null, emailKey: null, passwordHash: await hashPassword('bench-password-1'), now })
+  const userId = String((await db('users').where({ username_key: 'bench' }).first()).id)
+  const token = 'benchsessiontoken0123456789abcdef'
+  await db('sessions').insert({ user_id: userId, token_hash: sha256(token), created_at: now, expires_at: new Date(now.getTime() + 86_400_000) })
+  const form = { 'content-type': 'application/x-www-form-urlencoded' }
+  const cases = [
+    { name: 'visit', method: 'GET' as const, path: '/api/user/visit', headers: { cookie: `token=${token}` }, body: undefined },
+    // A second device logging in sees the live session: full argon2 verify plus the 403 takeover answer.
+    { name: 'login', method: 'POST' as const, path: '/api/user/loginByPhone', headers: form, body: 'phone=13800000000&password=bench-password-1' },
+    { name: 'failedLogin', method: 'POST' as const, path: '/api/user/loginByPhone', headers: form, body: 'phone=13800000000&password=wrong-password' },
+  ]
+  const results: Record<string, unknown> = {}
+  for (const c of cases) {
+    const r = await autocannon({ url: running.url + c.path, method: c.method, headers: c.headers, body: c.body, connections: c.name === 'visit' ? 50 : 10, duration: seconds })
+    results[c.name] = {
+      requestsPerSecond: r.requests.average,
+      latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+      total: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+    }
+  }
+  await running.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  console.log(JSON.stringify({ benchmark: 'server', seconds, database: config.databaseUrl ? 'postgresql' : 'pglite', results }, null, 2))
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${(error as Error).message}`)
+  process.exit(1)
+})

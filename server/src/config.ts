@@ -1,0 +1,61 @@
+/**
+ * Server configuration, read once from the environment. Every setting has a default that lets one
+ * command start the whole product on a fresh machine: embedded PostgreSQL under `DATA_DIR`, the
+ * development outbox instead of mail and SMS providers, port 8080.
+ */
+export interface ServerConfig {
+  /** TCP port the HTTP server listens on. */
+  readonly port: number
+  /** Interface to bind; loopback and all interfaces are the common choices. */
+  readonly host: string
+  /** `production` turns on Secure cookies and removes the development outbox endpoint. */
+  readonly mode: 'production' | 'development' | 'test'
+  /** PostgreSQL connection string; null selects the embedded PGlite under `dataDir`. */
+  readonly databaseUrl: string | null
+  /** Folder for the embedded database and other local state. */
+  readonly dataDir: string
+  /** SMTP connection URL for e-mail (nodemailer); null sends e-mail to the development outbox. */
+  readonly smtpUrl: string | null
+  /** Sender address of outgoing e-mail. */
+  readonly mailFrom: string
+  /** HTTP endpoint of the SMS provider; null sends SMS to the development outbox. */
+  readonly smsUrl: string | null
+  /** The invitation code registration needs; empty opens registration to everyone. */
+  readonly inviteCode: string
+  /** Secret key for code HMACs and anti-CSRF tokens (32+ bytes); derived per data dir when unset. */
+  readonly secret: string | null
+  /** Origins allowed to send cookie-authenticated writes besides the server's own. */
+  readonly allowedOrigins: readonly string[]
+  /** Trust `X-Forwarded-For` from a proxy in front (only behind a known proxy). */
+  readonly trustProxy: boolean
+  /** Folder of the built shell to serve; null serves no shell (API only). */
+  readonly shellDir: string | null
+  /** pino log level. */
+  readonly logLevel: string
+}
+
+/** Reads the configuration from `env`; a malformed value is a startup error naming the variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number between 0 and 65535, not "${env.PORT}"`)
+  }
+  const modeRaw = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
+  const empty = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim())
+  return {
+    port,
+    host: empty(env.HOST) ?? '0.0.0.0',
+    mode: modeRaw,
+    databaseUrl: empty(env.DATABASE_URL),
+    dataDir: empty(env.DATA_DIR) ?? './data',
+    smtpUrl: empty(env.SMTP_URL),
+    mailFrom: empty(env.MAIL_FROM) ?? 'Harness Platform <no-reply@harness.local>',
+    smsUrl: empty(env.SMS_URL),
+    inviteCode: env.INVITE_CODE?.trim() ?? '',
+    secret: empty(env.SECRET),
+    allowedOrigins: (empty(env.ALLOWED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    shellDir: empty(env.SHELL_DIR) ?? 'dist/shell',
+    logLevel: empty(env.LOG_LEVEL) ?? 'info',
+  }
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex'
+import { m0001_accounts } from './migrations/m0001_accounts'
+
+/**
+ * The schema's migrations in order. Knex migrations are the only source of the schema; they are
+ * listed in code (not discovered on disk) so the bundled server carries them.
+ */
+const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
+  ['0001_accounts', m0001_accounts],
+]
+
+/** The knex migration source over {@link migrations}. */
+export const migrationSource: Knex.MigrationSource<readonly [string, Knex.Migration]> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+}
+
+/** Brings the database schema up to date. */
+export async function migrateToLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource })
+}
+
+/** Rolls every migration back (used by the migration round-trip test). */
+export async function rollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true)
+}

@@ -1,0 +1,41 @@
+import type { Channel, OutgoingMessage } from '../../messaging/Messenger'
+import type { CodePurpose } from './codes'
+
+const PRODUCT = '线束设计协同平台'
+
+const PURPOSE_TEXT: Readonly<Record<CodePurpose, string>> = {
+  register: '注册账号',
+  reset: '重置密码',
+  bind: '绑定新的手机号或邮箱',
+}
+
+/** The message that carries a verification code for `purpose` (Chinese, like the interface). */
+export function codeMessage(channel: Channel, to: string, purpose: CodePurpose, code: string): OutgoingMessage {
+  return {
+    channel,
+    to,
+    subject: `【${PRODUCT}】验证码`,
+    text: `【${PRODUCT}】您正在${PURPOSE_TEXT[purpose]}，验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本消息。`,
+    code,
+  }
+}
+
+/** What happened to an account that its owner is told about at the old or current address. */
+export type AccountNotice = 'passwordReset' | 'passwordChanged' | 'phoneChanged' | 'emailChanged'
+
+const NOTICE_TEXT: Readonly<Record<AccountNotice, string>> = {
+  passwordReset: '您的账号密码已通过验证码重置，所有设备上的登录已失效。',
+  passwordChanged: '您的账号密码已修改，其他设备上的登录已失效。',
+  phoneChanged: '您的账号绑定的手机号已更改。',
+  emailChanged: '您的账号绑定的邮箱已更改。',
+}
+
+/** A security notice to the account's owner; it ends with advice for the case it was not them. */
+export function noticeMessage(channel: Channel, to: string, notice: AccountNotice): OutgoingMessage {
+  return {
+    channel,
+    to,
+    subject: `【${PRODUCT}】账号安全提醒`,
+    text: `【${PRODUCT}】${NOTICE_TEXT[notice]}如非本人操作，请立即重置密码。`,
+  }
+}

@@ -1,0 +1,141 @@
+import type { Context } from 'koa'
+import { emailKey, usernameKey, type MessageKey } from '@harness/protocol'
+import type { AppDeps } from '../../AppDeps'
+import { ApiError, fieldError, isUniqueViolation } from '../../lib/ApiError'
+import { clientBucket } from '../../lib/clientIp'
+import { hashPassword, isCommonPassword } from '../../lib/passwords'
+import type { Channel } from '../../messaging/Messenger'
+import { checkCode, codeTarget, consumeCode, issueCode, type CodePurpose } from './codes'
+import { codeMessage, noticeMessage } from './messages'
+import { revokeUserSessions } from './sessions.repo'
+import { findUser, insertUser, updateUser, type UserRecord } from './users.repo'
+
+/** A phone number or e-mail address, already checked against the field rules. */
+export interface Address {
+  readonly channel: Channel
+  /** As the person typed it (e-mail case kept for display). */
+  readonly value: string
+  /** The unique key: the phone number, or the e-mail in NFKC lower case. */
+  readonly key: string
+}
+
+/** The address of a valid phone number. */
+export const phoneAddress = (phone: string): Address => ({ channel: 'sms', value: phone, key: phone })
+/** The address of a valid e-mail. */
+export const emailAddress = (email: string): Address => ({ channel: 'email', value: email, key: emailKey(email) })
+
+/** The account holding `address`, if any. */
+export function findByAddress(deps: AppDeps, address: Address): Promise<UserRecord | null> {
+  return findUser(deps.db, address.channel === 'sms' ? { phone: address.key } : { emailKey: address.key })
+}
+
+/** The "already registered" message of an address's kind. */
+export const takenKey = (address: Address): MessageKey => (address.channel === 'sms' ? 'phoneTaken' : 'emailTaken')
+
+/** Refuses a wrong invitation code when one is configured (`INVITE_CODE`; empty opens registration). */
+export function checkInvite(deps: AppDeps, inviteCode: string | undefined): void {
+  const expected = deps.config.inviteCode
+  if (expected === '') return
+  if (!inviteCode) throw fieldError('inviteCode', 'inviteRequired')
+  if (inviteCode !== expected) throw fieldError('inviteCode', 'inviteWrong')
+}
+
+/** Refuses a password from the common-password list (security A4). */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw fieldError(field, 'passwordTooCommon')
+}
+
+/** Sends a code for `purpose` to `address` (issuing it even when `deliver` is false, so timing and limits look alike). */
+export async function sendCode(deps: AppDeps, ctx: Context, purpose: CodePurpose, address: Address, deliver = true): Promise<number> {
+  const code = await issueCode(deps, purpose, codeTarget(address.channel, address.key), clientBucket(ctx))
+  if (deliver) {
+    try {
+      await deps.messenger.send(codeMessage(address.channel, address.value, purpose, code))
+    } catch (error) {
+      deps.log.error({ err: error, channel: address.channel }, 'message delivery failed')
+      throw new ApiError(503, 'serviceUnavailable')
+    }
+  }
+  return 60
+}
+
+/** Sends a registration code, after the invitation code and the address's availability check out. */
+export async function sendRegisterCode(deps: AppDeps, ctx: Context, address: Address, inviteCode: string | undefined): Promise<number> {
+  checkInvite(deps, inviteCode)
+  if (await findByAddress(deps, address)) throw fieldError(address.channel === 'sms' ? 'phone' : 'email', takenKey(address))
+  return sendCode(deps, ctx, 'register', address)
+}
+
+/**
+ * Creates an account with the role `user`. The registration budget of the address is spent first
+ * (R5). The code is checked (a wrong one counts an attempt), then the account row and the code's use
+ * commit together: of concurrent registrations of one phone exactly one succeeds and the rest are
+ * told it is taken (A5).
+ */
+export async function register(
+  deps: AppDeps,
+  ctx: Context,
+  input: { address: Address; code: string; username: string; password: string; inviteCode: string | undefined },
+): Promise<void> {
+  const decision = await deps.limiter.consume(deps.rateRules.registerIp, clientBucket(ctx))
+  if (!decision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
+  checkInvite(deps, input.inviteCode)
+  refuseCommonPassword(input.password, 'password')
+  const addressField = input.address.channel === 'sms' ? 'phone' : 'email'
+  if (await findUser(deps.db, { usernameKey: usernameKey(input.username) })) throw fieldError('username', 'usernameTaken')
+  if (await findByAddress(deps, input.address)) throw fieldError(addressField, takenKey(input.address))
+  const target = codeTarget(input.address.channel, input.address.key)
+  const codeId = await checkCode(deps, 'register', target, input.code, clientBucket(ctx))
+  const passwordHash = await hashPassword(input.password)
+  const now = new Date(deps.clock.now())
+  try {
+    await deps.db.transaction(async (trx) => {
+      await insertUser(trx, {
+        username: input.username,
+        usernameKey: usernameKey(input.username),
+        phone: input.address.channel === 'sms' ? input.address.key : null,
+        email: input.address.channel === 'email' ? input.address.value : null,
+        emailKey: input.address.channel === 'email' ? input.address.key : null,
+        passwordHash,
+        now,
+      })
+      await consumeCode(trx, deps, codeId)
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    const detail = String((error as { constraint?: string; detail?: string }).constraint ?? (error as { detail?: string }).detail ?? '')
+    if (detail.includes('username')) throw fieldError('username', 'usernameTaken')
+    throw fieldError(addressField, takenKey(input.address))
+  }
+}
+
+/**
+ * Sends a password-reset code. For an address with no account the answer is the same and nothing
+ * is delivered (security A6), though a code is still issued so the timing and the 60 s rule match.
+ */
+export async function sendResetCode(deps: AppDeps, ctx: Context, address: Address): Promise<number> {
+  const user = await findByAddress(deps, address)
+  return sendCode(deps, ctx, 'reset', address, user !== null && !user.disabled)
+}
+
+/**
+ * Sets a new password with a reset code: every session of the account ends, no new session is
+ * started, and the owner is told at the address (security A7).
+ */
+export async function resetPassword(deps: AppDeps, ctx: Context, address: Address, code: string, newPassword: string): Promise<void> {
+  refuseCommonPassword(newPassword, 'newpassword')
+  const codeId = await checkCode(deps, 'reset', codeTarget(address.channel, address.key), code, clientBucket(ctx))
+  const user = await findByAddress(deps, address)
+  if (!user) throw new ApiError(400, 'codeInvalidOrExpired', { field: 'code' })
+  const passwordHash = await hashPassword(newPassword)
+  const now = new Date(deps.clock.now())
+  await deps.db.transaction(async (trx) => {
+    await consumeCode(trx, deps, codeId)
+    await updateUser(trx, user.id, { passwordHash }, now)
+    await revokeUserSessions(trx, user.id, now)
+  })
+  await deps.limiter.reset(deps.rateRules.loginAccountFailures, user.id)
+  await deps.messenger.send(noticeMessage(address.channel, address.value, 'passwordReset')).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'password-reset notice could not be delivered')
+  })
+}

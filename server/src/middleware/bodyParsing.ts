@@ -1,0 +1,33 @@
+import { bodyParser } from '@koa/bodyparser'
+import type { Middleware } from 'koa'
+import { ApiError } from '../lib/ApiError'
+
+/** Largest JSON body, in bytes (security.md section 4: 100 KB for the API). */
+export const JSON_LIMIT = 100 * 1024
+/** Largest form-encoded body, in bytes (co-body's default, 56 KB). */
+export const FORM_LIMIT = 56 * 1024
+
+/**
+ * Parses JSON and form-encoded bodies within their size limits and refuses every other content
+ * type with 415. Multipart is let through only to the routes in `multipartPaths`, whose own
+ * parser (multer, with limits) reads it. Parse failures and oversize bodies become envelopes.
+ */
+export function bodyParsing(multipartPaths: ReadonlySet<string>): Middleware {
+  const parse = bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: JSON_LIMIT,
+    formLimit: FORM_LIMIT,
+    encoding: 'utf-8',
+    jsonStrict: true,
+  })
+  return async (ctx, next) => {
+    const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== ''
+    if (!hasBody || ctx.method === 'GET' || ctx.method === 'HEAD') return next()
+    if (ctx.is('multipart')) {
+      if (!multipartPaths.has(ctx.path)) throw new ApiError(415, 'unsupportedMediaType')
+      return next()
+    }
+    if (!ctx.is('json', 'urlencoded')) throw new ApiError(415, 'unsupportedMediaType')
+    return parse(ctx, next)
+  }
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import type { Middleware } from 'koa'
+import type { Logger } from 'pino'
+import { formatMessage, type MessageKey } from '@harness/protocol'
+import { ApiError } from '../lib/ApiError'
+
+/** Maps errors raised by Koa, body parsers and multer (which carry an HTTP status) to catalogue keys. */
+function keyForStatus(status: number, error: { type?: string; code?: string }): MessageKey {
+  if (status === 413) return 'bodyTooLarge'
+  if (status === 415) return 'unsupportedMediaType'
+  if (status === 429) return 'tooManyRequests'
+  if (status === 404) return 'notFound'
+  if (status === 405) return 'methodNotAllowed'
+  if (status === 401) return 'notSignedIn'
+  if (status === 403) return 'forbidden'
+  if (status === 503) return 'serviceUnavailable'
+  if (error.type === 'entity.parse.failed' || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return 'malformedBody'
+  return 'badRequest'
+}
+
+/**
+ * The outermost middleware: every answer under `/api` is the `{code, message, data}` envelope,
+ * errors included, even those raised before the router (404, 413, 415, 429). The HTTP status
+ * mirrors `code` so proxies and monitoring see failures. Unexpected errors become code 500 with
+ * the request id; their stack goes only to the log. Every response carries `X-Request-Id`.
+ */
+export function envelope(log: Logger): Middleware {
+  return async (ctx, next) => {
+    const requestId = randomUUID()
+    ctx.state.requestId = requestId
+    ctx.set('X-Request-Id', requestId)
+    try {
+      await next()
+      if (ctx.body == null && ctx.path.startsWith('/api/')) {
+        if (ctx.status === 404) throw new ApiError(404, 'notFound')
+        if (ctx.status === 405) throw new ApiError(405, 'methodNotAllowed')
+      }
+    } catch (raw) {
+      let code: number
+      let message: string
+      let data: unknown = null
+      if (raw instanceof ApiError) {
+        code = raw.code
+        message = raw.message
+        data = raw.data
+      } else {
+        const error = raw as Error & { status?: number; statusCode?: number; type?: string; code?: string }
+        const status = error.status ?? error.statusCode
+        if (typeof status === 'number' && status >= 400 && status < 500) {
+          code = status
+          message = formatMessage(keyForStatus(status, error))
+          log.info({ requestId, status, type: error.type, err: error.message }, 'request refused')
+        } else {
+          code = 500
+          message = formatMessage('serverError')
+          data = { requestId }
+          log.error({ requestId, err: error, method: ctx.method, path: ctx.path }, 'request failed')
+        }
+      }
+      ctx.status = code
+      ctx.body = { code, message, data }
+    }
+  }
+}
+
+/** Sets the body of a successful API answer. */
+export function ok(ctx: { body: unknown; status: number }, data: unknown = null, message = 'success'): void {
+  ctx.status = 200
+  ctx.body = { code: 200, message, data }
+}

@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Knex } from 'knex'
+import pino, { type Logger } from 'pino'
+import type { AppDeps } from './AppDeps'
+import { createApp } from './app'
+import type { ServerConfig } from './config'
+import { migrateToLatest } from './db/migrations'
+import { databaseTarget, openDatabase } from './db/openDatabase'
+import { systemClock, type Clock } from './lib/clock'
+import { RateLimiter } from './lib/RateLimiter'
+import { defaultRateRules, type RateRules } from './lib/rateRules'
+import { loadServerSecret } from './lib/serverSecret'
+import { httpSmsMessenger } from './messaging/httpSmsMessenger'
+import { routeByChannel, type Messenger } from './messaging/Messenger'
+import { outboxMessenger } from './messaging/outboxMessenger'
+import { smtpMessenger } from './messaging/smtpMessenger'
+
+/** Log paths whose values never reach the log (security C6). */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newpassword',
+  '*.oldpassword',
+  '*.code',
+  '*.smscode',
+  '*.emailcode',
+  '*.token',
+  '*.lastToken',
+]
+
+/** A running server: its address and how to stop it. */
+export interface RunningServer {
+  readonly url: string
+  readonly server: Server
+  readonly deps: AppDeps
+  /** Stops accepting connections, lets requests in flight finish, closes the database. */
+  close(): Promise<void>
+}
+
+/** Options a test or a tool may override when starting the server. */
+export interface StartOptions {
+  readonly db?: Knex
+  readonly clock?: Clock
+  readonly messenger?: Messenger
+  readonly rateRules?: RateRules
+  readonly log?: Logger
+}
+
+/** The pino logger of the server, with secrets redacted. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination)
+}
+
+/**
+ * Opens the database (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), migrates it,
+ * picks the message transports (SMTP and HTTP SMS when configured, else the development outbox),
+ * and listens. HTTP time-outs are set against slow clients: 15 s for headers, 60 s per request.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel)
+  const db = options.db ?? openDatabase(databaseTarget(config.databaseUrl, config.dataDir))
+  await migrateToLatest(db)
+  const clock = options.clock ?? systemClock
+  const outbox = outboxMessenger(db, clock, log)
+  const smtp = config.smtpUrl ? smtpMessenger(config.smtpUrl, config.mailFrom) : null
+  const messenger =
+    options.messenger ??
+    routeByChannel({ email: smtp ?? outbox, sms: config.smsUrl ? httpSmsMessenger(config.smsUrl) : outbox })
+  const deps: AppDeps = {
+    db,
+    clock,
+    messenger,
+    outboxEnabled: options.messenger === undefined && (!config.smtpUrl || !config.smsUrl),
+    config,
+    log,
+    limiter: new RateLimiter(db, clock, log),
+    rateRules: options.rateRules ?? defaultRateRules(Number(process.env.RATE_LIMIT_SCALE ?? '1') || 1),
+    secret: await loadServerSecret(db, config.secret),
+  }
+  const app = createApp(deps)
+  const server = createServer(app.callback())
+  server.headersTimeout = 15_000
+  server.requestTimeout = 60_000
+  server.keepAliveTimeout = 5_000
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolvePromise())
+  })
+  const address = server.address() as AddressInfo
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
+  let closing: Promise<void> | null = null
+  return {
+    url,
+    server,
+    deps,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          server.closeIdleConnections()
+        })
+        smtp?.close()
+        if (!options.db) await db.destroy()
+      })()
+      return closing
+    },
+  }
+}

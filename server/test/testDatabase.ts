@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto'
+import knexFactory, { type Knex } from 'knex'
+import { openDatabase } from '../src/db/openDatabase'
+
+/** A throw-away database for one test file, and how to drop it. */
+export interface TestDatabase {
+  readonly db: Knex
+  /** 'pglite' (embedded, in memory) or 'postgresql' (a fresh database on the `DATABASE_URL` server). */
+  readonly kind: 'pglite' | 'postgresql'
+  drop(): Promise<void>
+}
+
+/**
+ * Opens a fresh, empty database: a new database on the PostgreSQL server of `DATABASE_URL` when
+ * it is set, else an in-memory PGlite. Server tests run on both (`.ci/run` runs them twice).
+ */
+export async function openTestDatabase(poolMax = 10): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    const db = openDatabase({ kind: 'pglite', dir: null })
+    return { db, kind: 'pglite', drop: () => db.destroy() }
+  }
+  const name = `harness_test_${randomBytes(6).toString('hex')}`
+  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
+  await admin.raw(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const db = openDatabase({ kind: 'postgres', url: target.toString(), poolMax })
+  return {
+    db,
+    kind: 'postgresql',
+    async drop() {
+      await db.destroy()
+      await admin.raw(`drop database if exists ${name} with (force)`)
+      await admin.destroy()
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream'
+import { readConfig, type ServerConfig } from '../src/config'
+import { ManualClock } from '../src/lib/clock'
+import { defaultRateRules, type RateRules } from '../src/lib/rateRules'
+import type { Messenger, OutgoingMessage } from '../src/messaging/Messenger'
+import { createLogger, startServer, type RunningServer } from '../src/startServer'
+import { ApiClient } from './ApiClient'
+import { openTestDatabase, type TestDatabase } from './testDatabase'
+
+/** A server started for one test file, with the handles tests need. */
+export interface TestServer {
+  readonly url: string
+  readonly running: RunningServer
+  readonly database: TestDatabase
+  readonly clock: ManualClock
+  /** Every message the server tried to send, oldest first. */
+  readonly sent: OutgoingMessage[]
+  /** Every log line the server wrote, as text (for redaction checks). */
+  readonly logLines: string[]
+  /** A new API client with its own cookie jar. */
+  client(headers?: Record<string, string>): ApiClient
+  /** The code of the newest message sent to `to`. */
+  lastCode(to: string): string
+  close(): Promise<void>
+}
+
+/** Options of a test server: configuration overrides, rate budgets, a messenger. */
+export interface TestServerOptions {
+  readonly config?: Partial<ServerConfig>
+  /** Rate budgets; by default every budget is multiplied by 1000 so only rate tests meet them. */
+  readonly rateRules?: RateRules
+  /** Replaces the recording messenger (e.g. real SMTP). */
+  readonly messenger?: Messenger
+  readonly poolMax?: number
+}
+
+/**
+ * Starts the real server on loopback port 0 over a fresh database (PGlite, or PostgreSQL with
+ * `DATABASE_URL`), with a manual clock and a messenger that records what would be sent.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase(options.poolMax)
+  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0))
+  const sent: OutgoingMessage[] = []
+  const logLines: string[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  const recording: Messenger = {
+    async send(message) {
+      sent.push(message)
+    },
+  }
+  const config: ServerConfig = { ...readConfig({}), port: 0, host: '127.0.0.1', shellDir: null, mode: 'test', inviteCode: '', ...options.config }
+  const running = await startServer(config, {
+    db: database.db,
+    clock,
+    messenger: options.messenger ?? recording,
+    rateRules: options.rateRules ?? defaultRateRules(1000),
+    log: createLogger('info', sink),
+  })
+  return {
+    url: running.url,
+    running,
+    database,
+    clock,
+    sent,
+    logLines,
+    client: (headers = {}) => new ApiClient(running.url, headers),
+    lastCode(to) {
+      const message = [...sent].reverse().find((m) => m.to === to && m.code !== undefined)
+      if (!message?.code) throw new Error(`no code was sent to ${to}`)
+      return message.code
+    },
+    async close() {
+      await running.close()
+      await database.drop()
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The dependency rules between the top-level folders (DESIGN section 2), checked on every import
+ * of every source file: `protocol` imports nothing from the repository; `engine` only `protocol`;
+ * `workers` `engine` and `protocol`; `shell` `protocol`, `engine` and the workers' clients;
+ * `server` `protocol` and `engine`. Nothing imports `shell` or `server`. `engine` and `protocol`
+ * use no Node, DOM or UI packages.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const FOLDERS = ['protocol', 'engine', 'workers', 'shell', 'server'] as const
+type Folder = (typeof FOLDERS)[number]
+
+const ALLOWED: Readonly<Record<Folder, readonly Folder[]>> = {
+  protocol: [],
+  engine: ['protocol'],
+  workers: ['engine', 'protocol'],
+  shell: ['protocol', 'engine', 'workers'],
+  server: ['protocol', 'engine'],
+}
+
+/** Packages a pure folder may not import (no Node, no DOM frameworks, no server libraries). */
+const IMPURE = /^(node:|fs$|path$|os$|child_process$|react|@pixi\/|pixi\.js|three|koa|@koa\/|knex|pg$|argon2|sharp|nodemailer|pino)/
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'generated') continue
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path))
+    else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) out.push(path)
+  }
+  return out
+}
+
+function importsOf(source: string): string[] {
+  const specs: string[] = []
+  const pattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
+  for (const m of source.matchAll(pattern)) specs.push((m[1] ?? m[2] ?? m[3])!)
+  return specs
+}
+
+/** The folder an import lands in, or null for a package. */
+function targetFolder(file: string, spec: string): { folder: Folder; path: string } | null {
+  if (spec === '@harness/protocol') return { folder: 'protocol', path: 'protocol/src/index.ts' }
+  if (spec === '@harness/engine') return { folder: 'engine', path: 'engine/src/index.ts' }
+  if (!spec.startsWith('.')) return null
+  const path = relative(root, resolve(dirname(file), spec)).split(sep).join('/')
+  const folder = path.split('/')[0] as Folder
+  return FOLDERS.includes(folder) ? { folder, path } : null
+}
+
+/** Every forbidden edge in the repository, as "file -> import (why)". */
+function violations(): string[] {
+  const found: string[] = []
+  for (const folder of FOLDERS) {
+    let files: string[]
+    try {
+      files = sourceFiles(join(root, folder))
+    } catch {
+      continue
+    }
+    for (const file of files) {
+      const rel = relative(root, file)
+      const isTest = /\.test\.tsx?$|\.e2e\.ts$|\/test\//.test(rel)
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const target = targetFolder(file, spec)
+        if (target === null) {
+          if ((folder === 'engine' || folder === 'protocol') && !isTest && IMPURE.test(spec)) found.push(`${rel} -> ${spec} (package not allowed in ${folder})`)
+          continue
+        }
+        if (target.folder === folder) continue
+        if (!ALLOWED[folder].includes(target.folder)) {
+          found.push(`${rel} -> ${spec} (${folder} may not import ${target.folder})`)
+        } else if (spec.startsWith('.') && target.folder !== 'workers') {
+          found.push(`${rel} -> ${spec} (import ${target.folder} through @harness/${target.folder}, not a deep path)`)
+        } else if (folder === 'shell' && target.folder === 'workers' && !target.path.startsWith('workers/src/client/')) {
+          found.push(`${rel} -> ${spec} (shell may import only workers/src/client)`)
+        }
+      }
+    }
+  }
+  return found
+}
+
+describe('architecture', () => {
+  it('keeps the dependency rules of DESIGN section 2', () => {
+    expect(violations()).toEqual([])
+  })
+
+  it('detects a forbidden edge (the scanner itself works)', () => {
+    expect(targetFolder(join(root, 'protocol/src/x.ts'), '../../server/src/app')).toEqual({ folder: 'server', path: 'server/src/app' })
+    expect(importsOf(`import { a } from '../../shell/src/x'\nexport * from "./y"\nconst z = import('./lazy')`)).toEqual(['../../shell/src/x', './y', './lazy'])
+    expect(IMPURE.test('node:fs')).toBe(true)
+    expect(IMPURE.test('react-dom')).toBe(true)
+    expect(IMPURE.test('flatbuffers')).toBe(false)
+  })
+})

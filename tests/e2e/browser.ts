@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+/** Debian's Chromium; playwright-core drives it (no browser download happens anywhere). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags for Chromium on these machines: no sandbox as root, no background network traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+]
+
+/** Launches headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+}
+
+/** Folder the end-to-end screenshots are written to (kept for people to look at). */
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-output/screenshots')
+
+/** Saves a full-page screenshot of `page` as `<name>.png` in {@link SCREENSHOT_DIR}. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@harness/protocol': fileURLToPath(new URL('./protocol/src/index.ts', import.meta.url)),
+  '@harness/engine': fileURLToPath(new URL('./engine/src/index.ts', import.meta.url)),
+}
+
+// Three projects: pure unit tests, server integration tests on a real database (PGlite by default,
+// PostgreSQL when DATABASE_URL is set), and end-to-end tests in Chromium against the built product.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['protocol/**/*.test.ts', 'engine/**/*.test.ts', 'workers/**/*.test.ts', 'shell/**/*.test.ts', 'tests/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
