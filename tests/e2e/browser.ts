@@ -29,6 +29,6 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-output/sc
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' })
   return path
 }

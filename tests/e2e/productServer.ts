@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -11,6 +11,8 @@ export interface ProductServer {
   readonly output: string[]
   /** The newest verification code sent to `to`, read from the development outbox. */
   latestCode(to: string): Promise<string>
+  /** Runs the account command-line tool on this server's data folder while the server is stopped. */
+  cli(...args: string[]): Promise<string>
   stop(): Promise<void>
 }
 
@@ -23,12 +25,51 @@ const root = resolve(import.meta.dirname, '../..')
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'harness-e2e-'))
   const output: string[] = []
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', SMTP_URL: '', SMS_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const url = await new Promise<string>((resolveUrl, reject) => {
+  const fullEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', SMTP_URL: '', SMS_URL: '', ...env }
+  let port = '0'
+  let child: ChildProcess
+  const launch = async (): Promise<string> => {
+    child = spawn(process.execPath, ['dist/server/main.mjs'], { cwd: root, env: { ...fullEnv, PORT: port }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const started = await waitForAddress(child, output)
+    port = new URL(started).port
+    return started
+  }
+  const halt = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      await exited
+    }
+  }
+  const url = await launch()
+  return {
+    url,
+    dataDir,
+    output,
+    async latestCode(to) {
+      const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+      const body = (await response.json()) as { data: Array<{ code: string | null }> }
+      const code = body.data.find((m) => m.code)?.code
+      if (!code) throw new Error(`no code in the outbox for ${to}`)
+      return code
+    },
+    async cli(...args) {
+      await halt()
+      const result = spawnSync(process.execPath, ['dist/server/cli.mjs', ...args], { cwd: root, env: fullEnv, encoding: 'utf8' })
+      await launch()
+      if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`)
+      return result.stdout
+    },
+    async stop() {
+      await halt()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Waits until the server process prints its address; rejects with its output if it exits first. */
+function waitForAddress(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000)
     const onData = (chunk: Buffer) => {
       const text = chunk.toString('utf8')
@@ -46,24 +87,4 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       reject(new Error(`server exited with ${code}:\n${output.join('')}`))
     })
   })
-  return {
-    url,
-    dataDir,
-    output,
-    async latestCode(to) {
-      const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`)
-      const body = (await response.json()) as { data: Array<{ code: string | null }> }
-      const code = body.data.find((m) => m.code)?.code
-      if (!code) throw new Error(`no code in the outbox for ${to}`)
-      return code
-    },
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done))
-        child.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
 }

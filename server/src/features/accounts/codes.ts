@@ -27,8 +27,8 @@ function codeHash(deps: AppDeps, purpose: CodePurpose, target: string, code: str
 }
 
 /**
- * Issues a new code for `purpose` to `target`, voiding any earlier one, after the resend interval
- * and the per-target and per-address budgets allow it. Only the code's HMAC is stored. Answers the
+ * Issues a new code for `purpose` to `target`, voiding any earlier one of that purpose, after the
+ * resend interval (per purpose) and the per-target and per-address budgets (all purposes) allow it. Only the code's HMAC is stored. Answers the
  * code, which the caller sends (or, for an unknown account on reset, silently drops). Refusals are
  * 429 with `retryAfter` in seconds.
  */
@@ -38,9 +38,11 @@ export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: str
     .where({ target })
     .where('created_at', '>', new Date(now - 24 * 3600_000))
     .orderBy('created_at', 'desc')
-    .select('created_at')
+    .select('created_at', 'purpose')
   const times = recent.map((r: { created_at: Date }) => new Date(r.created_at).getTime())
-  const last = times[0]
+  // The 60 s rule is per form (spec 4: the send button's countdown); the caps below count every purpose.
+  const lastOfPurpose = recent.find((r: { purpose: string }) => r.purpose === purpose) as { created_at: Date } | undefined
+  const last = lastOfPurpose ? new Date(lastOfPurpose.created_at).getTime() : undefined
   if (last !== undefined && now - last < RESEND_INTERVAL_MS) {
     const retryAfter = Math.ceil((RESEND_INTERVAL_MS - (now - last)) / 1000)
     throw new ApiError(429, 'codeResendWait', { retryAfter }, { seconds: retryAfter })
@@ -56,7 +58,7 @@ export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: str
   }
   const code = randomCode()
   await deps.db.transaction(async (trx) => {
-    await trx('verification_codes').where({ target }).whereNull('consumed_at').whereNull('voided_at').update({ voided_at: new Date(now) })
+    await trx('verification_codes').where({ target, purpose }).whereNull('consumed_at').whereNull('voided_at').update({ voided_at: new Date(now) })
     await trx('verification_codes').insert({
       purpose,
       target,

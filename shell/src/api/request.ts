@@ -1,0 +1,234 @@
+import { isApiEnvelope, ResultCode, type ApiEnvelope, type MessageKey } from '@harness/protocol'
+
+/**
+ * The request layer of specification section 7 and its error handling of section 8, written
+ * against injected dependencies so it runs (and is tested) without a browser. `createRequester`
+ * returns `request`, which resolves with the envelope of a code-200 answer and rejects otherwise:
+ * with the envelope itself when the server answered with a non-200 envelope (the caller shows its
+ * message), or with a {@link HandledFailure} when this layer already told the user.
+ */
+
+/** How the parameters travel: form-encoded (default), JSON, multipart, multipart with a Blob answer. */
+export type RequestMode = 'form' | 'json' | 'multipart' | 'multipartBlob'
+
+/** The HTTP methods the API uses. GET and DELETE put `data` in the query string, POST and PUT in the body. */
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Parameter values; `Blob` values only make sense in multipart modes. */
+export type RequestParams = Readonly<Record<string, string | number | boolean | Blob | null | undefined>>
+
+/** One request. */
+export interface RequestOptions {
+  readonly method: RequestMethod
+  readonly url: string
+  /** Parameters: query string for GET/DELETE, body for POST/PUT. */
+  readonly data?: RequestParams
+  /** Extra query parameters for any method (multipart uploads carry their fields here). */
+  readonly query?: RequestParams
+  readonly mode?: RequestMode
+  /**
+   * False to skip the "session expired" handling of 401/403 envelopes and simply reject with the
+   * envelope (used by the session refresh, whose failure just means "signed out").
+   */
+  readonly expireSession?: boolean
+}
+
+/** A failure this layer has already shown or acted on; callers show nothing more. */
+export interface HandledFailure {
+  readonly handled: true
+  readonly reason: 'sessionExpired' | 'httpUnauthorized' | 'httpForbidden' | 'httpError' | 'network' | 'timeout' | 'notEnvelope'
+}
+
+/** What the layer needs from the outside world. */
+export interface RequestDeps {
+  readonly fetch: typeof fetch
+  readonly timeoutMs: number
+  /** The anti-CSRF token, or '' when none is held. */
+  readonly getToken: () => string
+  /** True while a user is signed in (decides whether a 401/403 envelope means "session expired"). */
+  readonly isSignedIn: () => boolean
+  readonly clearSession: () => void
+  /** Client-side navigation to a path of the shell. */
+  readonly navigate: (path: string) => void
+  /** Marks the session as lost in localStorage and reloads the page (HTTP 401 without envelope). */
+  readonly reloadAfterUnauthorized: () => void
+  /** Shows an error notice for the standard 5 s. */
+  readonly notifyError: (text: string) => void
+  /** The localized text of a protocol message. */
+  readonly message: (key: MessageKey) => string
+}
+
+/** Sends one request; see the module comment for what resolves and what rejects. */
+export type Requester = <T>(options: RequestOptions) => Promise<ApiEnvelope<T>>
+
+/** Sends one request expecting a file (multipartBlob mode); resolves with the Blob. */
+export type BlobRequester = (options: RequestOptions) => Promise<Blob>
+
+/** True when `error` is a failure this layer already showed to the user. */
+export function isHandledFailure(error: unknown): error is HandledFailure {
+  return typeof error === 'object' && error !== null && (error as { handled?: unknown }).handled === true
+}
+
+/** The server's message of a rejected envelope, or null when the failure was already handled. */
+export function failureMessage(error: unknown): string | null {
+  if (isApiEnvelope(error)) return error.message
+  if (isHandledFailure(error)) return null
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Encodes `params` as a query string (without '?'); null and undefined values are skipped. */
+export function toQueryString(params: RequestParams | undefined): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined || value instanceof Blob) continue
+    search.append(key, String(value))
+  }
+  return search.toString()
+}
+
+function buildBody(mode: RequestMode, data: RequestParams | undefined): { body: BodyInit; contentType: string | null } {
+  switch (mode) {
+    case 'form':
+      return { body: toQueryString(data), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
+    case 'json': {
+      const plain: Record<string, unknown> = {}
+      for (const [key, value] of Object.entries(data ?? {})) if (value !== undefined) plain[key] = value
+      return { body: JSON.stringify(plain), contentType: 'application/json;charset=UTF-8' }
+    }
+    case 'multipart':
+    case 'multipartBlob': {
+      const form = new FormData()
+      for (const [key, value] of Object.entries(data ?? {})) {
+        if (value === null || value === undefined) continue
+        if (value instanceof Blob) form.append(key, value, key === 'file' ? 'avatar.jpg' : key)
+        else form.append(key, String(value))
+      }
+      // The browser writes the multipart boundary itself.
+      return { body: form, contentType: null }
+    }
+    default: {
+      const never: never = mode
+      throw new RangeError(`request: unknown mode ${String(never)}`)
+    }
+  }
+}
+
+function withQuery(url: string, ...parts: (RequestParams | undefined)[]): string {
+  const query = parts.map(toQueryString).filter((q) => q !== '').join('&')
+  if (query === '') return url
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`
+}
+
+/** Creates the request functions over `deps`. */
+export function createRequester(deps: RequestDeps): { request: Requester; requestBlob: BlobRequester } {
+  const handled = (reason: HandledFailure['reason']): HandledFailure => ({ handled: true, reason })
+
+  async function send(options: RequestOptions): Promise<Response> {
+    const mode = options.mode ?? 'form'
+    const inQuery = options.method === 'GET' || options.method === 'DELETE'
+    const url = inQuery ? withQuery(options.url, options.data, options.query) : withQuery(options.url, options.query)
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    const token = deps.getToken()
+    if (token !== '') headers['X-CSRF-Token'] = token
+    let body: BodyInit | undefined
+    if (!inQuery) {
+      const built = buildBody(mode, options.data)
+      body = built.body
+      if (built.contentType) headers['Content-Type'] = built.contentType
+    }
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, deps.timeoutMs)
+    try {
+      return await deps.fetch(url, { method: options.method, headers, body, credentials: 'include', signal: controller.signal })
+    } catch {
+      deps.notifyError(deps.message(timedOut ? 'requestTimeout' : 'requestFailed'))
+      throw handled(timedOut ? 'timeout' : 'network')
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  function onEnvelope<T>(envelope: ApiEnvelope<T>, expireSession: boolean): ApiEnvelope<T> {
+    if (envelope.code === ResultCode.ok) return envelope
+    const authCode = envelope.code === ResultCode.unauthorized || envelope.code === ResultCode.forbidden
+    if (expireSession && authCode && envelope.data === null && deps.isSignedIn()) {
+      deps.notifyError(deps.message('sessionExpired'))
+      deps.clearSession()
+      deps.navigate('/signin')
+      throw handled('sessionExpired')
+    }
+    throw envelope
+  }
+
+  function onForeignAnswer(response: Response, text: string): never {
+    if (response.status === 401) {
+      deps.clearSession()
+      deps.reloadAfterUnauthorized()
+      throw handled('httpUnauthorized')
+    }
+    if (response.status === 403) {
+      deps.navigate('/401')
+      throw handled('httpForbidden')
+    }
+    const message = foreignMessage(text)
+    deps.notifyError(message ?? deps.message('requestFailed'))
+    throw handled(response.ok ? 'notEnvelope' : 'httpError')
+  }
+
+  async function request<T>(options: RequestOptions): Promise<ApiEnvelope<T>> {
+    const response = await send(options)
+    const text = await readText(response, deps)
+    const parsed = parseJson(text)
+    if (isApiEnvelope(parsed)) return onEnvelope(parsed as ApiEnvelope<T>, options.expireSession ?? true)
+    return onForeignAnswer(response, text)
+  }
+
+  async function requestBlob(options: RequestOptions): Promise<Blob> {
+    const response = await send({ ...options, mode: options.mode ?? 'multipartBlob' })
+    const type = response.headers.get('Content-Type') ?? ''
+    if (response.ok && !type.includes('application/json')) return response.blob()
+    const text = await readText(response, deps)
+    const parsed = parseJson(text)
+    if (isApiEnvelope(parsed)) {
+      onEnvelope(parsed, options.expireSession ?? true)
+      // A code-200 envelope where a file was expected carries no file.
+      throw parsed
+    }
+    return onForeignAnswer(response, text)
+  }
+
+  return { request, requestBlob }
+}
+
+async function readText(response: Response, deps: RequestDeps): Promise<string> {
+  try {
+    return await response.text()
+  } catch {
+    deps.notifyError(deps.message('requestFailed'))
+    throw { handled: true, reason: 'network' } satisfies HandledFailure
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The message of a non-envelope error answer: a JSON `message`, or a short plain-text body. */
+function foreignMessage(text: string): string | null {
+  const parsed = parseJson(text)
+  if (typeof parsed === 'object' && parsed !== null) {
+    const message = (parsed as { message?: unknown }).message
+    return typeof message === 'string' && message.trim() !== '' ? message : null
+  }
+  const trimmed = text.trim()
+  if (trimmed === '' || trimmed.length > 200 || trimmed.startsWith('<')) return null
+  return trimmed
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { useI18n } from '../i18n/useI18n'
+import type { UiKey } from '../i18n/uiZhCN'
+import { Icon, type IconName } from '../ui/Icon'
+import { Link } from '../ui/Link'
+import { SiteHeader } from '../ui/SiteHeader'
+import { routerState } from './router'
+
+/** The dashboard's side-navigation entries: its child routes (spec 2). */
+export const DASHBOARD_NAV: readonly { readonly path: string; readonly label: UiKey; readonly icon: IconName }[] = [
+  { path: '/dashboard/project', label: 'sideProject', icon: 'project' },
+  { path: '/dashboard/conProject', label: 'sideConProject', icon: 'share' },
+  { path: '/dashboard/team', label: 'sideTeam', icon: 'team' },
+  { path: '/dashboard/notice', label: 'sideNotice', icon: 'bell' },
+  { path: '/dashboard/config', label: 'sideConfig', icon: 'settings' },
+  { path: '/dashboard/help', label: 'sideHelp', icon: 'help' },
+]
+
+/** The workspace frame: site header, a side navigation over the dashboard's children, and the page. */
+export function DashboardLayout({ children }: { readonly children: ReactNode }) {
+  const { t } = useI18n()
+  const { pathname } = useSnapshot(routerState)
+  const current = pathname.toLowerCase().replace(/\/+$/, '')
+  return (
+    <div className="page-shell">
+      <SiteHeader />
+      <div className="dashboard">
+        <nav className="dashboard-side" aria-label={t('workspace')}>
+          <div className="dashboard-side-title">{t('workspace')}</div>
+          <ul>
+            {DASHBOARD_NAV.map((item) => {
+              const active = current === item.path.toLowerCase()
+              return (
+                <li key={item.path}>
+                  <Link to={item.path} className={`side-link${active ? ' side-link-active' : ''}`} aria-current={active ? 'page' : undefined}>
+                    <Icon name={item.icon} size={18} />
+                    <span>{t(item.label)}</span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <main className="dashboard-main">{children}</main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react'
+import { useI18n } from '../i18n/useI18n'
+import { ComingSoonPage } from '../pages/ComingSoonPage'
+import { FolderDemoPage } from '../pages/FolderDemoPage'
+import { GetCodePage } from '../pages/GetCodePage'
+import { HelpPage } from '../pages/HelpPage'
+import { HomePage } from '../pages/HomePage'
+import { LoadingDemoPage } from '../pages/LoadingDemoPage'
+import { SignInPage } from '../pages/SignInPage'
+import { SignUpPage } from '../pages/SignUpPage'
+import { StatusPage } from '../pages/StatusPage'
+import { TeamInvitationPage } from '../pages/TeamInvitationPage'
+import { UserProfilePage } from '../pages/UserProfilePage'
+import { Spinner } from '../ui/Spinner'
+import type { PageKey } from './routeTable'
+
+// The management screen carries the cropper; load it only when opened.
+const ManagePage = lazy(async () => ({ default: (await import('../pages/ManagePage')).ManagePage }))
+
+/** Renders the page component of `page`. */
+export function PageView({ page }: { readonly page: PageKey }) {
+  const { t } = useI18n()
+  switch (page) {
+    case 'home': return <HomePage />
+    case 'signin': return <SignInPage />
+    case 'signup': return <SignUpPage />
+    case 'getcode': return <GetCodePage />
+    case 'manage':
+      return <Suspense fallback={<Spinner label={t('loading')} />}><ManagePage /></Suspense>
+    case 'add': return <LoadingDemoPage />
+    case 'folder': return <FolderDemoPage />
+    case 'profile': return <UserProfilePage />
+    case 'teamInvitation': return <TeamInvitationPage />
+    case 'dashboardHelp': return <HelpPage />
+    case 'dictionary': return <ComingSoonPage title="pageDictionary" />
+    case 'issuedetail': return <ComingSoonPage title="pageIssueDetail" />
+    case 'library': return <ComingSoonPage title="pageLibrary" />
+    case 'factoryFolder': return <ComingSoonPage title="pageFactoryFolder" />
+    case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />
+    case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
+    case 'part': return <ComingSoonPage title="pagePart" />
+    case 'editorHarness': return <ComingSoonPage title="pageEditor" />
+    case 'invitMember': return <ComingSoonPage title="pageInvitMember" />
+    case 'dashboardProject': return <ComingSoonPage title="sideProject" />
+    case 'dashboardTeam': return <ComingSoonPage title="sideTeam" />
+    case 'dashboardNotice': return <ComingSoonPage title="sideNotice" />
+    case 'dashboardConfig': return <ComingSoonPage title="sideConfig" />
+    case 'dashboardConProject': return <ComingSoonPage title="sideConProject" />
+    case 'unauthorized': return <StatusPage code={401} />
+    case 'forbidden': return <StatusPage code={403} />
+    case 'notFound': return <StatusPage code={404} />
+    default: {
+      const never: never = page
+      throw new RangeError(`PageView: unknown page ${String(never)}`)
+    }
+  }
+}

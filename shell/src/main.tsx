@@ -1,0 +1,39 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './styles/base.css'
+import './styles/controls.css'
+import './styles/chrome.css'
+import './styles/home.css'
+import './styles/auth.css'
+import './styles/pages.css'
+import { refreshSession } from './api/sessionApi'
+import { App } from './app/App'
+import { routerState, startRouter } from './app/router'
+import { loadLocale, messageText } from './i18n/localeState'
+import { StorageKeys } from './shellConfig'
+import { notify } from './state/noticeState'
+import { hasLoginMarker } from './state/sessionState'
+
+/**
+ * Starts the shell: language, the React tree, then the session (GET visit) and the first route.
+ * A reload forced by an HTTP 401 left a marker; it is turned into the "session expired" notice.
+ */
+async function start(): Promise<void> {
+  loadLocale()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('main: #root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+  if (localStorage.getItem(StorageKeys.sessionLost) !== null) {
+    localStorage.removeItem(StorageKeys.sessionLost)
+    notify('error', messageText('sessionExpired'))
+  }
+  routerState.pending = true
+  await refreshSession()
+  await startRouter(refreshSession, hasLoginMarker)
+}
+
+void start()
