@@ -9,6 +9,12 @@ export type Role = 'user' | 'admin' | 'superadmin'
 /** Every global role, in increasing power. */
 export const ROLES: readonly Role[] = ['user', 'admin', 'superadmin']
 
+/** Roles within a team (DESIGN section 3), in increasing power. */
+export type TeamRole = 'viewer' | 'editor' | 'admin' | 'owner'
+
+/** Every team role, in increasing power. */
+export const TEAM_ROLES: readonly TeamRole[] = ['viewer', 'editor', 'admin', 'owner']
+
 /** The signed-in user as the shell keeps it. `picture` is an avatar URL or '' when none is set. */
 export interface AuthUser {
   readonly username: string

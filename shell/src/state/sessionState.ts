@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { AuthUser, LoginData, VisitData } from '@harness/protocol'
+import type { AuthUser, LoginData, TeamRole, VisitData } from '@harness/protocol'
 import { SESSION_COOKIE, StorageKeys } from '../shellConfig'
 
 /**
@@ -13,10 +13,12 @@ export interface SessionState {
   first: boolean
   /** The anti-CSRF token sent back as `X-CSRF-Token`; '' when none is held. */
   token: string
+  /** The user's roles in the current team (spec 3: team roles are held in the session). */
+  teamRoles: TeamRole[]
 }
 
 /** The session store. Read with `useSnapshot(sessionState)` in components. */
-export const sessionState = proxy<SessionState>({ user: null, first: false, token: '' })
+export const sessionState = proxy<SessionState>({ user: null, first: false, token: '', teamRoles: [] })
 
 /** True when `user` holds at least one global role: the spec's definition of authenticated. */
 export function isAuthenticated(user: Pick<AuthUser, 'roles'> | null): boolean {
@@ -60,6 +62,7 @@ export function clearSession(): void {
   sessionState.user = null
   sessionState.first = false
   sessionState.token = ''
+  sessionState.teamRoles = []
   storage()?.removeItem(StorageKeys.loggedIn)
   storage()?.removeItem(StorageKeys.firstLogin)
   if (typeof document !== 'undefined') {

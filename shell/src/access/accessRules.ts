@@ -1,0 +1,25 @@
+import type { Role, TeamRole } from '@harness/protocol'
+
+/**
+ * The content-gating rules of specification section 6, as pure functions. They decide what the
+ * shell shows; every real permission check happens on the server, so these are convenience only.
+ */
+
+/** True when the user holds any of `listed` global roles (content shown only to those roles). */
+export function hasAnyRole(userRoles: readonly Role[], listed: readonly Role[]): boolean {
+  return listed.some((role) => userRoles.includes(role))
+}
+
+/** True when the user's team roles include any of `listed` (content shown only to those team roles). */
+export function hasAnyTeamRole(teamRoles: readonly TeamRole[], listed: readonly TeamRole[]): boolean {
+  return listed.some((role) => teamRoles.includes(role))
+}
+
+/**
+ * The permission rule: an element stays only when the user's team roles include one of `required`.
+ * The list must name at least one role; an empty list is a programming error, not "allow all".
+ */
+export function keepsElement(teamRoles: readonly TeamRole[], required: readonly TeamRole[]): boolean {
+  if (required.length === 0) throw new RangeError('keepsElement: the list of team roles must not be empty')
+  return hasAnyTeamRole(teamRoles, required)
+}
