@@ -7,21 +7,25 @@ import { healthRoutes } from './features/health/health.routes'
 import { authentication, crossSiteGuard } from './middleware/auth'
 import { bodyParsing } from './middleware/bodyParsing'
 import { envelope } from './middleware/envelope'
+import { requestLog } from './middleware/requestLog'
 import { securityHeaders } from './middleware/securityHeaders'
 import { staticShell } from './middleware/staticShell'
 import { AccountPaths } from '@harness/protocol'
 
 /**
  * Builds the Koa application without listening, so tests start it on an ephemeral port. Order:
- * envelope (outermost: every error becomes `{code, message, data}`), security headers, health,
+ * request log, envelope (outermost: every error becomes `{code, message, data}`), security headers, health,
  * the built shell, cross-site guard, body parsing, session resolution, then the feature routes.
  */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy })
+  // Behind the trusted proxy only the last X-Forwarded-For entry (the address the proxy saw) counts;
+  // the entries before it are whatever the client sent (security R6).
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true
   const routers = [authRoutes(deps), profileRoutes(deps)]
   if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
 
+  app.use(requestLog(deps.log))
   app.use(envelope(deps.log))
   app.use(securityHeaders(deps.config.mode === 'production'))
   app.use(healthRoutes(Date.now()).routes())

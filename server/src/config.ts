@@ -26,7 +26,10 @@ export interface ServerConfig {
   readonly secret: string | null
   /** Origins allowed to send cookie-authenticated writes besides the server's own. */
   readonly allowedOrigins: readonly string[]
-  /** Trust `X-Forwarded-For` from a proxy in front (only behind a known proxy). */
+  /**
+   * Trust `X-Forwarded-For` and `X-Forwarded-Proto` from one proxy in front (only behind a known
+   * proxy): the client address is the last `X-Forwarded-For` entry, the one that proxy appended.
+   */
   readonly trustProxy: boolean
   /** Folder of the built shell to serve; null serves no shell (API only). */
   readonly shellDir: string | null

@@ -32,7 +32,7 @@ export class ApiClient {
 
   /** A POST of `body` encoded as `mode` (form by default). */
   post<T = unknown>(path: string, body: unknown = {}, mode: BodyMode = 'form', headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
-    let payload: BodyInit | undefined
+    let payload: NonNullable<RequestInit["body"]> | undefined
     const h: Record<string, string> = { ...headers }
     if (mode === 'form') {
       const params = new URLSearchParams()
@@ -48,13 +48,13 @@ export class ApiClient {
     } else if (mode === 'multipart') {
       payload = body as FormData
     } else {
-      payload = body as BodyInit
+      payload = body as NonNullable<RequestInit["body"]>
     }
     return this.request<T>('POST', path, payload, h)
   }
 
   /** Sends a request with the jar's cookie and CSRF token, and records new ones from the answer. */
-  async request<T>(method: string, path: string, body: BodyInit | undefined, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  async request<T>(method: string, path: string, body: NonNullable<RequestInit["body"]> | undefined, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
     const h: Record<string, string> = { ...this.extraHeaders, ...headers }
     if (this.token !== null && h.cookie === undefined) h.cookie = `token=${this.token}`
     if (this.csrf !== null && h['x-csrf-token'] === undefined) h['x-csrf-token'] = this.csrf

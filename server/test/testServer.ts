@@ -29,8 +29,12 @@ export interface TestServerOptions {
   readonly config?: Partial<ServerConfig>
   /** Rate budgets; by default every budget is multiplied by 1000 so only rate tests meet them. */
   readonly rateRules?: RateRules
-  /** Replaces the recording messenger (e.g. real SMTP). */
-  readonly messenger?: Messenger
+  /**
+   * Replaces the recording messenger. `'real'` passes none, so the server picks its transports from
+   * the configuration like production does (SMTP, HTTP SMS, or the development outbox); `sent`
+   * then stays empty.
+   */
+  readonly messenger?: Messenger | 'real'
   readonly poolMax?: number
 }
 
@@ -58,7 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const running = await startServer(config, {
     db: database.db,
     clock,
-    messenger: options.messenger ?? recording,
+    messenger: options.messenger === 'real' ? undefined : (options.messenger ?? recording),
     rateRules: options.rateRules ?? defaultRateRules(1000),
     log: createLogger('info', sink),
   })

@@ -38,6 +38,7 @@ export const en: MessageCatalogue = {
   codeInvalidOrExpired: 'The code is invalid or expired; please request a new one',
   codeResendWait: 'Codes are sent too often; try again in {seconds} s',
   codeDailyCap: 'No more codes can be sent today; please try tomorrow',
+  codeSendCap: 'Too many codes were sent; try again in {minutes} min',
   codeSent: 'Code sent',
   inviteRequired: 'Please enter the invitation code',
   inviteWrong: 'The invitation code is wrong',

@@ -44,6 +44,7 @@ export const zhCN = {
   codeInvalidOrExpired: '验证码无效或已过期，请重新获取',
   codeResendWait: '验证码发送过于频繁，请{seconds}秒后再试',
   codeDailyCap: '今日验证码发送次数已达上限，请明天再试',
+  codeSendCap: '验证码发送次数过多，请{minutes}分钟后再试',
   codeSent: '验证码已发送',
   inviteRequired: '请输入邀请码',
   inviteWrong: '邀请码不正确',

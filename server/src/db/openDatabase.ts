@@ -10,7 +10,8 @@ export type DatabaseTarget =
 
 /**
  * Opens a knex instance on `target`. PostgreSQL gets a bounded pool with acquire and statement
- * time-outs so a stuck query cannot hold requests forever; PGlite has exactly one connection.
+ * time-outs so a stuck query cannot hold requests forever; PGlite has exactly one connection, with
+ * the same acquire time-out.
  */
 export function openDatabase(target: DatabaseTarget): Knex {
   if (target.kind === 'postgres') {
@@ -27,7 +28,7 @@ export function openDatabase(target: DatabaseTarget): Knex {
     mkdirSync(dir, { recursive: true })
     connection = { filename: join(dir, 'pg') }
   }
-  return knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection } as Knex.Config)
+  return knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection, acquireConnectionTimeout: 5000 } as Knex.Config)
 }
 
 /** The database target the configuration selects. */

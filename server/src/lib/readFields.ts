@@ -21,11 +21,16 @@ export type Fields<S extends Record<string, FieldSpec>> = {
  */
 export function readFields<S extends Record<string, FieldSpec>>(ctx: Context, spec: S, options: { fromQuery?: boolean } = {}): Fields<S> {
   const body = (ctx.request as { body?: unknown }).body
-  const source: Record<string, unknown> = {}
-  if (options.fromQuery) Object.assign(source, ctx.query)
+  // A prototype-less copy, so a field named `__proto__` (multer keeps one as an own key) stays a
+  // field and is refused as unknown, instead of replacing the prototype of the copy.
+  const source: Record<string, unknown> = Object.create(null)
+  const copy = (from: object) => {
+    for (const [name, value] of Object.entries(from)) source[name] = value
+  }
+  if (options.fromQuery) copy(ctx.query)
   if (body !== undefined && body !== null) {
     if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'malformedBody')
-    Object.assign(source, body)
+    copy(body)
   }
   const shape: Record<string, z.ZodType> = {}
   for (const [name, field] of Object.entries(spec)) {

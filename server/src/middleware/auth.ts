@@ -88,7 +88,9 @@ export function crossSiteGuard(allowedOrigins: readonly string[]): Middleware {
       const site = ctx.get('sec-fetch-site')
       const origin = ctx.get('origin')
       if (site === 'cross-site') throw new ApiError(403, 'crossSiteRefused')
-      if (origin && origin !== 'null' && origin !== ctx.origin && !allowed.has(origin)) throw new ApiError(403, 'crossSiteRefused')
+      // Koa 3's `ctx.origin` is the request's Origin header, not this server's origin: build ours.
+      const own = `${ctx.protocol}://${ctx.host}`
+      if (origin && origin !== 'null' && origin !== own && !allowed.has(origin)) throw new ApiError(403, 'crossSiteRefused')
       if (origin === 'null') throw new ApiError(403, 'crossSiteRefused')
     }
     await next()

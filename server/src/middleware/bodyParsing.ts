@@ -8,9 +8,19 @@ export const JSON_LIMIT = 100 * 1024
 export const FORM_LIMIT = 56 * 1024
 
 /**
+ * True when a decoded body holds U+FFFD: the decoder's stand-in for bytes that were not valid
+ * UTF-8. The character itself is never meaningful input, so such a body is refused as malformed
+ * rather than stored with its damage (security I5).
+ */
+function hasReplacementCharacter(raw: unknown): boolean {
+  return typeof raw === 'string' && raw.includes('\uFFFD')
+}
+
+/**
  * Parses JSON and form-encoded bodies within their size limits and refuses every other content
  * type with 415. Multipart is let through only to the routes in `multipartPaths`, whose own
- * parser (multer, with limits) reads it. Parse failures and oversize bodies become envelopes.
+ * parser (multer, with limits) reads it. Parse failures, bodies that are not valid UTF-8 and
+ * oversize bodies become envelopes.
  */
 export function bodyParsing(multipartPaths: ReadonlySet<string>): Middleware {
   const parse = bodyParser({
@@ -28,6 +38,9 @@ export function bodyParsing(multipartPaths: ReadonlySet<string>): Middleware {
       return next()
     }
     if (!ctx.is('json', 'urlencoded')) throw new ApiError(415, 'unsupportedMediaType')
-    return parse(ctx, next)
+    return parse(ctx, async () => {
+      if (hasReplacementCharacter(ctx.request.rawBody)) throw new ApiError(400, 'malformedBody')
+      await next()
+    })
   }
 }

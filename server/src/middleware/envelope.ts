@@ -5,7 +5,7 @@ import { formatMessage, type MessageKey } from '@harness/protocol'
 import { ApiError } from '../lib/ApiError'
 
 /** Maps errors raised by Koa, body parsers and multer (which carry an HTTP status) to catalogue keys. */
-function keyForStatus(status: number, error: { type?: string; code?: string }): MessageKey {
+function keyForStatus(status: number, error: Error & { type?: string; code?: string }): MessageKey {
   if (status === 413) return 'bodyTooLarge'
   if (status === 415) return 'unsupportedMediaType'
   if (status === 429) return 'tooManyRequests'
@@ -14,15 +14,27 @@ function keyForStatus(status: number, error: { type?: string; code?: string }): 
   if (status === 401) return 'notSignedIn'
   if (status === 403) return 'forbidden'
   if (status === 503) return 'serviceUnavailable'
-  if (error.type === 'entity.parse.failed' || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return 'malformedBody'
+  // co-body rethrows JSON syntax errors as plain SyntaxErrors with status 400 and no `type`.
+  if (error instanceof SyntaxError || error.type === 'entity.parse.failed' || error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return 'malformedBody'
   return 'badRequest'
+}
+
+/**
+ * What the log may say about a refused request. A JSON syntax error's message quotes the body
+ * around the bad token (V8: `Unexpected token 'x', ..."code":x123456,"p"...`), which may be a code
+ * or a password, so only its kind is logged (security C6).
+ */
+function refusalReason(error: Error): string {
+  return error instanceof SyntaxError ? 'malformed JSON body' : error.message
 }
 
 /**
  * The outermost middleware: every answer under `/api` is the `{code, message, data}` envelope,
  * errors included, even those raised before the router (404, 413, 415, 429). The HTTP status
- * mirrors `code` so proxies and monitoring see failures. Unexpected errors become code 500 with
- * the request id; their stack goes only to the log. Every response carries `X-Request-Id`.
+ * mirrors `code` so proxies and monitoring see failures. A request that waited in vain for a
+ * database connection gets 503. Unexpected errors become code 500 with the request id; their stack
+ * goes only to the log. Every response carries `X-Request-Id`. A refusal sent before the request
+ * body was read in full closes the connection.
  */
 export function envelope(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -46,10 +58,15 @@ export function envelope(log: Logger): Middleware {
       } else {
         const error = raw as Error & { status?: number; statusCode?: number; type?: string; code?: string }
         const status = error.status ?? error.statusCode
-        if (typeof status === 'number' && status >= 400 && status < 500) {
+        if (error.name === 'KnexTimeoutError') {
+          // Every database connection stayed busy for the acquire time-out: overloaded, not broken (F4).
+          code = 503
+          message = formatMessage('serviceUnavailable')
+          log.warn({ requestId, method: ctx.method, path: ctx.path }, 'no database connection became free in time')
+        } else if (typeof status === 'number' && status >= 400 && status < 500) {
           code = status
           message = formatMessage(keyForStatus(status, error))
-          log.info({ requestId, status, type: error.type, err: error.message }, 'request refused')
+          log.info({ requestId, status, type: error.type, err: refusalReason(error) }, 'request refused')
         } else {
           code = 500
           message = formatMessage('serverError')
@@ -59,6 +76,9 @@ export function envelope(log: Logger): Middleware {
       }
       ctx.status = code
       ctx.body = { code, message, data }
+      // A refusal before the body was read in full (413 mid-stream, 415, 401...) leaves the rest of
+      // it on the connection, where the client's next request would wait behind it: close instead.
+      if (!ctx.req.complete) ctx.set('Connection', 'close')
     }
   }
 }

@@ -29,10 +29,10 @@ function codeHash(deps: AppDeps, purpose: CodePurpose, target: string, code: str
 /**
  * Issues a new code for `purpose` to `target`, voiding any earlier one of that purpose, after the
  * resend interval (per purpose) and the per-target and per-address budgets (all purposes) allow it. Only the code's HMAC is stored. Answers the
- * code, which the caller sends (or, for an unknown account on reset, silently drops). Refusals are
+ * code and its id; the caller sends it (or, for an unknown account on reset, silently drops it). Refusals are
  * 429 with `retryAfter` in seconds.
  */
-export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: string, ipBucket: string): Promise<string> {
+export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: string, ipBucket: string): Promise<{ code: string; id: string }> {
   const now = deps.clock.now()
   const recent = await deps.db('verification_codes')
     .where({ target })
@@ -48,26 +48,41 @@ export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: str
     throw new ApiError(429, 'codeResendWait', { retryAfter }, { seconds: retryAfter })
   }
   const inHalfHour = times.filter((t) => now - t < 30 * 60_000).length
-  if (times.length >= SENDS_PER_DAY || inHalfHour >= SENDS_PER_HALF_HOUR) {
-    const oldest = times.length >= SENDS_PER_DAY ? times[SENDS_PER_DAY - 1]! + 24 * 3600_000 : times[SENDS_PER_HALF_HOUR - 1]! + 30 * 60_000
-    throw new ApiError(429, 'codeDailyCap', { retryAfter: Math.ceil((oldest - now) / 1000) })
+  if (times.length >= SENDS_PER_DAY) {
+    const retryAfter = Math.ceil((times[SENDS_PER_DAY - 1]! + 24 * 3600_000 - now) / 1000)
+    throw new ApiError(429, 'codeDailyCap', { retryAfter })
+  }
+  if (inHalfHour >= SENDS_PER_HALF_HOUR) {
+    const retryAfter = Math.ceil((times[SENDS_PER_HALF_HOUR - 1]! + 30 * 60_000 - now) / 1000)
+    throw new ApiError(429, 'codeSendCap', { retryAfter }, { minutes: Math.ceil(retryAfter / 60) })
   }
   const ipDecision = await deps.limiter.consume(deps.rateRules.codeSendIp, ipBucket)
   if (!ipDecision.allowed) {
     throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(ipDecision.retryAfterMs / 1000) })
   }
   const code = randomCode()
-  await deps.db.transaction(async (trx) => {
+  const id = await deps.db.transaction(async (trx) => {
     await trx('verification_codes').where({ target, purpose }).whereNull('consumed_at').whereNull('voided_at').update({ voided_at: new Date(now) })
-    await trx('verification_codes').insert({
-      purpose,
-      target,
-      code_hash: codeHash(deps, purpose, target, code),
-      created_at: new Date(now),
-      expires_at: new Date(now + CODE_TTL_MS),
-    })
+    const [row] = await trx('verification_codes')
+      .insert({
+        purpose,
+        target,
+        code_hash: codeHash(deps, purpose, target, code),
+        created_at: new Date(now),
+        expires_at: new Date(now + CODE_TTL_MS),
+      })
+      .returning('id')
+    return String((row as { id: string | number }).id)
   })
-  return code
+  return { code, id }
+}
+
+/**
+ * Takes back a code that could not be delivered, so it neither counts against the resend
+ * interval and caps nor can be confirmed: the person may ask again at once.
+ */
+export async function withdrawCode(deps: AppDeps, id: string): Promise<void> {
+  await deps.db('verification_codes').where({ id }).delete()
 }
 
 interface CodeRow {

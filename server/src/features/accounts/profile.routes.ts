@@ -28,8 +28,12 @@ const upload = multer({
   limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
 })
 
-/** Runs multer for the `file` part and turns its failures into envelopes. */
+/**
+ * Runs multer for the `file` part and turns its failures into envelopes. The caller must be signed
+ * in first, so an anonymous client cannot make the server read a multipart body at all.
+ */
 async function avatarUpload(ctx: Context, next: Next): Promise<void> {
+  requireAuth(ctx)
   if (!ctx.is('multipart')) return next()
   try {
     await upload.single('file')(ctx, async () => undefined)

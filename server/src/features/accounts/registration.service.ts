@@ -5,7 +5,7 @@ import { ApiError, fieldError, isUniqueViolation } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
 import { hashPassword, isCommonPassword } from '../../lib/passwords'
 import type { Channel } from '../../messaging/Messenger'
-import { checkCode, codeTarget, consumeCode, issueCode, type CodePurpose } from './codes'
+import { checkCode, codeTarget, consumeCode, issueCode, withdrawCode, type CodePurpose } from './codes'
 import { codeMessage, noticeMessage } from './messages'
 import { revokeUserSessions } from './sessions.repo'
 import { findUser, insertUser, updateUser, type UserRecord } from './users.repo'
@@ -47,12 +47,13 @@ export function refuseCommonPassword(password: string, field: string): void {
 
 /** Sends a code for `purpose` to `address` (issuing it even when `deliver` is false, so timing and limits look alike). */
 export async function sendCode(deps: AppDeps, ctx: Context, purpose: CodePurpose, address: Address, deliver = true): Promise<number> {
-  const code = await issueCode(deps, purpose, codeTarget(address.channel, address.key), clientBucket(ctx))
+  const { code, id } = await issueCode(deps, purpose, codeTarget(address.channel, address.key), clientBucket(ctx))
   if (deliver) {
     try {
       await deps.messenger.send(codeMessage(address.channel, address.value, purpose, code))
     } catch (error) {
       deps.log.error({ err: error, channel: address.channel }, 'message delivery failed')
+      await withdrawCode(deps, id)
       throw new ApiError(503, 'serviceUnavailable')
     }
   }

@@ -105,9 +105,8 @@ describe('registration', () => {
     for (const a of answers.filter((x) => x.body.code !== 200)) {
       expect([formatMessage('phoneTaken'), formatMessage('codeInvalidOrExpired')]).toContain(a.body.message)
     }
-    expect(await server.database.db('users').where({ phone }).count({ n: '*' })).toEqual([{ n: expect.anything() }])
-    const [{ n }] = await server.database.db('users').where({ phone }).count({ n: '*' })
-    expect(Number(n)).toBe(1)
+    const rows = await server.database.db('users').where({ phone }).select('id')
+    expect(rows).toHaveLength(1)
   })
 
   it('A10 treats usernames and e-mails case- and width-insensitively and refuses reserved or unsafe names', async () => {
