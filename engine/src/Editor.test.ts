@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import type { NodeId, SegmentId, WireId } from '@harness/protocol'
+import { harness } from '../test/harnessBuilder'
+import { createRecords, deleteRecords, setProperties } from './commands/records'
+import { joinSegments, moveNode, setSegmentLength, splitSegment } from './commands/topology'
+import { connectWireEnd } from './commands/wiring'
+import { Editor, type ChangeEvent } from './Editor'
+import { createProtection } from './model/factories'
+import type { Mm } from './model/units'
+
+const twoConnectors = () =>
+  harness().node('N1', 'connector').node('N2', 'connector').segment('N1', 'N2', 100).connector('X1', 'N1', 2).connector('X2', 'N2', 2).wire('W1', 'X1:1', 'X2:1')
+
+describe('Editor', () => {
+  it('runs a command as one version, one undo step and one change event', () => {
+    const editor = new Editor(twoConnectors().records)
+    const events: ChangeEvent[] = []
+    editor.subscribe((e) => events.push(e))
+    expect(editor.run(setSegmentLength, { segmentId: 'N1-N2' as SegmentId, length: 250 as Mm }, { label: 'length' })).toBe(true)
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(250)
+    expect(editor.version).toBe(1)
+    expect(events).toHaveLength(1)
+    expect(Object.keys(events[0]!.diff.updated)).toEqual(['N1-N2'])
+    expect(editor.history.undoDepth).toBe(1)
+    expect(editor.history.undoLabel).toBe('length')
+  })
+
+  it('checks without changing anything when asked whether a command can run', () => {
+    const editor = new Editor(twoConnectors().records)
+    expect(editor.can(setSegmentLength, { segmentId: 'N1-N2' as SegmentId, length: -1 as Mm })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(editor.can(setSegmentLength, { segmentId: 'nope' as SegmentId, length: 5 as Mm })).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(editor.can(setSegmentLength, { segmentId: 'N1-N2' as SegmentId, length: 5 as Mm })).toBe(true)
+    expect(editor.version).toBe(0)
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(100)
+  })
+
+  it('undoes and redoes exactly, restoring every record', () => {
+    const editor = new Editor(twoConnectors().records)
+    const before = [...editor.store.allRecords()]
+    editor.run(moveNode, { nodeId: 'N1' as NodeId, position: [40, 50] })
+    editor.run(deleteRecords, { ids: ['X1'] })
+    expect(editor.doc.getOf('wire', 'W1')!.endA).toEqual({ kind: 'open' })
+    expect(editor.undo()).toBe(true)
+    expect(editor.undo()).toBe(true)
+    expect(editor.undo()).toBe(false)
+    expect(new Set(editor.store.allRecords())).toEqual(new Set(before))
+    expect(editor.redo()).toBe(true)
+    expect(editor.doc.getOf('node', 'N1')!.position).toEqual([40, 50])
+    expect(editor.redo()).toBe(true)
+    expect(editor.doc.get('X1')).toBeUndefined()
+    expect(editor.redo()).toBe(false)
+  })
+
+  it('cascades a connector deletion: cavities go, wire ends open, the wire stays', () => {
+    const editor = new Editor(twoConnectors().records)
+    editor.run(deleteRecords, { ids: ['X1'] })
+    expect(editor.doc.get('X1:1')).toBeUndefined()
+    expect(editor.doc.get('X1:2')).toBeUndefined()
+    const wire = editor.doc.getOf('wire', 'W1')!
+    expect(wire.endA).toEqual({ kind: 'open' })
+    expect(wire.endB).toEqual({ kind: 'cavity', cavityId: 'X2:1' })
+  })
+
+  it('cascades a node deletion through segments, connectors and protection runs', () => {
+    const h = twoConnectors()
+    h.records.push(createProtection({ id: 'P1' as never, segmentId: 'N1-N2' as SegmentId, start: 10 as Mm, end: 60 as Mm }))
+    const editor = new Editor(h.records)
+    editor.run(deleteRecords, { ids: ['N1'] })
+    for (const id of ['N1', 'N1-N2', 'P1', 'X1', 'X1:1']) expect(editor.doc.get(id), id).toBeUndefined()
+    expect(editor.doc.getOf('wire', 'W1')!.endA).toEqual({ kind: 'open' })
+    editor.undo()
+    for (const id of ['N1', 'N1-N2', 'P1', 'X1', 'X1:1']) expect(editor.doc.get(id), id).toBeDefined()
+  })
+
+  it('leaves the document untouched when a command refuses or throws', () => {
+    const editor = new Editor(twoConnectors().records)
+    const refused = editor.run(connectWireEnd, { wireId: 'W1' as WireId, end: 'A', to: { kind: 'cavity', cavityId: 'X9:1' as never } })
+    expect(refused).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(() =>
+      editor.run((_doc, _args, tx) => {
+        tx?.update('segment', 'N1-N2', { length: 1 as Mm })
+        throw new Error('boom')
+      }, {}),
+    ).toThrow('boom')
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(100)
+    expect(editor.version).toBe(0)
+  })
+
+  it('refuses records that refer to missing parts or reuse ids', () => {
+    const editor = new Editor(twoConnectors().records)
+    const dangling = harness().wire('W9', 'X1:1', 'X7:3').records
+    expect(editor.run(createRecords, { records: dangling })).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(editor.run(createRecords, { records: harness().node('N1').records })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { csa: 0.5 } })).toBe(true)
+    expect(editor.doc.getOf('wire', 'W1')!.csa).toBe(0.5)
+  })
+
+  it('splits a segment with its protection run and joins it back', () => {
+    const h = twoConnectors()
+    h.records.push(createProtection({ id: 'P1' as never, segmentId: 'N1-N2' as SegmentId, start: 20 as Mm, end: 80 as Mm }))
+    const editor = new Editor(h.records)
+    expect(editor.run(splitSegment, { segmentId: 'N1-N2' as SegmentId, offset: 30 as Mm, nodeId: 'B1' as NodeId, newSegmentId: 'S2' as SegmentId })).toBe(true)
+    expect(editor.doc.getOf('segment', 'N1-N2')).toMatchObject({ endNodeId: 'B1', length: 30 })
+    expect(editor.doc.getOf('segment', 'S2')).toMatchObject({ startNodeId: 'B1', endNodeId: 'N2', length: 70 })
+    const runs = [...editor.doc.all('protection')].map((p) => [p.segmentId, p.start, p.end])
+    expect(runs).toEqual(expect.arrayContaining([['N1-N2', 20, 30], ['S2', 0, 50]]))
+    expect(editor.run(joinSegments, { first: 'N1-N2' as SegmentId, second: 'S2' as SegmentId })).toBe(true)
+    expect(editor.doc.getOf('segment', 'N1-N2')).toMatchObject({ startNodeId: 'N1', endNodeId: 'N2', length: 100 })
+    expect(editor.doc.get('B1')).toBeUndefined()
+    const joined = [...editor.doc.all('protection')].map((p) => [p.segmentId, p.start, p.end]).sort()
+    expect(joined).toEqual([['N1-N2', 20, 30], ['N1-N2', 30, 80]])
+  })
+
+  it('folds a gesture into one undo step, or cancels it', () => {
+    const editor = new Editor(twoConnectors().records)
+    const drag = editor.mark('drag')
+    for (let x = 1; x <= 5; x++) editor.run(moveNode, { nodeId: 'N2' as NodeId, position: [x * 10, 0] })
+    editor.squashToMark(drag)
+    expect(editor.history.undoDepth).toBe(1)
+    editor.undo()
+    expect(editor.doc.getOf('node', 'N2')!.position).toEqual([0, 0])
+    const cancelled = editor.mark('drag')
+    editor.run(moveNode, { nodeId: 'N2' as NodeId, position: [99, 99] })
+    editor.bailToMark(cancelled)
+    expect(editor.doc.getOf('node', 'N2')!.position).toEqual([0, 0])
+    expect(editor.history.undoDepth).toBe(0)
+    // A new change, even a cancelled one, ends what could be redone.
+    expect(editor.redo()).toBe(false)
+  })
+})

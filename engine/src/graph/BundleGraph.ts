@@ -1,0 +1,268 @@
+import type { NodeId, SegmentId } from '@harness/protocol'
+import type { SegmentRecord } from '../model/records'
+
+/** One step of a route: a segment and whether it is walked from its end node to its start node. */
+export interface RouteStep {
+  readonly segmentId: SegmentId
+  readonly reversed: boolean
+}
+
+/** A route between two nodes: the segments walked, in order, and the total length in mm. */
+export interface Route {
+  readonly steps: readonly RouteStep[]
+  readonly length: number
+  /** Nodes passed strictly between the two ends (for node add-ons). */
+  readonly innerNodes: readonly NodeId[]
+}
+
+interface Edge {
+  readonly to: number
+  readonly segment: number
+}
+
+/**
+ * The physical bundle graph of a harness: nodes joined by segments with lengths in mm. Routes are
+ * shortest paths. Harness topologies are mostly trees, so each connected component that is a tree
+ * answers routes through its lowest common ancestor in O(path) after O(n log n) preparation;
+ * components with cycles use Dijkstra from the source node, cached per source. Ties between equal
+ * paths break toward the smaller segment index (insertion order), so routes are deterministic.
+ */
+export class BundleGraph {
+  private readonly index = new Map<string, number>()
+  private readonly nodeIds: NodeId[] = []
+  private readonly adjacency: Edge[][] = []
+  private readonly segments: SegmentRecord[]
+  private readonly component: Int32Array
+  private readonly isTree: boolean[] = []
+  private readonly parent: Int32Array
+  private readonly parentEdge: Int32Array
+  private readonly depth: Int32Array
+  private readonly distance: Float64Array
+  private readonly up: Int32Array[] = []
+  private readonly dijkstraCache = new Map<number, { dist: Float64Array; via: Int32Array }>()
+
+  constructor(nodeIds: Iterable<NodeId>, segments: Iterable<SegmentRecord>) {
+    for (const id of nodeIds) this.addNode(id)
+    this.segments = [...segments]
+    this.segments.forEach((segment, s) => {
+      const a = this.addNode(segment.startNodeId)
+      const b = this.addNode(segment.endNodeId)
+      this.adjacency[a]!.push({ to: b, segment: s })
+      this.adjacency[b]!.push({ to: a, segment: s })
+    })
+    const n = this.nodeIds.length
+    this.component = new Int32Array(n).fill(-1)
+    this.parent = new Int32Array(n).fill(-1)
+    this.parentEdge = new Int32Array(n).fill(-1)
+    this.depth = new Int32Array(n)
+    this.distance = new Float64Array(n)
+    this.buildForest()
+  }
+
+  /** Number of nodes known to the graph. */
+  get nodeCount(): number {
+    return this.nodeIds.length
+  }
+
+  /** True when both nodes lie in one connected component (a route exists). */
+  connected(from: NodeId, to: NodeId): boolean {
+    const a = this.index.get(from)
+    const b = this.index.get(to)
+    return a !== undefined && b !== undefined && this.component[a] === this.component[b]
+  }
+
+  /** The shortest route from `from` to `to`, or null when they are not connected. */
+  route(from: NodeId, to: NodeId): Route | null {
+    const a = this.index.get(from)
+    const b = this.index.get(to)
+    if (a === undefined || b === undefined || this.component[a] !== this.component[b]) return null
+    if (a === b) return { steps: [], length: 0, innerNodes: [] }
+    return this.isTree[this.component[a]!] ? this.treeRoute(a, b) : this.dijkstraRoute(a, b)
+  }
+
+  private addNode(id: NodeId): number {
+    let i = this.index.get(id)
+    if (i === undefined) {
+      i = this.nodeIds.length
+      this.index.set(id, i)
+      this.nodeIds.push(id)
+      this.adjacency.push([])
+    }
+    return i
+  }
+
+  /** Labels components, roots each at its first node, and records parents, depths and distances. */
+  private buildForest(): void {
+    const n = this.nodeIds.length
+    let components = 0
+    const stack: number[] = []
+    for (let root = 0; root < n; root++) {
+      if (this.component[root] !== -1) continue
+      const c = components++
+      let nodes = 0
+      let edgeEnds = 0
+      this.component[root] = c
+      stack.push(root)
+      while (stack.length > 0) {
+        const v = stack.pop()!
+        nodes += 1
+        edgeEnds += this.adjacency[v]!.length
+        for (const edge of this.adjacency[v]!) {
+          if (this.component[edge.to] !== -1) continue
+          this.component[edge.to] = c
+          this.parent[edge.to] = v
+          this.parentEdge[edge.to] = edge.segment
+          this.depth[edge.to] = this.depth[v]! + 1
+          this.distance[edge.to] = this.distance[v]! + this.segments[edge.segment]!.length
+          stack.push(edge.to)
+        }
+      }
+      this.isTree[c] = edgeEnds / 2 === nodes - 1
+    }
+    // Binary lifting table for lowest common ancestors.
+    let levels = 1
+    while (1 << levels < n) levels += 1
+    this.up.push(Int32Array.from(this.parent, (p, v) => (p === -1 ? v : p)))
+    for (let k = 1; k < levels; k++) {
+      const prev = this.up[k - 1]!
+      this.up.push(Int32Array.from(prev, (p) => prev[p]!))
+    }
+  }
+
+  private lca(a: number, b: number): number {
+    if (this.depth[a]! < this.depth[b]!) [a, b] = [b, a]
+    let diff = this.depth[a]! - this.depth[b]!
+    for (let k = 0; diff > 0; k++, diff >>= 1) if (diff & 1) a = this.up[k]![a]!
+    if (a === b) return a
+    for (let k = this.up.length - 1; k >= 0; k--) {
+      const ua = this.up[k]![a]!
+      const ub = this.up[k]![b]!
+      if (ua !== ub) {
+        a = ua
+        b = ub
+      }
+    }
+    return this.parent[a]!
+  }
+
+  private treeRoute(a: number, b: number): Route {
+    const top = this.lca(a, b)
+    const forward: RouteStep[] = []
+    const inner: NodeId[] = []
+    for (let v = a; v !== top; v = this.parent[v]!) {
+      forward.push(this.stepFrom(v, this.parentEdge[v]!))
+      if (this.parent[v] !== top) inner.push(this.nodeIds[this.parent[v]!]!)
+    }
+    if (top !== a && top !== b) inner.push(this.nodeIds[top]!)
+    const backward: RouteStep[] = []
+    const innerBack: NodeId[] = []
+    for (let v = b; v !== top; v = this.parent[v]!) {
+      backward.push(this.stepTo(v, this.parentEdge[v]!))
+      if (this.parent[v] !== top) innerBack.push(this.nodeIds[this.parent[v]!]!)
+    }
+    const length = this.distance[a]! + this.distance[b]! - 2 * this.distance[top]!
+    return { steps: [...forward, ...backward.reverse()], length, innerNodes: [...inner, ...innerBack.reverse()] }
+  }
+
+  private dijkstraRoute(a: number, b: number): Route {
+    let tree = this.dijkstraCache.get(a)
+    if (!tree) {
+      tree = this.dijkstra(a)
+      if (this.dijkstraCache.size > 4096) this.dijkstraCache.clear()
+      this.dijkstraCache.set(a, tree)
+    }
+    const steps: RouteStep[] = []
+    const inner: NodeId[] = []
+    for (let v = b; v !== a; ) {
+      const s = tree.via[v]!
+      const segment = this.segments[s]!
+      const prev = this.index.get(segment.startNodeId) === v ? this.index.get(segment.endNodeId)! : this.index.get(segment.startNodeId)!
+      steps.push(this.stepTo(v, s))
+      if (prev !== a) inner.push(this.nodeIds[prev]!)
+      v = prev
+    }
+    return { steps: steps.reverse(), length: tree.dist[b]!, innerNodes: inner.reverse() }
+  }
+
+  private dijkstra(source: number): { dist: Float64Array; via: Int32Array } {
+    const n = this.nodeIds.length
+    const dist = new Float64Array(n).fill(Infinity)
+    const via = new Int32Array(n).fill(-1)
+    const heap = new MinHeap()
+    dist[source] = 0
+    heap.push(0, source)
+    while (heap.size > 0) {
+      const [d, v] = heap.pop()
+      if (d > dist[v]!) continue
+      for (const edge of this.adjacency[v]!) {
+        const nd = d + this.segments[edge.segment]!.length
+        if (nd < dist[edge.to]! || (nd === dist[edge.to]! && edge.segment < via[edge.to]!)) {
+          dist[edge.to] = nd
+          via[edge.to] = edge.segment
+          heap.push(nd, edge.to)
+        }
+      }
+    }
+    return { dist, via }
+  }
+
+  /** The step that walks segment `s` away from node `v` (toward its parent). */
+  private stepFrom(v: number, s: number): RouteStep {
+    const segment = this.segments[s]!
+    return { segmentId: segment.id, reversed: this.index.get(segment.endNodeId) === v }
+  }
+
+  /** The step that walks segment `s` into node `v`. */
+  private stepTo(v: number, s: number): RouteStep {
+    const segment = this.segments[s]!
+    return { segmentId: segment.id, reversed: this.index.get(segment.startNodeId) === v }
+  }
+}
+
+/** A binary min-heap of (priority, value) pairs for Dijkstra. */
+class MinHeap {
+  private readonly keys: number[] = []
+  private readonly values: number[] = []
+
+  get size(): number {
+    return this.keys.length
+  }
+
+  push(key: number, value: number): void {
+    let i = this.keys.length
+    this.keys.push(key)
+    this.values.push(value)
+    while (i > 0) {
+      const p = (i - 1) >> 1
+      if (this.keys[p]! <= key) break
+      this.keys[i] = this.keys[p]!
+      this.values[i] = this.values[p]!
+      i = p
+    }
+    this.keys[i] = key
+    this.values[i] = value
+  }
+
+  pop(): [number, number] {
+    const top: [number, number] = [this.keys[0]!, this.values[0]!]
+    const lastKey = this.keys.pop()!
+    const lastValue = this.values.pop()!
+    if (this.keys.length > 0) {
+      let i = 0
+      const n = this.keys.length
+      for (;;) {
+        const l = 2 * i + 1
+        if (l >= n) break
+        const r = l + 1
+        const c = r < n && this.keys[r]! < this.keys[l]! ? r : l
+        if (this.keys[c]! >= lastKey) break
+        this.keys[i] = this.keys[c]!
+        this.values[i] = this.values[c]!
+        i = c
+      }
+      this.keys[i] = lastKey
+      this.values[i] = lastValue
+    }
+    return top
+  }
+}

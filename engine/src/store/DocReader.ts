@@ -1,0 +1,45 @@
+import type {
+  CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId,
+} from '@harness/protocol'
+import type { AnyId, HarnessRecord, RecordOf, SettingsRecord, TypeName } from '../model/records'
+
+/**
+ * Read access to a harness document at one version: records by id and type, and the reverse
+ * lookups commands, rules and computations need. Implemented by the store; commands only read
+ * through this interface and write through a transaction.
+ */
+export interface DocReader {
+  /** The document's version; it grows by one with every committed transaction. */
+  readonly version: number
+  get(id: AnyId | string): HarnessRecord | undefined
+  /** The record `id` if it has type `typeName`. */
+  getOf<T extends TypeName>(typeName: T, id: string): RecordOf<T> | undefined
+  /** Every record of `typeName`, in insertion order. */
+  all<T extends TypeName>(typeName: T): Iterable<RecordOf<T>>
+  /** How many records of `typeName` there are. */
+  count(typeName: TypeName): number
+  readonly settings: SettingsRecord
+  /** Cavities of a connector, by index order. */
+  cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[]
+  /** Wires with an end at the cavity or splice. */
+  wiresAt(endpoint: CavityId | SpliceId): RecordOf<'wire'>[]
+  /** Segments that start or end at the node. */
+  segmentsAt(nodeId: NodeId): RecordOf<'segment'>[]
+  /** Connectors and splices placed at the node. */
+  connectorsAt(nodeId: NodeId): RecordOf<'connector'>[]
+  splicesAt(nodeId: NodeId): RecordOf<'splice'>[]
+  /** Protection runs on a segment. */
+  protectionsOn(segmentId: SegmentId): RecordOf<'protection'>[]
+  /** Fixings on a segment or at a node. */
+  fixingsAt(place: SegmentId | NodeId): RecordOf<'fixing'>[]
+  /** Cores of a multicore. */
+  coresOf(multicoreId: MulticoreId): RecordOf<'wire'>[]
+  /** Terminals on a wire's ends. */
+  terminalsOf(wireId: WireId): RecordOf<'terminal'>[]
+  /** Seals and plugs in a cavity. */
+  sealsIn(cavityId: CavityId): RecordOf<'seal'>[]
+  /** Wires of a group (in the group's order). */
+  membersOf(groupId: WireGroupId): RecordOf<'wire'>[]
+  /** Wires and configurations that name a module. */
+  usersOfModule(moduleId: ModuleId): HarnessRecord[]
+}

@@ -1,0 +1,126 @@
+import { reverseDiff, squashDiffs, isEmptyDiff, type RecordsDiff } from '../store/RecordsDiff'
+
+/** A point in the history that undo returns to; `label` names the step for menus. */
+export interface Mark {
+  readonly id: number
+  readonly label: string
+}
+
+type Entry = { readonly kind: 'diff'; readonly diff: RecordsDiff } | { readonly kind: 'mark'; readonly mark: Mark }
+
+/**
+ * Undo and redo over recorded diffs, separated by marks (tldraw's model): undo reverts everything
+ * back to the newest mark, redo re-applies it. `bailToMark` reverts and forgets (a cancelled
+ * gesture); `squashToMark` folds everything since a mark into one diff (a finished gesture).
+ * The history answers the diffs to apply; the editor applies them.
+ */
+export class History {
+  private undos: Entry[] = []
+  private redos: Entry[] = []
+  private nextMarkId = 1
+
+  /** Starts a new undo step named `label`; answers its mark. */
+  mark(label: string): Mark {
+    const mark = { id: this.nextMarkId++, label }
+    this.undos.push({ kind: 'mark', mark })
+    return mark
+  }
+
+  /** Records a diff the user made; clears redo unless `preserveRedo`. */
+  record(diff: RecordsDiff, preserveRedo = false): void {
+    if (isEmptyDiff(diff)) return
+    this.undos.push({ kind: 'diff', diff })
+    if (!preserveRedo) this.redos = []
+  }
+
+  /** Number of undo steps that change something. */
+  get undoDepth(): number {
+    return this.steps(this.undos)
+  }
+
+  /** Number of redo steps. */
+  get redoDepth(): number {
+    return this.steps(this.redos)
+  }
+
+  /** The label of the step undo would revert, or null. */
+  get undoLabel(): string | null {
+    for (let i = this.undos.length - 1, sawDiff = false; i >= 0; i--) {
+      const entry = this.undos[i]!
+      if (entry.kind === 'diff') sawDiff = true
+      else if (sawDiff) return entry.mark.label
+    }
+    return null
+  }
+
+  /** The diff that reverts the newest step, moving it to redo; null when there is nothing to undo. */
+  undo(): RecordsDiff | null {
+    while (this.undos.length > 0) {
+      const { diffs, mark } = this.popStep(this.undos)
+      if (diffs.length === 0) continue
+      this.redos.push({ kind: 'diff', diff: squashDiffs(diffs) })
+      if (mark) this.redos.push({ kind: 'mark', mark })
+      return reverseDiff(squashDiffs(diffs))
+    }
+    return null
+  }
+
+  /** The diff that re-applies the newest undone step; null when there is nothing to redo. */
+  redo(): RecordsDiff | null {
+    const markEntry = this.redos.at(-1)?.kind === 'mark' ? this.redos.pop() : undefined
+    const diffEntry = this.redos.pop()
+    if (!diffEntry || diffEntry.kind !== 'diff') return null
+    if (markEntry) this.undos.push(markEntry)
+    this.undos.push(diffEntry)
+    return diffEntry.diff
+  }
+
+  /** The diff that reverts everything since `mark`, which is forgotten together with it. */
+  bailToMark(mark: Mark): RecordsDiff {
+    const diffs: RecordsDiff[] = []
+    while (this.undos.length > 0) {
+      const entry = this.undos.pop()!
+      if (entry.kind === 'mark' && entry.mark.id === mark.id) break
+      if (entry.kind === 'diff') diffs.push(entry.diff)
+    }
+    return reverseDiff(squashDiffs(diffs.reverse()))
+  }
+
+  /** Folds every diff recorded since `mark` into one, so the gesture is one undo step. */
+  squashToMark(mark: Mark): void {
+    const index = this.undos.findIndex((e) => e.kind === 'mark' && e.mark.id === mark.id)
+    if (index < 0) return
+    const tail = this.undos.splice(index + 1)
+    const diffs = tail.filter((e): e is Extract<Entry, { kind: 'diff' }> => e.kind === 'diff').map((e) => e.diff)
+    if (diffs.length > 0) this.undos.push({ kind: 'diff', diff: squashDiffs(diffs) })
+  }
+
+  /** Forgets everything (after opening another document). */
+  clear(): void {
+    this.undos = []
+    this.redos = []
+  }
+
+  private popStep(stack: Entry[]): { diffs: RecordsDiff[]; mark: Mark | null } {
+    const diffs: RecordsDiff[] = []
+    while (stack.length > 0) {
+      const entry = stack.pop()!
+      if (entry.kind === 'mark') return { diffs: diffs.reverse(), mark: entry.mark }
+      diffs.push(entry.diff)
+    }
+    return { diffs: diffs.reverse(), mark: null }
+  }
+
+  private steps(stack: readonly Entry[]): number {
+    let count = 0
+    let pending = false
+    for (const entry of stack) {
+      if (entry.kind === 'diff') pending = true
+      else if (pending) {
+        count += 1
+        pending = false
+      }
+    }
+    return pending ? count + 1 : count
+  }
+}
