@@ -1,13 +1,15 @@
 /**
- * `npm run bench:server`: starts the server on loopback with a fresh embedded database (or
- * `DATABASE_URL`), creates one account, and runs autocannon against `visit`, a correct login and a
+ * `npm run bench:server`: starts the server on loopback with a fresh embedded database (or a
+ * throw-away database on the `DATABASE_URL` server), creates one account, and runs autocannon against `visit`, a correct login and a
  * failed login, 30 s each (`BENCH_SECONDS` to change), printing requests per second and latency
  * percentiles as JSON. Rate limits are lifted for the run; argon2 still bounds the logins.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import knexFactory from 'knex'
 import { readConfig } from './config'
 import { hashPassword } from './lib/passwords'
 import { defaultRateRules } from './lib/rateRules'
@@ -16,11 +18,30 @@ import { insertUser } from './features/accounts/users.repo'
 import { sha256 } from './lib/tokens'
 import { csrfTokenFor } from './middleware/auth'
 
+/** Creates an empty database on the server of `url` and answers its URL and how to drop it. */
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `harness_bench_${randomBytes(6).toString('hex')}`
+  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
+  await admin.raw(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.raw(`drop database if exists ${name} with (force)`)
+      await admin.destroy()
+    },
+  }
+}
+
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? '30')
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be a positive number')
   const dataDir = mkdtempSync(join(tmpdir(), 'harness-bench-'))
-  const config = { ...readConfig(), port: 0, host: '127.0.0.1', dataDir, shellDir: null, mode: 'test' as const }
+  const base = readConfig()
+  // On PostgreSQL the run uses a throw-away database beside the one DATABASE_URL names.
+  const scratch = base.databaseUrl ? await createScratchDatabase(base.databaseUrl) : null
+  const config = { ...base, databaseUrl: scratch?.url ?? null, port: 0, host: '127.0.0.1', dataDir, shellDir: null, mode: 'test' as const }
   const running = await startServer(config, { rateRules: defaultRateRules(1e9), log: createLogger('warn') })
   const { db } = running.deps
   const now = new Date()
@@ -47,7 +68,11 @@ async function main(): Promise<void> {
       timeouts: r.timeouts,
     }
   }
+  // autocannon drops its sockets at the deadline while the server may still be working through
+  // queued argon2 logins; let those finish before the database closes.
+  await new Promise((done) => setTimeout(done, 3000))
   await running.close()
+  await scratch?.drop()
   rmSync(dataDir, { recursive: true, force: true })
   console.log(JSON.stringify({ benchmark: 'server', seconds, database: config.databaseUrl ? 'postgresql' : 'pglite', results }, null, 2))
 }

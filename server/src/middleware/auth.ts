@@ -2,8 +2,7 @@ import type { Context, Middleware } from 'koa'
 import type { AppDeps } from '../AppDeps'
 import { ApiError } from '../lib/ApiError'
 import { hmac, sha256 } from '../lib/tokens'
-import { findSessionByHash } from '../features/accounts/sessions.repo'
-import { findUser, type UserRecord } from '../features/accounts/users.repo'
+import { findLiveSessionUser, type UserRecord } from '../features/accounts/users.repo'
 
 /** Name of the session cookie (spec 9). */
 export const SESSION_COOKIE = 'token'
@@ -47,18 +46,14 @@ export function authentication(deps: AppDeps): Middleware {
     if (token) {
       ctx.state.presentedToken = true
       const tokenHash = sha256(token)
-      const session = await findSessionByHash(deps.db, tokenHash)
-      const now = deps.clock.now()
-      if (session && !session.revoked && session.expiresAt.getTime() > now) {
-        const user = await findUser(deps.db, { id: session.userId })
-        if (user && !user.disabled) {
-          const via = bearer ? 'bearer' : 'cookie'
-          if (via === 'cookie' && isUnsafe(ctx.method) && ctx.get(CSRF_HEADER) !== csrfTokenFor(deps.secret, tokenHash)) {
-            throw new ApiError(403, 'crossSiteRefused')
-          }
-          ctx.state.auth = { user, sessionId: session.id, via } satisfies Auth
-          ctx.state.csrfToken = csrfTokenFor(deps.secret, tokenHash)
+      const live = await findLiveSessionUser(deps.db, tokenHash, new Date(deps.clock.now()))
+      if (live) {
+        const via = bearer ? 'bearer' : 'cookie'
+        if (via === 'cookie' && isUnsafe(ctx.method) && ctx.get(CSRF_HEADER) !== csrfTokenFor(deps.secret, tokenHash)) {
+          throw new ApiError(403, 'crossSiteRefused')
         }
+        ctx.state.auth = { user: live.user, sessionId: live.sessionId, via } satisfies Auth
+        ctx.state.csrfToken = csrfTokenFor(deps.secret, tokenHash)
       }
     }
     await next()

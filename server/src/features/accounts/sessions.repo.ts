@@ -25,12 +25,6 @@ const toRecord = (r: SessionRow): SessionRecord => ({
   revoked: r.revoked_at !== null,
 })
 
-/** The session whose token hashes to `tokenHash`, if it exists (live or not). */
-export async function findSessionByHash(db: Knex, tokenHash: string): Promise<SessionRecord | null> {
-  const row = (await db('sessions').where({ token_hash: tokenHash }).first()) as SessionRow | undefined
-  return row ? toRecord(row) : null
-}
-
 /** The live sessions of a user: not revoked and not expired at `now`. */
 export async function liveSessions(db: Knex, userId: string, now: Date): Promise<SessionRecord[]> {
   const rows = await db('sessions').where({ user_id: userId }).whereNull('revoked_at').where('expires_at', '>', now)

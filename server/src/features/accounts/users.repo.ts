@@ -79,6 +79,21 @@ export async function findUser(
   return row ? toRecord(row as UserRow) : null
 }
 
+/**
+ * The live session whose token hashes to `tokenHash` and its account, in one query: unrevoked,
+ * unexpired at `now`, and the account enabled. Null otherwise.
+ */
+export async function findLiveSessionUser(db: Knex, tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRecord } | null> {
+  const row = await db('sessions')
+    .join('users', 'users.id', 'sessions.user_id')
+    .where('sessions.token_hash', tokenHash)
+    .whereNull('sessions.revoked_at')
+    .where('sessions.expires_at', '>', now)
+    .whereNull('users.disabled_at')
+    .first('users.*', 'sessions.id as session_id')
+  return row ? { sessionId: String((row as { session_id: string | number }).session_id), user: toRecord(row as UserRow) } : null
+}
+
 /** Data of a new account. */
 export interface NewUser {
   readonly username: string
