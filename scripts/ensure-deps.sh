@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the product needs on a fresh Debian 12 machine with Node 20: the npm packages
-# (from the lock file) and, with --browser, Debian's Chromium for the end-to-end tests.
+# (from the lock file) and, with --for-tests, the Debian packages the tests need.
 # Safe to run again: each step is skipped when its result is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,12 +13,21 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "== installing Debian's chromium and a Chinese font for the browser tests"
-  if [ "$(id -u)" -eq 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; else
-    echo "chromium is missing and this user cannot install it: run 'apt-get install -y chromium' as root" >&2
-    exit 1
+# Debian packages the tests use: chromium (browser tests), a Chinese font (readable screenshots),
+# flatbuffers-compiler (the check that generated FlatBuffers code is current).
+if [ "${1:-}" = "--for-tests" ]; then
+  missing=""
+  for pkg in chromium fonts-wqy-microhei flatbuffers-compiler; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+  done
+  if [ -n "$missing" ]; then
+    echo "== installing Debian packages:$missing"
+    if [ "$(id -u)" -eq 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; else
+      echo "missing Debian packages:$missing; install them as root: apt-get install -y$missing" >&2
+      exit 1
+    fi
+    $SUDO apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
   fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null
 fi

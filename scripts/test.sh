@@ -4,7 +4,7 @@
 # tests again on it. Installs what it needs first. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh --browser || exit 1
+bash scripts/ensure-deps.sh --for-tests || exit 1
 export npm_config_nodedir=/usr
 rm -rf test-output/vitest && mkdir -p test-output/vitest
 
