@@ -88,6 +88,21 @@ export const zhCN = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   serviceUnavailable: '服务暂时不可用，请稍后再试',
   serverError: '服务器内部错误',
+  // Dictionary messages of the harness editor (spec 8).
+  loginFailedUser: '用户名或密码错误',
+  fileInvalid: '文件无效或不存在',
+  fileSaveFailed: '保存文件失败',
+  dataFormatIncorrect: '数据格式不正确',
+  importUnsupported: '不支持导入该文件格式',
+  importFailed: '导入失败，请检查文件',
+  dataUnavailable: '获取数据失败，请检查导线或元器件配置',
+  cannotConnectToGraph: '无法连接到该图形',
+  bundleNotVisualisable: '当前线束无法可视化',
+  noSealOrPlugProperty: '当前连接器未勾选防水栓/堵头属性',
+  noOptimalSplicePoint: '无法计算出最优接点位置，请检查配置',
+  autoSpliceFailed: '自动添加接点失败，请手动添加',
+  noMatchedSubComponent: '未配置匹配的子零件，请手动查找或更新产品配置',
+  selectWiresToSet: '请选择要设置的导线',
   // Forum (spec 5).
   replyEmpty: '不能回复空内容',
 } as const

@@ -1,0 +1,90 @@
+import type { SegmentId, WireId } from '@harness/protocol'
+import { bundleDiameter, coveredDiameter, type BundleDiameterMethod, type BundleDiameterResult, type ProtectionLayer } from '../calc'
+import type { ProtectionRecord, SettingsRecord } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import type { WireRoute } from './wireRoutes'
+
+/** The diameters of one segment in mm: the bundle, and over the protection runs on it. */
+export interface SegmentDiameter {
+  readonly segmentId: SegmentId
+  /** Wires routed through the segment (a multicore counts once, by its sheath). */
+  readonly wireCount: number
+  readonly bundle: BundleDiameterResult
+  /** Bundle diameter unless the designer fixed one, in mm. */
+  readonly diameter: number
+  /** Largest diameter over the protection runs on the segment, in mm (= diameter without runs). */
+  readonly covered: number
+}
+
+/** The calculation method the project's settings choose (harness-domain 3.1). */
+export function diameterMethod(settings: SettingsRecord): BundleDiameterMethod {
+  switch (settings.diameterMethod) {
+    case 'packing':
+      return { method: 'packing', k: settings.packingFactor }
+    case 'areaEquivalent':
+      return { method: 'areaEquivalent' }
+    case 'equalWireTable':
+      return { method: 'equalWireTable', k: settings.packingFactor }
+    default: {
+      const never: never = settings.diameterMethod
+      throw new RangeError(`diameterMethod: unknown method ${String(never)}`)
+    }
+  }
+}
+
+/**
+ * The largest covered diameter along a segment in mm: at each point only the runs that cover it
+ * stack (innermost layer first), so two runs side by side do not add up.
+ */
+export function coveredOver(diameter: number, runs: readonly ProtectionRecord[]): number {
+  let largest = diameter
+  for (const at of runs) {
+    const here = runs.filter((r) => r.start <= at.start && at.start < r.end).sort((a, b) => a.layer - b.layer)
+    largest = Math.max(largest, coveredDiameter(diameter, here.map(protectionLayer)).diameter)
+  }
+  return largest
+}
+
+/** The layer a protection run adds over a bundle (B7): tapes by overlap, tubes by inner diameter and wall. */
+export function protectionLayer(run: ProtectionRecord): ProtectionLayer {
+  if (run.winding === 'tube') return { kind: 'tube', innerDiameter: run.innerDiameter, wallThickness: run.thickness }
+  const overlap = run.winding === 'overlap' || run.winding === 'doubleOverlap' ? Math.min(Math.max(run.overlap, 0), 0.95) : 0
+  return { kind: 'tape', thickness: run.thickness, overlapRatio: overlap, doubleOverlap: run.winding === 'doubleOverlap' }
+}
+
+/**
+ * The diameter of every segment from the wires routed through it, by the project's method, and
+ * the covered diameter over its protection runs (layers stacked by `layer`). Cores of one
+ * multicore count once with the multicore's outer diameter.
+ */
+export function deriveBundleDiameters(doc: DocReader, routes: ReadonlyMap<WireId, WireRoute>): Map<SegmentId, SegmentDiameter> {
+  const members = new Map<SegmentId, { ods: number[]; cables: Set<string> }>()
+  for (const segment of doc.all('segment')) members.set(segment.id, { ods: [], cables: new Set() })
+  for (const route of routes.values()) {
+    if (!route.ok) continue
+    const wire = doc.getOf('wire', route.wireId)
+    if (!wire) continue
+    const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
+    for (const step of route.route.steps) {
+      const entry = members.get(step.segmentId)
+      if (!entry) continue
+      if (multicore) {
+        if (entry.cables.has(multicore.id)) continue
+        entry.cables.add(multicore.id)
+        entry.ods.push(multicore.od)
+      } else {
+        entry.ods.push(wire.od)
+      }
+    }
+  }
+  const method = diameterMethod(doc.settings)
+  const out = new Map<SegmentId, SegmentDiameter>()
+  for (const [segmentId, entry] of members) {
+    const segment = doc.getOf('segment', segmentId)!
+    const bundle = bundleDiameter(entry.ods, method)
+    const diameter = segment.fixedDiameter ?? bundle.diameter
+    const covered = coveredOver(diameter, doc.protectionsOn(segmentId))
+    out.set(segmentId, { segmentId, wireCount: entry.ods.length, bundle, diameter, covered })
+  }
+  return out
+}

@@ -1,0 +1,60 @@
+import type { WireId } from '@harness/protocol'
+import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure } from '../calc'
+import type { WireEndpoint, WireEndSide, WireRecord } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import type { WireRoute } from './wireRoutes'
+
+/** A wire's lengths in mm, or why it has none; `fixed` marks a production length set by the designer. */
+export type DerivedWireLength =
+  | (WireLength & { readonly wireId: WireId; readonly fixed: boolean })
+  | (WireLengthFailure & { readonly wireId: WireId })
+  | { readonly ok: false; readonly wireId: WireId; readonly reason: 'unroutable' }
+
+/** The add-ons at one end of a wire in mm: its connector's or splice's, and its terminal's. */
+export function endAddOns(doc: DocReader, wire: WireRecord, side: WireEndSide): EndAddOns {
+  const end: WireEndpoint = side === 'A' ? wire.endA : wire.endB
+  const terminal = doc.terminalsOf(wire.id).find((t) => t.end === side)
+  const out: { connector?: number; terminal?: number; splice?: number } = {}
+  if (terminal) out.terminal = terminal.lengthAddOn
+  if (end.kind === 'cavity') {
+    const cavity = doc.getOf('cavity', end.cavityId)
+    const connector = cavity ? doc.getOf('connector', cavity.connectorId) : undefined
+    if (connector) out.connector = connector.lengthAddOn
+  } else if (end.kind === 'splice') {
+    const splice = doc.getOf('splice', end.spliceId)
+    if (splice) out.splice = splice.lengthAddOn
+  }
+  return out
+}
+
+/**
+ * The lengths of one routed wire by the project's length rules (harness-domain 3.2): route sum,
+ * end add-ons, node add-ons for every node passed (the node's own value, else the project's
+ * junction add-on for branch points), the clamped percentage, rounding, and the twist take-up of a
+ * twisted group's pitch. A designer's fixed length replaces the production length only.
+ */
+export function deriveWireLength(doc: DocReader, wire: WireRecord, route: WireRoute): DerivedWireLength {
+  if (!route.ok) return { ok: false, wireId: wire.id, reason: 'unroutable' }
+  const rules = doc.settings.lengthRules
+  const segmentLengths = route.route.steps.map((step) => doc.getOf('segment', step.segmentId)!.length as number)
+  let nodeSum = 0
+  for (const nodeId of route.route.innerNodes) {
+    const node = doc.getOf('node', nodeId)
+    if (!node) continue
+    nodeSum += node.lengthAddOn ?? (node.kind === 'branch' ? rules.junctionAddOn : 0)
+  }
+  const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
+  const twisted = group && group.kind === 'twisted' && group.pitch > 0
+  const result = wireLength({
+    route: segmentLengths,
+    endA: endAddOns(doc, wire, 'A'),
+    endB: endAddOns(doc, wire, 'B'),
+    nodeAddOns: nodeSum === 0 ? [] : [{ count: 1, value: nodeSum }],
+    percentage: rules.percentAddOn > 0 ? { percent: rules.percentAddOn, min: rules.minAddOn, ...(rules.maxAddOn > 0 ? { max: rules.maxAddOn } : {}) } : { percent: 0 },
+    ...(rules.roundTo > 0 ? { rounding: { value: rules.roundTo, method: rules.roundMethod } } : {}),
+    ...(twisted ? { twist: { kind: 'pair' as const, outerDiameter: wire.od, layLength: group.pitch } } : {}),
+  })
+  if (!result.ok) return { ...result, wireId: wire.id }
+  if (wire.fixedLength !== null) return { ...result, production: wire.fixedLength, wireId: wire.id, fixed: true }
+  return { ...result, wireId: wire.id, fixed: false }
+}
