@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import type { NodeId } from '@harness/protocol'
+import { harness } from '../../test/harnessBuilder'
+import { moveNode } from '../commands/topology'
+import { Editor } from '../Editor'
+import { touchedIds } from '../store/RecordsDiff'
+import { SpatialIndex } from './SpatialIndex'
+
+const drawing = () =>
+  harness()
+    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
+    .segment('A', 'B', 100).segment('B', 'C', 80).connector('X1', 'A', 2).connector('X2', 'C', 2)
+
+describe('SpatialIndex', () => {
+  it('answers what a viewport shows', () => {
+    const editor = new Editor(drawing().records)
+    const index = new SpatialIndex(editor.doc)
+    expect(index.size).toBe(7)
+    expect(index.query({ minX: 40, minY: -5, maxX: 60, maxY: 5 }).sort()).toEqual(['A-B'])
+    expect(index.query({ minX: 90, minY: 70, maxX: 110, maxY: 90 }).sort()).toEqual(['B-C', 'C', 'X2'])
+    expect(index.query({ minX: 500, minY: 500, maxX: 600, maxY: 600 })).toEqual([])
+  })
+
+  it('hits the smallest thing under the pointer within the tolerance', () => {
+    const index = new SpatialIndex(new Editor(drawing().records).doc)
+    expect(index.hitTest([50, 1], 3)).toMatchObject({ id: 'A-B' })
+    expect(index.hitTest([100.5, 0.5], 3)).toMatchObject({ id: 'B' })
+    expect(index.hitTest([3, 3], 3)?.id).toBe('A')
+    expect(index.hitTest([50, 20], 3)).toBeNull()
+  })
+
+  it('follows a moved node with its segments and connectors', () => {
+    const editor = new Editor(drawing().records)
+    const index = new SpatialIndex(editor.doc)
+    editor.subscribe((event) => index.update(touchedIds(event.diff)))
+    editor.run(moveNode, { nodeId: 'C' as NodeId, position: [300, 300] })
+    expect(index.query({ minX: 290, minY: 290, maxX: 310, maxY: 310 }).sort()).toEqual(['B-C', 'C', 'X2'])
+    expect(index.hitTest([100, 80], 2)).toBeNull()
+    expect(index.hitTest([200, 150], 2)).toMatchObject({ id: 'B-C' })
+  })
+})

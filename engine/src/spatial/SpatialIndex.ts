@@ -1,0 +1,176 @@
+import RBush from 'rbush'
+import type { AnyId, HarnessRecord, SheetPoint } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+
+/** An axis-aligned box on the sheet in mm. */
+export interface SheetBox {
+  readonly minX: number
+  readonly minY: number
+  readonly maxX: number
+  readonly maxY: number
+}
+
+interface Entry extends SheetBox {
+  readonly id: AnyId
+  /** The polyline of a segment, or the single point of a node (a box for connectors and labels). */
+  readonly shape: readonly SheetPoint[]
+  readonly kind: 'point' | 'polyline' | 'box'
+}
+
+/** Half the side of a connector's drawn body, in mm, for hit testing before real symbols exist. */
+export const CONNECTOR_HALF_SIZE = 6
+/** Hit radius of a node, in mm. */
+export const NODE_RADIUS = 2
+
+/** Where a hit test landed: the record and its distance from the point in mm. */
+export interface Hit {
+  readonly id: AnyId
+  readonly distance: number
+}
+
+/**
+ * An R-tree (rbush) over the drawing geometry of a document: nodes, segment polylines,
+ * connectors, splices, labels and tables. It answers which records a viewport shows and which
+ * record lies under the pointer, in O(log n + k), and follows edits record by record.
+ */
+export class SpatialIndex {
+  private readonly tree = new RBush<Entry>()
+  private readonly entries = new Map<string, Entry>()
+
+  /** Indexes every drawable record of `doc` (bulk-loaded). */
+  constructor(private readonly doc: DocReader) {
+    const all: Entry[] = []
+    for (const typeName of ['node', 'segment', 'connector', 'splice', 'label', 'table'] as const) {
+      for (const record of doc.all(typeName)) {
+        const entry = this.entryOf(record)
+        if (entry) all.push(entry)
+      }
+    }
+    for (const entry of all) this.entries.set(entry.id, entry)
+    this.tree.load(all)
+  }
+
+  /** Number of indexed records. */
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Ids of the records whose bounds meet `box` (a viewport), in no particular order. */
+  query(box: SheetBox): AnyId[] {
+    return this.tree.search(box).map((e) => e.id)
+  }
+
+  /**
+   * The record nearest to `point` within `tolerance` mm, preferring small things over large ones
+   * (a node over the segment it ends, a connector over a segment beneath it); null when none.
+   */
+  hitTest(point: SheetPoint, tolerance: number): Hit | null {
+    const [x, y] = point
+    const candidates = this.tree.search({ minX: x - tolerance, minY: y - tolerance, maxX: x + tolerance, maxY: y + tolerance })
+    let best: (Hit & { rank: number }) | null = null
+    for (const entry of candidates) {
+      const distance = distanceTo(entry, point)
+      if (distance > tolerance) continue
+      const rank = entry.kind === 'point' ? 0 : entry.kind === 'box' ? 1 : 2
+      if (!best || rank < best.rank || (rank === best.rank && distance < best.distance)) best = { id: entry.id, distance, rank }
+    }
+    return best ? { id: best.id, distance: best.distance } : null
+  }
+
+  /**
+   * Brings the index up to date for records that changed: `ids` are re-read from the document
+   * (removed ones drop out). A moved node also moves the segments, connectors and splices on it.
+   */
+  update(ids: Iterable<string>): void {
+    const touched = new Set<string>()
+    for (const id of ids) {
+      touched.add(id)
+      const record = this.doc.get(id)
+      if (record?.typeName === 'node') {
+        for (const s of this.doc.segmentsAt(record.id)) touched.add(s.id)
+        for (const c of this.doc.connectorsAt(record.id)) touched.add(c.id)
+        for (const s of this.doc.splicesAt(record.id)) touched.add(s.id)
+      }
+    }
+    for (const id of touched) {
+      const old = this.entries.get(id)
+      if (old) {
+        this.tree.remove(old)
+        this.entries.delete(id)
+      }
+      const record = this.doc.get(id)
+      const entry = record ? this.entryOf(record) : null
+      if (entry) {
+        this.entries.set(id, entry)
+        this.tree.insert(entry)
+      }
+    }
+  }
+
+  private entryOf(record: HarnessRecord): Entry | null {
+    switch (record.typeName) {
+      case 'node':
+        return pointEntry(record.id, record.position, NODE_RADIUS)
+      case 'segment': {
+        const a = this.doc.getOf('node', record.startNodeId)
+        const b = this.doc.getOf('node', record.endNodeId)
+        if (!a || !b) return null
+        const shape = [a.position, ...record.points, b.position]
+        return { ...bounds(shape, 0), id: record.id, shape, kind: 'polyline' }
+      }
+      case 'connector':
+      case 'splice': {
+        const node = this.doc.getOf('node', record.nodeId)
+        if (!node) return null
+        const half = record.typeName === 'connector' ? CONNECTOR_HALF_SIZE : NODE_RADIUS * 1.5
+        return { ...bounds([node.position], half), id: record.id, shape: [node.position], kind: 'box' }
+      }
+      case 'label':
+        return { ...bounds([record.position], record.fontSize * 0.35 * Math.max(1, record.text.length) * 0.5), id: record.id, shape: [record.position], kind: 'box' }
+      case 'table':
+        return { ...bounds([record.position], 0), maxX: record.position[0] + record.cols * 20, maxY: record.position[1] + record.rows * 6, id: record.id, shape: [record.position], kind: 'box' }
+      default:
+        return null
+    }
+  }
+}
+
+function pointEntry(id: AnyId, p: SheetPoint, r: number): Entry {
+  return { minX: p[0] - r, minY: p[1] - r, maxX: p[0] + r, maxY: p[1] + r, id, shape: [p], kind: 'point' }
+}
+
+function bounds(points: readonly SheetPoint[], pad: number): SheetBox {
+  let minX = Infinity
+  let minY = Infinity
+  let maxX = -Infinity
+  let maxY = -Infinity
+  for (const [x, y] of points) {
+    minX = Math.min(minX, x)
+    minY = Math.min(minY, y)
+    maxX = Math.max(maxX, x)
+    maxY = Math.max(maxY, y)
+  }
+  return { minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad }
+}
+
+/** Distance in mm from `p` to an entry: to the point, into the box, or to the nearest polyline piece. */
+function distanceTo(entry: Entry, p: SheetPoint): number {
+  if (entry.kind === 'box') {
+    const dx = Math.max(entry.minX - p[0], 0, p[0] - entry.maxX)
+    const dy = Math.max(entry.minY - p[1], 0, p[1] - entry.maxY)
+    return Math.hypot(dx, dy)
+  }
+  if (entry.kind === 'point') return Math.max(0, Math.hypot(p[0] - entry.shape[0]![0], p[1] - entry.shape[0]![1]) - NODE_RADIUS)
+  let best = Infinity
+  for (let i = 1; i < entry.shape.length; i++) best = Math.min(best, pointToSegment(p, entry.shape[i - 1]!, entry.shape[i]!))
+  return best
+}
+
+/** Distance in mm from point p to the line piece a-b. */
+export function pointToSegment(p: SheetPoint, a: SheetPoint, b: SheetPoint): number {
+  const dx = b[0] - a[0]
+  const dy = b[1] - a[1]
+  const len2 = dx * dx + dy * dy
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2))
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy))
+}
