@@ -51,6 +51,17 @@ describe('accounts in the browser', () => {
     await screenshot(page, '01-home')
   })
 
+  it('switches the interface to English and back, and remembers the choice', async () => {
+    await page.goto('/')
+    await id(page, TestIds.langSwitch).click()
+    await expect.poll(() => id(page, TestIds.headerLogin).textContent()).toContain('Log in')
+    await page.reload()
+    await expect.poll(() => id(page, TestIds.headerLogin).textContent()).toContain('Log in')
+    await screenshot(page, '01b-home-english')
+    await id(page, TestIds.langSwitch).click()
+    await expect.poll(() => id(page, TestIds.headerLogin).textContent()).toContain('登录')
+  })
+
   it('sends a signed-out visitor of a guarded route to sign-in', async () => {
     await page.goto('/dashboard/project')
     await page.waitForURL(/\/signin/)
