@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import type { ModuleId, WireGroupId, WireId } from '@harness/protocol'
+import { harness } from '../../test/harnessBuilder'
+import { deriveHarness } from '../derive/deriveHarness'
+import { Editor } from '../Editor'
+import type { HarnessRecord } from '../model/records'
+import type { Mm } from '../model/units'
+import { combineWires, setWireModules, splitWireGroup } from './wireGroups'
+
+function pair() {
+  const h = harness().node('A', 'connector').node('B', 'connector').segment('A', 'B', 250).connector('X1', 'A', 3).connector('X2', 'B', 3)
+    .wire('W1', 'X1:1', 'X2:1', 1.6).wire('W2', 'X1:2', 'X2:2', 1.6).wire('W3', 'X1:3', 'X2:3')
+  const records: HarnessRecord[] = [...h.records, { id: 'M1' as ModuleId, typeName: 'module', name: 'base', partNumber: '', description: '' }]
+  return new Editor(records)
+}
+
+describe('wire-combination sync', () => {
+  it('twists two wires: members share the group and take up length by the pitch', () => {
+    const editor = pair()
+    expect(editor.run(combineWires, { wireIds: ['W1' as WireId, 'W2' as WireId], kind: 'twisted', pitch: 25 as Mm, groupId: 'G1' as WireGroupId })).toBe(true)
+    expect(editor.doc.getOf('wire', 'W1')!.groupId).toBe('G1')
+    const length = deriveHarness(editor.doc).lengths.get('W2' as WireId)!
+    expect(length.ok && length.production).toBeCloseTo(255, 0)
+  })
+
+  it('asks to select wires when fewer than two are given, and refuses a wire of another group', () => {
+    const editor = pair()
+    expect(editor.can(combineWires, { wireIds: ['W1' as WireId], kind: 'twisted' })).toMatchObject({ ok: false, reason: 'selectWiresToSet' })
+    editor.run(combineWires, { wireIds: ['W1' as WireId, 'W2' as WireId], kind: 'combined' })
+    expect(editor.can(combineWires, { wireIds: ['W1' as WireId, 'W3' as WireId], kind: 'twisted' })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+  })
+
+  it('keeps module applicability in step across members, and releases them when split', () => {
+    const editor = pair()
+    editor.run(combineWires, { wireIds: ['W1' as WireId, 'W2' as WireId], kind: 'twisted', groupId: 'G1' as WireGroupId })
+    expect(editor.run(setWireModules, { wireId: 'W1' as WireId, moduleIds: ['M1'] })).toBe(true)
+    expect(editor.doc.getOf('wire', 'W2')!.moduleIds).toEqual(['M1'])
+    expect(editor.doc.getOf('wire', 'W3')!.moduleIds).toEqual([])
+    editor.run(splitWireGroup, { groupId: 'G1' as WireGroupId })
+    expect(editor.doc.getOf('wire', 'W1')!.groupId).toBeNull()
+    expect(editor.doc.getOf('wireGroup', 'G1')).toBeUndefined()
+  })
+})
