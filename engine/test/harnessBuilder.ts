@@ -1,6 +1,6 @@
-import type { CavityId, ConnectorId, NodeId, SegmentId, WireId } from '@harness/protocol'
+import type { CavityId, ConnectorId, NodeId, NodeKind, SegmentId, WireId } from '@harness/protocol'
 import { createCavity, createConnector, createNode, createSegment, createWire } from '../src/model/factories'
-import type { HarnessRecord, NodeKind } from '../src/model/records'
+import type { HarnessRecord } from '../src/model/records'
 import type { Mm } from '../src/model/units'
 
 /**

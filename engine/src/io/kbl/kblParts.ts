@@ -1,0 +1,86 @@
+/**
+ * What the importer reads from KBL catalogue parts (the container's Connector_housing,
+ * General_wire, General_terminal, Cavity_seal, Cavity_plug, Wire_protection, Fixing ...): part
+ * number and description for the BOM, and for wires the conductor cross-section (mm²), the outer
+ * diameter (mm), the wire type and the colours as engine colour codes.
+ */
+import { NO_PART } from '../../model/factories'
+import type { PartFields } from '../../model/records'
+import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
+import type { KblElement } from './kblTree'
+
+/** The electrical and visual data of a General_wire or of one of its Cores. */
+export interface KblWirePart {
+  /** Conductor cross-section in mm²; null when the part states none. */
+  readonly csa: number | null
+  /** Outer diameter in mm; null when the part states none. */
+  readonly od: number | null
+  /** Wire_type as written, lower case ("individual wire", "twist", "multicore wire", "shield", "cable"). */
+  readonly wireType: string
+  /** Base colour, then identification (stripe) colours, as engine colour codes. */
+  readonly colors: string[]
+}
+
+/** Cross-sections above this (mm²) are refused as absurd. */
+const MAX_CSA = 1000
+/** Outer diameters above this (mm) are refused as absurd. */
+const MAX_OD = 500
+
+/**
+ * German and English colour abbreviations used in KBL files (VW uses sw, rt, ws ...), mapped to
+ * the IEC 60757 codes the engine draws with.
+ */
+const COLOUR_CODES: Readonly<Record<string, string>> = {
+  sw: 'BK', blk: 'BK', bk: 'BK', black: 'BK', schwarz: 'BK',
+  br: 'BN', bn: 'BN', brown: 'BN', braun: 'BN',
+  rt: 'RD', rd: 'RD', red: 'RD', rot: 'RD',
+  or: 'OG', og: 'OG', orange: 'OG',
+  ge: 'YE', ye: 'YE', yellow: 'YE', gelb: 'YE',
+  gn: 'GN', green: 'GN', gruen: 'GN', grün: 'GN',
+  bl: 'BU', bu: 'BU', blue: 'BU', blau: 'BU',
+  vi: 'VT', vt: 'VT', li: 'VT', violet: 'VT', violett: 'VT', lila: 'VT',
+  gr: 'GY', gy: 'GY', grey: 'GY', gray: 'GY', grau: 'GY',
+  ws: 'WH', wh: 'WH', white: 'WH', weiss: 'WH', weiß: 'WH',
+  rs: 'PK', pk: 'PK', pink: 'PK', rosa: 'PK',
+  tk: 'TQ', tq: 'TQ', turquoise: 'TQ', tuerkis: 'TQ', türkis: 'TQ',
+  gd: 'GD', gold: 'GD', sr: 'SR', silver: 'SR', silber: 'SR',
+}
+
+/** The engine colour code of a KBL colour value; unknown values are kept upper-cased as written. */
+export function kblColourCode(value: string): string {
+  return COLOUR_CODES[value.trim().toLowerCase()] ?? value.trim().toUpperCase()
+}
+
+/** Part number and description of a catalogue part (none when `part` is null), for the BOM. */
+export function readPartFields(doc: KblDocument, part: KblElement | null): PartFields {
+  if (!part) return NO_PART
+  return { ...NO_PART, partNumber: doc.text(part, 'Part_number'), description: doc.text(part, 'Description') }
+}
+
+/**
+ * The wire data of a General_wire or a Core. Colours come from Cover_colour (wires) or
+ * Core_colour (cores): the base colour ("Grundfarbe", "base colour") first, then the others in
+ * file order; "/NULL" colours are left out.
+ */
+export function readWirePart(doc: KblDocument, part: KblElement): KblWirePart {
+  const csa = doc.measure(part, 'Cross_section_area', 'area', { min: 0, max: MAX_CSA })
+  const od = doc.measure(part, 'Outside_diameter', 'length', { min: 0, max: Math.min(MAX_OD, LENGTH_BOUNDS.max) })
+  const colours = [...doc.children(part, 'Cover_colour'), ...doc.children(part, 'Core_colour')]
+    .map((c) => ({ type: doc.text(c, 'Colour_type').toLowerCase(), value: doc.text(c, 'Colour_value') }))
+    .filter((c) => c.value !== '')
+  const isBase = (type: string) => type === 'grundfarbe' || type.startsWith('base')
+  const ordered = [...colours.filter((c) => isBase(c.type)), ...colours.filter((c) => !isBase(c.type))]
+  return { csa, od, wireType: doc.text(part, 'Wire_type').toLowerCase(), colors: ordered.map((c) => kblColourCode(c.value)) }
+}
+
+/**
+ * The catalogue part an occurrence's `Part` names, if it is one of `kinds`; an unknown or wrongly
+ * typed part is warned about and the occurrence imports without part data.
+ */
+export function occurrencePart(doc: KblDocument, occurrence: KblElement, kinds: readonly string[]): KblElement | null {
+  if (!doc.child(occurrence, 'Part')) {
+    doc.warn(occurrence, `${occurrence.name} ${occurrence.attributes.id ?? ''} names no Part`)
+    return null
+  }
+  return doc.refs(occurrence, 'Part', kinds, 'warn')[0] ?? null
+}
