@@ -1,6 +1,6 @@
 // Builds the product: the browser shell (dist/shell) and the Node server entries (dist/server).
 //   node esbuild.config.mjs                 build both
-//   node esbuild.config.mjs --server-only   build the server entries only
+//   node esbuild.config.mjs --server-only   build the server entries and the command-line tool only
 //   node esbuild.config.mjs --shell-only    build the shell only
 //   node esbuild.config.mjs --watch         rebuild the shell and server on every change
 import * as esbuild from 'esbuild'
@@ -22,6 +22,8 @@ const wantShell = !args.has('--server-only')
 const wantServer = !args.has('--shell-only')
 
 const alias = {
+  // The more specific alias first: '@harness/protocol' would otherwise also match its subpath.
+  '@harness/protocol/generated': join(root, 'protocol/src/generated/index.ts'),
   '@harness/protocol': join(root, 'protocol/src/index.ts'),
   '@harness/engine': join(root, 'engine/src/index.ts'),
 }
@@ -83,13 +85,21 @@ const serverOptions = {
   logLevel: 'warning',
 }
 
+// The command-line tool and its engine worker thread (Node), beside each other in dist/cli.
+const cliOptions = {
+  ...serverOptions,
+  entryPoints: { harness: 'workers/node/cli/main.ts', 'engine.thread': 'workers/node/engine.thread.ts' },
+  outdir: 'dist/cli',
+  tsconfig: 'workers/node/tsconfig.json',
+}
+
 if (wantShell) {
   await rm(join(root, 'dist/shell'), { recursive: true, force: true })
   await mkdir(join(root, 'dist/shell/assets'), { recursive: true })
 }
 const jobs = []
 if (wantShell) jobs.push(shellOptions)
-if (wantServer) jobs.push(serverOptions)
+if (wantServer) jobs.push(serverOptions, cliOptions)
 
 if (watch) {
   for (const options of jobs) {
@@ -100,5 +110,5 @@ if (watch) {
 } else {
   const started = Date.now()
   await Promise.all(jobs.map((options) => esbuild.build(options)))
-  console.log(`esbuild: built ${jobs.length === 2 ? 'shell and server' : wantShell ? 'shell' : 'server'} in ${Date.now() - started} ms`)
+  console.log(`esbuild: built ${[wantShell && 'shell', wantServer && 'server and command-line tool'].filter(Boolean).join(', ')} in ${Date.now() - started} ms`)
 }

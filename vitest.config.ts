@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
+  // The more specific alias first: '@harness/protocol' would otherwise also match its subpath.
+  '@harness/protocol/generated': fileURLToPath(new URL('./protocol/src/generated/index.ts', import.meta.url)),
   '@harness/protocol': fileURLToPath(new URL('./protocol/src/index.ts', import.meta.url)),
   '@harness/engine': fileURLToPath(new URL('./engine/src/index.ts', import.meta.url)),
 }

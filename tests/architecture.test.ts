@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
  * of every source file: `protocol` imports nothing from the repository; `engine` only `protocol`;
  * `workers` `engine` and `protocol`; `shell` `protocol`, `engine` and the workers' clients;
  * `server` `protocol` and `engine`. Nothing imports `shell` or `server`. `engine` and `protocol`
- * use no Node, DOM or UI packages.
+ * use no Node, DOM or UI packages. The FlatBuffers code generated from protocol/schemas
+ * (`@harness/protocol/generated`) is imported only by the engine's codecs under engine/src/io/.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const FOLDERS = ['protocol', 'engine', 'workers', 'shell', 'server'] as const
@@ -43,8 +44,18 @@ function importsOf(source: string): string[] {
   return specs
 }
 
+/** The alias of the generated FlatBuffers code, and the only folder whose files may import it. */
+const GENERATED = '@harness/protocol/generated'
+const GENERATED_IMPORTERS = 'engine/src/io/'
+
+/** True when the file at `rel` (relative to the root) may import the generated FlatBuffers code. */
+function mayImportGenerated(rel: string): boolean {
+  return rel.split(sep).join('/').startsWith(GENERATED_IMPORTERS)
+}
+
 /** The folder an import lands in, or null for a package. */
 function targetFolder(file: string, spec: string): { folder: Folder; path: string } | null {
+  if (spec === GENERATED) return { folder: 'protocol', path: 'protocol/src/generated/index.ts' }
   if (spec === '@harness/protocol') return { folder: 'protocol', path: 'protocol/src/index.ts' }
   if (spec === '@harness/engine') return { folder: 'engine', path: 'engine/src/index.ts' }
   if (!spec.startsWith('.')) return null
@@ -72,6 +83,11 @@ function violations(): string[] {
           if ((folder === 'engine' || folder === 'protocol') && !isTest && IMPURE.test(spec)) found.push(`${rel} -> ${spec} (package not allowed in ${folder})`)
           continue
         }
+        const deepGenerated = spec.startsWith('.') && target.path.startsWith('protocol/src/generated')
+        if ((spec === GENERATED || deepGenerated) && !mayImportGenerated(rel)) {
+          found.push(`${rel} -> ${spec} (generated FlatBuffers code is imported only from ${GENERATED_IMPORTERS})`)
+          continue
+        }
         if (target.folder === folder) continue
         if (!ALLOWED[folder].includes(target.folder)) {
           found.push(`${rel} -> ${spec} (${folder} may not import ${target.folder})`)
@@ -97,5 +113,9 @@ describe('architecture', () => {
     expect(IMPURE.test('node:fs')).toBe(true)
     expect(IMPURE.test('react-dom')).toBe(true)
     expect(IMPURE.test('flatbuffers')).toBe(false)
+    expect(targetFolder(join(root, 'engine/src/io/flatbuffers/x.ts'), GENERATED)).toEqual({ folder: 'protocol', path: 'protocol/src/generated/index.ts' })
+    expect(mayImportGenerated('engine/src/io/flatbuffers/documentCodec.ts')).toBe(true)
+    expect(mayImportGenerated('engine/src/model/records/wiring.ts')).toBe(false)
+    expect(mayImportGenerated('shell/src/main.tsx')).toBe(false)
   })
 })

@@ -1,0 +1,150 @@
+import { ByteBuffer, Encoding } from 'flatbuffers'
+
+/**
+ * Why bytes could not be read as a harness file, at a byte offset. Thrown only inside this folder's
+ * readers and turned into a decode error value at their boundary (decodeDocument, decodeDiff): the
+ * readers are deep and hot, and threading a result through every field access would cost both.
+ */
+export class CorruptFileError extends Error {
+  constructor(
+    message: string,
+    readonly offset?: number,
+  ) {
+    super(message)
+    this.name = 'CorruptFileError'
+  }
+}
+
+/** Strings up to this many bytes that are pure ASCII are decoded without TextDecoder. */
+const SHORT_ASCII = 48
+
+function isAscii(u8: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (u8[i]! >= 0x80) return false
+  return true
+}
+
+/**
+ * A FlatBuffers ByteBuffer that checks what the runtime does not: every read lies within the
+ * buffer, vtables are well formed (even size of at least 4 bytes, inside the buffer), strings fit
+ * and end with their zero byte, vector lengths are not negative and, summed over the whole read,
+ * never exceed the buffer's size (so a corrupt length cannot make a reader loop far beyond the
+ * data). Violations throw {@link CorruptFileError} with the offending offset. Strings are cached
+ * by offset, so a string shared by many records is decoded once and the work stays linear.
+ */
+export class CheckedByteBuffer extends ByteBuffer {
+  private readonly u8: Uint8Array
+  private readonly view: DataView
+  private readonly size: number
+  private vectorBudget: number
+  private readonly strings = new Map<number, string>()
+
+  constructor(bytes: Uint8Array) {
+    super(bytes)
+    this.u8 = bytes
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    this.size = bytes.byteLength
+    this.vectorBudget = bytes.byteLength
+  }
+
+  private check(offset: number, width: number): void {
+    if (!(offset >= 0 && offset + width <= this.size)) {
+      // The offset reported is a place in the file; a target outside it is named in the message only.
+      throw new CorruptFileError(
+        `a reference points outside the file (offset ${offset}, file size ${this.size})`,
+        offset >= 0 && offset < this.size ? offset : undefined,
+      )
+    }
+  }
+
+  override readInt8(offset: number): number {
+    this.check(offset, 1)
+    return this.view.getInt8(offset)
+  }
+
+  override readUint8(offset: number): number {
+    this.check(offset, 1)
+    return this.u8[offset]!
+  }
+
+  override readInt16(offset: number): number {
+    this.check(offset, 2)
+    return this.view.getInt16(offset, true)
+  }
+
+  override readUint16(offset: number): number {
+    this.check(offset, 2)
+    return this.view.getUint16(offset, true)
+  }
+
+  override readInt32(offset: number): number {
+    this.check(offset, 4)
+    return this.view.getInt32(offset, true)
+  }
+
+  override readUint32(offset: number): number {
+    this.check(offset, 4)
+    return this.view.getUint32(offset, true)
+  }
+
+  override readInt64(offset: number): bigint {
+    this.check(offset, 8)
+    return this.view.getBigInt64(offset, true)
+  }
+
+  override readUint64(offset: number): bigint {
+    this.check(offset, 8)
+    return this.view.getBigUint64(offset, true)
+  }
+
+  override readFloat32(offset: number): number {
+    this.check(offset, 4)
+    return this.view.getFloat32(offset, true)
+  }
+
+  override readFloat64(offset: number): number {
+    this.check(offset, 8)
+    return this.view.getFloat64(offset, true)
+  }
+
+  /** The field's offset within the table at `tablePos`, or 0 when absent; the vtable is checked. */
+  override __offset(tablePos: number, vtableOffset: number): number {
+    const vtable = tablePos - this.readInt32(tablePos)
+    const vtableSize = this.readUint16(vtable)
+    if (vtableSize < 4 || (vtableSize & 1) !== 0 || vtable + vtableSize > this.size) {
+      throw new CorruptFileError(`a table has a malformed vtable (size ${vtableSize} at offset ${vtable})`, vtable)
+    }
+    return vtableOffset < vtableSize ? this.readUint16(vtable + vtableOffset) : 0
+  }
+
+  override __vector_len(offset: number): number {
+    const start = offset + this.readInt32(offset)
+    const length = this.readInt32(start)
+    this.vectorBudget -= length
+    if (length < 0 || start + 4 + length > this.size || this.vectorBudget < 0) {
+      throw new CorruptFileError(`a list claims ${length} entries, more than the file can hold`, start)
+    }
+    return length
+  }
+
+  override __string(offset: number, encoding?: Encoding): string | Uint8Array {
+    const start = offset + this.readInt32(offset)
+    const length = this.readInt32(start)
+    const from = start + 4
+    if (length < 0 || from + length >= this.size || this.u8[from + length] !== 0) {
+      throw new CorruptFileError(`a text of ${length} bytes runs past the end of the file or is not terminated`, start)
+    }
+    if (encoding === Encoding.UTF8_BYTES) return this.u8.subarray(from, from + length)
+    const cached = this.strings.get(start)
+    if (cached !== undefined) return cached
+    let text: string
+    if (length <= SHORT_ASCII && isAscii(this.u8, from, from + length)) {
+      // Char-by-char concatenation measured faster than fromCharCode.apply or TextDecoder for short ids.
+      text = ''
+      for (let i = from; i < from + length; i++) text += String.fromCharCode(this.u8[i]!)
+    } else {
+      text = super.__string(offset) as string
+    }
+    this.strings.set(start, text)
+    return text
+  }
+}

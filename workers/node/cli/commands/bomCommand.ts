@@ -1,0 +1,36 @@
+import { bomToCsv, bomToJson, wirevizBomTsv, importWireviz } from '@harness/engine'
+import { choice, parseCommandArgs } from '../args'
+import { CliError } from '../CliError'
+import { detectFormat, readInput } from '../readInput'
+import { writeOutput } from '../writeOutput'
+
+const FORMATS = ['tsv', 'csv', 'json'] as const
+
+/**
+ * `harness bom FILE [--format tsv|csv|json] [--out FILE]`: the bill of materials of a WireViz file
+ * (TSV byte for byte as WireViz 0.4.1 writes it), printed or written to `--out`.
+ */
+export async function bomCommand(argv: readonly string[]): Promise<void> {
+  const args = parseCommandArgs('bom', argv, { format: { type: 'string' }, out: { type: 'string' } }, { min: 1, max: 1, names: 'FILE' })
+  const format = choice('bom', 'format', args.values.format, FORMATS, 'tsv')
+  const path = args.positionals[0]!
+  const input = await readInput(path)
+  if (detectFormat(path, input) !== 'wireviz') throw new CliError(`bom: ${path} is not a WireViz file (.yml/.yaml)`)
+  const text = input.toString('utf8')
+  let output: string
+  if (format === 'tsv') {
+    const tsv = wirevizBomTsv(text)
+    if (!tsv.ok) throw new CliError(`bom: ${path}: ${describe(tsv.error)}`)
+    output = tsv.value
+  } else {
+    const imported = importWireviz(text)
+    if (!imported.ok) throw new CliError(`bom: ${path}: ${describe(imported.error)}`)
+    output = format === 'csv' ? bomToCsv(imported.value.bom) : bomToJson(imported.value.bom)
+  }
+  await writeOutput(args.values.out, output)
+}
+
+function describe(error: { message: string; line?: number | null; column?: number | null; path?: string | null }): string {
+  const where = error.line != null ? `line ${error.line}${error.column != null ? `, column ${error.column}` : ''}: ` : error.path ? `${error.path}: ` : ''
+  return `${where}${error.message}`
+}

@@ -1,0 +1,144 @@
+import {
+  DerivedCache, Editor, SpatialIndex, touchedIds,
+  type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type RecordsDiff, type SheetBox, type SheetPoint,
+} from '@harness/engine'
+import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
+import { summariseDerived, diffDerived, type DerivedSummary, type DerivedChanges } from './derivedSummary'
+
+/** Reads a native document (FlatBuffers) into records, or says why it cannot. */
+export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
+
+/** Writes records as a native document. */
+export type DocumentEncoder = (records: Iterable<HarnessRecord>) => Uint8Array
+
+/** What `open` answers: the document's size, or why it could not be read. */
+export type OpenResult = { readonly ok: true; readonly version: number; readonly counts: Readonly<Record<string, number>> } | { readonly ok: false; readonly message: string }
+
+/** What a command, undo or redo answers: the new version, or why nothing changed. */
+export type ApplyResult = { readonly ok: true; readonly version: number } | { readonly ok: false; readonly reason: string; readonly detail?: string }
+
+/** The change event subscribers hear: version, record diff and what the derived data did. */
+export interface EngineEvent {
+  readonly version: number
+  readonly label: string
+  readonly diff: RecordsDiff
+  readonly derivedChanges: DerivedChanges
+}
+
+/** A subscriber to engine events. */
+export type EngineListener = (event: EngineEvent) => void
+
+/**
+ * The engine worker's API: a coarse, typed set of async calls over one open document. The worker is
+ * the single writer (DESIGN 2.1): the shell forwards intent as command messages and mirrors the
+ * change events. The same object runs in a browser worker, a Node worker thread, or in-process.
+ */
+export function createEngineApi(codec: { decode: DocumentDecoder; encode: DocumentEncoder }) {
+  let editor = new Editor()
+  let derived = new DerivedCache(editor.doc)
+  let spatial = new SpatialIndex(editor.doc)
+  let lastSummary: DerivedSummary | null = null
+  const listeners = new Set<EngineListener>()
+
+  const attach = (records: Iterable<HarnessRecord>) => {
+    editor = new Editor(records)
+    derived = new DerivedCache(editor.doc)
+    spatial = new SpatialIndex(editor.doc)
+    lastSummary = summariseDerived(derived.get())
+    editor.subscribe((change) => {
+      spatial.update(touchedIds(change.diff))
+      const next = summariseDerived(derived.get())
+      const derivedChanges = diffDerived(lastSummary, next)
+      lastSummary = next
+      const event: EngineEvent = { version: change.version, label: change.meta.label, diff: change.diff, derivedChanges }
+      for (const listener of listeners) listener(event)
+    })
+  }
+
+  const counts = () => {
+    const out: Record<string, number> = {}
+    for (const record of editor.store.allRecords()) out[record.typeName] = (out[record.typeName] ?? 0) + 1
+    return out
+  }
+
+  const outcome = (result: CommandOutcome): ApplyResult =>
+    result === true ? { ok: true, version: editor.version } : { ok: false, reason: result.reason, ...(result.detail ? { detail: result.detail } : {}) }
+
+  return {
+    /** Opens a native document from its bytes (transferred, not copied); the old one closes. */
+    async open(buffer: ArrayBuffer): Promise<OpenResult> {
+      const decoded = codec.decode(new Uint8Array(buffer))
+      if (!decoded.ok) return { ok: false, message: decoded.error.message }
+      attach(decoded.records)
+      return { ok: true, version: editor.version, counts: counts() }
+    },
+
+    /** Opens a document from records (imports, tests). */
+    async openRecords(records: HarnessRecord[]): Promise<OpenResult> {
+      attach(records)
+      return { ok: true, version: editor.version, counts: counts() }
+    },
+
+    /** Runs a command message; unknown names and refusals come back as values. */
+    async apply(command: EngineCommand): Promise<ApplyResult> {
+      if (!isEngineCommandName(command.name)) return { ok: false, reason: 'unknownCommand', detail: String(command.name) }
+      const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
+      try {
+        return outcome(editor.run(run as never, command.args as never, { label: command.label ?? command.name }))
+      } catch (error) {
+        return { ok: false, reason: 'invalidArguments', detail: error instanceof Error ? error.message : String(error) }
+      }
+    },
+
+    async undo(): Promise<ApplyResult> {
+      return editor.undo() ? { ok: true, version: editor.version } : { ok: false, reason: 'nothingToUndo' }
+    },
+
+    async redo(): Promise<ApplyResult> {
+      return editor.redo() ? { ok: true, version: editor.version } : { ok: false, reason: 'nothingToRedo' }
+    },
+
+    /** Ids of the records a viewport (sheet mm) shows. */
+    async viewport(box: SheetBox): Promise<AnyId[]> {
+      return spatial.query(box)
+    },
+
+    /** The record under the pointer, within `tolerance` mm. */
+    async hitTest(point: SheetPoint, tolerance: number): Promise<Hit | null> {
+      return spatial.hitTest(point, tolerance)
+    },
+
+    /** Lengths, diameters, protection material and findings of the current version, as plain data. */
+    async derived(): Promise<DerivedSummary> {
+      return summariseDerived(derived.get())
+    },
+
+    /** The records of one or more ids (for panels). */
+    async records(ids: readonly string[]): Promise<HarnessRecord[]> {
+      return ids.map((id) => editor.doc.get(id)).filter((r): r is HarnessRecord => r !== undefined)
+    },
+
+    /** The current document as native bytes, for saving or for the report worker. */
+    async snapshot(): Promise<Uint8Array> {
+      return codec.encode(editor.store.allRecords())
+    },
+
+    /** The document version. */
+    async version(): Promise<number> {
+      return editor.version
+    },
+
+    /** Starts sending change events to `listener` (a Comlink proxy across threads). */
+    async subscribe(listener: EngineListener): Promise<void> {
+      listeners.add(listener)
+    },
+
+    /** Stops sending change events to `listener`. */
+    async unsubscribe(listener: EngineListener): Promise<void> {
+      listeners.delete(listener)
+    },
+  }
+}
+
+/** The engine worker API's type, for typed clients. */
+export type EngineApi = ReturnType<typeof createEngineApi>

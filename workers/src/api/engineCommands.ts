@@ -1,0 +1,41 @@
+import {
+  addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveNode,
+  placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
+  type Command,
+} from '@harness/engine'
+
+/**
+ * The commands the engine worker accepts by name, with their argument types: the shell sends
+ * `{ name, args }` as plain data and the worker runs the engine command of that name.
+ */
+export const ENGINE_COMMANDS = {
+  createRecords,
+  setProperties: setProperties(),
+  deleteRecords,
+  moveNode,
+  setSegmentLength,
+  splitSegment,
+  joinSegments,
+  connectWireEnd,
+  disconnectWireEnd,
+  addSplice,
+  placeSpliceAtOptimum,
+  combineWires,
+  splitWireGroup,
+  setWireModules,
+} as const
+
+/** The name of an engine command. */
+export type EngineCommandName = keyof typeof ENGINE_COMMANDS
+
+type ArgsOf<C> = C extends Command<infer A> ? A : never
+
+/** A command message: its name, its arguments, and the label of its undo step. */
+export type EngineCommand = {
+  [K in EngineCommandName]: { readonly name: K; readonly args: ArgsOf<(typeof ENGINE_COMMANDS)[K]>; readonly label?: string }
+}[EngineCommandName]
+
+/** True when `name` is a command the worker knows (for messages from outside). */
+export function isEngineCommandName(name: unknown): name is EngineCommandName {
+  return typeof name === 'string' && Object.hasOwn(ENGINE_COMMANDS, name)
+}

@@ -1,0 +1,31 @@
+import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
+import type { EngineApi, EngineEvent } from '../api/engineApi'
+
+export type { ApplyResult, EngineApi, EngineEvent, OpenResult } from '../api/engineApi'
+export type { EngineCommand, EngineCommandName } from '../api/engineCommands'
+export type { DerivedChanges, DerivedSummary } from '../api/derivedSummary'
+
+/** A typed handle on an engine worker: the remote API plus change-event subscription. */
+export interface EngineClient {
+  readonly api: Remote<EngineApi>
+  /** Calls `listener` with every change event; answers a function that stops it. */
+  subscribe(listener: (event: EngineEvent) => void): Promise<() => Promise<void>>
+  /** Opens a native document, transferring (not copying) its bytes to the worker. */
+  open(bytes: ArrayBuffer): ReturnType<Remote<EngineApi>['open']>
+}
+
+/** Wraps a worker (or any Comlink endpoint) running the engine entry in a typed client. */
+export function createEngineClient(endpoint: Endpoint, transfer: <T>(value: T, transferables: Transferable[]) => T): EngineClient {
+  const api = wrap<EngineApi>(endpoint)
+  return {
+    api,
+    async subscribe(listener) {
+      const remote = proxy(listener)
+      await api.subscribe(remote)
+      return () => api.unsubscribe(remote)
+    },
+    open(bytes) {
+      return api.open(transfer(bytes, [bytes]))
+    },
+  }
+}
