@@ -1,0 +1,74 @@
+import { MessageChannel } from 'node:worker_threads'
+import { expose, transfer } from 'comlink'
+import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs'
+import { describe, expect, it } from 'vitest'
+import { encodeDocument, importKbl } from '@harness/engine'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { harness } from '../../../engine/test/harnessBuilder'
+import { createEngineClient } from '../client/engineClient'
+import { createEngineApi, type EngineEvent } from './engineApi'
+import { nativeCodec } from './nativeCodec'
+
+const bytesOf = (u8: Uint8Array) => u8.buffer.slice(u8.byteOffset, u8.byteOffset + u8.byteLength) as ArrayBuffer
+
+const sample = () =>
+  harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100)
+    .connector('X1', 'A', 2).connector('X2', 'B', 2).wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').records
+
+describe('engine API', () => {
+  it('opens a native document, applies commands and reports derived changes in its events', async () => {
+    const api = createEngineApi(nativeCodec)
+    const opened = await api.open(bytesOf(encodeDocument(sample())))
+    expect(opened).toMatchObject({ ok: true, version: 0, counts: { wire: 2, connector: 2, segment: 1 } })
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => events.push(e))
+    expect(await api.apply({ name: 'setSegmentLength', args: { segmentId: 'A-B' as never, length: 250 as never }, label: 'length' })).toEqual({ ok: true, version: 1 })
+    expect(events).toHaveLength(1)
+    expect(events[0]!.label).toBe('length')
+    expect(events[0]!.derivedChanges.wires.map((w) => [w.id, w.production])).toEqual([['W1', 250], ['W2', 250]])
+    expect(events[0]!.derivedChanges.segments).toEqual([])
+    expect(await api.undo()).toEqual({ ok: true, version: 2 })
+    expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(100)
+    expect(await api.undo()).toMatchObject({ ok: false, reason: 'nothingToUndo' })
+  })
+
+  it('answers refusals, unknown commands and unreadable files as values', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(sample())
+    expect(await api.apply({ name: 'moveNode', args: { nodeId: 'nope' as never, position: [0, 0] } })).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(await api.apply({ name: 'dropTables' as never, args: {} as never })).toMatchObject({ ok: false, reason: 'unknownCommand' })
+    expect(await api.open(new Uint8Array([1, 2, 3]).buffer)).toMatchObject({ ok: false })
+    expect(await api.version()).toBe(0)
+  })
+
+  it('answers viewport queries and hit tests that follow edits', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(sample())
+    expect((await api.viewport({ minX: 90, minY: -10, maxX: 110, maxY: 10 })).sort()).toEqual(['A-B', 'B', 'X2'])
+    await api.apply({ name: 'moveNode', args: { nodeId: 'B' as never, position: [100, 300] } })
+    expect(await api.hitTest([100, 300], 2)).toMatchObject({ id: 'B' })
+  })
+
+  it('runs behind Comlink on a message port, with transferred buffers and proxied events', async () => {
+    const { port1, port2 } = new MessageChannel()
+    expose(createEngineApi(nativeCodec), nodeEndpoint(port1))
+    const client = createEngineClient(nodeEndpoint(port2), transfer)
+    const kbl = readFileSync(resolve(import.meta.dirname, '../../../../shared/corpus/kbl/samples/vobes_sample_kbl24_mit_sicherungstraeger.kbl'), 'utf8')
+    const imported = importKbl(kbl)
+    if (!imported.ok) throw new Error(imported.error.message)
+    const buffer = bytesOf(encodeDocument(imported.records))
+    const opened = await client.open(buffer)
+    expect(opened.ok).toBe(true)
+    expect(buffer.byteLength).toBe(0) // transferred, not copied
+    const seen: number[] = []
+    const stop = await client.subscribe((e) => seen.push(e.version))
+    const segment = (await client.api.viewport({ minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 })).find((id) => id.startsWith('segment:'))!
+    expect(await client.api.apply({ name: 'setSegmentLength', args: { segmentId: segment as never, length: 1234 as never } })).toMatchObject({ ok: true })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(seen).toEqual([1])
+    await stop()
+    port1.close()
+    port2.close()
+  })
+})
