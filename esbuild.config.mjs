@@ -88,7 +88,7 @@ const serverOptions = {
 // The command-line tool and its engine worker thread (Node), beside each other in dist/cli.
 const cliOptions = {
   ...serverOptions,
-  entryPoints: { harness: 'workers/node/cli/main.ts', 'engine.thread': 'workers/node/engine.thread.ts' },
+  entryPoints: { harness: 'workers/node/cli/main.ts', 'engine.thread': 'workers/node/engine.thread.ts', 'report.thread': 'workers/node/report.thread.ts' },
   outdir: 'dist/cli',
   tsconfig: 'workers/node/tsconfig.json',
 }

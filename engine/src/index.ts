@@ -32,3 +32,9 @@ export * from './io/kbl'
 export * from './io/flatbuffers'
 export * from './io/json'
 export * from './model/migrations'
+export {
+  assemblyTable, wireCutTable, sortForCutTable, manufacturingBom, defaultManufacturingFields, BOM_CATEGORIES, NO_PART_NUMBER,
+  bom as harnessBom, type AssemblyOperation, type AssemblyStep, type WireCutRow, type WireCutStatus, type BomCategory,
+  type BomLine, type ManufacturingBomRow, type ManufacturingFields, type ManufacturingBomResult,
+} from './reports'
+export * from './generate'

@@ -70,6 +70,31 @@ describe('harness command-line tool', () => {
     expect(JSON.parse(harness('info', json, '--json').out)).toMatchObject({ connectors: 18, wires: 18 })
   })
 
+  it('generates a deterministic harness and writes its reports from a report worker', () => {
+    const doc = join(work, 's.harness')
+    const again = join(work, 's2.harness')
+    expect(harness('generate', '--size', 'S', '--seed', '7', '--out', doc).code).toBe(0)
+    expect(harness('generate', '--size', 'S', '--seed', '7', '--out', again).code).toBe(0)
+    expect(readFileSync(doc).equals(readFileSync(again))).toBe(true)
+    expect(JSON.parse(harness('info', doc, '--json').out)).toMatchObject({ connectors: 50, segments: 150, splices: 25, protections: 100 })
+    const check = harness('check', doc)
+    expect(check.code, check.out + check.err).toBe(0)
+    const csv = join(work, 'cut.csv')
+    const r = harness('report', 'cut-table', doc, '--format', 'csv', '--out', csv)
+    expect(r.code, r.err).toBe(0)
+    const lines = readFileSync(csv, 'utf8').trim().split('\r\n')
+    expect(lines[0]).toContain('下线长度 mm')
+    expect(lines).toHaveLength(1 + 500)
+    const xlsx = join(work, 'bom.xlsx')
+    expect(harness('report', 'bom', doc, '--format', 'xlsx', '--out', xlsx).code).toBe(0)
+    expect(readFileSync(xlsx).subarray(0, 2).toString('latin1')).toBe('PK')
+    const json = join(work, 'assembly.json')
+    expect(harness('report', 'assembly', doc, '--format', 'json', '--lang', 'en', '--out', json).code).toBe(0)
+    expect(JSON.parse(readFileSync(json, 'utf8')).rows.length).toBeGreaterThan(500)
+    expect(harness('report', 'pinout', doc, '--out', csv).code).toBe(2)
+    expect(harness('generate', '--size', 'XXL', '--out', doc).code).toBe(2)
+  })
+
   it('answers bad arguments and bad input with one line and a non-zero exit, never a stack trace', () => {
     const cases: Array<[string[], number]> = [
       [[], 2],

@@ -7,13 +7,17 @@
  *   harness info FILE [--json]
  *   harness import FILE --out DOC
  *   harness check DOC [--json]
+ *   harness report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
+ *   harness generate --size S|M|L|XL --seed N --out DOC
  *
  * Bad arguments exit 2 and bad input exits 1, each with one line on stderr and no stack trace.
  */
 import { bomCommand } from './commands/bomCommand'
 import { checkCommand } from './commands/checkCommand'
+import { generateCommand } from './commands/generateCommand'
 import { importCommand } from './commands/importCommand'
 import { infoCommand } from './commands/infoCommand'
+import { reportCommand } from './commands/reportCommand'
 import { CliError } from './CliError'
 
 const USAGE = `usage: harness <command> [arguments]
@@ -23,6 +27,9 @@ commands:
   info FILE [--json]                              what a file holds, counted by kind
   import FILE --out DOC                           KBL (or JSON) to a native .harness document
   check DOC [--json]                              design-rule check; exit 3 on errors
+  report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
+                                                  manufacturing report, built in a report worker
+  generate --size S|M|L|XL --seed N --out DOC     deterministic synthetic harness
 `
 
 /** Runs one command line; answers the exit code. */
@@ -42,6 +49,12 @@ export async function run(argv: readonly string[]): Promise<number> {
         return 0
       case 'check':
         return await checkCommand(rest, threadUrl)
+      case 'report':
+        await reportCommand(rest, new URL('./report.thread.mjs', import.meta.url))
+        return 0
+      case 'generate':
+        await generateCommand(rest)
+        return 0
       case undefined:
       case '--help':
       case '-h':

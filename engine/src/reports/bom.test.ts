@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { setProperties } from '../commands/records'
+import { deriveHarness } from '../derive/deriveHarness'
+import { Editor } from '../Editor'
+import { smallHarness } from './__fixtures__/reportHarnesses'
+import { bom, NO_PART_NUMBER } from './bom'
+
+describe('bom', () => {
+  it('groups parts by part number and usage, pieces for parts and metres for wire and tape', () => {
+    const doc = new Editor(smallHarness(harness)).doc
+    const derived = deriveHarness(doc)
+    const rows = bom(doc, derived)
+    const tape = derived.protections[0]!
+    if (!tape.ok) throw new Error('unreachable')
+    expect(rows.map((r) => [r.item, r.category, r.partNumber, r.description, r.quantity, r.unit, r.designators.join(' '), r.count, r.unknownQuantity, r.usage, r.status])).toEqual([
+      [1, 'connector', 'HSG-2', '2-way housing', 1, 'pc', 'X2', 1, 0, 'mandatory', 'normal'],
+      [2, 'connector', 'HSG-4', '4-way housing, sealed', 1, 'pc', 'X1', 1, 0, 'mandatory', 'normal'],
+      [3, 'connector', NO_PART_NUMBER, '1-way connector', 1, 'pc', 'X9', 1, 0, 'mandatory', 'normal'],
+      [4, 'terminal', 'TRM-15', 'MLK terminal 1.5', 1, 'pc', 'X2:2', 1, 0, 'mandatory', 'normal'],
+      [5, 'terminal', 'TRM-064', 'MQS terminal 0.64', 3, 'pc', 'X1:1 X1:2 X2:1', 3, 0, 'mandatory', 'normal'],
+      [6, 'seal', 'SEAL-1', 'single wire seal', 1, 'pc', 'X1:1', 1, 0, 'mandatory', 'normal'],
+      [7, 'plug', 'PLUG-1', 'cavity plug', 1, 'pc', 'X1:4', 1, 0, 'mandatory', 'normal'],
+      [8, 'splice', 'SPL-1', 'crimp splice', 1, 'pc', 'SP1', 1, 0, 'mandatory', 'normal'],
+      [9, 'wire', 'FLRYB-0.35', 'FLRY-B 0.35', 0.355, 'm', 'W1 W2', 2, 0, 'mandatory', 'normal'],
+      [10, 'wire', 'FLRYB-0.5', 'FLRY-B 0.5', 0.135, 'm', 'W10', 1, 0, 'optional', 'normal'],
+      [11, 'wire', NO_PART_NUMBER, 'wire 0.35 mm²', 0, 'm', 'LOST', 1, 1, 'mandatory', 'normal'],
+      [12, 'tape', 'TAPE-19', 'PVC tape 19 mm', Math.round(tape.length) / 1000, 'm', 'P1', 1, 0, 'mandatory', 'normal'],
+      [13, 'clip', 'CLIP-8', 'clip 8 mm', 1, 'pc', 'C1', 1, 0, 'mandatory', 'normal'],
+    ])
+  })
+
+  it('splits a part number by usage, marks a group invalid when one part is, and keeps parts without numbers apart by description', () => {
+    const editor = new Editor(smallHarness(harness))
+    const set = (id: string, patch: object) => editor.run(setProperties<'terminal'>(), { typeName: 'terminal', id, patch })
+    set('T2', { status: 'invalid' })
+    set('T3', { usage: 'customerSpecified' })
+    set('T4', { partNumber: '', description: '' })
+    const rows = bom(editor.doc, deriveHarness(editor.doc)).filter((r) => r.category === 'terminal')
+    expect(rows.map((r) => [r.partNumber, r.usage, r.status, r.designators.join(' ')])).toEqual([
+      ['TRM-064', 'mandatory', 'invalid', 'X1:1 X2:1'],
+      ['TRM-064', 'customerSpecified', 'normal', 'X1:2'],
+      [NO_PART_NUMBER, 'mandatory', 'normal', 'X2:2'],
+    ])
+    expect(rows[2]!.description).toBe('terminal')
+  })
+})

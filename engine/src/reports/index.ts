@@ -1,0 +1,19 @@
+/**
+ * Manufacturing reports as plain rows computed from a document and its derived data: the wire-cut
+ * table, the assembly table, the bill of materials and the manufacturing BOM (harness-domain 3.5
+ * and 3.6, specification section 3).
+ */
+export { compareNatural, mmToM, roundMm, type QuantityUnit } from './reportCells'
+export { sealIn, wireEndInfo, type WireEndInfo } from './wireEndInfo'
+export { sortForCutTable, wireCutTable, type WireCutRow, type WireCutStatus } from './wireCutTable'
+export { assemblyTable, type AssemblyOperation, type AssemblyStep } from './assemblyTable'
+export { BOM_CATEGORIES, NO_PART_NUMBER, bom, isLengthCategory, type BomCategory, type BomLine } from './bom'
+export {
+  defaultManufacturingFields,
+  manufacturingBom,
+  type ManufacturingBomResult,
+  type ManufacturingBomRow,
+  type ManufacturingFieldIssue,
+  type ManufacturingFields,
+  type ManufacturingFieldsInput,
+} from './manufacturingBom'

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { WireId } from '@harness/protocol'
+import { harness } from '../../test/harnessBuilder'
+import { setProperties } from '../commands/records'
+import { deriveHarness } from '../derive/deriveHarness'
+import { Editor } from '../Editor'
+import { smallHarness } from './__fixtures__/reportHarnesses'
+import { wireCutTable } from './wireCutTable'
+
+const small = () => new Editor(smallHarness(harness)).doc
+
+describe('wireCutTable', () => {
+  it('lists every wire with lengths in mm, both ends and a status, in natural wire-number order', () => {
+    const doc = small()
+    const rows = wireCutTable(doc, deriveHarness(doc))
+    expect(rows.map((r) => [r.line, r.wireNumber, r.productionLength, r.dmuLength, r.status])).toEqual([
+      [1, 'LOST', null, null, 'cannotConnectToGraph'],
+      [2, 'W1', 160, 150, 'ok'],
+      [3, 'W2', 195, 180, 'ok'],
+      [4, 'W10', 135, 130, 'ok'],
+    ])
+    expect(rows[1]).toEqual({
+      line: 2, wireId: 'W1', wireNumber: 'W1', kind: 'wire', multicore: '', modules: '', partNumber: 'FLRYB-0.35', wireType: 'FLRY-B 0.35',
+      csa: 0.35, od: 1.3, colors: 'RD/WH', productionLength: 160, dmuLength: 150, drawingLength: 150, fixedLength: false, quantity: 1,
+      aConnector: 'X1', aCavity: '1', aTerminal: 'TRM-064', aSeal: 'SEAL-1', aStrip: 5, aSplice: '',
+      bConnector: 'X2', bCavity: '1', bTerminal: 'TRM-064', bSeal: '', bStrip: 4, bSplice: '',
+      twistGroup: '', layLength: null, status: 'ok',
+    })
+    expect(rows[3]).toMatchObject({ aConnector: 'X2', aCavity: '2', aTerminal: 'TRM-15', bConnector: '', bCavity: '', bTerminal: '', bSplice: 'SP1', partNumber: 'FLRYB-0.5' })
+    expect(rows[0]).toMatchObject({ aConnector: 'X1', aCavity: '3', bConnector: 'X9', bCavity: '1', productionLength: null, drawingLength: null, quantity: 1 })
+  })
+
+  it('keeps open wires with status openEnd and marks fixed lengths', () => {
+    const editor = new Editor(smallHarness(harness))
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W2', patch: { endB: { kind: 'open' } } })
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: 170 as never } })
+    const rows = wireCutTable(editor.doc, deriveHarness(editor.doc))
+    expect(rows.find((r) => r.wireId === ('W2' as WireId))).toMatchObject({ status: 'openEnd', productionLength: null, bSplice: '', bConnector: '' })
+    expect(rows.find((r) => r.wireId === ('W1' as WireId))).toMatchObject({ status: 'ok', productionLength: 170, dmuLength: 150, fixedLength: true })
+  })
+
+  it('refuses derived data of another document version', () => {
+    const editor = new Editor(smallHarness(harness))
+    const derived = deriveHarness(editor.doc)
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { colors: ['GN'] } })
+    expect(() => wireCutTable(editor.doc, derived)).toThrow(RangeError)
+  })
+
+  it('does not depend on insertion order', () => {
+    const records = smallHarness(harness)
+    const a = new Editor(records).doc
+    const b = new Editor([...records].reverse()).doc
+    expect(wireCutTable(b, deriveHarness(b))).toEqual(wireCutTable(a, deriveHarness(a)))
+  })
+})

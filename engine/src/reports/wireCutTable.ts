@@ -1,0 +1,173 @@
+import type { WireId } from '@harness/protocol'
+import type { DerivedHarness } from '../derive/deriveHarness'
+import type { WireRecord } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import { compareNatural, roundMm } from './reportCells'
+import { wireEndInfo, type WireEndInfo } from './wireEndInfo'
+
+/**
+ * Why a wire-cut row has no length: `ok` when it has one; `openEnd` when an end is attached to
+ * nothing; `cannotConnectToGraph` when its ends lie in separate bundles; `nonPositiveLength` when
+ * negative add-ons leave no length to cut.
+ */
+export type WireCutStatus = 'ok' | 'openEnd' | 'cannotConnectToGraph' | 'nonPositiveLength'
+
+/**
+ * One line of the wire-cut table: one wire or multicore core, with the columns of harness-domain
+ * 3.5. Lengths are in mm rounded to 0.1 mm; the cross-section is in mm². End columns are prefixed
+ * `a` and `b`; an end at a splice leaves its connector, cavity, terminal and seal columns empty
+ * (''), and an end at a cavity leaves its splice column empty.
+ */
+export interface WireCutRow {
+  /** Line number, 1..n in the table's order. */
+  readonly line: number
+  readonly wireId: WireId
+  /** Wire number (the wire's name), e.g. W12. */
+  readonly wireNumber: string
+  /** `wire` for a single wire, `core` for a core of a multicore. */
+  readonly kind: 'wire' | 'core'
+  /** Name of the multicore a core belongs to; '' for a single wire. */
+  readonly multicore: string
+  /** Names of the modules (variants) the wire belongs to, joined by ', '; '' means every variant. */
+  readonly modules: string
+  readonly partNumber: string
+  /** Wire type, from the part description (e.g. "FLRY-B 0.35"). */
+  readonly wireType: string
+  /** Conductor cross-section in mm². */
+  readonly csa: number
+  /** Outer diameter over insulation in mm. */
+  readonly od: number
+  /** Base colour then stripes, joined by '/', e.g. "RD/WH". */
+  readonly colors: string
+  /** Cut (production) length in mm; null when the wire has none (see `status`). */
+  readonly productionLength: number | null
+  /** DMU length in mm (sum of the route's segments); null when unroutable. */
+  readonly dmuLength: number | null
+  /** Drawing length in mm (DMU rounded, no add-ons); null when unroutable. */
+  readonly drawingLength: number | null
+  /** True when the designer fixed the production length. */
+  readonly fixedLength: boolean
+  /** Pieces per harness (always 1: every wire record is one piece). */
+  readonly quantity: number
+  readonly aConnector: string
+  readonly aCavity: string
+  readonly aTerminal: string
+  readonly aSeal: string
+  /** Strip length at end A in mm. */
+  readonly aStrip: number
+  readonly aSplice: string
+  readonly bConnector: string
+  readonly bCavity: string
+  readonly bTerminal: string
+  readonly bSeal: string
+  /** Strip length at end B in mm. */
+  readonly bStrip: number
+  readonly bSplice: string
+  /** Name of the twisted or combined group the wire belongs to; '' when none. */
+  readonly twistGroup: string
+  /** Lay length (twist pitch) of a twisted group in mm; null for combined groups and single wires. */
+  readonly layLength: number | null
+  readonly status: WireCutStatus
+}
+
+/**
+ * The wire-cut table of a document: one row per wire, cores of multicores included and marked,
+ * unroutable wires included with empty lengths and a status saying why. Order: by the cable's
+ * name (a multicore's name for its cores, the wire number otherwise) in natural order, so the cores
+ * of one cable stay together; then single wires before cores of the same name; then wire number
+ * in natural order; then id. The order does not depend on insertion order. `derived` must come
+ * from the same document version (a RangeError otherwise).
+ */
+export function wireCutTable(doc: DocReader, derived: DerivedHarness): WireCutRow[] {
+  if (derived.version !== doc.version) throw new RangeError(`wireCutTable: derived data of version ${derived.version}, document at ${doc.version}`)
+  const sorted = sortForCutTable(doc, [...doc.all('wire')])
+  return sorted.map((wire, i) => cutRow(doc, derived, wire, i + 1))
+}
+
+/** `wires` in the cut table's order (see {@link wireCutTable}); the assembly table lays wires in the same order. */
+export function sortForCutTable(doc: DocReader, wires: readonly WireRecord[]): WireRecord[] {
+  const keyed = wires.map((wire) => {
+    const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
+    return { wire, cable: multicore ? multicore.name : wire.name, core: multicore ? 1 : 0 }
+  })
+  keyed.sort(
+    (x, y) =>
+      compareNatural(x.cable, y.cable) ||
+      x.core - y.core ||
+      compareNatural(x.wire.name, y.wire.name) ||
+      (x.wire.id < y.wire.id ? -1 : x.wire.id > y.wire.id ? 1 : 0),
+  )
+  return keyed.map((k) => k.wire)
+}
+
+function cutRow(doc: DocReader, derived: DerivedHarness, wire: WireRecord, line: number): WireCutRow {
+  const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
+  const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
+  const modules = wire.moduleIds.map((id) => doc.getOf('module', id)?.name ?? id).sort(compareNatural)
+  const length = derived.lengths.get(wire.id)
+  const route = derived.routes.get(wire.id)
+  if (!route || !length) throw new RangeError(`wireCutTable: no derived route or length for ${wire.id}`)
+  const status: WireCutStatus = !route.ok ? route.reason : length.ok ? 'ok' : length.reason === 'nonPositiveLength' ? 'nonPositiveLength' : 'cannotConnectToGraph'
+  const a = endColumns(wireEndInfo(doc, wire, 'A'))
+  const b = endColumns(wireEndInfo(doc, wire, 'B'))
+  const ok = length.ok ? length : undefined
+  return {
+    line,
+    wireId: wire.id,
+    wireNumber: wire.name,
+    kind: multicore ? 'core' : 'wire',
+    multicore: multicore?.name ?? '',
+    modules: modules.join(', '),
+    partNumber: wire.partNumber,
+    wireType: wire.description,
+    csa: wire.csa,
+    od: wire.od,
+    colors: wire.colors.join('/'),
+    productionLength: ok ? roundMm(ok.production) : null,
+    dmuLength: ok ? roundMm(ok.dmu) : null,
+    drawingLength: ok ? roundMm(ok.drawing) : null,
+    fixedLength: ok ? ok.fixed : false,
+    quantity: 1,
+    aConnector: a.connector,
+    aCavity: a.cavity,
+    aTerminal: a.terminal,
+    aSeal: a.seal,
+    aStrip: a.strip,
+    aSplice: a.splice,
+    bConnector: b.connector,
+    bCavity: b.cavity,
+    bTerminal: b.terminal,
+    bSeal: b.seal,
+    bStrip: b.strip,
+    bSplice: b.splice,
+    twistGroup: group?.name ?? '',
+    layLength: group && group.kind === 'twisted' ? roundMm(group.pitch) : null,
+    status,
+  }
+}
+
+interface EndColumns {
+  readonly connector: string
+  readonly cavity: string
+  readonly terminal: string
+  readonly seal: string
+  readonly strip: number
+  readonly splice: string
+}
+
+function endColumns(end: WireEndInfo): EndColumns {
+  const terminal = end.terminal?.partNumber ?? ''
+  const strip = roundMm(end.strip)
+  switch (end.kind) {
+    case 'cavity':
+      return { connector: end.connector.name, cavity: end.cavity.name, terminal, seal: end.seal?.partNumber ?? '', strip, splice: '' }
+    case 'splice':
+      return { connector: '', cavity: '', terminal, seal: '', strip, splice: end.splice.name }
+    case 'open':
+      return { connector: '', cavity: '', terminal, seal: '', strip, splice: '' }
+    default: {
+      const never: never = end
+      throw new RangeError(`wireCutTable: unknown end ${JSON.stringify(never)}`)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { deriveHarness, Store } from '@harness/engine'
+import type { DocumentDecoder } from './engineApi'
+import { buildReportSheet, type ReportKind, type ReportSheet } from './reportSheets'
+
+/** Progress of a report job: a phase and, while writing rows, how many of how many. */
+export interface ReportProgress {
+  readonly phase: 'decode' | 'derive' | 'rows' | 'write' | 'done'
+  readonly done: number
+  readonly total: number
+}
+
+/** What building report sheets answers: the sheets, or why the snapshot could not be read. */
+export type SheetsResult = { readonly ok: true; readonly sheets: ReportSheet[] } | { readonly ok: false; readonly message: string }
+
+/**
+ * The report worker's core: builds whole reports from a transferred document snapshot, away from
+ * the editing worker, telling `onProgress` how far it is. Hosts add the file writing (xlsx in Node).
+ */
+export function createReportApi(decode: DocumentDecoder) {
+  return {
+    /** Builds the sheets of `kinds` from native document bytes. */
+    async buildSheets(buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined): Promise<SheetsResult> {
+      onProgress({ phase: 'decode', done: 0, total: 1 })
+      const decoded = decode(new Uint8Array(buffer))
+      if (!decoded.ok) return { ok: false, message: decoded.error.message }
+      onProgress({ phase: 'derive', done: 0, total: 1 })
+      const store = new Store(decoded.records)
+      const derived = deriveHarness(store)
+      const sheets: ReportSheet[] = []
+      for (const [i, kind] of kinds.entries()) {
+        onProgress({ phase: 'rows', done: i, total: kinds.length })
+        sheets.push(buildReportSheet(kind, store, derived, language))
+      }
+      onProgress({ phase: 'rows', done: kinds.length, total: kinds.length })
+      return { ok: true, sheets }
+    },
+  }
+}
+
+/** The report API's type, for typed clients. */
+export type ReportApi = ReturnType<typeof createReportApi>

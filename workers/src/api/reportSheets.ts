@@ -1,0 +1,111 @@
+import {
+  assemblyTable, harnessBom, wireCutTable,
+  type DerivedHarness, type DocReader,
+} from '@harness/engine'
+
+/** The reports the report worker builds. */
+export type ReportKind = 'cut-table' | 'assembly' | 'bom'
+
+/** Every report kind. */
+export const REPORT_KINDS: readonly ReportKind[] = ['cut-table', 'assembly', 'bom']
+
+/** One column of a report sheet: the row key, its headings and its width in characters. */
+export interface ReportColumn {
+  readonly key: string
+  readonly zh: string
+  readonly en: string
+  readonly width: number
+}
+
+/** A report as a sheet: title, columns and rows of plain cells (strings, numbers, empty). */
+export interface ReportSheet {
+  readonly kind: ReportKind
+  readonly title: { readonly zh: string; readonly en: string }
+  readonly columns: readonly ReportColumn[]
+  readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>
+}
+
+const col = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width })
+
+const CUT_TABLE: readonly ReportColumn[] = [
+  col('line', '序号', 'Line', 6), col('wireNumber', '线号', 'Wire', 10), col('kind', '类型', 'Kind', 6), col('multicore', '多芯线', 'Multicore', 10),
+  col('modules', '模块', 'Modules', 14), col('partNumber', '导线料号', 'Part no.', 16), col('wireType', '线型', 'Wire type', 12),
+  col('csa', '截面积 mm²', 'CSA mm²', 9), col('od', '外径 mm', 'OD mm', 8), col('colors', '颜色', 'Colours', 10),
+  col('productionLength', '下线长度 mm', 'Cut length mm', 12), col('dmuLength', 'DMU 长度 mm', 'DMU length mm', 12), col('drawingLength', '图纸长度 mm', 'Drawing length mm', 12),
+  col('quantity', '数量', 'Qty', 6),
+  col('aConnector', 'A端连接器', 'A connector', 12), col('aCavity', 'A端孔位', 'A cavity', 8), col('aTerminal', 'A端端子', 'A terminal', 14), col('aSeal', 'A端防水栓', 'A seal', 14), col('aStrip', 'A端剥线 mm', 'A strip mm', 9), col('aSplice', 'A端接点', 'A splice', 10),
+  col('bConnector', 'B端连接器', 'B connector', 12), col('bCavity', 'B端孔位', 'B cavity', 8), col('bTerminal', 'B端端子', 'B terminal', 14), col('bSeal', 'B端防水栓', 'B seal', 14), col('bStrip', 'B端剥线 mm', 'B strip mm', 9), col('bSplice', 'B端接点', 'B splice', 10),
+  col('twistGroup', '绞线组', 'Twist group', 10), col('layLength', '绞距 mm', 'Lay length mm', 9), col('status', '状态', 'Status', 12),
+]
+
+const ASSEMBLY: readonly ReportColumn[] = [
+  col('step', '工步', 'Step', 6), col('operation', '工序', 'Operation', 14), col('object', '对象', 'Object', 16), col('position', '位置', 'Position', 18),
+  col('wires', '导线', 'Wires', 14), col('segment', '分支', 'Segment', 12), col('from', '起点 mm', 'From mm', 9), col('to', '终点 mm', 'To mm', 9),
+  col('partNumber', '料号', 'Part no.', 16), col('quantity', '数量', 'Qty', 8), col('unit', '单位', 'Unit', 6), col('note', '说明', 'Note', 20),
+]
+
+const BOM: readonly ReportColumn[] = [
+  col('item', '序号', 'Item', 6), col('category', '类别', 'Category', 12), col('partNumber', '料号', 'Part no.', 16), col('description', '描述', 'Description', 24),
+  col('quantity', '数量', 'Qty', 9), col('unit', '单位', 'Unit', 6), col('designators', '位号', 'Designators', 24), col('usage', '用途', 'Usage', 10), col('status', '状态', 'Status', 8),
+]
+
+/** Chinese labels of the coded values reports carry (operations, categories, statuses, units, usage). */
+export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
+  layWire: '布线', fitSeal: '装防水栓', insertTerminal: '插端子', fitPlug: '装堵头', joinSplice: '接点压接', wrapTape: '缠胶带',
+  slideTube: '套管', fitClip: '装卡扣', fitGrommet: '装过线胶圈',
+  connector: '连接器', terminal: '端子', seal: '防水栓', plug: '堵头', splice: '接点', wire: '导线', multicore: '多芯线',
+  tape: '胶带', tube: '套管', clip: '卡扣', grommet: '过线胶圈', core: '芯线',
+  ok: '正常', openEnd: '端点未连接', cannotConnectToGraph: '无法连接到该图形', nonPositiveLength: '长度无效',
+  normal: '正常', invalid: '失效', optional: '可选', mandatory: '必选', customerSpecified: '客户指定', pc: '个', m: '米',
+}
+
+const CODED = new Set(['operation', 'category', 'status', 'usage', 'unit', 'kind'])
+
+function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | 'en'): Array<string | number | null> {
+  const r = row as Record<string, unknown>
+  return columns.map((c) => {
+    const v = r[c.key]
+    if (v === null || v === undefined) return null
+    if (typeof v === 'string' && language === 'zh' && CODED.has(c.key)) return VALUE_LABELS_ZH[v] ?? v
+    if (typeof v === 'number' || typeof v === 'string') return v
+    if (typeof v === 'boolean') return v ? 'yes' : ''
+    if (Array.isArray(v)) return v.join(', ')
+    return String(v)
+  })
+}
+
+/**
+ * Builds one report of a document as a sheet (harness-domain 3.5 and 3.6, spec 3): the wire-cut
+ * table, the assembly table or the BOM, with Chinese and English headings.
+ */
+export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en' = 'zh'): ReportSheet {
+  switch (kind) {
+    case 'cut-table':
+      return { kind, title: { zh: '下线表', en: 'Wire-cut table' }, columns: CUT_TABLE, rows: wireCutTable(doc, derived).map((r) => cells(r, CUT_TABLE, language)) }
+    case 'assembly':
+      return { kind, title: { zh: '装配表', en: 'Assembly table' }, columns: ASSEMBLY, rows: assemblyTable(doc, derived).map((r) => cells(r, ASSEMBLY, language)) }
+    case 'bom':
+      return { kind, title: { zh: '物料清单', en: 'Bill of materials' }, columns: BOM, rows: harnessBom(doc, derived).map((r) => cells(r, BOM, language)) }
+    default: {
+      const never: never = kind
+      throw new RangeError(`buildReportSheet: unknown report ${String(never)}`)
+    }
+  }
+}
+
+/** A sheet as CSV (RFC 4180, CRLF, headings in `language`). */
+export function sheetToCsv(sheet: ReportSheet, language: 'zh' | 'en' = 'zh'): string {
+  const quote = (v: string | number | null) => {
+    const s = v === null ? '' : String(v)
+    return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
+  }
+  const lines = [sheet.columns.map((c) => quote(c[language])).join(',')]
+  for (const row of sheet.rows) lines.push(row.map(quote).join(','))
+  return lines.join('\r\n') + '\r\n'
+}
+
+/** A sheet as JSON: one object per row keyed by column key. */
+export function sheetToJson(sheet: ReportSheet): string {
+  const rows = sheet.rows.map((row) => Object.fromEntries(sheet.columns.map((c, i) => [c.key, row[i] ?? null])))
+  return JSON.stringify({ report: sheet.kind, title: sheet.title, rows }, null, 2) + '\n'
+}
