@@ -38,3 +38,4 @@ export {
   type BomLine, type ManufacturingBomRow, type ManufacturingFields, type ManufacturingBomResult,
 } from './reports'
 export * from './generate'
+export * from './derive/IncrementalDerived'

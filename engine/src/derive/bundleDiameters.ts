@@ -58,33 +58,51 @@ export function protectionLayer(run: ProtectionRecord): ProtectionLayer {
  * multicore count once with the multicore's outer diameter.
  */
 export function deriveBundleDiameters(doc: DocReader, routes: ReadonlyMap<WireId, WireRoute>): Map<SegmentId, SegmentDiameter> {
-  const members = new Map<SegmentId, { ods: number[]; cables: Set<string> }>()
-  for (const segment of doc.all('segment')) members.set(segment.id, { ods: [], cables: new Set() })
-  for (const route of routes.values()) {
-    if (!route.ok) continue
-    const wire = doc.getOf('wire', route.wireId)
-    if (!wire) continue
-    const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
-    for (const step of route.route.steps) {
-      const entry = members.get(step.segmentId)
-      if (!entry) continue
-      if (multicore) {
-        if (entry.cables.has(multicore.id)) continue
-        entry.cables.add(multicore.id)
-        entry.ods.push(multicore.od)
-      } else {
-        entry.ods.push(wire.od)
-      }
-    }
-  }
+  const wiresOn = wiresBySegment(routes)
   const method = diameterMethod(doc.settings)
   const out = new Map<SegmentId, SegmentDiameter>()
-  for (const [segmentId, entry] of members) {
-    const segment = doc.getOf('segment', segmentId)!
-    const bundle = bundleDiameter(entry.ods, method)
-    const diameter = segment.fixedDiameter ?? bundle.diameter
-    const covered = coveredOver(diameter, doc.protectionsOn(segmentId))
-    out.set(segmentId, { segmentId, wireCount: entry.ods.length, bundle, diameter, covered })
+  for (const segment of doc.all('segment')) out.set(segment.id, segmentDiameter(doc, segment.id, wiresOn.get(segment.id) ?? [], method))
+  return out
+}
+
+/** For each segment, the wires routed through it (a reverse index of the routes). */
+export function wiresBySegment(routes: ReadonlyMap<WireId, WireRoute>): Map<SegmentId, Set<WireId>> {
+  const out = new Map<SegmentId, Set<WireId>>()
+  for (const route of routes.values()) {
+    if (!route.ok) continue
+    for (const step of route.route.steps) {
+      let set = out.get(step.segmentId)
+      if (!set) out.set(step.segmentId, (set = new Set()))
+      set.add(route.wireId)
+    }
   }
   return out
+}
+
+/**
+ * The diameters of one segment from the wires routed through it: a multicore's cores count once,
+ * by the sheath; a designer's fixed diameter wins; the covered diameter stacks the runs there.
+ */
+export function segmentDiameter(doc: DocReader, segmentId: SegmentId, wireIds: Iterable<WireId>, method: BundleDiameterMethod): SegmentDiameter {
+  const ods: number[] = []
+  const cables = new Set<string>()
+  for (const id of wireIds) {
+    const wire = doc.getOf('wire', id)
+    if (!wire) continue
+    const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
+    if (multicore) {
+      if (cables.has(multicore.id)) continue
+      cables.add(multicore.id)
+      ods.push(multicore.od)
+    } else {
+      ods.push(wire.od)
+    }
+  }
+  const segment = doc.getOf('segment', segmentId)!
+  // Summed in a fixed order, so the diameter does not depend on the order wires were routed in.
+  ods.sort((a, b) => a - b)
+  const bundle = bundleDiameter(ods, method)
+  const diameter = segment.fixedDiameter ?? bundle.diameter
+  const covered = coveredOver(diameter, doc.protectionsOn(segmentId))
+  return { segmentId, wireCount: ods.length, bundle, diameter, covered }
 }

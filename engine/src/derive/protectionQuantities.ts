@@ -56,25 +56,21 @@ export function tubeCutOf(run: ProtectionRecord): TubeCut {
   }
 }
 
+/** The material one protection run needs over a bundle of `bundleDiameter` mm (tape by winding, tube cut length). */
+export function protectionQuantity(run: ProtectionRecord, bundleDiameter: number): ProtectionQuantityRow {
+  const protectedLength = run.end - run.start
+  if (!(protectedLength > 0)) return { ok: false, protectionId: run.id, reason: 'emptyRun' }
+  if (run.winding === 'tube') return { ok: true, protectionId: run.id, material: 'tube', length: tubeCutLength(protectedLength, tubeCutOf(run)) }
+  const result = tapeLength({ protectedLength, bundleDiameter, tape: { width: run.width, thickness: run.thickness }, winding: tapeWindingOf(run) })
+  return result.ok
+    ? { ok: true, protectionId: run.id, material: 'tape', length: result.length, perMetre: result.perMetre }
+    : { ok: false, protectionId: run.id, reason: 'tapeTooNarrow' }
+}
+
 /**
  * The material every protection run needs, from its protected length and the bundle diameter of
  * its segment (tape per metre by winding, tube cut lengths), in mm.
  */
 export function deriveProtectionQuantities(doc: DocReader, diameters: ReadonlyMap<SegmentId, SegmentDiameter>): ProtectionQuantityRow[] {
-  const rows: ProtectionQuantityRow[] = []
-  for (const run of doc.all('protection')) {
-    const protectedLength = run.end - run.start
-    if (!(protectedLength > 0)) {
-      rows.push({ ok: false, protectionId: run.id, reason: 'emptyRun' })
-      continue
-    }
-    if (run.winding === 'tube') {
-      rows.push({ ok: true, protectionId: run.id, material: 'tube', length: tubeCutLength(protectedLength, tubeCutOf(run)) })
-      continue
-    }
-    const bundle = diameters.get(run.segmentId)?.diameter ?? 0
-    const result = tapeLength({ protectedLength, bundleDiameter: bundle, tape: { width: run.width, thickness: run.thickness }, winding: tapeWindingOf(run) })
-    rows.push(result.ok ? { ok: true, protectionId: run.id, material: 'tape', length: result.length, perMetre: result.perMetre } : { ok: false, protectionId: run.id, reason: 'tapeTooNarrow' })
-  }
-  return rows
+  return [...doc.all('protection')].map((run) => protectionQuantity(run, diameters.get(run.segmentId)?.diameter ?? 0))
 }

@@ -1,4 +1,4 @@
-import type { DerivedHarness } from '@harness/engine'
+import type { DerivedDelta, DerivedHarness, DerivedWireLength, SegmentDiameter } from '@harness/engine'
 
 /** Derived data as plain, transferable rows: what panels and the canvas need, in mm. */
 export interface DerivedSummary {
@@ -10,36 +10,48 @@ export interface DerivedSummary {
   readonly findings: ReadonlyArray<{ readonly rule: string; readonly severity: string; readonly ids: readonly string[]; readonly detail: string }>
 }
 
-/** What changed in the derived data between two versions: only the wires and segments whose numbers moved. */
+/** What an edit changed in the derived data: the wires and segments it re-measured or re-sized. */
 export interface DerivedChanges {
   readonly wires: DerivedSummary['wires']
   readonly segments: DerivedSummary['segments']
   readonly findingCount: number
+  /** True when everything was recomputed: the rows are then every wire and segment. */
+  readonly full: boolean
+}
+
+type WireRow = DerivedSummary['wires'][number]
+type SegmentRow = DerivedSummary['segments'][number]
+
+function wireRow(l: DerivedWireLength): WireRow {
+  return l.ok ? { id: l.wireId, production: l.production, dmu: l.dmu, problem: null } : { id: l.wireId, production: null, dmu: null, problem: l.reason }
+}
+
+function segmentRow(d: SegmentDiameter): SegmentRow {
+  return { id: d.segmentId, diameter: d.diameter, covered: d.covered, wires: d.wireCount }
 }
 
 /** Flattens derived data into plain rows. */
 export function summariseDerived(derived: DerivedHarness): DerivedSummary {
-  const wires = [...derived.lengths.values()].map((l) => {
-    if (l.ok) return { id: l.wireId, production: l.production, dmu: l.dmu, problem: null }
-    return { id: l.wireId, production: null, dmu: null, problem: l.reason }
-  })
-  const segments = [...derived.diameters.values()].map((d) => ({ id: d.segmentId, diameter: d.diameter, covered: d.covered, wires: d.wireCount }))
+  const wires = [...derived.lengths.values()].map(wireRow)
+  const segments = [...derived.diameters.values()].map(segmentRow)
   const findings = derived.findings.map((f) => ({ rule: f.rule, severity: f.severity, ids: f.ids as readonly string[], detail: f.detail }))
   return { version: derived.version, wires, segments, findings }
 }
 
-/** The rows of `next` that differ from `previous` (all of them when there is no previous). */
-export function diffDerived(previous: DerivedSummary | null, next: DerivedSummary): DerivedChanges {
-  if (!previous) return { wires: next.wires, segments: next.segments, findingCount: next.findings.length }
-  const oldWires = new Map(previous.wires.map((w) => [w.id, w]))
-  const oldSegments = new Map(previous.segments.map((s) => [s.id, s]))
-  const wires = next.wires.filter((w) => {
-    const o = oldWires.get(w.id)
-    return !o || o.production !== w.production || o.dmu !== w.dmu || o.problem !== w.problem
-  })
-  const segments = next.segments.filter((s) => {
-    const o = oldSegments.get(s.id)
-    return !o || o.diameter !== s.diameter || o.covered !== s.covered || o.wires !== s.wires
-  })
-  return { wires, segments, findingCount: next.findings.length }
+/**
+ * The derived rows an edit touched (the incremental delta's wires and segments), so a change event
+ * carries a few rows, not the whole harness.
+ */
+export function derivedChangesOf(derived: DerivedHarness, delta: DerivedDelta): DerivedChanges {
+  const wires: WireRow[] = []
+  for (const id of delta.wires) {
+    const l = derived.lengths.get(id)
+    if (l) wires.push(wireRow(l))
+  }
+  const segments: SegmentRow[] = []
+  for (const id of delta.segments) {
+    const d = derived.diameters.get(id)
+    if (d) segments.push(segmentRow(d))
+  }
+  return { wires, segments, findingCount: derived.findings.length, full: delta.full }
 }

@@ -1,9 +1,9 @@
 import {
-  DerivedCache, Editor, SpatialIndex, touchedIds,
+  Editor, IncrementalDerived, SpatialIndex, touchedIds,
   type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type RecordsDiff, type SheetBox, type SheetPoint,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
-import { summariseDerived, diffDerived, type DerivedSummary, type DerivedChanges } from './derivedSummary'
+import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
@@ -35,21 +35,18 @@ export type EngineListener = (event: EngineEvent) => void
  */
 export function createEngineApi(codec: { decode: DocumentDecoder; encode: DocumentEncoder }) {
   let editor = new Editor()
-  let derived = new DerivedCache(editor.doc)
+  let derived = new IncrementalDerived(editor.doc)
   let spatial = new SpatialIndex(editor.doc)
-  let lastSummary: DerivedSummary | null = null
   const listeners = new Set<EngineListener>()
 
   const attach = (records: Iterable<HarnessRecord>) => {
     editor = new Editor(records)
-    derived = new DerivedCache(editor.doc)
+    derived = new IncrementalDerived(editor.doc)
     spatial = new SpatialIndex(editor.doc)
-    lastSummary = summariseDerived(derived.get())
     editor.subscribe((change) => {
       spatial.update(touchedIds(change.diff))
-      const next = summariseDerived(derived.get())
-      const derivedChanges = diffDerived(lastSummary, next)
-      lastSummary = next
+      const delta = derived.update(change.diff)
+      const derivedChanges = derivedChangesOf(derived.get(), delta)
       const event: EngineEvent = { version: change.version, label: change.meta.label, diff: change.diff, derivedChanges }
       for (const listener of listeners) listener(event)
     })

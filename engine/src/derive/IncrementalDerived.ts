@@ -1,0 +1,186 @@
+import type { ProtectionId, SegmentId, WireId } from '@harness/protocol'
+import type { BundleGraph } from '../graph/BundleGraph'
+import type { HarnessRecord } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import type { RecordsDiff } from '../store/RecordsDiff'
+import { diameterMethod, segmentDiameter, wiresBySegment, type SegmentDiameter } from './bundleDiameters'
+import type { DerivedHarness } from './deriveHarness'
+import { checkDesignRules, type RuleFinding } from './designRules'
+import { protectionQuantity, type ProtectionQuantityRow } from './protectionQuantities'
+import { deriveWireLength, type DerivedWireLength } from './wireLengths'
+import { buildGraph, routeWire, type WireRoute } from './wireRoutes'
+
+/** What one update changed in the derived data. */
+export interface DerivedDelta {
+  /** True when everything was recomputed (topology or settings changed). */
+  readonly full: boolean
+  readonly wires: ReadonlySet<WireId>
+  readonly segments: ReadonlySet<SegmentId>
+}
+
+/**
+ * Derived data kept current edit by edit: each change diff recomputes only what it can reach. A
+ * segment's new length re-measures the wires through it; a wire, connector, splice, terminal, group
+ * or cable change re-routes the wires concerned and re-sizes the segments on their old and new
+ * routes; a protection run re-covers its segment. Topology changes (segments added, removed or
+ * re-joined) and settings changes recompute everything. Design-rule findings are computed on read.
+ * The result always equals {@link deriveHarness} of the same version (a property test checks it).
+ */
+export class IncrementalDerived {
+  private graph!: BundleGraph
+  private readonly routes = new Map<WireId, WireRoute>()
+  private readonly lengths = new Map<WireId, DerivedWireLength>()
+  private readonly diameters = new Map<SegmentId, SegmentDiameter>()
+  private readonly quantities = new Map<ProtectionId, ProtectionQuantityRow>()
+  private wiresOn = new Map<SegmentId, Set<WireId>>()
+  private findings: RuleFinding[] | null = null
+  private version = -1
+
+  constructor(private readonly doc: DocReader) {
+    this.recomputeAll()
+  }
+
+  /** Brings the derived data to the document's current version after `diff` was applied. */
+  update(diff: RecordsDiff): DerivedDelta {
+    this.findings = null
+    const changed: HarnessRecord[] = [...Object.values(diff.added), ...Object.values(diff.removed)]
+    const updated = Object.values(diff.updated)
+    let topology = false
+    for (const record of changed) if (record.typeName === 'segment' || record.typeName === 'settings') topology = true
+    for (const [from, to] of updated) {
+      if (to.typeName === 'settings') topology = true
+      if (from.typeName === 'segment' && to.typeName === 'segment' && (from.startNodeId !== to.startNodeId || from.endNodeId !== to.endNodeId)) topology = true
+    }
+    if (topology) {
+      this.recomputeAll()
+      return { full: true, wires: new Set(this.lengths.keys()), segments: new Set(this.diameters.keys()) }
+    }
+    const reroute = new Set<WireId>()
+    const remeasure = new Set<WireId>()
+    const resize = new Set<SegmentId>()
+    const runs = new Set<ProtectionId>()
+    const touch = (record: HarnessRecord) => this.collect(record, reroute, remeasure, resize, runs)
+    for (const record of changed) touch(record)
+    for (const [from, to] of updated) {
+      touch(from)
+      touch(to)
+      if (to.typeName === 'segment' && from.typeName === 'segment') {
+        if (from.length !== to.length) for (const w of this.wiresOn.get(to.id) ?? []) remeasure.add(w)
+        if (from.fixedDiameter !== to.fixedDiameter) resize.add(to.id)
+      }
+    }
+    for (const wireId of reroute) {
+      const old = this.routes.get(wireId)
+      if (old?.ok) {
+        for (const step of old.route.steps) {
+          this.wiresOn.get(step.segmentId)?.delete(wireId)
+          resize.add(step.segmentId)
+        }
+      }
+      const wire = this.doc.getOf('wire', wireId)
+      if (!wire) {
+        this.routes.delete(wireId)
+        this.lengths.delete(wireId)
+        continue
+      }
+      const route = routeWire(this.doc, this.graph, wire)
+      this.routes.set(wireId, route)
+      if (route.ok) {
+        for (const step of route.route.steps) {
+          let set = this.wiresOn.get(step.segmentId)
+          if (!set) this.wiresOn.set(step.segmentId, (set = new Set()))
+          set.add(wireId)
+          resize.add(step.segmentId)
+        }
+      }
+      remeasure.add(wireId)
+    }
+    for (const wireId of remeasure) {
+      const wire = this.doc.getOf('wire', wireId)
+      if (wire) this.lengths.set(wireId, deriveWireLength(this.doc, wire, this.routes.get(wireId)!))
+    }
+    const method = diameterMethod(this.doc.settings)
+    for (const segmentId of resize) {
+      if (!this.doc.getOf('segment', segmentId)) continue
+      this.diameters.set(segmentId, segmentDiameter(this.doc, segmentId, this.wiresOn.get(segmentId) ?? [], method))
+      for (const run of this.doc.protectionsOn(segmentId)) runs.add(run.id)
+    }
+    for (const runId of runs) {
+      const run = this.doc.getOf('protection', runId)
+      if (!run) this.quantities.delete(runId)
+      else this.quantities.set(runId, protectionQuantity(run, this.diameters.get(run.segmentId)?.diameter ?? 0))
+    }
+    this.version = this.doc.version
+    return { full: false, wires: remeasure, segments: resize }
+  }
+
+  /** The derived data of the current version, in the shape {@link deriveHarness} answers. */
+  get(): DerivedHarness {
+    this.findings ??= checkDesignRules(this.doc, this.routes)
+    return {
+      version: this.version,
+      graph: this.graph,
+      routes: this.routes,
+      lengths: this.lengths,
+      diameters: this.diameters,
+      protections: [...this.quantities.values()],
+      findings: this.findings,
+    }
+  }
+
+  /** Which wires, segments and runs a changed record can affect. */
+  private collect(record: HarnessRecord, reroute: Set<WireId>, remeasure: Set<WireId>, resize: Set<SegmentId>, runs: Set<ProtectionId>): void {
+    const doc = this.doc
+    switch (record.typeName) {
+      case 'wire':
+        reroute.add(record.id)
+        break
+      case 'terminal':
+        remeasure.add(record.wireId)
+        break
+      case 'connector':
+        for (const cavity of doc.cavitiesOf(record.id)) for (const w of doc.wiresAt(cavity.id)) reroute.add(w.id)
+        break
+      case 'cavity':
+        for (const w of doc.wiresAt(record.id)) reroute.add(w.id)
+        break
+      case 'splice':
+        for (const w of doc.wiresAt(record.id)) reroute.add(w.id)
+        break
+      case 'wireGroup':
+        for (const id of record.wireIds) remeasure.add(id)
+        break
+      case 'multicore':
+        for (const core of doc.coresOf(record.id)) reroute.add(core.id)
+        break
+      case 'node':
+        for (const segment of doc.segmentsAt(record.id)) for (const w of this.wiresOn.get(segment.id) ?? []) remeasure.add(w)
+        break
+      case 'protection':
+        runs.add(record.id)
+        resize.add(record.segmentId)
+        break
+      default:
+        break
+    }
+  }
+
+  private recomputeAll(): void {
+    this.graph = buildGraph(this.doc)
+    this.routes.clear()
+    this.lengths.clear()
+    this.diameters.clear()
+    this.quantities.clear()
+    for (const wire of this.doc.all('wire')) {
+      const route = routeWire(this.doc, this.graph, wire)
+      this.routes.set(wire.id, route)
+      this.lengths.set(wire.id, deriveWireLength(this.doc, wire, route))
+    }
+    this.wiresOn = wiresBySegment(this.routes)
+    const method = diameterMethod(this.doc.settings)
+    for (const segment of this.doc.all('segment')) this.diameters.set(segment.id, segmentDiameter(this.doc, segment.id, this.wiresOn.get(segment.id) ?? [], method))
+    for (const run of this.doc.all('protection')) this.quantities.set(run.id, protectionQuantity(run, this.diameters.get(run.segmentId)?.diameter ?? 0))
+    this.findings = null
+    this.version = this.doc.version
+  }
+}
