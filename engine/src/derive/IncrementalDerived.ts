@@ -64,6 +64,11 @@ export class IncrementalDerived {
     for (const [from, to] of updated) {
       touch(from)
       touch(to)
+      if (to.typeName === 'node' && from.typeName === 'node' && (from.lengthAddOn !== to.lengthAddOn || from.kind !== to.kind)) {
+        // A node's add-on (or its kind, which decides the default junction add-on) changes the
+        // lengths of the wires passing it; a move on the sheet changes nothing derived.
+        for (const segment of this.doc.segmentsAt(to.id)) for (const w of this.wiresOn.get(segment.id) ?? []) remeasure.add(w)
+      }
       if (to.typeName === 'segment' && from.typeName === 'segment') {
         if (from.length !== to.length) for (const w of this.wiresOn.get(to.id) ?? []) remeasure.add(w)
         if (from.fixedDiameter !== to.fixedDiameter) resize.add(to.id)
@@ -152,9 +157,6 @@ export class IncrementalDerived {
         break
       case 'multicore':
         for (const core of doc.coresOf(record.id)) reroute.add(core.id)
-        break
-      case 'node':
-        for (const segment of doc.segmentsAt(record.id)) for (const w of this.wiresOn.get(segment.id) ?? []) remeasure.add(w)
         break
       case 'protection':
         runs.add(record.id)

@@ -26,7 +26,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-describe('harness command-line tool', () => {
+describe('harness command-line tool', { timeout: 120_000 }, () => {
   it('prints WireViz BOMs equal to WireViz 0.4.1 by default', () => {
     for (const name of ['examples/ex01', 'examples/demo02', 'tutorial/tutorial07']) {
       const r = harness('bom', join(corpus, `wireviz/${name}.yml`))
@@ -93,6 +93,18 @@ describe('harness command-line tool', () => {
     expect(JSON.parse(readFileSync(json, 'utf8')).rows.length).toBeGreaterThan(500)
     expect(harness('report', 'pinout', doc, '--out', csv).code).toBe(2)
     expect(harness('generate', '--size', 'XXL', '--out', doc).code).toBe(2)
+  })
+
+  it('measures the engine and prints the results as JSON', () => {
+    const r = harness('bench', '--sizes', 'S', '--repeat', '1')
+    expect(r.code, r.err).toBe(0)
+    const result = JSON.parse(r.out).results[0]
+    expect(result).toMatchObject({ size: 'S', connectors: 50 })
+    for (const key of ['decodeMs', 'openMs', 'routeAllMs', 'bomRowsMs', 'cutTableRowsMs', 'xlsxCutTableMs', 'viewportQueryMs', 'hitTestMs']) {
+      expect(typeof result[key], key).toBe('number')
+    }
+    expect(Object.keys(result.incrementalEditMs).sort()).toEqual(['deleteConnector', 'moveNode', 'redo', 'setSegmentLength', 'undo'])
+    expect(harness('bench', '--sizes', 'XXL').code).toBe(2)
   })
 
   it('answers bad arguments and bad input with one line and a non-zero exit, never a stack trace', () => {

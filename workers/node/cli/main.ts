@@ -9,9 +9,11 @@
  *   harness check DOC [--json]
  *   harness report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
  *   harness generate --size S|M|L|XL --seed N --out DOC
+ *   harness bench [--sizes S,M,L,XL] [--repeat N]
  *
  * Bad arguments exit 2 and bad input exits 1, each with one line on stderr and no stack trace.
  */
+import { benchCommand } from './commands/benchCommand'
 import { bomCommand } from './commands/bomCommand'
 import { checkCommand } from './commands/checkCommand'
 import { generateCommand } from './commands/generateCommand'
@@ -30,6 +32,7 @@ commands:
   report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
                                                   manufacturing report, built in a report worker
   generate --size S|M|L|XL --seed N --out DOC     deterministic synthetic harness
+  bench [--sizes S,M,L,XL] [--repeat N]           engine measurements as JSON
 `
 
 /** Runs one command line; answers the exit code. */
@@ -54,6 +57,9 @@ export async function run(argv: readonly string[]): Promise<number> {
         return 0
       case 'generate':
         await generateCommand(rest)
+        return 0
+      case 'bench':
+        await benchCommand(rest)
         return 0
       case undefined:
       case '--help':

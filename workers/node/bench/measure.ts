@@ -1,0 +1,31 @@
+/** Milliseconds `fn` took, with its result. */
+export function timed<T>(fn: () => T): { ms: number; value: T } {
+  const start = performance.now()
+  const value = fn()
+  return { ms: performance.now() - start, value }
+}
+
+/** Milliseconds an async `fn` took, with its result. */
+export async function timedAsync<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now()
+  const value = await fn()
+  return { ms: performance.now() - start, value }
+}
+
+/** The median of `n` runs of `fn`, in milliseconds (runs in order; `fn` gets the run index). */
+export function median(n: number, fn: (i: number) => void): number {
+  const times: number[] = []
+  for (let i = 0; i < n; i++) times.push(timed(() => fn(i)).ms)
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)]!
+}
+
+/** Rounds milliseconds to 0.01 ms for the report. */
+export const ms = (value: number) => Math.round(value * 100) / 100
+
+/** Heap in use now, in MiB, after a collection when the process allows one (`--expose-gc`). */
+export function heapMiB(): number {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (gc) gc()
+  return Math.round((process.memoryUsage().heapUsed / 1048576) * 10) / 10
+}
