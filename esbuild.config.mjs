@@ -85,6 +85,18 @@ const serverOptions = {
   logLevel: 'warning',
 }
 
+// The engine and report Web Workers for the browser, under stable names the shell loads them by.
+const workerOptions = {
+  ...shellOptions,
+  entryPoints: { 'engine.worker': 'workers/src/entries/engine.worker.ts', 'report.worker': 'workers/src/entries/report.worker.ts' },
+  outdir: 'dist/shell/workers',
+  entryNames: '[name]',
+  splitting: false,
+  tsconfig: 'workers/tsconfig.json',
+  plugins: [],
+  metafile: false,
+}
+
 // The command-line tool and its engine worker thread (Node), beside each other in dist/cli.
 const cliOptions = {
   ...serverOptions,
@@ -98,7 +110,7 @@ if (wantShell) {
   await mkdir(join(root, 'dist/shell/assets'), { recursive: true })
 }
 const jobs = []
-if (wantShell) jobs.push(shellOptions)
+if (wantShell) jobs.push(shellOptions, workerOptions)
 if (wantServer) jobs.push(serverOptions, cliOptions)
 
 if (watch) {

@@ -20,6 +20,15 @@ export function median(n: number, fn: (i: number) => void): number {
   return times[Math.floor(times.length / 2)]!
 }
 
+/** The 50th and 95th percentiles of `n` runs of `fn`, in milliseconds. */
+export function percentiles(n: number, fn: (i: number) => void): { p50: number; p95: number } {
+  const times: number[] = []
+  for (let i = 0; i < n; i++) times.push(timed(() => fn(i)).ms)
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { p50: ms(at(0.5)), p95: ms(at(0.95)) }
+}
+
 /** Rounds milliseconds to 0.01 ms for the report. */
 export const ms = (value: number) => Math.round(value * 100) / 100
 

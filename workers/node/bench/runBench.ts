@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  deleteRecords, decodeDocument, Editor, encodeDocument, generateHarness, IncrementalDerived, moveNode, setSegmentLength, SpatialIndex,
+  deleteRecords, decodeDocument, deriveHarness, Editor, encodeDocument, generateHarness, IncrementalDerived, moveNode, setSegmentLength, SpatialIndex,
   harnessBom, touchedIds, wireCutTable, buildGraph, routeWire, type HarnessSize, type Mm,
 } from '@harness/engine'
 import { buildReportSheet } from '../../src/api/reportSheets'
 import { writeXlsxReport } from '../xlsxReport'
-import { heapMiB, median, ms, timed, timedAsync } from './measure'
+import { heapMiB, median, ms, percentiles, timed, timedAsync } from './measure'
 
 /** The measurements of one harness size, in milliseconds unless named otherwise. */
-export type SizeResult = Record<string, number | string | Record<string, number>>
+export type SizeResult = Record<string, number | string | Record<string, number> | Record<string, { p50: number; p95: number }>>
 
 /**
  * Measures the engine on a generated harness of `size`: decode, open (decode + index + derive
@@ -51,12 +51,13 @@ export async function benchSize(size: HarnessSize, seed: number, repeat: number)
   const wireCount = (id: string) => doc.cavitiesOf(id as never).reduce((n, c) => n + doc.wiresAt(c.id).length, 0)
   const connectors = [...doc.all('connector')].map((c) => ({ c, n: wireCount(c.id) })).sort((a, b) => b.n - a.n).map((x) => x.c)
   const wiresOfDeleted = wireCount(connectors[0]!.id)
-  const edits: Record<string, number> = {}
-  edits.moveNode = median(repeat, (i) => editor.run(moveNode, { nodeId: nodes[i % nodes.length]!.id, position: [i, i] }))
-  edits.setSegmentLength = median(repeat, (i) => editor.run(setSegmentLength, { segmentId: busiest.segmentId, length: (500 + i) as Mm }))
-  edits.deleteConnector = median(repeat, (i) => editor.run(deleteRecords, { ids: [connectors[i]!.id] }))
-  edits.undo = median(repeat, () => editor.undo())
-  edits.redo = median(repeat, () => editor.redo())
+  const deriveAll = median(Math.min(repeat, 3), () => deriveHarness(doc))
+  const edits: Record<string, { p50: number; p95: number }> = {}
+  edits.moveNode = percentiles(repeat * 4, (i) => editor.run(moveNode, { nodeId: nodes[i % nodes.length]!.id, position: [i, i] }))
+  edits.setSegmentLength = percentiles(repeat, (i) => editor.run(setSegmentLength, { segmentId: busiest.segmentId, length: (500 + i) as Mm }))
+  edits.deleteConnector = percentiles(repeat, (i) => editor.run(deleteRecords, { ids: [connectors[i]!.id] }))
+  edits.undo = percentiles(repeat, () => editor.undo())
+  edits.redo = percentiles(repeat, () => editor.redo())
   const wiresThroughBusiest = busiest.wireCount
 
   const state = derived.get()
@@ -76,12 +77,12 @@ export async function benchSize(size: HarnessSize, seed: number, repeat: number)
   const w = (maxX - minX) / 10
   const h = (maxY - minY) / 10
   let visible = 0
-  const viewport = median(repeat * 4, (i) => {
+  const viewport = percentiles(repeat * 20, (i) => {
     // Viewports centred on nodes, so they look at drawn parts of the harness.
     const [cx, cy] = nodes[(i * 7919) % nodes.length]!.position
     visible = Math.max(visible, spatial.query({ minX: cx - w / 2, minY: cy - h / 2, maxX: cx + w / 2, maxY: cy + h / 2 }).length)
   })
-  const hitTest = median(repeat * 4, (i) => spatial.hitTest(nodes[(i * 7919) % nodes.length]!.position, 2))
+  const hitTest = percentiles(repeat * 20, (i) => spatial.hitTest(nodes[(i * 7919) % nodes.length]!.position, 2))
 
   return {
     size,
@@ -92,16 +93,17 @@ export async function benchSize(size: HarnessSize, seed: number, repeat: number)
     decodeMs: ms(decoded.ms),
     openMs: ms(open.ms),
     routeAllMs: ms(routeAll),
-    incrementalEditMs: Object.fromEntries(Object.entries(edits).map(([k, v]) => [k, ms(v)])),
+    deriveAllMs: ms(deriveAll),
+    incrementalEditMs: edits,
     wiresThroughBusiestSegment: wiresThroughBusiest,
     wiresOfDeletedConnector: wiresOfDeleted,
     bomRowsMs: ms(bomRows.ms),
     bomRows: bomRows.value.length,
     cutTableRowsMs: ms(cutRows.ms),
     xlsxCutTableMs: ms(xlsx.ms),
-    viewportQueryMs: ms(viewport),
+    viewportQueryMs: viewport,
     viewportMostVisibleRecords: visible,
-    hitTestMs: ms(hitTest),
+    hitTestMs: hitTest,
     heapMiB: Math.round((heapOpen - heapBefore) * 10) / 10,
   }
 }

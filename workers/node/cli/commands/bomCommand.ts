@@ -1,14 +1,15 @@
-import { bomToCsv, bomToJson, wirevizBomTsv, importWireviz } from '@harness/engine'
-import { choice, parseCommandArgs } from '../args'
+import { bomTable, bomToCsv, bomToJson, importWireviz, wirevizBomTsv } from '@harness/engine'
+import { writeXlsxReport } from '../../xlsxReport'
+import { choice, parseCommandArgs, required } from '../args'
 import { CliError } from '../CliError'
 import { detectFormat, readInput } from '../readInput'
 import { writeOutput } from '../writeOutput'
 
-const FORMATS = ['tsv', 'csv', 'json'] as const
+const FORMATS = ['tsv', 'csv', 'json', 'xlsx'] as const
 
 /**
- * `harness bom FILE [--format tsv|csv|json] [--out FILE]`: the bill of materials of a WireViz file
- * (TSV byte for byte as WireViz 0.4.1 writes it), printed or written to `--out`.
+ * `harness bom FILE [--format tsv|csv|json|xlsx] [--out FILE]`: the bill of materials of a WireViz
+ * file (TSV byte for byte as WireViz 0.4.1 writes it), printed or written to `--out` (xlsx needs it).
  */
 export async function bomCommand(argv: readonly string[]): Promise<void> {
   const args = parseCommandArgs('bom', argv, { format: { type: 'string' }, out: { type: 'string' } }, { min: 1, max: 1, names: 'FILE' })
@@ -25,6 +26,13 @@ export async function bomCommand(argv: readonly string[]): Promise<void> {
   } else {
     const imported = importWireviz(text)
     if (!imported.ok) throw new CliError(`bom: ${path}: ${describe(imported.error)}`)
+    if (format === 'xlsx') {
+      const out = required('bom', 'out', args.values.out)
+      const [header = [], ...rows] = bomTable(imported.value.bom)
+      const columns = header.map((h, i) => ({ key: String(i), zh: h, en: h, width: Math.max(8, Math.min(60, h.length + 4)) }))
+      await writeXlsxReport(out, [{ kind: 'bom', title: { zh: 'BOM', en: 'BOM' }, columns, rows }], 'en')
+      return
+    }
     output = format === 'csv' ? bomToCsv(imported.value.bom) : bomToJson(imported.value.bom)
   }
   await writeOutput(args.values.out, output)

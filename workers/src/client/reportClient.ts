@@ -1,0 +1,24 @@
+import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
+import type { ReportApi, ReportProgress, SheetsResult } from '../api/reportApi'
+import type { ReportKind } from '../api/reportSheets'
+
+export type { ReportApi, ReportProgress, SheetsResult } from '../api/reportApi'
+export type { ReportColumn, ReportKind, ReportSheet } from '../api/reportSheets'
+
+/** A typed handle on a report worker. */
+export interface ReportClient {
+  readonly api: Remote<ReportApi>
+  /** Builds report sheets from a document snapshot (transferred), reporting progress. */
+  build(snapshot: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress?: (p: ReportProgress) => void): Promise<SheetsResult>
+}
+
+/** Wraps a worker (or any Comlink endpoint) running the report entry in a typed client. */
+export function createReportClient(endpoint: Endpoint, transfer: <T>(value: T, transferables: Transferable[]) => T): ReportClient {
+  const api = wrap<ReportApi>(endpoint)
+  return {
+    api,
+    build(snapshot, kinds, language, onProgress = () => undefined) {
+      return api.buildSheets(transfer(snapshot, [snapshot]), kinds, language, proxy(onProgress))
+    },
+  }
+}
