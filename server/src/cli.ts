@@ -12,7 +12,7 @@
 import { accountKind, emailKey, ROLES, usernameKey, type Role } from '@harness/protocol'
 import { readConfig } from './config'
 import { migrateToLatest } from './db/migrations'
-import { databaseTarget, openDatabase } from './db/openDatabase'
+import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { revokeUserSessions } from './features/accounts/sessions.repo'
 import { findUser, setDisabled, setRoles } from './features/accounts/users.repo'
 
@@ -32,6 +32,7 @@ async function run(argv: readonly string[]): Promise<void> {
   const config = readConfig()
   const db = openDatabase(databaseTarget(config.databaseUrl, config.dataDir))
   try {
+    await databaseReady(db)
     await migrateToLatest(db)
     const kind = accountKind(account)
     const user =

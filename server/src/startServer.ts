@@ -6,7 +6,7 @@ import type { AppDeps } from './AppDeps'
 import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
-import { databaseTarget, openDatabase } from './db/openDatabase'
+import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
 import { defaultRateRules, type RateRules } from './lib/rateRules'
@@ -63,6 +63,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel)
   const db = options.db ?? openDatabase(databaseTarget(config.databaseUrl, config.dataDir))
+  await databaseReady(db)
   await migrateToLatest(db)
   const clock = options.clock ?? systemClock
   const outbox = outboxMessenger(db, clock, log)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import knexFactory, { type Knex } from 'knex'
-import { openDatabase } from '../src/db/openDatabase'
+import { databaseReady, openDatabase } from '../src/db/openDatabase'
 
 /** A throw-away database for one test file, and how to drop it. */
 export interface TestDatabase {
@@ -18,6 +18,7 @@ export async function openTestDatabase(poolMax = 10): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const db = openDatabase({ kind: 'pglite', dir: null })
+    await databaseReady(db)
     return { db, kind: 'pglite', drop: () => db.destroy() }
   }
   const name = `harness_test_${randomBytes(6).toString('hex')}`

@@ -3,7 +3,8 @@ import type { BundleGraph } from '../graph/BundleGraph'
 import type { HarnessRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { RecordsDiff } from '../store/RecordsDiff'
-import { diameterMethod, segmentDiameter, wiresBySegment, type SegmentDiameter } from './bundleDiameters'
+import { diameterMethod, tallyDiameter, wiresBySegment, type SegmentDiameter } from './bundleDiameters'
+import { BundleTally, tallyWire } from './BundleTally'
 import type { DerivedHarness } from './deriveHarness'
 import { checkDesignRules, type RuleFinding } from './designRules'
 import { protectionQuantity, type ProtectionQuantityRow } from './protectionQuantities'
@@ -33,6 +34,7 @@ export class IncrementalDerived {
   private readonly diameters = new Map<SegmentId, SegmentDiameter>()
   private readonly quantities = new Map<ProtectionId, ProtectionQuantityRow>()
   private wiresOn = new Map<SegmentId, Set<WireId>>()
+  private readonly tallies = new Map<SegmentId, BundleTally>()
   private findings: RuleFinding[] | null = null
   private version = -1
 
@@ -49,7 +51,11 @@ export class IncrementalDerived {
     for (const record of changed) if (record.typeName === 'segment' || record.typeName === 'settings') topology = true
     for (const [from, to] of updated) {
       if (to.typeName === 'settings') topology = true
-      if (from.typeName === 'segment' && to.typeName === 'segment' && (from.startNodeId !== to.startNodeId || from.endNodeId !== to.endNodeId)) topology = true
+      if (from.typeName === 'segment' && to.typeName === 'segment') {
+        if (from.startNodeId !== to.startNodeId || from.endNodeId !== to.endNodeId) topology = true
+        // In a bundle with a loop a new length can move shortest routes: route again.
+        if (from.length !== to.length && this.graph.hasCycles) topology = true
+      }
     }
     if (topology) {
       this.recomputeAll()
@@ -74,14 +80,17 @@ export class IncrementalDerived {
         if (from.fixedDiameter !== to.fixedDiameter) resize.add(to.id)
       }
     }
+    // Two passes, so a cable's cores all leave before any comes back (a new sheath diameter).
     for (const wireId of reroute) {
       const old = this.routes.get(wireId)
-      if (old?.ok) {
-        for (const step of old.route.steps) {
-          this.wiresOn.get(step.segmentId)?.delete(wireId)
-          resize.add(step.segmentId)
-        }
+      if (!old?.ok) continue
+      for (const step of old.route.steps) {
+        this.wiresOn.get(step.segmentId)?.delete(wireId)
+        this.tallies.get(step.segmentId)?.remove(wireId)
+        resize.add(step.segmentId)
       }
+    }
+    for (const wireId of reroute) {
       const wire = this.doc.getOf('wire', wireId)
       if (!wire) {
         this.routes.delete(wireId)
@@ -95,6 +104,7 @@ export class IncrementalDerived {
           let set = this.wiresOn.get(step.segmentId)
           if (!set) this.wiresOn.set(step.segmentId, (set = new Set()))
           set.add(wireId)
+          tallyWire(this.doc, this.tallyOf(step.segmentId), wireId)
           resize.add(step.segmentId)
         }
       }
@@ -107,7 +117,7 @@ export class IncrementalDerived {
     const method = diameterMethod(this.doc.settings)
     for (const segmentId of resize) {
       if (!this.doc.getOf('segment', segmentId)) continue
-      this.diameters.set(segmentId, segmentDiameter(this.doc, segmentId, this.wiresOn.get(segmentId) ?? [], method))
+      this.diameters.set(segmentId, tallyDiameter(this.doc, segmentId, this.tallyOf(segmentId), method))
       for (const run of this.doc.protectionsOn(segmentId)) runs.add(run.id)
     }
     for (const runId of runs) {
@@ -167,6 +177,12 @@ export class IncrementalDerived {
     }
   }
 
+  private tallyOf(segmentId: SegmentId): BundleTally {
+    let tally = this.tallies.get(segmentId)
+    if (!tally) this.tallies.set(segmentId, (tally = new BundleTally()))
+    return tally
+  }
+
   private recomputeAll(): void {
     this.graph = buildGraph(this.doc)
     this.routes.clear()
@@ -179,8 +195,13 @@ export class IncrementalDerived {
       this.lengths.set(wire.id, deriveWireLength(this.doc, wire, route))
     }
     this.wiresOn = wiresBySegment(this.routes)
+    this.tallies.clear()
+    for (const [segmentId, wireIds] of this.wiresOn) {
+      const tally = this.tallyOf(segmentId)
+      for (const wireId of wireIds) tallyWire(this.doc, tally, wireId)
+    }
     const method = diameterMethod(this.doc.settings)
-    for (const segment of this.doc.all('segment')) this.diameters.set(segment.id, segmentDiameter(this.doc, segment.id, this.wiresOn.get(segment.id) ?? [], method))
+    for (const segment of this.doc.all('segment')) this.diameters.set(segment.id, tallyDiameter(this.doc, segment.id, this.tallyOf(segment.id), method))
     for (const run of this.doc.all('protection')) this.quantities.set(run.id, protectionQuantity(run, this.diameters.get(run.segmentId)?.diameter ?? 0))
     this.findings = null
     this.version = this.doc.version

@@ -1,5 +1,6 @@
 import type { SegmentId, WireId } from '@harness/protocol'
-import { bundleDiameter, coveredDiameter, type BundleDiameterMethod, type BundleDiameterResult, type ProtectionLayer } from '../calc'
+import { coveredDiameter, type BundleDiameterMethod, type BundleDiameterResult, type ProtectionLayer } from '../calc'
+import { BundleTally, tallyWire } from './BundleTally'
 import type { ProtectionRecord, SettingsRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
@@ -84,25 +85,16 @@ export function wiresBySegment(routes: ReadonlyMap<WireId, WireRoute>): Map<Segm
  * by the sheath; a designer's fixed diameter wins; the covered diameter stacks the runs there.
  */
 export function segmentDiameter(doc: DocReader, segmentId: SegmentId, wireIds: Iterable<WireId>, method: BundleDiameterMethod): SegmentDiameter {
-  const ods: number[] = []
-  const cables = new Set<string>()
-  for (const id of wireIds) {
-    const wire = doc.getOf('wire', id)
-    if (!wire) continue
-    const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
-    if (multicore) {
-      if (cables.has(multicore.id)) continue
-      cables.add(multicore.id)
-      ods.push(multicore.od)
-    } else {
-      ods.push(wire.od)
-    }
-  }
+  const tally = new BundleTally()
+  for (const id of wireIds) tallyWire(doc, tally, id)
+  return tallyDiameter(doc, segmentId, tally, method)
+}
+
+/** The diameters of one segment from its tally of wires. */
+export function tallyDiameter(doc: DocReader, segmentId: SegmentId, tally: BundleTally, method: BundleDiameterMethod): SegmentDiameter {
   const segment = doc.getOf('segment', segmentId)!
-  // Summed in a fixed order, so the diameter does not depend on the order wires were routed in.
-  ods.sort((a, b) => a - b)
-  const bundle = bundleDiameter(ods, method)
+  const bundle = tally.diameter(method)
   const diameter = segment.fixedDiameter ?? bundle.diameter
   const covered = coveredOver(diameter, doc.protectionsOn(segmentId))
-  return { segmentId, wireCount: ods.length, bundle, diameter, covered }
+  return { segmentId, wireCount: tally.members, bundle, diameter, covered }
 }

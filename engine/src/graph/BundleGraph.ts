@@ -59,6 +59,11 @@ export class BundleGraph {
     this.buildForest()
   }
 
+  /** True when some component has a cycle, so a length change can move shortest routes. */
+  get hasCycles(): boolean {
+    return this.isTree.some((tree) => !tree)
+  }
+
   /** Number of nodes known to the graph. */
   get nodeCount(): number {
     return this.nodeIds.length

@@ -31,6 +31,16 @@ export function openDatabase(target: DatabaseTarget): Knex {
   return knexFactory({ client: ClientPgLite as unknown as typeof Knex.Client, dialect: 'postgres', connection, acquireConnectionTimeout: 5000 } as Knex.Config)
 }
 
+/**
+ * Waits until the database can take queries. PGlite starts its WebAssembly PostgreSQL when the
+ * client is made, which takes seconds on a busy machine; waiting here keeps that start-up out of
+ * the first query's connection time-out. PostgreSQL needs no wait.
+ */
+export async function databaseReady(db: Knex): Promise<void> {
+  const pglite = (db.client as { pglite?: { waitReady?: Promise<void> } }).pglite
+  if (pglite?.waitReady) await pglite.waitReady
+}
+
 /** The database target the configuration selects. */
 export function databaseTarget(databaseUrl: string | null, dataDir: string): DatabaseTarget {
   return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: dataDir }

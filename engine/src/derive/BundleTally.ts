@@ -1,0 +1,88 @@
+import type { WireId } from '@harness/protocol'
+import { bundleDiameter, type BundleDiameterMethod, type BundleDiameterResult } from '../calc'
+import type { DocReader } from '../store/DocReader'
+
+/** Outer diameters are tallied in whole micrometres, so sums are exact and order-free. */
+export const MICROMETRES_PER_MM = 1000
+
+/** The largest wire count the equal-wire table covers; above it the packing formula applies. */
+const TABLE_LIMIT = 61
+
+/**
+ * The wires routed through one segment, tallied for its bundle diameter: the sum of squared outer
+ * diameters (in µm², an exact integer) and the count, with each multicore counted once by its
+ * sheath however many of its cores pass. Adding or removing a wire costs O(1), so an edit that
+ * re-routes a few wires re-sizes each segment they touch without revisiting its other wires; and
+ * because the sums are exact, the result never depends on the order wires were added in.
+ */
+export class BundleTally {
+  private sumSq = 0
+  private count = 0
+  private readonly wires = new Map<WireId, { od: number; cable: string | null }>()
+  private readonly cables = new Map<string, { cores: number; od: number }>()
+
+  /** Number of bundle members (wires, and multicores once each). */
+  get members(): number {
+    return this.count
+  }
+
+  /** Adds a wire of outer diameter `od` mm, or a core of the cable `cable` with sheath `od` mm. */
+  add(wireId: WireId, od: number, cable: string | null): void {
+    if (this.wires.has(wireId)) return
+    const um = Math.round(od * MICROMETRES_PER_MM)
+    this.wires.set(wireId, { od: um, cable })
+    if (cable) {
+      const entry = this.cables.get(cable)
+      if (entry) {
+        entry.cores += 1
+        return
+      }
+      this.cables.set(cable, { cores: 1, od: um })
+    }
+    this.sumSq += um * um
+    this.count += 1
+  }
+
+  /** Removes a wire added before (unknown wires are ignored). */
+  remove(wireId: WireId): void {
+    const entry = this.wires.get(wireId)
+    if (!entry) return
+    this.wires.delete(wireId)
+    if (entry.cable) {
+      const cable = this.cables.get(entry.cable)!
+      cable.cores -= 1
+      if (cable.cores > 0) return
+      this.cables.delete(entry.cable)
+      this.sumSq -= cable.od * cable.od
+    } else {
+      this.sumSq -= entry.od * entry.od
+    }
+    this.count -= 1
+  }
+
+  /** The bundle diameter in mm by `method` (harness-domain 3.1). */
+  diameter(method: BundleDiameterMethod): BundleDiameterResult {
+    if (this.count === 0) return { diameter: 0, basis: 'none' }
+    if (method.method === 'equalWireTable' && this.count <= TABLE_LIMIT) return bundleDiameter(this.memberDiameters(), method)
+    const root = Math.sqrt(this.sumSq) / MICROMETRES_PER_MM
+    if (method.method === 'areaEquivalent') return { diameter: root, basis: 'areaEquivalent' }
+    return { diameter: (method.k ?? 1.2) * root, basis: 'packing' }
+  }
+
+  /** The members' outer diameters in mm, smallest first. */
+  memberDiameters(): number[] {
+    const out: number[] = []
+    for (const { od, cable } of this.wires.values()) if (!cable) out.push(od / MICROMETRES_PER_MM)
+    for (const { od } of this.cables.values()) out.push(od / MICROMETRES_PER_MM)
+    return out.sort((a, b) => a - b)
+  }
+}
+
+/** Adds wire `wireId` of `doc` to `tally` (a core counts by its multicore's sheath). */
+export function tallyWire(doc: DocReader, tally: BundleTally, wireId: WireId): void {
+  const wire = doc.getOf('wire', wireId)
+  if (!wire) return
+  const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
+  if (multicore) tally.add(wireId, multicore.od, multicore.id)
+  else tally.add(wireId, wire.od, null)
+}
