@@ -8,7 +8,7 @@ import { BundleTally, tallyWire } from './BundleTally'
 import type { DerivedHarness } from './deriveHarness'
 import { checkDesignRules, type RuleFinding } from './designRules'
 import { protectionQuantity, type ProtectionQuantityRow } from './protectionQuantities'
-import { deriveWireLength, type DerivedWireLength } from './wireLengths'
+import { lengthInputs, measureWire, type DerivedWireLength, type LengthInputs } from './wireLengths'
 import { buildGraph, routeWire, type WireRoute } from './wireRoutes'
 
 /** What one update changed in the derived data. */
@@ -35,6 +35,7 @@ export class IncrementalDerived {
   private readonly quantities = new Map<ProtectionId, ProtectionQuantityRow>()
   private wiresOn = new Map<SegmentId, Set<WireId>>()
   private readonly tallies = new Map<SegmentId, BundleTally>()
+  private readonly inputs = new Map<WireId, LengthInputs>()
   private findings: RuleFinding[] | null = null
   private version = -1
 
@@ -63,6 +64,8 @@ export class IncrementalDerived {
     }
     const reroute = new Set<WireId>()
     const remeasure = new Set<WireId>()
+    // Wires whose segments only changed length: their inputs stand, only the route sum moves.
+    const resum = new Set<WireId>()
     const resize = new Set<SegmentId>()
     const runs = new Set<ProtectionId>()
     const touch = (record: HarnessRecord) => this.collect(record, reroute, remeasure, resize, runs)
@@ -76,7 +79,7 @@ export class IncrementalDerived {
         for (const segment of this.doc.segmentsAt(to.id)) for (const w of this.wiresOn.get(segment.id) ?? []) remeasure.add(w)
       }
       if (to.typeName === 'segment' && from.typeName === 'segment') {
-        if (from.length !== to.length) for (const w of this.wiresOn.get(to.id) ?? []) remeasure.add(w)
+        if (from.length !== to.length) for (const w of this.wiresOn.get(to.id) ?? []) resum.add(w)
         if (from.fixedDiameter !== to.fixedDiameter) resize.add(to.id)
       }
     }
@@ -95,6 +98,7 @@ export class IncrementalDerived {
       if (!wire) {
         this.routes.delete(wireId)
         this.lengths.delete(wireId)
+        this.inputs.delete(wireId)
         continue
       }
       const route = routeWire(this.doc, this.graph, wire)
@@ -110,10 +114,8 @@ export class IncrementalDerived {
       }
       remeasure.add(wireId)
     }
-    for (const wireId of remeasure) {
-      const wire = this.doc.getOf('wire', wireId)
-      if (wire) this.lengths.set(wireId, deriveWireLength(this.doc, wire, this.routes.get(wireId)!))
-    }
+    for (const wireId of remeasure) this.measure(wireId, true)
+    for (const wireId of resum) if (!remeasure.has(wireId)) this.measure(wireId, false)
     const method = diameterMethod(this.doc.settings)
     for (const segmentId of resize) {
       if (!this.doc.getOf('segment', segmentId)) continue
@@ -126,6 +128,7 @@ export class IncrementalDerived {
       else this.quantities.set(runId, protectionQuantity(run, this.diameters.get(run.segmentId)?.diameter ?? 0))
     }
     this.version = this.doc.version
+    for (const wireId of resum) remeasure.add(wireId)
     return { full: false, wires: remeasure, segments: resize }
   }
 
@@ -177,6 +180,21 @@ export class IncrementalDerived {
     }
   }
 
+  /** Re-measures one wire; with `fresh` its inputs are looked up again, else the cached ones serve. */
+  private measure(wireId: WireId, fresh: boolean): void {
+    const wire = this.doc.getOf('wire', wireId)
+    const route = this.routes.get(wireId)
+    if (!wire || !route) return
+    if (!route.ok) {
+      this.inputs.delete(wireId)
+      this.lengths.set(wireId, { ok: false, wireId, reason: 'unroutable' })
+      return
+    }
+    let inputs = fresh ? undefined : this.inputs.get(wireId)
+    if (!inputs) this.inputs.set(wireId, (inputs = lengthInputs(this.doc, wire, route)))
+    this.lengths.set(wireId, measureWire(this.doc, wire, route, inputs))
+  }
+
   private tallyOf(segmentId: SegmentId): BundleTally {
     let tally = this.tallies.get(segmentId)
     if (!tally) this.tallies.set(segmentId, (tally = new BundleTally()))
@@ -187,13 +205,15 @@ export class IncrementalDerived {
     this.graph = buildGraph(this.doc)
     this.routes.clear()
     this.lengths.clear()
+    this.inputs.clear()
     this.diameters.clear()
     this.quantities.clear()
     for (const wire of this.doc.all('wire')) {
       const route = routeWire(this.doc, this.graph, wire)
       this.routes.set(wire.id, route)
-      this.lengths.set(wire.id, deriveWireLength(this.doc, wire, route))
     }
+    this.inputs.clear()
+    for (const wireId of this.routes.keys()) this.measure(wireId, true)
     this.wiresOn = wiresBySegment(this.routes)
     this.tallies.clear()
     for (const [segmentId, wireIds] of this.wiresOn) {

@@ -1,5 +1,5 @@
 import type { WireId } from '@harness/protocol'
-import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure } from '../calc'
+import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure, type WireLengthInput } from '../calc'
 import type { WireEndpoint, WireEndSide, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
@@ -28,15 +28,15 @@ export function endAddOns(doc: DocReader, wire: WireRecord, side: WireEndSide): 
 }
 
 /**
- * The lengths of one routed wire by the project's length rules (harness-domain 3.2): route sum,
- * end add-ons, node add-ons for every node passed (the node's own value, else the project's
- * junction add-on for branch points), the clamped percentage, rounding, and the twist take-up of a
- * twisted group's pitch. A designer's fixed length replaces the production length only.
+ * Everything a routed wire's length depends on except the segment lengths: its end and node
+ * add-ons, percentage, rounding and twist take-up (harness-domain 3.2). Kept per wire so a new
+ * segment length re-measures the wires through it without looking their parts up again.
  */
-export function deriveWireLength(doc: DocReader, wire: WireRecord, route: WireRoute): DerivedWireLength {
-  if (!route.ok) return { ok: false, wireId: wire.id, reason: 'unroutable' }
+export type LengthInputs = Omit<WireLengthInput, 'route'>
+
+/** The length inputs of a routed wire (see {@link LengthInputs}). */
+export function lengthInputs(doc: DocReader, wire: WireRecord, route: Extract<WireRoute, { ok: true }>): LengthInputs {
   const rules = doc.settings.lengthRules
-  const segmentLengths = route.route.steps.map((step) => doc.getOf('segment', step.segmentId)!.length as number)
   let nodeSum = 0
   for (const nodeId of route.route.innerNodes) {
     const node = doc.getOf('node', nodeId)
@@ -45,16 +45,33 @@ export function deriveWireLength(doc: DocReader, wire: WireRecord, route: WireRo
   }
   const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
   const twisted = group && group.kind === 'twisted' && group.pitch > 0
-  const result = wireLength({
-    route: segmentLengths,
+  return {
     endA: endAddOns(doc, wire, 'A'),
     endB: endAddOns(doc, wire, 'B'),
     nodeAddOns: nodeSum === 0 ? [] : [{ count: 1, value: nodeSum }],
     percentage: rules.percentAddOn > 0 ? { percent: rules.percentAddOn, min: rules.minAddOn, ...(rules.maxAddOn > 0 ? { max: rules.maxAddOn } : {}) } : { percent: 0 },
     ...(rules.roundTo > 0 ? { rounding: { value: rules.roundTo, method: rules.roundMethod } } : {}),
     ...(twisted ? { twist: { kind: 'pair' as const, outerDiameter: wire.od, layLength: group.pitch } } : {}),
-  })
+  }
+}
+
+/** The lengths of a routed wire from its inputs and the current lengths of its route's segments. */
+export function measureWire(doc: DocReader, wire: WireRecord, route: Extract<WireRoute, { ok: true }>, inputs: LengthInputs): DerivedWireLength {
+  const segmentLengths: number[] = []
+  for (const step of route.route.steps) segmentLengths.push(doc.getOf('segment', step.segmentId)!.length)
+  const result = wireLength({ ...inputs, route: segmentLengths })
   if (!result.ok) return { ...result, wireId: wire.id }
   if (wire.fixedLength !== null) return { ...result, production: wire.fixedLength, wireId: wire.id, fixed: true }
   return { ...result, wireId: wire.id, fixed: false }
+}
+
+/**
+ * The lengths of one routed wire by the project's length rules (harness-domain 3.2): route sum,
+ * end add-ons, node add-ons for every node passed (the node's own value, else the project's
+ * junction add-on for branch points), the clamped percentage, rounding, and the twist take-up of a
+ * twisted group's pitch. A designer's fixed length replaces the production length only.
+ */
+export function deriveWireLength(doc: DocReader, wire: WireRecord, route: WireRoute): DerivedWireLength {
+  if (!route.ok) return { ok: false, wireId: wire.id, reason: 'unroutable' }
+  return measureWire(doc, wire, route, lengthInputs(doc, wire, route))
 }

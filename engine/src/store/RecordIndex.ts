@@ -1,4 +1,4 @@
-import type { HarnessRecord } from '../model/records'
+import type { HarnessRecord, TypeName } from '../model/records'
 
 /**
  * A reverse index: for each key, the ids of the records that have it (e.g. cavity id → wires
@@ -8,7 +8,11 @@ import type { HarnessRecord } from '../model/records'
 export class RecordIndex {
   private readonly byKey = new Map<string, Set<string>>()
 
-  constructor(readonly keysOf: (record: HarnessRecord) => readonly string[]) {}
+  /** `keysOf` names a record's keys; `types` are the record types that can have any. */
+  constructor(
+    readonly keysOf: (record: HarnessRecord) => readonly string[],
+    readonly types: readonly TypeName[],
+  ) {}
 
   /** Adds `record` under its keys. */
   add(record: HarnessRecord): void {

@@ -8,7 +8,7 @@ import type { RecordsDiff } from './RecordsDiff'
 /** The reverse indexes of the store: what refers to what. */
 function createIndexes() {
   return {
-    cavityByConnector: new RecordIndex((r) => (r.typeName === 'cavity' ? [r.connectorId] : [])),
+    cavityByConnector: new RecordIndex((r) => (r.typeName === 'cavity' ? [r.connectorId] : []), ['cavity']),
     wireByEnd: new RecordIndex((r) => {
       if (r.typeName !== 'wire') return []
       const keys: string[] = []
@@ -17,19 +17,18 @@ function createIndexes() {
         else if (end.kind === 'splice') keys.push(end.spliceId)
       }
       return keys
-    }),
-    segmentByNode: new RecordIndex((r) => (r.typeName === 'segment' ? [r.startNodeId, r.endNodeId] : [])),
-    partByNode: new RecordIndex((r) => (r.typeName === 'connector' || r.typeName === 'splice' ? [r.nodeId] : [])),
-    protectionBySegment: new RecordIndex((r) => (r.typeName === 'protection' ? [r.segmentId] : [])),
-    fixingByPlace: new RecordIndex((r) =>
-      r.typeName === 'fixing' ? [r.place.kind === 'node' ? r.place.nodeId : r.place.segmentId] : [],
+    }, ['wire']),
+    segmentByNode: new RecordIndex((r) => (r.typeName === 'segment' ? [r.startNodeId, r.endNodeId] : []), ['segment']),
+    partByNode: new RecordIndex((r) => (r.typeName === 'connector' || r.typeName === 'splice' ? [r.nodeId] : []), ['connector', 'splice']),
+    protectionBySegment: new RecordIndex((r) => (r.typeName === 'protection' ? [r.segmentId] : []), ['protection']),
+    fixingByPlace: new RecordIndex(
+      (r) => (r.typeName === 'fixing' ? [r.place.kind === 'node' ? r.place.nodeId : r.place.segmentId] : []),
+      ['fixing'],
     ),
-    coreByMulticore: new RecordIndex((r) => (r.typeName === 'wire' && r.multicoreId ? [r.multicoreId] : [])),
-    terminalByWire: new RecordIndex((r) => (r.typeName === 'terminal' ? [r.wireId] : [])),
-    sealByCavity: new RecordIndex((r) => (r.typeName === 'seal' ? [r.cavityId] : [])),
-    byModule: new RecordIndex((r) =>
-      r.typeName === 'wire' ? r.moduleIds : r.typeName === 'configuration' ? r.moduleIds : [],
-    ),
+    coreByMulticore: new RecordIndex((r) => (r.typeName === 'wire' && r.multicoreId ? [r.multicoreId] : []), ['wire']),
+    terminalByWire: new RecordIndex((r) => (r.typeName === 'terminal' ? [r.wireId] : []), ['terminal']),
+    sealByCavity: new RecordIndex((r) => (r.typeName === 'seal' ? [r.cavityId] : []), ['seal']),
+    byModule: new RecordIndex((r) => (r.typeName === 'wire' ? r.moduleIds : r.typeName === 'configuration' ? r.moduleIds : []), ['wire', 'configuration']),
   }
 }
 
@@ -41,10 +40,15 @@ export class Store implements DocReader {
   private readonly records = new Map<string, HarnessRecord>()
   private readonly byType = new Map<TypeName, Map<string, HarnessRecord>>()
   private readonly indexes = createIndexes()
+  /** The indexes that can hold each type of record, so a record visits only those. */
+  private readonly indexesOf = new Map<TypeName, RecordIndex[]>()
   private currentVersion = 0
 
   /** A store holding `records` (settings default when absent) at version 0. */
   constructor(records: Iterable<HarnessRecord> = []) {
+    for (const index of Object.values(this.indexes)) {
+      for (const type of index.types) this.indexesOf.set(type, [...(this.indexesOf.get(type) ?? []), index])
+    }
     for (const record of records) this.insert(record)
     if (!this.records.has('settings')) this.insert(DEFAULT_SETTINGS)
   }
@@ -153,7 +157,7 @@ export class Store implements DocReader {
     let typed = this.byType.get(record.typeName)
     if (!typed) this.byType.set(record.typeName, (typed = new Map()))
     typed.set(record.id, record)
-    for (const index of Object.values(this.indexes)) index.add(record)
+    for (const index of this.indexesOf.get(record.typeName) ?? []) index.add(record)
   }
 
   /** Removes one record without recording anything; answers it, or undefined when absent. */
@@ -172,7 +176,7 @@ export class Store implements DocReader {
   }
 
   private unindex(record: HarnessRecord): void {
-    for (const index of Object.values(this.indexes)) index.delete(record)
+    for (const index of this.indexesOf.get(record.typeName) ?? []) index.delete(record)
   }
 
   private lookup<T extends TypeName>(index: RecordIndex, key: string): RecordOf<T>[] {
