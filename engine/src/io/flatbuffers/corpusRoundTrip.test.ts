@@ -20,8 +20,8 @@ describe('FlatBuffers round trip on real and generated harnesses', () => {
     })
   }
 
-  for (const size of ['S', 'M', 'L'] as const) {
-    it(`is lossless for the generated ${size} harness`, { timeout: 60_000 }, () => {
+  for (const size of ['S', 'M', 'L', 'XL'] as const) {
+    it(`is lossless for the generated ${size} harness`, { timeout: 180_000 }, () => {
       const records = generateHarness(size, 1)
       const decoded = decodeDocument(encodeDocument(records))
       if (!decoded.ok) throw new Error(decoded.error.message)
