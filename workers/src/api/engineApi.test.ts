@@ -31,6 +31,11 @@ describe('engine API', () => {
     expect(await api.undo()).toEqual({ ok: true, version: 2 })
     expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(100)
     expect(await api.undo()).toMatchObject({ ok: false, reason: 'nothingToUndo' })
+    const cut = await api.reportRows('cut-table')
+    expect(cut.rows).toHaveLength(2)
+    expect(cut.columns[0]!.zh).toBe('序号')
+    const production = cut.columns.findIndex((c) => c.key === 'productionLength')
+    expect(cut.rows.map((r) => r[production])).toEqual([100, 100])
   })
 
   it('answers refusals, unknown commands and unreadable files as values', async () => {

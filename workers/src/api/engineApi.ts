@@ -4,6 +4,7 @@ import {
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
+import { buildReportSheet, type ReportKind, type ReportSheet } from './reportSheets'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
@@ -108,6 +109,11 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
     /** Lengths, diameters, protection material and findings of the current version, as plain data. */
     async derived(): Promise<DerivedSummary> {
       return summariseDerived(derived.get())
+    },
+
+    /** A report of the current version as rows (for the report panels; whole-file exports use the report worker). */
+    async reportRows(kind: ReportKind, language: 'zh' | 'en' = 'zh'): Promise<ReportSheet> {
+      return buildReportSheet(kind, editor.doc, derived.get(), language)
     },
 
     /** The records of one or more ids (for panels). */
