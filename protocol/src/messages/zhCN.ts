@@ -105,6 +105,17 @@ export const zhCN = {
   selectWiresToSet: '请选择要设置的导线',
   // Forum (spec 5).
   replyEmpty: '不能回复空内容',
+  contentInvalid: '内容格式不正确',
+  contentTooLarge: '内容过长，请精简后再提交',
+  contentTooDeep: '内容嵌套层级过深',
+  titleEmpty: '标题不能为空',
+  titleTooLong: '标题不能超过{max}个字符',
+  issueNotFound: '该问题不存在或已被隐藏',
+  replyNotFound: '该回复不存在或已被隐藏',
+  issueClosed: '该问题已关闭，不能回复',
+  idempotencyConflict: '请求重复提交但内容不同，请刷新后重试',
+  replySubmitted: '回复成功',
+  issueCreated: '问题已发布',
 } as const
 
 /** A key of the message catalogue. */
