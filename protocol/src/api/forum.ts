@@ -20,9 +20,9 @@ export const ForumPaths = {
   deleteIssue: '/api/issue/deleteIssue',
   /** POST JSON {issueId, closed: boolean} (author or moderator). */
   setIssueClosed: '/api/issue/setIssueClosed',
-  /** POST JSON {replyId, content} (author or moderator). */
+  /** POST JSON {replyId, content, issueId?} (author or moderator); with issueId, a reply of another issue is 404. */
   updateReply: '/api/issue/updateReply',
-  /** POST JSON {replyId} (author or moderator). */
+  /** POST JSON {replyId, issueId?} (author or moderator); with issueId, a reply of another issue is 404. */
   deleteReply: '/api/issue/deleteReply',
   /** POST JSON {target: 'issue'|'reply', id, action: 'hide'|'unhide'|'pin'|'unpin'} (admin, superadmin). */
   moderate: '/api/issue/moderate',

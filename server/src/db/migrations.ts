@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { m0001_accounts } from './migrations/m0001_accounts'
+import { m0002_forum } from './migrations/m0002_forum'
 
 /**
  * The schema's migrations in order. Knex migrations are the only source of the schema; they are
@@ -7,6 +8,7 @@ import { m0001_accounts } from './migrations/m0001_accounts'
  */
 const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
   ['0001_accounts', m0001_accounts],
+  ['0002_forum', m0002_forum],
 ]
 
 /** The knex migration source over {@link migrations}. */

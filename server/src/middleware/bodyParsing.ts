@@ -4,6 +4,8 @@ import { ApiError } from '../lib/ApiError'
 
 /** Largest JSON body, in bytes (security.md section 4: 100 KB for the API). */
 export const JSON_LIMIT = 100 * 1024
+/** Largest JSON body of the forum's write paths, in bytes: a rich-text post may be up to 256 KB (security X5). */
+export const FORUM_JSON_LIMIT = 256 * 1024
 /** Largest form-encoded body, in bytes (co-body's default, 56 KB). */
 export const FORM_LIMIT = 56 * 1024
 
@@ -19,17 +21,14 @@ function hasReplacementCharacter(raw: unknown): boolean {
 /**
  * Parses JSON and form-encoded bodies within their size limits and refuses every other content
  * type with 415. Multipart is let through only to the routes in `multipartPaths`, whose own
- * parser (multer, with limits) reads it. Parse failures, bodies that are not valid UTF-8 and
- * oversize bodies become envelopes.
+ * parser (multer, with limits) reads it. The paths in `largeJsonPaths` (forum writes) accept JSON
+ * up to {@link FORUM_JSON_LIMIT}; every other path keeps {@link JSON_LIMIT}. Parse failures, bodies
+ * that are not valid UTF-8 and oversize bodies become envelopes.
  */
-export function bodyParsing(multipartPaths: ReadonlySet<string>): Middleware {
-  const parse = bodyParser({
-    enableTypes: ['json', 'form'],
-    jsonLimit: JSON_LIMIT,
-    formLimit: FORM_LIMIT,
-    encoding: 'utf-8',
-    jsonStrict: true,
-  })
+export function bodyParsing(multipartPaths: ReadonlySet<string>, largeJsonPaths: ReadonlySet<string> = new Set()): Middleware {
+  const options = { enableTypes: ['json', 'form'], formLimit: FORM_LIMIT, encoding: 'utf-8', jsonStrict: true } as const
+  const parseDefault = bodyParser({ ...options, enableTypes: [...options.enableTypes], jsonLimit: JSON_LIMIT })
+  const parseLarge = bodyParser({ ...options, enableTypes: [...options.enableTypes], jsonLimit: FORUM_JSON_LIMIT })
   return async (ctx, next) => {
     const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== ''
     if (!hasBody || ctx.method === 'GET' || ctx.method === 'HEAD') return next()
@@ -38,6 +37,7 @@ export function bodyParsing(multipartPaths: ReadonlySet<string>): Middleware {
       return next()
     }
     if (!ctx.is('json', 'urlencoded')) throw new ApiError(415, 'unsupportedMediaType')
+    const parse = largeJsonPaths.has(ctx.path) ? parseLarge : parseDefault
     return parse(ctx, async () => {
       if (hasReplacementCharacter(ctx.request.rawBody)) throw new ApiError(400, 'malformedBody')
       await next()

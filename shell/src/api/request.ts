@@ -27,6 +27,11 @@ export interface RequestOptions {
   readonly query?: RequestParams
   readonly mode?: RequestMode
   /**
+   * The body of a 'json' mode POST/PUT when it holds nested values (e.g. a rich-text document);
+   * used instead of `data`, which only holds flat values.
+   */
+  readonly json?: Readonly<Record<string, unknown>>
+  /**
    * False to skip the "session expired" handling of 401/403 envelopes and simply reject with the
    * envelope (used by the session refresh, whose failure just means "signed out").
    */
@@ -86,13 +91,13 @@ export function toQueryString(params: RequestParams | undefined): string {
   return search.toString()
 }
 
-function buildBody(mode: RequestMode, data: RequestParams | undefined): { body: BodyInit; contentType: string | null } {
+function buildBody(mode: RequestMode, data: RequestParams | undefined, json?: Readonly<Record<string, unknown>>): { body: BodyInit; contentType: string | null } {
   switch (mode) {
     case 'form':
       return { body: toQueryString(data), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
     case 'json': {
       const plain: Record<string, unknown> = {}
-      for (const [key, value] of Object.entries(data ?? {})) if (value !== undefined) plain[key] = value
+      for (const [key, value] of Object.entries(json ?? data ?? {})) if (value !== undefined) plain[key] = value
       return { body: JSON.stringify(plain), contentType: 'application/json;charset=UTF-8' }
     }
     case 'multipart':
@@ -132,7 +137,7 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     if (token !== '') headers['X-CSRF-Token'] = token
     let body: BodyInit | undefined
     if (!inQuery) {
-      const built = buildBody(mode, options.data)
+      const built = buildBody(mode, options.data, options.json)
       body = built.body
       if (built.contentType) headers['Content-Type'] = built.contentType
     }

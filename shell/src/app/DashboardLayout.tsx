@@ -5,6 +5,7 @@ import type { UiKey } from '../i18n/uiZhCN'
 import { Icon, type IconName } from '../ui/Icon'
 import { Link } from '../ui/Link'
 import { SiteHeader } from '../ui/SiteHeader'
+import { TestIds } from '../testIds'
 import { routerState } from './router'
 
 /** The dashboard's side-navigation entries: its child routes (spec 2). */
@@ -14,6 +15,7 @@ export const DASHBOARD_NAV: readonly { readonly path: string; readonly label: Ui
   { path: '/dashboard/team', label: 'sideTeam', icon: 'team' },
   { path: '/dashboard/notice', label: 'sideNotice', icon: 'bell' },
   { path: '/dashboard/config', label: 'sideConfig', icon: 'settings' },
+  { path: '/dashboard/issues', label: 'sideIssues', icon: 'forum' },
   { path: '/dashboard/help', label: 'sideHelp', icon: 'help' },
 ]
 
@@ -30,10 +32,12 @@ export function DashboardLayout({ children }: { readonly children: ReactNode }) 
           <div className="dashboard-side-title">{t('workspace')}</div>
           <ul>
             {DASHBOARD_NAV.map((item) => {
-              const active = current === item.path.toLowerCase()
+              // The forum entry stays marked on its sub-page (the new-issue form).
+              const active = current === item.path.toLowerCase() || (item.icon === 'forum' && current.startsWith(`${item.path.toLowerCase()}/`))
               return (
                 <li key={item.path}>
-                  <Link to={item.path} className={`side-link${active ? ' side-link-active' : ''}`} aria-current={active ? 'page' : undefined}>
+                  <Link to={item.path} className={`side-link${active ? ' side-link-active' : ''}`} aria-current={active ? 'page' : undefined}
+                    testId={item.icon === 'forum' ? TestIds.forumNavLink : undefined}>
                     <Icon name={item.icon} size={18} />
                     <span>{t(item.label)}</span>
                   </Link>

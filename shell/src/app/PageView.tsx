@@ -16,6 +16,10 @@ import type { PageKey } from './routeTable'
 
 // The management screen carries the cropper; load it only when opened.
 const ManagePage = lazy(async () => ({ default: (await import('../pages/ManagePage')).ManagePage }))
+// The forum screens carry ProseMirror; load them only when opened.
+const IssueDetailPage = lazy(async () => ({ default: (await import('../forum/IssueDetailPage')).IssueDetailPage }))
+const IssueListPage = lazy(async () => ({ default: (await import('../forum/IssueListPage')).IssueListPage }))
+const NewIssuePage = lazy(async () => ({ default: (await import('../forum/NewIssuePage')).NewIssuePage }))
 
 /** Renders the page component of `page`. */
 export function PageView({ page }: { readonly page: PageKey }) {
@@ -33,7 +37,12 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'teamInvitation': return <TeamInvitationPage />
     case 'dashboardHelp': return <HelpPage />
     case 'dictionary': return <ComingSoonPage title="pageDictionary" />
-    case 'issuedetail': return <ComingSoonPage title="pageIssueDetail" />
+    case 'issuedetail':
+      return <Suspense fallback={<Spinner label={t('loading')} />}><IssueDetailPage /></Suspense>
+    case 'issueList':
+      return <Suspense fallback={<Spinner label={t('loading')} />}><IssueListPage /></Suspense>
+    case 'issueNew':
+      return <Suspense fallback={<Spinner label={t('loading')} />}><NewIssuePage /></Suspense>
     case 'library': return <ComingSoonPage title="pageLibrary" />
     case 'factoryFolder': return <ComingSoonPage title="pageFactoryFolder" />
     case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />

@@ -12,7 +12,7 @@ export type PageKey =
   | 'home' | 'signin' | 'signup' | 'getcode' | 'manage' | 'dictionary' | 'issuedetail' | 'add' | 'folder'
   | 'profile' | 'library' | 'factoryFolder' | 'functionSearch' | 'textSearch' | 'part' | 'editorHarness'
   | 'teamInvitation' | 'invitMember' | 'dashboardProject' | 'dashboardTeam' | 'dashboardNotice' | 'dashboardHelp'
-  | 'dashboardConfig' | 'dashboardConProject' | 'unauthorized' | 'forbidden' | 'notFound'
+  | 'dashboardConfig' | 'dashboardConProject' | 'issueList' | 'issueNew' | 'unauthorized' | 'forbidden' | 'notFound'
 
 /** One row of the route table. */
 export interface RouteRecord {
@@ -62,6 +62,9 @@ export const ROUTES: readonly RouteRecord[] = [
   route('/dashboard/help', 'dashboardHelp', 'dashboard'),
   route('/dashboard/config', 'dashboardConfig', 'dashboard', roles),
   route('/dashboard/conProject', 'dashboardConProject', 'dashboard', roles),
+  // The forum's list and new-issue form (beyond spec 2's table; /issuedetail shows one issue).
+  route('/dashboard/issues', 'issueList', 'dashboard', roles),
+  route('/dashboard/issues/new', 'issueNew', 'dashboard', roles),
   route('/401', 'unauthorized', 'status'),
   route('/403', 'forbidden', 'status'),
   route('*', 'notFound', 'status'),

@@ -1,5 +1,7 @@
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
+import { TestIds } from '../testIds'
+import { Link } from '../ui/Link'
 
 const steps: readonly (readonly [UiKey, UiKey])[] = [
   ['helpStep1Title', 'helpStep1Text'],
@@ -8,7 +10,7 @@ const steps: readonly (readonly [UiKey, UiKey])[] = [
   ['helpStep4Title', 'helpStep4Text'],
 ]
 
-/** The how-to-use page (/dashboard/help, open without a role): four steps from sign-up to export. */
+/** The how-to-use page (/dashboard/help, open without a role): four steps from sign-up to export, and a way to the forum. */
 export function HelpPage() {
   const { t } = useI18n()
   return (
@@ -28,6 +30,13 @@ export function HelpPage() {
           </li>
         ))}
       </ol>
+      <aside className="help-forum">
+        <div>
+          <h2 className="help-step-title">{t('forumHelpTitle')}</h2>
+          <p className="help-step-text">{t('forumHelpText')}</p>
+        </div>
+        <Link to="/dashboard/issues" className="btn btn-secondary btn-md" testId={TestIds.helpForumLink}>{t('forumHelpLink')}</Link>
+      </aside>
     </section>
   )
 }

@@ -4,7 +4,7 @@ import type { SVGProps } from 'react'
 export type IconName =
   | 'model' | 'team' | 'cloud' | 'calc' | 'params' | 'library' | 'globe' | 'close' | 'check' | 'alert'
   | 'info' | 'folder' | 'project' | 'bell' | 'settings' | 'share' | 'help' | 'arrowLeft' | 'arrowRight'
-  | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket'
+  | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket' | 'forum'
 
 const paths: Readonly<Record<IconName, string>> = {
   model: 'M4 7h4v4H4zM16 13h4v4h-4zM8 9h3a2 2 0 0 1 2 2v2a2 2 0 0 0 2 2h1M6 11v6h10',
@@ -33,6 +33,7 @@ const paths: Readonly<Record<IconName, string>> = {
   lock: 'M6 11h12v9H6zM9 11V8a3 3 0 0 1 6 0v3',
   home: 'M4 11l8-7 8 7M6 9.5V20h12V9.5',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  forum: 'M4 5h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM19 9h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-1v3l-4-3h-4',
   rocket: 'M5 19c0-3 1-5 3-6M14 4c3 0 6 3 6 6-2 4-6 7-9 8l-5-5c1-3 4-7 8-9zM15 9h.01M9 15l-3 3',
 }
 

@@ -1,0 +1,143 @@
+import Router from '@koa/router'
+import { z } from 'zod'
+import { ForumPaths as P, formatMessage } from '@harness/protocol'
+import type { AppDeps } from '../../AppDeps'
+import { ApiError } from '../../lib/ApiError'
+import { requireAuth } from '../../middleware/auth'
+import { ok } from '../../middleware/envelope'
+import { contentField, idField, QUERY_MAX, readContent, readIdParam, readJsonBody, readPagingQuery, readTitle } from './forumInput'
+import { runWrite } from './idempotency'
+import { createIssue, deleteIssue, issueAndReplies, listIssues, moderate, setIssueClosed, updateIssue } from './issues.service'
+import { deleteReply, submitReply, updateReply } from './replies.service'
+
+/** The forum's write paths: JSON bodies up to 256 KB (rich text; security X5), not the API's 100 KB. */
+export const FORUM_WRITE_PATHS: ReadonlySet<string> = new Set([
+  P.submitIssueReply,
+  P.createIssue,
+  P.updateIssue,
+  P.deleteIssue,
+  P.setIssueClosed,
+  P.updateReply,
+  P.deleteReply,
+  P.moderate,
+])
+
+const title = z.string().max(10_000)
+
+/**
+ * The forum routes (spec 7 and the forum contract): every one needs a session. Reads answer 404
+ * for issues the caller may not see; writes run in one transaction each, honour `Idempotency-Key`
+ * (security F8) and validate rich text with the shared schema.
+ */
+export function forumRoutes(deps: AppDeps): Router {
+  const router = new Router()
+  const now = () => new Date(deps.clock.now())
+
+  router.get(P.queryIssueAndReply, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const issueId = readIdParam(ctx.params.issueId, 'issueId')
+    const paging = readPagingQuery(ctx, {})
+    ok(ctx, await issueAndReplies(deps.db, auth, issueId, paging))
+  })
+
+  router.get(P.listIssues, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const f = readPagingQuery(ctx, { status: { max: 10, optional: true }, mine: { max: 1, optional: true }, q: { max: QUERY_MAX, optional: true } })
+    const status = f.status ?? 'all'
+    if (status !== 'open' && status !== 'closed' && status !== 'all') throw new ApiError(400, 'wrongFieldType', { field: 'status' }, { field: 'status' })
+    if (f.mine !== undefined && f.mine !== '' && f.mine !== '1' && f.mine !== '0') throw new ApiError(400, 'wrongFieldType', { field: 'mine' }, { field: 'mine' })
+    const q = f.q?.trim() ? f.q.trim() : null
+    ok(ctx, await listIssues(deps.db, auth, { page: f.page, pageSize: f.pageSize, status, mine: f.mine === '1', q }))
+  })
+
+  router.post(P.submitIssueReply, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { content: contentField, issueId: idField })
+    const content = readContent(body.content)
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => ({
+      data: await submitReply(trx, auth, now(), body.issueId, content),
+      message: formatMessage('replySubmitted'),
+    }))
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.createIssue, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { title, content: contentField })
+    const issueTitle = readTitle(body.title)
+    const content = readContent(body.content)
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => ({
+      data: await createIssue(trx, auth, now(), issueTitle, content),
+      message: formatMessage('issueCreated'),
+    }))
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.updateIssue, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { issueId: idField, title: title.optional(), content: contentField.optional() })
+    if (body.title === undefined && body.content === undefined) throw new ApiError(400, 'badRequest', { field: 'title' })
+    const changes = {
+      title: body.title === undefined ? undefined : readTitle(body.title),
+      content: body.content === undefined ? undefined : readContent(body.content),
+    }
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      await updateIssue(trx, auth, now(), body.issueId, changes)
+      return { data: null, message: formatMessage('updateSuccess') }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.deleteIssue, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { issueId: idField })
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      await deleteIssue(trx, auth, body.issueId)
+      return { data: null, message: 'success' }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.setIssueClosed, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { issueId: idField, closed: z.boolean() })
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      await setIssueClosed(trx, auth, now(), body.issueId, body.closed)
+      return { data: null, message: formatMessage('updateSuccess') }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.updateReply, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { replyId: idField, content: contentField, issueId: idField.optional() })
+    const content = readContent(body.content)
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      await updateReply(trx, auth, now(), body.replyId, body.issueId, content)
+      return { data: null, message: formatMessage('updateSuccess') }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.deleteReply, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { replyId: idField, issueId: idField.optional() })
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      await deleteReply(trx, auth, body.replyId, body.issueId)
+      return { data: null, message: 'success' }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.moderate, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { target: z.enum(['issue', 'reply']), id: idField, action: z.enum(['hide', 'unhide', 'pin', 'unpin']) })
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      await moderate(trx, auth, body.target, body.id, body.action)
+      return { data: null, message: formatMessage('updateSuccess') }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  return router
+}

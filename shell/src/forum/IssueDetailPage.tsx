@@ -1,0 +1,178 @@
+import type { IssueAndReplies, RichTextJson } from '@harness/protocol'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { fetchIssue, REPLY_PAGE_SIZE, submitIssueReply } from '../api/forumApi'
+import { failureMessage } from '../api/request'
+import { routerState } from '../app/router'
+import { useI18n } from '../i18n/useI18n'
+import { notify } from '../state/noticeState'
+import { TestIds } from '../testIds'
+import { GuardedButton } from '../ui/GuardedButton'
+import { Icon } from '../ui/Icon'
+import { Link } from '../ui/Link'
+import { Spinner } from '../ui/Spinner'
+import { formatForumDate } from './forumDate'
+import { issueIdFromSearch } from './issueId'
+import { pageCount } from './issueListQuery'
+import { ISSUE_LIST_PATH } from './IssueListPage'
+import { Pager } from './Pager'
+import { ReplyDialog } from './ReplyDialog'
+import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor'
+import { RichTextView } from './RichTextView'
+
+/** What the page shows: loading, the server's refusal, or the issue with one page of replies. */
+type Loaded =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string | null }
+  | { readonly kind: 'ready'; readonly data: IssueAndReplies }
+
+/**
+ * The issue page (/issuedetail?issueId=N, spec 2): title, content, author and date, the paged
+ * replies (createrName, createDate, content), the rich-text editor with Submit, and the Reply
+ * dialog with a plain textarea. An empty reply gives 不能回复空内容 and sends nothing (spec 5);
+ * after a successful reply the editor clears, the dialog closes and the issue reloads, showing
+ * the last page of replies where the new one is (spec 4). Server refusals are shown as notices.
+ */
+export function IssueDetailPage() {
+  const { t, m, locale } = useI18n()
+  const { search } = useSnapshot(routerState)
+  const issueId = issueIdFromSearch(search)
+  const editor = useRef<RichTextEditorHandle>(null)
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
+  const [page, setPage] = useState(1)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const latest = useRef(0)
+
+  /** Loads `wanted` (a page number, or 'last' for the page of the newest reply). */
+  const load = useCallback(async (id: number, wanted: number | 'last') => {
+    const ticket = ++latest.current
+    try {
+      let data = await fetchIssue(id, wanted === 'last' ? 1 : wanted)
+      if (wanted === 'last') {
+        const last = pageCount(data.total, data.pageSize || REPLY_PAGE_SIZE)
+        if (last > 1) data = await fetchIssue(id, last)
+      }
+      if (ticket !== latest.current) return
+      setLoaded({ kind: 'ready', data })
+      setPage(data.page)
+    } catch (error) {
+      if (ticket !== latest.current) return
+      const message = failureMessage(error)
+      if (message) notify('error', message)
+      setLoaded((current) => (current.kind === 'ready' ? current : { kind: 'failed', message }))
+    }
+  }, [])
+
+  useEffect(() => {
+    setLoaded({ kind: 'loading' })
+    setPage(1)
+    if (issueId !== null) void load(issueId, 1)
+  }, [issueId, load])
+
+  /** Posts `content`; true when accepted (then clears, closes and reloads as spec 4 says). */
+  const send = async (content: RichTextJson): Promise<boolean> => {
+    if (issueId === null) return false
+    setBusy(true)
+    try {
+      await submitIssueReply(issueId, content)
+      notify('success', m('replySubmitted'))
+      editor.current?.clear()
+      setDialogOpen(false)
+      await load(issueId, 'last')
+      return true
+    } catch (error) {
+      const message = failureMessage(error)
+      if (message) notify('error', message)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submitEditor = () => {
+    if (busy) return
+    if (!editor.current || editor.current.isBlank()) {
+      notify('warning', m('replyEmpty'))
+      editor.current?.focus()
+      return
+    }
+    void send(editor.current.getJSON())
+  }
+
+  const back = (
+    <Link to={ISSUE_LIST_PATH} className="forum-back"><Icon name="arrowLeft" size={16} /><span>{t('forumBackToList')}</span></Link>
+  )
+
+  if (issueId === null) {
+    return <section className="forum-page"><div className="panel forum-empty">{back}<p>{t('forumIssueIdMissing')}</p></div></section>
+  }
+  if (loaded.kind === 'loading') return <section className="forum-page"><Spinner label={t('loading')} /></section>
+  if (loaded.kind === 'failed') {
+    return (
+      <section className="forum-page">
+        <div className="panel forum-empty">
+          {back}
+          <p>{loaded.message ?? t('forumLoadFailed')}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load(issueId, page)}>{t('forumRetry')}</button>
+        </div>
+      </section>
+    )
+  }
+
+  const { issue, replies, total, pageSize } = loaded.data
+  return (
+    <section className="forum-page" aria-labelledby="issue-title">
+      <article className="panel issue-detail">
+        {back}
+        <header className="issue-header">
+          <h1 id="issue-title" className="issue-title" data-testid={TestIds.issueDetailTitle}>
+            {issue.title}
+            {issue.closed ? <span className="forum-badge">{t('forumClosedBadge')}</span> : null}
+          </h1>
+          <p className="issue-meta" data-testid={TestIds.issueDetailMeta}>
+            {t('forumPostedBy', { name: issue.createrName, date: formatForumDate(issue.createDate, locale) })}
+          </p>
+        </header>
+        <RichTextView content={issue.content} testId={TestIds.issueDetailContent} />
+      </article>
+
+      <section className="panel replies" aria-labelledby="replies-title">
+        <header className="replies-header">
+          <h2 id="replies-title" className="replies-title">{t('forumRepliesTitle', { count: total })}</h2>
+          <GuardedButton variant="secondary" size="sm" testId={TestIds.replyOpenDialog} disabled={issue.closed}
+            onClick={() => setDialogOpen(true)}>{t('forumReply')}</GuardedButton>
+        </header>
+        {replies.length === 0 ? (
+          <p className="forum-empty">{t('forumNoReplies')}</p>
+        ) : (
+          <ol className="reply-list" data-testid={TestIds.replyList}>
+            {replies.map((reply) => (
+              <li key={reply.replyId} className="reply" data-testid={TestIds.replyItem} data-reply-id={reply.replyId}>
+                <div className="reply-meta">
+                  <span className="reply-author">{reply.createrName}</span>
+                  <time dateTime={reply.createDate}>{formatForumDate(reply.createDate, locale)}</time>
+                </div>
+                <RichTextView content={reply.content} testId={TestIds.replyContent} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <Pager page={page} pageSize={pageSize} total={total} onPage={(next) => void load(issueId, next)} />
+
+        {issue.closed ? (
+          <p className="forum-closed-note">{t('forumClosedNote')}</p>
+        ) : (
+          <div className="reply-compose">
+            <RichTextEditor ref={editor} label={t('forumReplyEditorLabel')} placeholder={t('forumReplyPlaceholder')} testId={TestIds.replyEditor} />
+            <div className="form-actions">
+              <GuardedButton testId={TestIds.replySubmit} disabled={busy} onClick={submitEditor}>{t('submit')}</GuardedButton>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <ReplyDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} onSend={send} />
+    </section>
+  )
+}
