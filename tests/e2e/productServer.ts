@@ -13,6 +13,10 @@ export interface ProductServer {
   latestCode(to: string): Promise<string>
   /** Runs the account command-line tool on this server's data folder while the server is stopped. */
   cli(...args: string[]): Promise<string>
+  /** Kills the server process outright (SIGKILL), as a power cut would. */
+  crash(): Promise<void>
+  /** Starts the server again on the same port and data folder. */
+  restart(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -59,6 +63,16 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       await launch()
       if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`)
       return result.stdout
+    },
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done))
+        child.kill('SIGKILL')
+        await exited
+      }
+    },
+    async restart() {
+      await launch()
     },
     async stop() {
       await halt()
