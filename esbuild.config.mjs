@@ -71,7 +71,7 @@ const shellOptions = {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts' },
+  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts', 'bench-forum': 'server/src/forumBench.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,12 +4,11 @@
  * failed login, 30 s each (`BENCH_SECONDS` to change), printing requests per second and latency
  * percentiles as JSON. Rate limits are lifted for the run; argon2 still bounds the logins.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import knexFactory from 'knex'
+import { createScratchDatabase } from './benchSupport'
 import { readConfig } from './config'
 import { hashPassword } from './lib/passwords'
 import { defaultRateRules } from './lib/rateRules'
@@ -17,22 +16,6 @@ import { createLogger, startServer } from './startServer'
 import { insertUser } from './features/accounts/users.repo'
 import { sha256 } from './lib/tokens'
 import { csrfTokenFor } from './middleware/auth'
-
-/** Creates an empty database on the server of `url` and answers its URL and how to drop it. */
-async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `harness_bench_${randomBytes(6).toString('hex')}`
-  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
-  await admin.raw(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  return {
-    url: target.toString(),
-    async drop() {
-      await admin.raw(`drop database if exists ${name} with (force)`)
-      await admin.destroy()
-    },
-  }
-}
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? '30')

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto'
+import knexFactory from 'knex'
+
+/** Creates an empty database on the server of `url` and answers its URL and how to drop it. */
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `harness_bench_${randomBytes(6).toString('hex')}`
+  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
+  await admin.raw(`create database ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.raw(`drop database if exists ${name} with (force)`)
+      await admin.destroy()
+    },
+  }
+}
+
