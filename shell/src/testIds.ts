@@ -128,6 +128,19 @@ export const TestIds = {
   replyDialog: 'reply-dialog',
   replyDialogText: 'reply-dialog-text',
   replyDialogSubmit: 'reply-dialog-submit',
+  issueActions: 'issue-actions',
+  issueCloseToggle: 'issue-close-toggle',
+  issueDelete: 'issue-delete',
+  issuePinToggle: 'issue-pin-toggle',
+  issueHideToggle: 'issue-hide-toggle',
+  issueClosedBadge: 'issue-closed-badge',
+  issuePinnedBadge: 'issue-pinned-badge',
+  issueHiddenBadge: 'issue-hidden-badge',
+  replyDelete: 'reply-delete',
+  replyHideToggle: 'reply-hide-toggle',
+  replyHiddenBadge: 'reply-hidden-badge',
+  confirmDialog: 'forum-confirm-dialog',
+  confirmSubmit: 'forum-confirm-submit',
 } as const
 
 /** One of the shell's test ids. */

@@ -232,4 +232,36 @@ describe('the forum in the browser', () => {
     await id(TestIds.issueListItem).first().getByRole('link').click()
     await page.waitForURL(/\/issuedetail\?issueId=\d+/)
   })
+
+  it('lets the author close and reopen the issue, and a moderator pin it and hide a reply', async () => {
+    await page.goto(issueUrl)
+    await expect.poll(() => id(TestIds.issueCloseToggle).isVisible()).toBe(true)
+    // The author has no moderator buttons.
+    expect(await id(TestIds.issuePinToggle).count()).toBe(0)
+    expect(await id(TestIds.replyHideToggle).count()).toBe(0)
+    await id(TestIds.issueCloseToggle).click()
+    await expect.poll(() => id(TestIds.issueClosedBadge).isVisible()).toBe(true)
+    await expect.poll(() => id(TestIds.replyEditor).count()).toBe(0)
+    expect(await id(TestIds.replyOpenDialog).isDisabled()).toBe(true)
+    await page.waitForTimeout(2100) // the click guard of spec 9
+    await id(TestIds.issueCloseToggle).click()
+    await expect.poll(() => id(TestIds.issueClosedBadge).count()).toBe(0)
+    await expect.poll(() => id(TestIds.replyEditor).isVisible()).toBe(true)
+    expect(await id(TestIds.replyOpenDialog).isDisabled()).toBe(false)
+
+    // The account was registered by e-mail; the session survives the restart.
+    await product.cli('grant-role', email, 'admin')
+    await page.reload()
+    await expect.poll(() => id(TestIds.issuePinToggle).isVisible(), { timeout: 10_000 }).toBe(true)
+    await id(TestIds.issuePinToggle).click()
+    await expect.poll(() => id(TestIds.issuePinnedBadge).isVisible()).toBe(true)
+    const first = id(TestIds.replyItem).first()
+    await first.getByTestId(TestIds.replyHideToggle).click()
+    await expect.poll(() => first.getAttribute('data-hidden')).toBe('true')
+    expect(await first.getByTestId(TestIds.replyHiddenBadge).isVisible()).toBe(true)
+    expect(await id(TestIds.replyHiddenBadge).count()).toBe(1)
+    expect(await id(TestIds.issueHiddenBadge).count()).toBe(0)
+    expect(await id(TestIds.issueClosedBadge).count()).toBe(0)
+    await screenshot(page, 'forum-09-moderator')
+  })
 })

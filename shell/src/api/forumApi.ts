@@ -40,3 +40,30 @@ export async function listIssues(query: IssueListQuery): Promise<IssuePage> {
   const envelope = await request<IssuePage>({ method: 'GET', url: ForumPaths.listIssues, data: issueListParams(query) })
   return envelope.data
 }
+
+/** Closes or reopens an issue (author or moderator). */
+export async function setIssueClosed(issueId: number, closed: boolean): Promise<unknown> {
+  const envelope = await request<unknown>({ method: 'POST', url: ForumPaths.setIssueClosed, mode: 'json', json: { issueId, closed } })
+  return envelope.data
+}
+
+/** Deletes an issue with its replies (author or moderator). */
+export async function deleteIssue(issueId: number): Promise<unknown> {
+  const envelope = await request<unknown>({ method: 'POST', url: ForumPaths.deleteIssue, mode: 'json', json: { issueId } })
+  return envelope.data
+}
+
+/** Deletes a reply of `issueId` (author or moderator); a reply of another issue is 404. */
+export async function deleteReply(replyId: number, issueId: number): Promise<unknown> {
+  const envelope = await request<unknown>({ method: 'POST', url: ForumPaths.deleteReply, mode: 'json', json: { replyId, issueId } })
+  return envelope.data
+}
+
+/** A moderator's action on an issue or a reply. */
+export type ModerateAction = 'hide' | 'unhide' | 'pin' | 'unpin'
+
+/** Hides, unhides, pins or unpins an issue or a reply (admin, superadmin). */
+export async function moderate(target: 'issue' | 'reply', id: number, action: ModerateAction): Promise<unknown> {
+  const envelope = await request<unknown>({ method: 'POST', url: ForumPaths.moderate, mode: 'json', json: { target, id, action } })
+  return envelope.data
+}

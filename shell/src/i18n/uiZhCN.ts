@@ -270,6 +270,20 @@ export const uiZhCN = {
   forumHelpTitle: '遇到问题？',
   forumHelpText: '在问题交流中提问或搜索已有的讨论，设计师与平台团队会为你解答。',
   forumHelpLink: '前往问题交流',
+  forumHiddenBadge: '已隐藏',
+  forumActions: '问题操作',
+  forumCloseIssue: '关闭问题',
+  forumReopenIssue: '重新打开',
+  forumDelete: '删除',
+  forumPin: '置顶',
+  forumUnpin: '取消置顶',
+  forumHide: '隐藏',
+  forumUnhide: '取消隐藏',
+  forumDeleteIssueTitle: '删除问题',
+  forumDeleteIssueConfirm: '确定删除该问题及其全部回复吗？此操作无法撤销。',
+  forumDeleteReplyTitle: '删除回复',
+  forumDeleteReplyConfirm: '确定删除这条回复吗？此操作无法撤销。',
+  forumActionDone: '操作成功',
 } as const
 
 /** A key of the interface catalogue. */
