@@ -161,11 +161,14 @@ export function multicoreCoreLength(jacketLength: number, cutBackA: number, cutB
 
 function endSum(fn: string, name: string, end: EndAddOns | undefined): number {
   if (!end) return 0
-  return (
-    requireFinite(fn, `${name}.connector`, end.connector ?? 0) +
-    requireFinite(fn, `${name}.terminal`, end.terminal ?? 0) +
+  const sum = (end.connector ?? 0) + (end.terminal ?? 0) + (end.splice ?? 0)
+  // Names are built only when something is wrong: this runs once per wire end on every re-measure.
+  if (!Number.isFinite(sum)) {
+    requireFinite(fn, `${name}.connector`, end.connector ?? 0)
+    requireFinite(fn, `${name}.terminal`, end.terminal ?? 0)
     requireFinite(fn, `${name}.splice`, end.splice ?? 0)
-  )
+  }
+  return sum
 }
 
 function twistFactorOf(fn: string, twist: TwistTakeUp | undefined): number {
@@ -193,9 +196,12 @@ function twistFactorOf(fn: string, twist: TwistTakeUp | undefined): number {
 export function wireLength(input: WireLengthInput): WireLength | WireLengthFailure {
   const fn = 'wireLength'
   let dmu = 0
-  input.route.forEach((l, i) => {
-    dmu += requireNonNegative(fn, `route[${i}]`, l)
-  })
+  const route = input.route
+  for (let i = 0; i < route.length; i++) {
+    const l = route[i]!
+    if (!(l >= 0) || l === Number.POSITIVE_INFINITY) requireNonNegative(fn, `route[${i}]`, l)
+    dmu += l
+  }
   const twistFactor = twistFactorOf(fn, input.twist)
   const path = dmu * twistFactor
   const endAddOns = endSum(fn, 'endA', input.endA) + endSum(fn, 'endB', input.endB)
