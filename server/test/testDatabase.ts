@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import knexFactory, { type Knex } from 'knex'
+import type { Knex } from 'knex'
 import { databaseReady, openDatabase } from '../src/db/openDatabase'
+import { createScratchDatabase } from '../src/db/scratchDatabase'
 
 /** A throw-away database for one test file, and how to drop it. */
 export interface TestDatabase {
@@ -21,19 +21,14 @@ export async function openTestDatabase(poolMax = 10): Promise<TestDatabase> {
     await databaseReady(db)
     return { db, kind: 'pglite', drop: () => db.destroy() }
   }
-  const name = `harness_test_${randomBytes(6).toString('hex')}`
-  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
-  await admin.raw(`create database ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const db = openDatabase({ kind: 'postgres', url: target.toString(), poolMax })
+  const scratch = await createScratchDatabase(url, 'harness_test')
+  const db = openDatabase({ kind: 'postgres', url: scratch.url, poolMax })
   return {
     db,
     kind: 'postgresql',
     async drop() {
       await db.destroy()
-      await admin.raw(`drop database if exists ${name} with (force)`)
-      await admin.destroy()
+      await scratch.drop()
     },
   }
 }

@@ -37,6 +37,7 @@ export class IncrementalDerived {
   private readonly tallies = new Map<SegmentId, BundleTally>()
   private readonly inputs = new Map<WireId, LengthInputs>()
   private findings: RuleFinding[] | null = null
+  private snapshot: DerivedHarness | null = null
   private version = -1
 
   constructor(private readonly doc: DocReader) {
@@ -46,6 +47,7 @@ export class IncrementalDerived {
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): DerivedDelta {
     this.findings = null
+    this.snapshot = null
     const changed: HarnessRecord[] = [...Object.values(diff.added), ...Object.values(diff.removed)]
     const updated = Object.values(diff.updated)
     let topology = false
@@ -132,10 +134,11 @@ export class IncrementalDerived {
     return { full: false, wires: remeasure, segments: resize }
   }
 
-  /** The derived data of the current version, in the shape {@link deriveHarness} answers. */
+  /** The derived data of the current version, in the shape {@link deriveHarness} answers; the same object until the next update. */
   get(): DerivedHarness {
+    if (this.snapshot) return this.snapshot
     this.findings ??= checkDesignRules(this.doc, this.routes)
-    return {
+    return (this.snapshot = {
       version: this.version,
       graph: this.graph,
       routes: this.routes,
@@ -143,7 +146,7 @@ export class IncrementalDerived {
       diameters: this.diameters,
       protections: [...this.quantities.values()],
       findings: this.findings,
-    }
+    })
   }
 
   /** Which wires, segments and runs a changed record can affect. */
@@ -224,6 +227,7 @@ export class IncrementalDerived {
     for (const segment of this.doc.all('segment')) this.diameters.set(segment.id, tallyDiameter(this.doc, segment.id, this.tallyOf(segment.id), method))
     for (const run of this.doc.all('protection')) this.quantities.set(run.id, protectionQuantity(run, this.diameters.get(run.segmentId)?.diameter ?? 0))
     this.findings = null
+    this.snapshot = null
     this.version = this.doc.version
   }
 }

@@ -7,7 +7,8 @@ import { DEFAULT_SETTINGS } from '../model/defaults'
 import { createMulticore, createProtection, createWireGroup } from '../model/factories'
 import type { HarnessRecord, SettingsRecord } from '../model/records'
 import type { Mm } from '../model/units'
-import { DerivedCache, deriveHarness } from './deriveHarness'
+import { deriveHarness } from './deriveHarness'
+import { IncrementalDerived } from './IncrementalDerived'
 
 const settings = (patch: Partial<SettingsRecord['lengthRules']>, more: Partial<SettingsRecord> = {}): SettingsRecord => ({
   ...DEFAULT_SETTINGS,
@@ -93,7 +94,8 @@ describe('deriveHarness', () => {
   it('recomputes after a change and reuses results while the version stands', () => {
     const h = harness().node('A', 'connector').node('B', 'connector').segment('A', 'B', 100).connector('X1', 'A', 1).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X2:1')
     const editor = new Editor(h.records)
-    const cache = new DerivedCache(editor.doc)
+    const cache = new IncrementalDerived(editor.doc)
+    editor.subscribe((event) => cache.update(event.diff))
     const first = cache.get()
     expect(cache.get()).toBe(first)
     editor.run(deleteRecords, { ids: ['X2'] })

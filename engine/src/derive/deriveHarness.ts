@@ -38,19 +38,3 @@ export function deriveHarness(doc: DocReader): DerivedHarness {
     findings: checkDesignRules(doc, routes),
   }
 }
-
-/**
- * Derived data that follows a document: recomputed on first read after a change, then reused while
- * the version stays the same.
- */
-export class DerivedCache {
-  private current: DerivedHarness | null = null
-
-  constructor(private readonly doc: DocReader) {}
-
-  /** The derived data of the document's current version. */
-  get(): DerivedHarness {
-    if (this.current === null || this.current.version !== this.doc.version) this.current = deriveHarness(this.doc)
-    return this.current
-  }
-}

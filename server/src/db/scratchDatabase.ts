@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import knexFactory from 'knex'
 
-/** Creates an empty database on the server of `url` and answers its URL and how to drop it. */
-export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `harness_bench_${randomBytes(6).toString('hex')}`
+/**
+ * Creates an empty database beside the one `url` names (same PostgreSQL server) and answers its
+ * URL and how to drop it: for tests and benchmarks that must not write into the named database.
+ */
+export async function createScratchDatabase(url: string, prefix = 'harness_scratch'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
   await admin.raw(`create database ${name}`)
   const target = new URL(url)
