@@ -71,7 +71,10 @@ const shellOptions = {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts', 'bench-forum': 'server/src/forumBench.ts' },
+  entryPoints: {
+    main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts', 'bench-forum': 'server/src/forumBench.ts',
+    'document.worker': 'server/src/documents/documentWorker.ts',
+  },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { ServerConfig } from './config'
+import type { DocumentPool } from './documents/DocumentPool'
 import type { Clock } from './lib/clock'
 import type { RateLimiter } from './lib/RateLimiter'
 import type { RateRules } from './lib/rateRules'
@@ -22,4 +23,6 @@ export interface AppDeps {
   readonly rateRules: RateRules
   /** Secret key for code HMACs and anti-CSRF tokens. */
   readonly secret: string
+  /** The worker threads that run engine jobs on documents (checks, imports, comparisons, reports). */
+  readonly documents: DocumentPool
 }

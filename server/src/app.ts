@@ -2,7 +2,12 @@ import Koa from 'koa'
 import type { AppDeps } from './AppDeps'
 import { authRoutes } from './features/accounts/auth.routes'
 import { profileRoutes } from './features/accounts/profile.routes'
+import { fileRoutes, FILE_BODY_PATHS } from './features/files/files.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
+import { noticeRoutes } from './features/notices/notices.routes'
+import { peopleRoutes } from './features/people/people.routes'
+import { projectRoutes } from './features/projects/projects.routes'
+import { teamRoutes } from './features/teams/teams.routes'
 import { outboxRoutes } from './features/dev/outbox.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { authentication, crossSiteGuard } from './middleware/auth'
@@ -23,7 +28,10 @@ export function createApp(deps: AppDeps): Koa {
   // the entries before it are whatever the client sent (security R6).
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true
-  const routers = [authRoutes(deps), profileRoutes(deps), forumRoutes(deps)]
+  const routers = [
+    authRoutes(deps), profileRoutes(deps), forumRoutes(deps), teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), noticeRoutes(deps),
+    peopleRoutes(deps),
+  ]
   if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
 
   app.use(requestLog(deps.log))
@@ -32,7 +40,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(healthRoutes(Date.now()).routes())
   if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
   app.use(crossSiteGuard(deps.config.allowedOrigins))
-  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS))
+  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, FILE_BODY_PATHS))
   app.use(authentication(deps))
   for (const router of routers) {
     app.use(router.routes())

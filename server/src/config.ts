@@ -35,6 +35,26 @@ export interface ServerConfig {
   readonly shellDir: string | null
   /** pino log level. */
   readonly logLevel: string
+  /** Size limits of file transfers, in bytes. */
+  readonly limits: {
+    /** Largest harness or table file an upload or save may send (FILE_MAX_MB). */
+    readonly fileBytes: number
+    /** Largest file an import may send (IMPORT_MAX_MB). */
+    readonly importBytes: number
+  }
+  /** Worker threads for engine jobs on documents (DOCUMENT_WORKERS). */
+  readonly documentWorkers: number
+  /** Time a whole request may take to arrive, in ms (REQUEST_TIMEOUT_S): large uploads on slow links need minutes. */
+  readonly requestTimeoutMs: number
+}
+
+/** Reads a positive whole number from `env[name]`, or `fallback` when unset; anything else is a startup error naming the variable. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`)
+  return value
 }
 
 /** Reads the configuration from `env`; a malformed value is a startup error naming the variable. */
@@ -60,5 +80,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shellDir: empty(env.SHELL_DIR) ?? 'dist/shell',
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
+    limits: {
+      fileBytes: positiveInt(env, 'FILE_MAX_MB', 256, 4096) * 1024 * 1024,
+      importBytes: positiveInt(env, 'IMPORT_MAX_MB', 128, 4096) * 1024 * 1024,
+    },
+    documentWorkers: positiveInt(env, 'DOCUMENT_WORKERS', 1, 16),
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_S', 300, 3600) * 1000,
   }
 }

@@ -7,6 +7,7 @@ import { createApp } from './app'
 import type { ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
+import { DocumentPool } from './documents/DocumentPool'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
 import { defaultRateRules, type RateRules } from './lib/rateRules'
@@ -48,6 +49,8 @@ export interface StartOptions {
   readonly messenger?: Messenger
   readonly rateRules?: RateRules
   readonly log?: Logger
+  /** The bundled document worker entry; by default `document.worker.mjs` beside the bundled server. */
+  readonly documentWorkerUrl?: URL
 }
 
 /** The pino logger of the server, with secrets redacted. */
@@ -58,7 +61,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 /**
  * Opens the database (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), migrates it,
  * picks the message transports (SMTP and HTTP SMS when configured, else the development outbox),
- * and listens. HTTP time-outs are set against slow clients: 15 s for headers, 60 s per request.
+ * and listens. HTTP time-outs are set against slow clients: 15 s for headers, `REQUEST_TIMEOUT_S` (300 s) per
+ * request, which large uploads on slow links need.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel)
@@ -81,11 +85,21 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     limiter: new RateLimiter(db, clock, log),
     rateRules: options.rateRules ?? defaultRateRules(Number(process.env.RATE_LIMIT_SCALE ?? '1') || 1),
     secret: await loadServerSecret(db, config.secret),
+    documents: new DocumentPool(
+      {
+        workerUrl: options.documentWorkerUrl ?? new URL('./document.worker.mjs', import.meta.url),
+        workers: config.documentWorkers,
+        maxQueued: 16 * config.documentWorkers,
+        jobTimeoutMs: 10 * 60 * 1000,
+        heapMb: 4096,
+      },
+      log,
+    ),
   }
   const app = createApp(deps)
   const server = createServer(app.callback())
   server.headersTimeout = 15_000
-  server.requestTimeout = 60_000
+  server.requestTimeout = config.requestTimeoutMs
   server.keepAliveTimeout = 5_000
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject)
@@ -106,6 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           server.closeIdleConnections()
         })
         smtp?.close()
+        await deps.documents.close()
         if (!options.db) await db.destroy()
       })()
       return closing

@@ -5,6 +5,7 @@ import { defaultRateRules, type RateRules } from '../src/lib/rateRules'
 import type { Messenger, OutgoingMessage } from '../src/messaging/Messenger'
 import { createLogger, startServer, type RunningServer } from '../src/startServer'
 import { ApiClient } from './ApiClient'
+import { TEST_DOCUMENT_WORKER } from './globalSetup'
 import { openTestDatabase, type TestDatabase } from './testDatabase'
 
 /** A server started for one test file, with the handles tests need. */
@@ -65,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     messenger: options.messenger === 'real' ? undefined : (options.messenger ?? recording),
     rateRules: options.rateRules ?? defaultRateRules(1000),
     log: createLogger('info', sink),
+    documentWorkerUrl: TEST_DOCUMENT_WORKER,
   })
   return {
     url: running.url,

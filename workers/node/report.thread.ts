@@ -8,7 +8,7 @@ import { expose } from 'comlink'
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs'
 import { nativeCodec } from '../src/api/nativeCodec'
 import { createReportApi, type ReportProgress } from '../src/api/reportApi'
-import { sheetToCsv, sheetToJson, type ReportKind } from '../src/api/reportSheets'
+import { sheetToCsv, sheetToJson, type ReportKind } from '@harness/engine'
 import { writeXlsxReport } from './xlsxReport'
 
 /** The report file formats. */

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs'
 import ExcelJS from 'exceljs'
-import type { ReportSheet } from '../src/api/reportSheets'
+import type { ReportSheet } from '@harness/engine'
 
 /** Rows written between two progress reports. */
 const PROGRESS_EVERY = 2000

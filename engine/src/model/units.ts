@@ -2,12 +2,13 @@
  * Length units of the drawing (specification section 9: points, millimetres, inches) and their
  * conversions. The engine computes in millimetres; the drawing settings choose what the user sees.
  */
+import type { LengthUnit } from '@harness/protocol'
+
+/** The display units a drawing can use (protocol's LengthUnit). Spec 3 stores them as numbers: 1 points, 2 millimetres, 3 inches. */
+export type { LengthUnit }
 
 /** A length in millimetres, the engine's working unit. */
 export type Mm = number & { readonly __unit: 'mm' }
-
-/** The display units a drawing can use. Spec 3 stores them as numbers: 1 points, 2 millimetres, 3 inches. */
-export type LengthUnit = 'pt' | 'mm' | 'in'
 
 /** Millimetres per one of each display unit (1 pt = 1/72 in, 1 in = 25.4 mm). */
 export const MM_PER_UNIT: Readonly<Record<LengthUnit, number>> = { pt: 25.4 / 72, mm: 1, in: 25.4 }

@@ -17,3 +17,7 @@ export {
   type ManufacturingFields,
   type ManufacturingFieldsInput,
 } from './manufacturingBom'
+export {
+  buildReportSheet, selectColumns, sheetToCsv, sheetToJson, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH,
+  type ReportColumn, type ReportKind, type ReportSheet,
+} from './reportSheets'

@@ -2,6 +2,7 @@
  * The account API of specification section 7: paths, request payloads and response data. The
  * server implements exactly these; the shell calls exactly these.
  */
+import type { SessionTeam } from './workspace/teams'
 
 /** Global roles. A signed-in person with none of them is treated as unauthenticated (spec 4). */
 export type Role = 'user' | 'admin' | 'superadmin'
@@ -41,10 +42,15 @@ export interface LoginElsewhereData {
   readonly lastToken: string
 }
 
-/** `data` of `visit`: the user of the current session and its anti-CSRF token. */
+/**
+ * `data` of `visit`: the user of the current session, its anti-CSRF token, and the user's teams
+ * with their roles (spec 3: team roles are held in the session; the shell refreshes them on each
+ * guarded route).
+ */
 export interface VisitData {
   readonly user: AuthUser
   readonly token: string
+  readonly teams: readonly SessionTeam[]
 }
 
 /** `data` of the uniqueness checks: true when the value is already taken. */

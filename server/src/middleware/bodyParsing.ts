@@ -22,16 +22,19 @@ function hasReplacementCharacter(raw: unknown): boolean {
  * Parses JSON and form-encoded bodies within their size limits and refuses every other content
  * type with 415. Multipart is let through only to the routes in `multipartPaths`, whose own
  * parser (multer, with limits) reads it. The paths in `largeJsonPaths` (forum writes) accept JSON
- * up to {@link FORUM_JSON_LIMIT}; every other path keeps {@link JSON_LIMIT}. Parse failures, bodies
+ * up to {@link FORUM_JSON_LIMIT}; every other path keeps {@link JSON_LIMIT}. The paths in `rawPaths`
+ * (file contents) are left to their routes, which stream the body with their own limits. Parse failures, bodies
  * that are not valid UTF-8 and oversize bodies become envelopes.
  */
-export function bodyParsing(multipartPaths: ReadonlySet<string>, largeJsonPaths: ReadonlySet<string> = new Set()): Middleware {
+export function bodyParsing(multipartPaths: ReadonlySet<string>, largeJsonPaths: ReadonlySet<string> = new Set(), rawPaths: ReadonlySet<string> = new Set()): Middleware {
   const options = { enableTypes: ['json', 'form'], formLimit: FORM_LIMIT, encoding: 'utf-8', jsonStrict: true } as const
   const parseDefault = bodyParser({ ...options, enableTypes: [...options.enableTypes], jsonLimit: JSON_LIMIT })
   const parseLarge = bodyParser({ ...options, enableTypes: [...options.enableTypes], jsonLimit: FORUM_JSON_LIMIT })
   return async (ctx, next) => {
     const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== ''
     if (!hasBody || ctx.method === 'GET' || ctx.method === 'HEAD') return next()
+    // File contents: the route reads the raw stream itself, with its own size limit.
+    if (rawPaths.has(ctx.path)) return next()
     if (ctx.is('multipart')) {
       if (!multipartPaths.has(ctx.path)) throw new ApiError(415, 'unsupportedMediaType')
       return next()

@@ -5,7 +5,7 @@ import {
   deleteRecords, decodeDocument, deriveHarness, Editor, encodeDocument, generateHarness, IncrementalDerived, moveNode, setSegmentLength, SpatialIndex,
   harnessBom, touchedIds, wireCutTable, buildGraph, routeWire, type HarnessSize, type Mm,
 } from '@harness/engine'
-import { buildReportSheet } from '../../src/api/reportSheets'
+import { buildReportSheet } from '@harness/engine'
 import { writeXlsxReport } from '../xlsxReport'
 import { heapMiB, median, ms, percentiles, timed, timedAsync } from './measure'
 

@@ -4,7 +4,7 @@ import {
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
-import { buildReportSheet, type ReportKind, type ReportSheet } from './reportSheets'
+import { buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }

@@ -1,6 +1,6 @@
 import { deriveHarness, Store } from '@harness/engine'
 import type { DocumentDecoder } from './engineApi'
-import { buildReportSheet, type ReportKind, type ReportSheet } from './reportSheets'
+import { buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
 
 /** Progress of a report job: a phase and, while writing rows, how many of how many. */
 export interface ReportProgress {

@@ -1,9 +1,9 @@
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
 import type { ReportApi, ReportProgress, SheetsResult } from '../api/reportApi'
-import type { ReportKind } from '../api/reportSheets'
+import type { ReportKind } from '@harness/engine'
 
 export type { ReportApi, ReportProgress, SheetsResult } from '../api/reportApi'
-export type { ReportColumn, ReportKind, ReportSheet } from '../api/reportSheets'
+export type { ReportColumn, ReportKind, ReportSheet } from '@harness/engine'
 
 /** A typed handle on a report worker. */
 export interface ReportClient {

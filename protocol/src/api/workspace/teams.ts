@@ -140,3 +140,9 @@ export interface SessionTeam {
   readonly name: string
   readonly role: TeamRole
 }
+
+/** True when team role `role` has at least the power of `minimum` (viewer < editor < admin < owner). */
+export function teamRoleAtLeast(role: TeamRole | null | undefined, minimum: TeamRole): boolean {
+  const rank: Readonly<Record<TeamRole, number>> = { viewer: 0, editor: 1, admin: 2, owner: 3 }
+  return role != null && rank[role] >= rank[minimum]
+}

@@ -24,8 +24,6 @@ export interface LengthAddOnRules {
   readonly roundMethod: 'nearest' | 'up' | 'down'
   /** Add-on per branch point a wire passes, in mm. */
   readonly junctionAddOn: number
-  /** Add-on at each connector end of a wire, for connectors without their own, in mm. */
-  readonly connectorAddOn: number
 }
 
 /** A protection the editor offers first, with its parameters (spec 9 wrapping types). Lengths in mm. */
@@ -67,7 +65,7 @@ export type WorkspaceConfigOverrides = Partial<WorkspaceConfig>
  */
 export const DEFAULT_WORKSPACE_CONFIG: WorkspaceConfig = {
   unit: 'mm',
-  lengthRules: { percentAddOn: 0, minAddOn: 0, maxAddOn: 0, roundTo: 0, roundMethod: 'nearest', junctionAddOn: 0, connectorAddOn: 0 },
+  lengthRules: { percentAddOn: 0, minAddOn: 0, maxAddOn: 0, roundTo: 0, roundMethod: 'nearest', junctionAddOn: 0 },
   diameterMethod: 'packing',
   packingFactor: 1.2,
   defaultProtections: [
@@ -99,7 +97,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function checkLengthRules(value: unknown): string | null {
   if (!isPlainObject(value)) return 'lengthRules'
-  const keys: readonly (keyof LengthAddOnRules)[] = ['percentAddOn', 'minAddOn', 'maxAddOn', 'roundTo', 'roundMethod', 'junctionAddOn', 'connectorAddOn']
+  const keys: readonly (keyof LengthAddOnRules)[] = ['percentAddOn', 'minAddOn', 'maxAddOn', 'roundTo', 'roundMethod', 'junctionAddOn']
   for (const key of Object.keys(value)) if (!(keys as readonly string[]).includes(key)) return `lengthRules.${key}`
   if (!numberIn(value.percentAddOn, 0, 100)) return 'lengthRules.percentAddOn'
   if (!numberIn(value.minAddOn, 0, 10_000)) return 'lengthRules.minAddOn'
@@ -108,7 +106,6 @@ function checkLengthRules(value: unknown): string | null {
   if (!numberIn(value.roundTo, 0, 1_000)) return 'lengthRules.roundTo'
   if (!isOneOf(['nearest', 'up', 'down'], value.roundMethod)) return 'lengthRules.roundMethod'
   if (!numberIn(value.junctionAddOn, 0, 1_000)) return 'lengthRules.junctionAddOn'
-  if (!numberIn(value.connectorAddOn, 0, 1_000)) return 'lengthRules.connectorAddOn'
   return null
 }
 

@@ -23,6 +23,7 @@ import { requireAuth } from '../../middleware/auth'
 import { findByAddress, emailAddress, phoneAddress, register, resetPassword, sendRegisterCode, sendResetCode } from './registration.service'
 import { login, logout, logoutOther } from './sessions.service'
 import { findUser, toAuthUser } from './users.repo'
+import { sessionTeams } from '../teams/teams.service'
 
 const PHONE = { max: 32 } as const
 const EMAIL = { max: 254 } as const
@@ -71,7 +72,7 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.get(P.visit, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, { user: toAuthUser(auth.user), token: ctx.state.csrfToken as string })
+    ok(ctx, { user: toAuthUser(auth.user), token: ctx.state.csrfToken as string, teams: await sessionTeams(deps.db, auth.user.id) })
   })
 
   router.post(P.checkUsernameExist, async (ctx) => {

@@ -1,7 +1,9 @@
-import {
-  assemblyTable, harnessBom, wireCutTable,
-  type DerivedHarness, type DocReader,
-} from '@harness/engine'
+import type { ReportColumnSet } from '@harness/protocol'
+import type { DerivedHarness } from '../derive/deriveHarness'
+import type { DocReader } from '../store/DocReader'
+import { assemblyTable } from './assemblyTable'
+import { bom as harnessBom } from './bom'
+import { wireCutTable } from './wireCutTable'
 
 /** The reports the report worker builds. */
 export type ReportKind = 'cut-table' | 'assembly' | 'bom'
@@ -108,4 +110,31 @@ export function sheetToCsv(sheet: ReportSheet, language: 'zh' | 'en' = 'zh'): st
 export function sheetToJson(sheet: ReportSheet): string {
   const rows = sheet.rows.map((row) => Object.fromEntries(sheet.columns.map((c, i) => [c.key, row[i] ?? null])))
   return JSON.stringify({ report: sheet.kind, title: sheet.title, rows }, null, 2) + '\n'
+}
+
+/** The report kind of each configurable column set (workspace configuration, `reportColumns`). */
+export const COLUMN_SET_REPORT: Readonly<Record<ReportColumnSet, ReportKind>> = { cutTable: 'cut-table', assembly: 'assembly', bom: 'bom' }
+
+/** Every column of each report, in its default order: what a team may choose from for its column sets. */
+export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]>> = { 'cut-table': CUT_TABLE, assembly: ASSEMBLY, bom: BOM }
+
+/** The column keys of each configurable column set (the allowed values of `reportColumns`). */
+export const REPORT_COLUMN_KEYS: Readonly<Record<ReportColumnSet, readonly string[]>> = {
+  cutTable: CUT_TABLE.map((c) => c.key),
+  assembly: ASSEMBLY.map((c) => c.key),
+  bom: BOM.map((c) => c.key),
+}
+
+/**
+ * A sheet with only the columns `keys` names, in that order (a team's column set). An empty list
+ * keeps every column; unknown keys are a programmer error (the configuration was validated).
+ */
+export function selectColumns(sheet: ReportSheet, keys: readonly string[]): ReportSheet {
+  if (keys.length === 0) return sheet
+  const index = keys.map((key) => {
+    const i = sheet.columns.findIndex((c) => c.key === key)
+    if (i < 0) throw new RangeError(`selectColumns: ${sheet.kind} has no column ${key}`)
+    return i
+  })
+  return { ...sheet, columns: index.map((i) => sheet.columns[i]!), rows: sheet.rows.map((row) => index.map((i) => row[i] ?? null)) }
 }

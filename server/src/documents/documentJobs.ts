@@ -1,0 +1,85 @@
+import type { FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import { checkHarness, emptyHarness, harnessReport, sampleHarness, type HarnessRefusal } from './harnessJobs'
+import { importFile, type ImportNoteCode } from './importJobs'
+import { prepareBlob, type PreparedBlob } from './preparedBlob'
+
+/**
+ * The jobs the document worker runs, as plain messages (structured-cloneable, bytes as
+ * Uint8Array), and what each answers. Every job that makes file content answers it prepared for
+ * the chunk store, so hashing and compression happen off the server's event loop too. Expected
+ * failures are values inside the answer; a job that throws is a defect, reported by the pool.
+ */
+export type DocumentJob =
+  | { readonly kind: 'checkHarness'; readonly bytes: Uint8Array }
+  | { readonly kind: 'emptyHarness' }
+  | { readonly kind: 'sampleHarness'; readonly seed: number }
+  | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
+  | { readonly kind: 'harnessReport'; readonly bytes: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
+
+/** File content ready to store, with what lists show of it. */
+export interface PreparedFile {
+  readonly ok: true
+  readonly summary: FileSummary
+  readonly blob: PreparedBlob
+}
+
+/** The answer of each job kind. */
+export interface DocumentAnswers {
+  checkHarness: PreparedFile | HarnessRefusal
+  emptyHarness: PreparedFile
+  sampleHarness: PreparedFile
+  importFile:
+    | (PreparedFile & { readonly fileType: FileType; readonly format: string; readonly notes: readonly ImportNoteCode[] })
+    | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
+  harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
+}
+
+/** The answer type of job `J`. */
+export type AnswerOf<J extends DocumentJob> = DocumentAnswers[J['kind']]
+
+function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array }): PreparedFile {
+  return { ok: true, summary: file.summary, blob: prepareBlob(file.bytes) }
+}
+
+/** Runs one job. */
+export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[DocumentJob['kind']]> {
+  switch (job.kind) {
+    case 'checkHarness': {
+      const checked = checkHarness(job.bytes)
+      return checked.ok ? prepared(checked) : checked
+    }
+    case 'emptyHarness': return prepared(emptyHarness())
+    case 'sampleHarness': return prepared(sampleHarness(job.seed))
+    case 'importFile': {
+      const imported = await importFile(job.name, job.bytes)
+      return imported.ok ? { ...prepared(imported), fileType: imported.fileType, format: imported.format, notes: imported.notes } : imported
+    }
+    case 'harnessReport': {
+      const made = await harnessReport(job.bytes, job.config, job.report, job.format)
+      return made.ok ? { ok: true, rows: made.rows, blob: prepareBlob(made.bytes) } : made
+    }
+    default: {
+      const never: never = job
+      throw new RangeError(`runDocumentJob: unknown job ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+/**
+ * The byte buffers inside an answer (at any depth), to transfer rather than copy back to the
+ * server thread. Only buffers a view owns whole are moved: a view into Node's shared buffer pool
+ * stays a copy, or moving it would detach unrelated buffers.
+ */
+export function transferablesOf(answer: unknown): ArrayBuffer[] {
+  const found = new Set<ArrayBuffer>()
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 4 || typeof value !== 'object' || value === null) return
+    if (value instanceof Uint8Array) {
+      if (value.byteOffset === 0 && value.byteLength === value.buffer.byteLength && value.buffer instanceof ArrayBuffer) found.add(value.buffer)
+      return
+    }
+    for (const item of Array.isArray(value) ? value : Object.values(value)) visit(item, depth + 1)
+  }
+  visit(answer, 0)
+  return [...found]
+}

@@ -1,0 +1,127 @@
+import ExcelJS from 'exceljs'
+import { PassThrough } from 'node:stream'
+import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
+import {
+  buildReportSheet, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
+  settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type ReportSheet, type SettingsRecord,
+} from '@harness/engine'
+
+/**
+ * The harness work the server hands to its document worker: checking uploaded documents with the
+ * engine's decoder, importing KBL, making the empty and the sample harness, and the factory
+ * folder's reports. Every function is pure over bytes and answers expected failures as values.
+ */
+
+/** Why harness bytes were refused: no harness document at all, or one whose content is damaged. */
+export type HarnessRefusal = { readonly ok: false; readonly key: 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
+
+/** A harness file's bytes with what lists show of it. */
+export interface HarnessBytes {
+  readonly ok: true
+  readonly bytes: Uint8Array
+  readonly summary: FileSummary
+}
+
+/** Record counts of a harness: the totals a file list and a version row show. */
+export function harnessSummary(records: readonly HarnessRecord[]): FileSummary {
+  const n = new Map<string, number>()
+  for (const r of records) n.set(r.typeName, (n.get(r.typeName) ?? 0) + 1)
+  const c = (t: string) => n.get(t) ?? 0
+  return {
+    kind: 'harness', records: records.length, connectors: c('connector'), wires: c('wire'), splices: c('splice'), segments: c('segment'),
+    multicores: c('multicore'), protections: c('protection'),
+  }
+}
+
+/**
+ * Decodes harness bytes with the engine's checked decoder. Bytes that are not a harness document
+ * at all (empty, another file type, another FlatBuffers identifier) answer `fileInvalid`; a harness
+ * document with damaged content answers `dataFormatIncorrect`, with the decoder's detail.
+ */
+export function decodeHarness(bytes: Uint8Array): { readonly ok: true; readonly records: HarnessRecord[] } | HarnessRefusal {
+  if (bytes.length < 8 || String.fromCharCode(...bytes.subarray(4, 8)) !== 'HRNS') {
+    return { ok: false, key: 'fileInvalid', detail: 'not a harness document (no HRNS file identifier)' }
+  }
+  const decoded = decodeDocument(bytes)
+  if (!decoded.ok) return { ok: false, key: 'dataFormatIncorrect', detail: decoded.error.message }
+  return { ok: true, records: decoded.records }
+}
+
+/** Checks uploaded harness bytes and summarises them; the bytes are stored as sent. */
+export function checkHarness(bytes: Uint8Array): HarnessBytes | HarnessRefusal {
+  const decoded = decodeHarness(bytes)
+  return decoded.ok ? { ok: true, bytes, summary: harnessSummary(decoded.records) } : decoded
+}
+
+/** Encodes records as a harness file with its summary. */
+export function harnessFile(records: readonly HarnessRecord[]): HarnessBytes {
+  return { ok: true, bytes: encodeDocument(records), summary: harnessSummary(records) }
+}
+
+/** The harness a new file starts with: a valid document holding nothing (the drawing settings take their defaults when it opens). */
+export function emptyHarness(): HarnessBytes {
+  return harnessFile([])
+}
+
+/** The sample project's harness: the engine's generated small harness (50 connectors, 500 wires) for `seed`. */
+export function sampleHarness(seed: number): HarnessBytes {
+  return harnessFile(generateHarness('S', seed))
+}
+
+/** A KBL 2.3/2.4/2.5 file as a harness file, or the importer's error with its line and column. */
+export function kblHarness(text: string): (HarnessBytes & { readonly format: string }) | { readonly ok: false; readonly detail: string } {
+  const result = importKbl(text)
+  if (!result.ok) return { ok: false, detail: `line ${result.error.line}, column ${result.error.column}: ${result.error.message}` }
+  return { ...harnessFile(result.records), format: `kbl ${result.report.version.release}` }
+}
+
+/** The records of a document with its settings as the project's configuration sets them (the engine's rule when a file opens). */
+export function underConfig(records: readonly HarnessRecord[], config: WorkspaceConfig): HarnessRecord[] {
+  const settings = (records.find((r) => r.typeName === 'settings') as SettingsRecord | undefined) ?? DEFAULT_SETTINGS
+  return [...records.filter((r) => r.typeName !== 'settings'), settingsUnderConfig(settings, config)]
+}
+
+/** A made report: its bytes and how many rows it holds. */
+export interface ReportFile {
+  readonly ok: true
+  readonly bytes: Uint8Array
+  readonly rows: number
+}
+
+/**
+ * Builds a factory report of a harness version under the project's configuration: the engine
+ * derives routes and lengths with the configured add-on rules and diameter method, the report
+ * keeps the team's column set, and the sheet is written as CSV (UTF-8 with a BOM, so spreadsheet
+ * programs read Chinese headings) or as xlsx with exceljs' streaming writer.
+ */
+export async function harnessReport(bytes: Uint8Array, config: WorkspaceConfig, report: FactoryReport, format: FactoryFormat): Promise<ReportFile | HarnessRefusal> {
+  const decoded = decodeHarness(bytes)
+  if (!decoded.ok) return decoded
+  const store = new Store(underConfig(decoded.records, config))
+  const sheet = selectColumns(buildReportSheet(COLUMN_SET_REPORT[report], store, deriveHarness(store), 'zh'), config.reportColumns[report])
+  const out = format === 'csv' ? new TextEncoder().encode('\uFEFF' + sheetToCsv(sheet, 'zh')) : await sheetToXlsx(sheet)
+  return { ok: true, bytes: out, rows: sheet.rows.length }
+}
+
+/** One sheet as xlsx bytes: bold frozen headings, column widths, rows committed as written. */
+async function sheetToXlsx(sheet: ReportSheet): Promise<Uint8Array> {
+  const stream = new PassThrough()
+  const parts: Buffer[] = []
+  stream.on('data', (part: Buffer) => parts.push(part))
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.once('end', resolve)
+    stream.once('error', reject)
+  })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false })
+  workbook.creator = 'Harness platform'
+  const ws = workbook.addWorksheet(sheet.title.zh, { views: [{ state: 'frozen', ySplit: 1 }] })
+  ws.columns = sheet.columns.map((c) => ({ header: c.zh, key: c.key, width: c.width }))
+  ws.getRow(1).font = { bold: true }
+  ws.getRow(1).commit()
+  for (const row of sheet.rows) ws.addRow(row as unknown[]).commit()
+  ws.commit()
+  await workbook.commit()
+  await ended
+  const all = Buffer.concat(parts)
+  return new Uint8Array(all.buffer, all.byteOffset, all.byteLength)
+}

@@ -1,0 +1,64 @@
+import type { FileSummary, FileType } from '@harness/protocol'
+import { checkHarness, kblHarness } from './harnessJobs'
+
+/** A note the importer adds to its answer: a stable code the server turns into a catalogue message. */
+export interface ImportNoteCode {
+  readonly code: 'generatedTopology'
+}
+
+/** What an import answers: a file of our own kind, or why not. */
+export type ImportAnswer =
+  | {
+      readonly ok: true
+      readonly fileType: FileType
+      readonly bytes: Uint8Array
+      readonly summary: FileSummary
+      /** The format read, e.g. 'kbl 2.4', 'wireviz', 'csv'. */
+      readonly format: string
+      readonly notes: readonly ImportNoteCode[]
+    }
+  | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
+
+/** The import formats, by file-name extension (lower case, with the dot). */
+export const IMPORT_EXTENSIONS = ['.kbl', '.xml', '.harness'] as const
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot < 0 ? '' : name.slice(dot).toLowerCase()
+}
+
+/** Decodes UTF-8 text strictly: bytes that are not UTF-8 are a failed import, not a garbled one. */
+function utf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Turns an uploaded file into a project file by its extension: KBL (.kbl, .xml) into a harness
+ * through the engine's importer, a native harness (.harness) checked as it is. Anything else
+ * answers `importUnsupported`; a file of a known format that does not read answers `importFailed`
+ * with the reader's detail (line and column where it has them).
+ */
+export async function importFile(name: string, bytes: Uint8Array): Promise<ImportAnswer> {
+  const ext = extensionOf(name)
+  switch (ext) {
+    case '.kbl':
+    case '.xml': {
+      const text = utf8(bytes)
+      if (text === null) return { ok: false, key: 'importFailed', detail: 'the file is not UTF-8 text' }
+      const harness = kblHarness(text)
+      if (!harness.ok) return { ok: false, key: 'importFailed', detail: harness.detail }
+      return { ok: true, fileType: 'harness', bytes: harness.bytes, summary: harness.summary, format: harness.format, notes: [] }
+    }
+    case '.harness': {
+      const checked = checkHarness(bytes)
+      if (!checked.ok) return checked
+      return { ok: true, fileType: 'harness', bytes: checked.bytes, summary: checked.summary, format: 'native', notes: [] }
+    }
+    default:
+      return { ok: false, key: 'importUnsupported', detail: ext === '' ? 'no file extension' : `extension ${ext}` }
+  }
+}

@@ -1,0 +1,50 @@
+import type { FileType } from '@harness/protocol'
+import type { DocumentPool } from '../../documents/DocumentPool'
+import { ApiError } from '../../lib/ApiError'
+import type { FileContent } from './files.service'
+
+/**
+ * Checks uploaded bytes of a file type with the engine (in the document worker) and prepares them
+ * for the chunk store. A damaged or foreign harness answers 400 'invalid or missing file' /
+ * 'data format incorrect' (spec 8) with the decoder's detail in `data`, and nothing is stored.
+ */
+export async function checkedContent(documents: DocumentPool, fileType: FileType, bytes: Uint8Array): Promise<FileContent> {
+  switch (fileType) {
+    case 'harness': {
+      const checked = await documents.run({ kind: 'checkHarness', bytes })
+      if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail })
+      return { blob: checked.blob, summary: checked.summary }
+    }
+    case 'datatable':
+      throw new ApiError(400, 'fileTypeInvalid', { field: 'fileType' })
+    default: {
+      const never: never = fileType
+      throw new RangeError(`checkedContent: unknown file type ${String(never)}`)
+    }
+  }
+}
+
+/** The content a new, empty file of a type starts with. */
+export async function emptyContent(documents: DocumentPool, fileType: FileType): Promise<FileContent> {
+  switch (fileType) {
+    case 'harness': {
+      const empty = await documents.run({ kind: 'emptyHarness' })
+      return { blob: empty.blob, summary: empty.summary }
+    }
+    case 'datatable':
+      throw new ApiError(400, 'fileTypeInvalid', { field: 'fileType' })
+    default: {
+      const never: never = fileType
+      throw new RangeError(`emptyContent: unknown file type ${String(never)}`)
+    }
+  }
+}
+
+/** Seed of the sample project's generated harness: every sample shows the same harness. */
+export const SAMPLE_SEED = 1
+
+/** The files of a sample project: a harness made by the engine's generator (50 connectors, 500 wires). */
+export async function sampleFiles(documents: DocumentPool): Promise<{ name: string; fileType: FileType; content: FileContent }[]> {
+  const harness = await documents.run({ kind: 'sampleHarness', seed: SAMPLE_SEED })
+  return [{ name: '示例线束', fileType: 'harness', content: { blob: harness.blob, summary: harness.summary } }]
+}

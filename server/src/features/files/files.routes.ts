@@ -1,0 +1,151 @@
+import Router from '@koa/router'
+import type { Context } from 'koa'
+import { z } from 'zod'
+import { FILE_VERSION_HEADER, FilePaths as P, formatMessage, type ImportedFile } from '@harness/protocol'
+import type { AppDeps } from '../../AppDeps'
+import { ApiError } from '../../lib/ApiError'
+import { jsonWriteRoute } from '../../lib/jsonWriteRoute'
+import { queryId, queryOptionalId, readQuery } from '../../lib/readQuery'
+import { readRawBody } from '../../lib/readRawBody'
+import { requireAuth } from '../../middleware/auth'
+import { ok } from '../../middleware/envelope'
+import { idField, readJsonBody } from '../forum/forumInput'
+import { runWrite } from '../forum/idempotency'
+import { readNodeName } from '../projects/nodeNames'
+import { blobStream } from './blobStore'
+import { checkedContent } from './fileContent'
+import { fileTypeOf, getFile, listVersions, markOpened, restoreVersion, saveFile, uploadFile, versionOf } from './files.service'
+
+/** The file paths whose request body is the file's raw bytes, streamed (the body parser leaves them alone). */
+export const FILE_BODY_PATHS: ReadonlySet<string> = new Set([P.upload, P.save, P.importFile, P.compareWithVersion])
+
+const nameQuery = z.string().max(1000)
+const commentQuery = z.string().max(500).optional()
+const versionQuery = z.string().regex(/^[1-9][0-9]{0,8}$/).transform(Number)
+
+/** A `Content-Disposition` for a download named `name`: ASCII fallback plus the UTF-8 name (RFC 6266, 5987). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/**
+ * Names a raw-body request for `Idempotency-Key` matching: its query and the SHA-256 of its bytes,
+ * so a retry with the same key and other bytes is refused (security F8) instead of answered as the first.
+ */
+function fingerprint(ctx: Context, sha256: string): void {
+  ;(ctx.request as { rawBody?: string }).rawBody = `${ctx.querystring}\n${sha256}`
+}
+
+/** The catalogue message of an import note. */
+function noteMessage(code: 'generatedTopology'): string {
+  switch (code) {
+    case 'generatedTopology': return formatMessage('wirevizGeneratedTopology')
+  }
+}
+
+/**
+ * The file routes: contents in and out as raw bytes (streamed, with explicit size limits), saves
+ * that name the version they edited, versions, restores. Every one needs a session; the services
+ * check the caller's rights on every call.
+ */
+export function fileRoutes(deps: AppDeps): Router {
+  const router = new Router()
+  const now = () => new Date(deps.clock.now())
+  const limits = deps.config.limits
+
+  router.get(P.getFile, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { fileId: queryId })
+    ok(ctx, await getFile(deps.db, auth, q.fileId))
+  })
+
+  router.get(P.download, async (ctx: Context) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { fileId: queryId, version: versionQuery.optional() })
+    const found = await versionOf(deps.db, auth, q.fileId, q.version ?? null)
+    const { size, sha256, stream } = await blobStream(deps.db, found.version.blobId)
+    ctx.set('Content-Type', 'application/octet-stream')
+    ctx.set('Content-Length', String(size))
+    ctx.set('Content-Disposition', attachment(found.fileType === 'harness' ? `${found.name}.harness` : `${found.name}.json`))
+    ctx.set('ETag', `"${sha256}"`)
+    ctx.set('Cache-Control', 'private, no-cache')
+    ctx.set(FILE_VERSION_HEADER, String(found.version.version))
+    ctx.set('Access-Control-Expose-Headers', FILE_VERSION_HEADER)
+    ctx.status = 200
+    ctx.body = stream
+  })
+
+  router.post(P.upload, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery, fileType: z.enum(['harness', 'datatable']) })
+    const name = readNodeName(q.name)
+    const bytes = await readRawBody(ctx, limits.fileBytes)
+    const content = await checkedContent(deps.documents, q.fileType, bytes)
+    fingerprint(ctx, content.blob.sha256)
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      const saved = await uploadFile(trx, auth, now(), { projectId: q.projectId, parentId: q.parentId, name, fileType: q.fileType, content })
+      return { data: saved, message: formatMessage('fileSaved', { version: saved.version }) }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.save, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { fileId: queryId, baseVersion: versionQuery, comment: commentQuery })
+    const fileType = await fileTypeOf(deps.db, auth, q.fileId)
+    const bytes = await readRawBody(ctx, limits.fileBytes)
+    const content = await checkedContent(deps.documents, fileType, bytes)
+    fingerprint(ctx, content.blob.sha256)
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      const saved = await saveFile(trx, auth, now(), { fileId: q.fileId, baseVersion: q.baseVersion, comment: (q.comment ?? '').trim(), content })
+      return { data: saved, message: formatMessage('fileSaved', { version: saved.version }) }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.post(P.importFile, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery })
+    const name = readNodeName(q.name)
+    const bytes = await readRawBody(ctx, limits.importBytes)
+    const imported = await deps.documents.run({ kind: 'importFile', name, bytes })
+    if (!imported.ok) {
+      const status = imported.key === 'importUnsupported' ? 415 : 400
+      throw new ApiError(status, imported.key, { field: 'file', detail: imported.detail })
+    }
+    fingerprint(ctx, imported.blob.sha256)
+    // The new file is named after the upload without its extension: "主线束.kbl" becomes "主线束".
+    const base = name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || name
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      const saved = await uploadFile(trx, auth, now(), {
+        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { blob: imported.blob, summary: imported.summary },
+      })
+      const data: ImportedFile = {
+        ...saved, name: base, fileType: imported.fileType, format: imported.format, notes: imported.notes.map((n) => ({ code: n.code, message: noteMessage(n.code) })),
+      }
+      return { data, message: formatMessage('fileSaved', { version: saved.version }) }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
+  router.get(P.listVersions, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { fileId: queryId })
+    ok(ctx, await listVersions(deps.db, auth, q.fileId))
+  })
+
+  jsonWriteRoute(router, deps, P.restoreVersion, {
+    body: { fileId: idField, version: idField, baseVersion: idField },
+    work: restoreVersion,
+    message: (saved) => formatMessage('fileSaved', { version: saved.version }),
+  })
+  router.post(P.markOpened, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const body = readJsonBody(ctx, { fileId: idField })
+    await deps.db.transaction((trx) => markOpened(trx, auth, now(), body.fileId))
+    ok(ctx)
+  })
+
+  return router
+}

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeDocument, encodeDocument, generateHarness } from '@harness/engine'
+import {
+  FILE_VERSION_HEADER, FilePaths as F, ProjectPaths as P, type FileDetail, type FileVersionView, type ImportedFile, type ProjectTree, type SavedFile, type StaleSaveData,
+} from '@harness/protocol'
+import type { ApiClient } from '../../../test/ApiClient'
+import { startTestServer, type TestServer } from '../../../test/testServer'
+import { addMember, newProject, newTeam, okGet, okPost, person, type Person } from '../../../test/workspaceFixtures'
+
+let server: TestServer
+let editor: Person
+let other: Person
+let viewer: Person
+let outsider: Person
+let projectId: number
+const harness = encodeDocument(generateHarness('S', 1))
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { limits: { fileBytes: 2 * 1024 * 1024, importBytes: 4 * 1024 * 1024 } } })
+  ;[editor, other, viewer, outsider] = await Promise.all([person(server), person(server), person(server), person(server)])
+  const teamId = await newTeam(editor, '文件组')
+  await addMember(editor, teamId, other, 'editor')
+  await addMember(editor, teamId, viewer, 'viewer')
+  projectId = await newProject(editor.client, '文件项目', teamId)
+})
+afterAll(() => server.close())
+
+const raw = (client: ApiClient, path: string, query: Record<string, string | number>, bytes: Uint8Array, headers: Record<string, string> = {}) =>
+  client.post<unknown>(`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`, bytes, 'raw', {
+    'content-type': 'application/octet-stream',
+    ...headers,
+  })
+
+async function upload(p: Person, name: string, bytes: Uint8Array = harness): Promise<SavedFile> {
+  const answer = await raw(p.client, F.upload, { projectId, parentId: '', name, fileType: 'harness' }, bytes)
+  expect(answer.body.code, answer.text).toBe(200)
+  return answer.body.data as SavedFile
+}
+
+async function download(client: ApiClient, fileId: number, version?: number): Promise<{ status: number; bytes: Uint8Array; version: string | null }> {
+  const query = new URLSearchParams({ fileId: String(fileId), ...(version ? { version: String(version) } : {}) })
+  const response = await fetch(`${server.url}${F.download}?${query.toString()}`, { headers: { cookie: `token=${client.token}` } })
+  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), version: response.headers.get(FILE_VERSION_HEADER) }
+}
+
+async function storedChunkBytes(): Promise<number> {
+  const row = (await server.database.db('chunks').sum({ n: 'size' }).first()) as { n: string | number | null }
+  return Number(row.n ?? 0)
+}
+
+describe('harness files', () => {
+  it('uploads a harness checked by the engine, lists it, and downloads the same bytes', async () => {
+    const saved = await upload(editor, '主线束')
+    expect(saved).toMatchObject({ version: 1, size: harness.length, summary: { kind: 'harness', connectors: 50, wires: 500 } })
+    const detail = await okGet<FileDetail>(viewer.client, F.getFile, { fileId: saved.fileId })
+    expect(detail).toMatchObject({ name: '主线束', fileType: 'harness', version: 1, canWrite: false, path: [], versionCount: 1 })
+    const got = await download(viewer.client, saved.fileId)
+    expect(got.status).toBe(200)
+    expect(got.version).toBe('1')
+    expect(Buffer.from(got.bytes).equals(Buffer.from(harness))).toBe(true)
+  })
+
+  it('makes an empty harness that the engine reads as a valid empty document', async () => {
+    const { nodeId } = await okPost<{ nodeId: number }>(editor.client, P.createFile, { projectId, parentId: null, name: '空线束', fileType: 'harness' })
+    const got = await download(editor.client, nodeId)
+    const decoded = decodeDocument(got.bytes)
+    expect(decoded.ok && decoded.records.length).toBe(0)
+  })
+
+  it('refuses damaged or foreign bytes with the dictionary messages and stores nothing', async () => {
+    const before = await storedChunkBytes()
+    const cases: [Uint8Array, string][] = [
+      [new Uint8Array(0), '文件无效或不存在'],
+      [new TextEncoder().encode('<KBL_container/>'), '文件无效或不存在'],
+      [harness.slice(0, harness.length / 2), '数据格式不正确'],
+    ]
+    for (const [bytes, message] of cases) {
+      const answer = await raw(editor.client, F.upload, { projectId, parentId: '', name: 'broken', fileType: 'harness' }, bytes)
+      expect(answer.body).toMatchObject({ code: 400, message })
+    }
+    expect(await storedChunkBytes()).toBe(before)
+    const t = await okGet<ProjectTree>(editor.client, P.getProjectTree, { projectId })
+    expect(t.nodes.some((n) => n.name === 'broken')).toBe(false)
+  })
+
+  it('refuses a file over the configured limit with 413 naming it, and a wrong content type with 415', async () => {
+    const big = new Uint8Array(2 * 1024 * 1024 + 1)
+    const answer = await raw(editor.client, F.upload, { projectId, parentId: '', name: 'big', fileType: 'harness' }, big)
+    expect(answer.body).toMatchObject({ code: 413, message: '文件大小超过上限（2 MiB）' })
+    const json = await editor.client.post(`${F.upload}?projectId=${projectId}&parentId=&name=j&fileType=harness`, { a: 1 }, 'json')
+    expect(json.body.code).toBe(415)
+  })
+
+  it('saves with the version it edited; a stale save is refused with who saved, and nothing is overwritten', async () => {
+    const { fileId } = await upload(editor, '协同线束')
+    const mine = encodeDocument(generateHarness('S', 2))
+    const theirs = encodeDocument(generateHarness('S', 3))
+    const first = await raw(other.client, F.save, { fileId, baseVersion: 1, comment: '改了分支长度' }, theirs)
+    expect(first.body).toMatchObject({ code: 200, message: '已保存为版本 2', data: { version: 2 } })
+    const stale = await raw(editor.client, F.save, { fileId, baseVersion: 1 }, mine)
+    expect(stale.status).toBe(409)
+    const data = stale.body.data as StaleSaveData
+    expect(stale.body.message).toBe(`文件已被${other.username}保存为版本 2，你的保存没有覆盖它`)
+    expect(data).toMatchObject({ reason: 'stale', fileId, baseVersion: 1, currentVersion: 2, savedBy: other.username })
+    const current = await download(editor.client, fileId)
+    expect(Buffer.from(current.bytes).equals(Buffer.from(theirs))).toBe(true)
+    const versions = await okGet<FileVersionView[]>(viewer.client, F.listVersions, { fileId })
+    expect(versions.map((v) => [v.version, v.author, v.comment])).toEqual([[2, other.username, '改了分支长度'], [1, editor.username, '']])
+    const rebased = await raw(editor.client, F.save, { fileId, baseVersion: 2 }, mine)
+    expect(rebased.body.code).toBe(200)
+  })
+
+  it('of two simultaneous saves on one version exactly one succeeds', async () => {
+    const { fileId } = await upload(editor, '并发线束')
+    const answers = await Promise.all([
+      raw(editor.client, F.save, { fileId, baseVersion: 1 }, encodeDocument(generateHarness('S', 4))),
+      raw(other.client, F.save, { fileId, baseVersion: 1 }, encodeDocument(generateHarness('S', 5))),
+    ])
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 409])
+    expect((await okGet<FileDetail>(editor.client, F.getFile, { fileId })).version).toBe(2)
+  })
+
+  it('restores an old version as a new one, sharing its stored bytes', async () => {
+    const { fileId } = await upload(editor, '恢复线束')
+    await raw(editor.client, F.save, { fileId, baseVersion: 1 }, encodeDocument(generateHarness('S', 6)))
+    const before = await storedChunkBytes()
+    const restored = await okPost<SavedFile>(editor.client, F.restoreVersion, { fileId, version: 1, baseVersion: 2 })
+    expect(restored.version).toBe(3)
+    expect(await storedChunkBytes()).toBe(before)
+    const got = await download(editor.client, fileId)
+    expect(Buffer.from(got.bytes).equals(Buffer.from(harness))).toBe(true)
+    const versions = await okGet<FileVersionView[]>(editor.client, F.listVersions, { fileId })
+    expect(versions[0]).toMatchObject({ version: 3, restoredFrom: 1 })
+    const stale = await editor.client.post(F.restoreVersion, { fileId, version: 1, baseVersion: 2 }, 'json')
+    expect(stale.body.code).toBe(409)
+    const missing = await editor.client.post(F.restoreVersion, { fileId, version: 99, baseVersion: 3 }, 'json')
+    expect(missing.body).toMatchObject({ code: 404, message: '该版本不存在' })
+  })
+
+  it('Z6: outsiders get 404 for every file call; viewers cannot save (403) and nothing changes', async () => {
+    const { fileId } = await upload(editor, '权限线束')
+    for (const path of [F.getFile, F.listVersions, F.download]) {
+      const answer = await outsider.client.get(path, { fileId: String(fileId) })
+      expect([path, answer.body.code]).toEqual([path, 404])
+    }
+    expect((await raw(outsider.client, F.save, { fileId, baseVersion: 1 }, harness)).body.code).toBe(404)
+    const byViewer = await raw(viewer.client, F.save, { fileId, baseVersion: 1 }, harness)
+    expect(byViewer.body).toMatchObject({ code: 403, data: { reason: 'teamRole' } })
+    expect((await okGet<FileDetail>(editor.client, F.getFile, { fileId })).version).toBe(1)
+    const unknown = await outsider.client.get(F.getFile, { fileId: String(fileId + 10_000) })
+    expect(unknown.body).toEqual((await outsider.client.get(F.getFile, { fileId: String(fileId) })).body)
+  })
+
+  it('honours Idempotency-Key on saves: a retry answers the first result; other bytes with the same key are refused', async () => {
+    const { fileId } = await upload(editor, '幂等线束')
+    const bytes = encodeDocument(generateHarness('S', 7))
+    const first = await raw(editor.client, F.save, { fileId, baseVersion: 1 }, bytes, { 'idempotency-key': 'save-1' })
+    const retry = await raw(editor.client, F.save, { fileId, baseVersion: 1 }, bytes, { 'idempotency-key': 'save-1' })
+    expect(retry.body).toEqual(first.body)
+    const different = await raw(editor.client, F.save, { fileId, baseVersion: 1 }, harness, { 'idempotency-key': 'save-1' })
+    expect(different.body.code).toBe(409)
+    expect((await okGet<FileDetail>(editor.client, F.getFile, { fileId })).version).toBe(2)
+  })
+})
+
+describe('imports', () => {
+  it('imports every KBL sample of the corpus as a harness with its counts', async () => {
+    const samples = [
+      'kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl',
+      'kblxml_2.4sr-1_tab016120_modulare_ltgs._160718.kbl',
+      'vobes_sample_kbl24_mit_sicherungstraeger.kbl',
+    ]
+    for (const sample of samples) {
+      const bytes = readFileSync(new URL(`../../../../../shared/corpus/kbl/samples/${sample}`, import.meta.url))
+      const answer = await raw(editor.client, F.importFile, { projectId, parentId: '', name: sample }, bytes)
+      expect(answer.body.code, answer.text).toBe(200)
+      const imported = answer.body.data as ImportedFile
+      expect(imported.fileType).toBe('harness')
+      expect(imported.format).toMatch(/^kbl 2\.[345]/)
+      expect(imported.name).toBe(sample.replace(/\.kbl$/, ''))
+      expect(imported.summary.kind === 'harness' && imported.summary.wires).toBeGreaterThan(0)
+    }
+  })
+
+  it('answers an unsupported format with 415 and a broken KBL with 400, naming the place', async () => {
+    const pdf = await raw(editor.client, F.importFile, { projectId, parentId: '', name: 'drawing.pdf' }, new TextEncoder().encode('%PDF-1.4'))
+    expect(pdf.body).toMatchObject({ code: 415, message: '不支持导入该文件格式' })
+    const broken = await raw(editor.client, F.importFile, { projectId, parentId: '', name: 'bad.kbl' }, new TextEncoder().encode('<KBL_container version="2.4"><Unclosed>'))
+    expect(broken.body).toMatchObject({ code: 400, message: '导入失败，请检查文件', data: { detail: expect.stringMatching(/line \d+, column \d+/) } })
+  })
+})
