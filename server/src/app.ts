@@ -1,7 +1,9 @@
+import type Router from '@koa/router'
 import Koa from 'koa'
 import type { AppDeps } from './AppDeps'
 import { authRoutes } from './features/accounts/auth.routes'
 import { profileRoutes } from './features/accounts/profile.routes'
+import { factoryRoutes } from './features/factory/factory.routes'
 import { fileRoutes, FILE_BODY_PATHS } from './features/files/files.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
 import { noticeRoutes } from './features/notices/notices.routes'
@@ -18,6 +20,16 @@ import { securityHeaders } from './middleware/securityHeaders'
 import { staticShell } from './middleware/staticShell'
 import { AccountPaths } from '@harness/protocol'
 
+/** Every API router of the product, in the order they are tried (the development outbox last, when it is on). */
+export function apiRouters(deps: AppDeps): Router[] {
+  const routers = [
+    authRoutes(deps), profileRoutes(deps), forumRoutes(deps), teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), noticeRoutes(deps),
+    factoryRoutes(deps), peopleRoutes(deps),
+  ]
+  if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
+  return routers
+}
+
 /**
  * Builds the Koa application without listening, so tests start it on an ephemeral port. Order:
  * request log, envelope (outermost: every error becomes `{code, message, data}`), security headers, health,
@@ -28,11 +40,7 @@ export function createApp(deps: AppDeps): Koa {
   // the entries before it are whatever the client sent (security R6).
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true
-  const routers = [
-    authRoutes(deps), profileRoutes(deps), forumRoutes(deps), teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), noticeRoutes(deps),
-    peopleRoutes(deps),
-  ]
-  if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
+  const routers = apiRouters(deps)
 
   app.use(requestLog(deps.log))
   app.use(envelope(deps.log))

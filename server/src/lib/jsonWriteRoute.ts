@@ -26,7 +26,7 @@ export function jsonWriteRoute<S extends z.ZodRawShape, T, I = z.output<z.ZodObj
   path: string,
   spec: {
     readonly body: S
-    readonly prepare?: (body: z.output<z.ZodObject<S, z.core.$strict>>) => I | Promise<I>
+    readonly prepare?: (body: z.output<z.ZodObject<S, z.core.$strict>>, auth: Auth) => I | Promise<I>
     readonly work: (trx: Knex.Transaction, auth: Auth, now: Date, input: I) => Promise<T>
     readonly message?: string | ((data: T) => string)
     readonly reply?: (data: T) => unknown
@@ -36,7 +36,7 @@ export function jsonWriteRoute<S extends z.ZodRawShape, T, I = z.output<z.ZodObj
   router.post(path, async (ctx) => {
     const auth = requireAuth(ctx)
     const body = readJsonBody(ctx, spec.body)
-    const input = spec.prepare ? await spec.prepare(body) : (body as unknown as I)
+    const input = spec.prepare ? await spec.prepare(body, auth) : (body as unknown as I)
     const now = () => new Date(deps.clock.now())
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       const data = await spec.work(trx, auth, now(), input)
