@@ -147,6 +147,7 @@ export const en: MessageCatalogue = {
   fileVersionConflict: '{user} saved the file as version {version}; your save did not overwrite it',
   fileSaved: 'Saved as version {version}',
   versionRestored: 'Restored as the new version {version}',
+  restoredFromVersion: 'Restored from version {version}',
   tableInvalid: 'Invalid table data: {detail}',
   wirevizGeneratedTopology: 'A WireViz file has no bundle topology: one bundle star per cable was generated, with lengths from the cable lengths; adjust it in the editor',
   configInvalid: 'Configuration value {field} is invalid',

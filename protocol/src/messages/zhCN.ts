@@ -161,6 +161,7 @@ export const zhCN = {
   fileVersionConflict: '文件已被{user}保存为版本 {version}，你的保存没有覆盖它',
   fileSaved: '已保存为版本 {version}',
   versionRestored: '已恢复为新版本 {version}',
+  restoredFromVersion: '由版本 {version} 恢复',
   tableInvalid: '表格数据不正确：{detail}',
   wirevizGeneratedTopology: 'WireViz 文件没有线束拓扑：已为每根线缆生成一个星形分支，长度取自线缆长度，可在编辑器中调整',
   configInvalid: '配置项 {field} 不正确',

@@ -1,5 +1,5 @@
 import type { FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
-import { checkHarness, emptyHarness, harnessReport, sampleHarness, type HarnessRefusal } from './harnessJobs'
+import { checkHarness, emptyHarness, harnessReport, nativeFromCanonical, sampleHarness, type HarnessRefusal } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { prepareBlob, type PreparedBlob } from './preparedBlob'
 
@@ -14,13 +14,18 @@ export type DocumentJob =
   | { readonly kind: 'emptyHarness' }
   | { readonly kind: 'sampleHarness'; readonly seed: number }
   | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
-  | { readonly kind: 'harnessReport'; readonly bytes: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
+  | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
+  | { readonly kind: 'nativeHarness'; readonly canonical: Uint8Array }
 
-/** File content ready to store, with what lists show of it. */
+/**
+ * File content ready to store, with what lists show of it: its canonical form (what every version
+ * keeps) and, when they differ, its exact bytes (what the current version keeps for downloads).
+ */
 export interface PreparedFile {
   readonly ok: true
   readonly summary: FileSummary
-  readonly blob: PreparedBlob
+  readonly canonical: PreparedBlob
+  readonly raw: PreparedBlob | null
 }
 
 /** The answer of each job kind. */
@@ -32,13 +37,16 @@ export interface DocumentAnswers {
     | (PreparedFile & { readonly fileType: FileType; readonly format: string; readonly notes: readonly ImportNoteCode[] })
     | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
   harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
+  nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob } | HarnessRefusal
 }
 
 /** The answer type of job `J`. */
 export type AnswerOf<J extends DocumentJob> = DocumentAnswers[J['kind']]
 
-function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array }): PreparedFile {
-  return { ok: true, summary: file.summary, blob: prepareBlob(file.bytes) }
+function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array; readonly canonical: Uint8Array | null }): PreparedFile {
+  return file.canonical === null
+    ? { ok: true, summary: file.summary, canonical: prepareBlob(file.bytes), raw: null }
+    : { ok: true, summary: file.summary, canonical: prepareBlob(file.canonical), raw: prepareBlob(file.bytes) }
 }
 
 /** Runs one job. */
@@ -55,8 +63,12 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       return imported.ok ? { ...prepared(imported), fileType: imported.fileType, format: imported.format, notes: imported.notes } : imported
     }
     case 'harnessReport': {
-      const made = await harnessReport(job.bytes, job.config, job.report, job.format)
+      const made = await harnessReport(job.canonical, job.config, job.report, job.format)
       return made.ok ? { ok: true, rows: made.rows, blob: prepareBlob(made.bytes) } : made
+    }
+    case 'nativeHarness': {
+      const native = nativeFromCanonical(job.canonical)
+      return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes) } : native
     }
     default: {
       const never: never = job

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { PassThrough } from 'node:stream'
+import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
   buildReportSheet, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
@@ -15,10 +16,11 @@ import {
 /** Why harness bytes were refused: no harness document at all, or one whose content is damaged. */
 export type HarnessRefusal = { readonly ok: false; readonly key: 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
 
-/** A harness file's bytes with what lists show of it. */
+/** A harness file's native bytes and its canonical stored form, with what lists show of it. */
 export interface HarnessBytes {
   readonly ok: true
   readonly bytes: Uint8Array
+  readonly canonical: Uint8Array
   readonly summary: FileSummary
 }
 
@@ -47,15 +49,27 @@ export function decodeHarness(bytes: Uint8Array): { readonly ok: true; readonly 
   return { ok: true, records: decoded.records }
 }
 
-/** Checks uploaded harness bytes and summarises them; the bytes are stored as sent. */
-export function checkHarness(bytes: Uint8Array): HarnessBytes | HarnessRefusal {
-  const decoded = decodeHarness(bytes)
-  return decoded.ok ? { ok: true, bytes, summary: harnessSummary(decoded.records) } : decoded
+/** The canonical stored form of records, as UTF-8 bytes. */
+function canonicalBytes(records: readonly HarnessRecord[]): Uint8Array {
+  return new TextEncoder().encode(canonicalHarnessText(records))
 }
 
-/** Encodes records as a harness file with its summary. */
+/** Checks uploaded harness bytes and summarises them; the bytes are kept as sent, beside their canonical form. */
+export function checkHarness(bytes: Uint8Array): HarnessBytes | HarnessRefusal {
+  const decoded = decodeHarness(bytes)
+  return decoded.ok ? { ok: true, bytes, canonical: canonicalBytes(decoded.records), summary: harnessSummary(decoded.records) } : decoded
+}
+
+/** Encodes records as a harness file with its canonical form and summary. */
 export function harnessFile(records: readonly HarnessRecord[]): HarnessBytes {
-  return { ok: true, bytes: encodeDocument(records), summary: harnessSummary(records) }
+  return { ok: true, bytes: encodeDocument(records), canonical: canonicalBytes(records), summary: harnessSummary(records) }
+}
+
+/** The native bytes of a stored version, encoded afresh from its canonical form (older versions keep only that). */
+export function nativeFromCanonical(canonical: Uint8Array): { readonly ok: true; readonly bytes: Uint8Array } | HarnessRefusal {
+  const read = readCanonicalHarness(canonical)
+  if (!read.ok) return { ok: false, key: 'dataFormatIncorrect', detail: read.detail }
+  return { ok: true, bytes: encodeDocument(read.records) }
 }
 
 /** The harness a new file starts with: a valid document holding nothing (the drawing settings take their defaults when it opens). */
@@ -89,15 +103,15 @@ export interface ReportFile {
 }
 
 /**
- * Builds a factory report of a harness version under the project's configuration: the engine
+ * Builds a factory report of a stored harness version (its canonical form) under the project's configuration: the engine
  * derives routes and lengths with the configured add-on rules and diameter method, the report
  * keeps the team's column set, and the sheet is written as CSV (UTF-8 with a BOM, so spreadsheet
  * programs read Chinese headings) or as xlsx with exceljs' streaming writer.
  */
-export async function harnessReport(bytes: Uint8Array, config: WorkspaceConfig, report: FactoryReport, format: FactoryFormat): Promise<ReportFile | HarnessRefusal> {
-  const decoded = decodeHarness(bytes)
-  if (!decoded.ok) return decoded
-  const store = new Store(underConfig(decoded.records, config))
+export async function harnessReport(canonical: Uint8Array, config: WorkspaceConfig, report: FactoryReport, format: FactoryFormat): Promise<ReportFile | HarnessRefusal> {
+  const read = readCanonicalHarness(canonical)
+  if (!read.ok) return { ok: false, key: 'dataFormatIncorrect', detail: read.detail }
+  const store = new Store(underConfig(read.records, config))
   const sheet = selectColumns(buildReportSheet(COLUMN_SET_REPORT[report], store, deriveHarness(store), 'zh'), config.reportColumns[report])
   const out = format === 'csv' ? new TextEncoder().encode('\uFEFF' + sheetToCsv(sheet, 'zh')) : await sheetToXlsx(sheet)
   return { ok: true, bytes: out, rows: sheet.rows.length }

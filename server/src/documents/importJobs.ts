@@ -12,6 +12,8 @@ export type ImportAnswer =
       readonly ok: true
       readonly fileType: FileType
       readonly bytes: Uint8Array
+      /** The canonical stored form; null when the bytes are canonical themselves (tables). */
+      readonly canonical: Uint8Array | null
       readonly summary: FileSummary
       /** The format read, e.g. 'kbl 2.4', 'wireviz', 'csv'. */
       readonly format: string
@@ -51,12 +53,12 @@ export async function importFile(name: string, bytes: Uint8Array): Promise<Impor
       if (text === null) return { ok: false, key: 'importFailed', detail: 'the file is not UTF-8 text' }
       const harness = kblHarness(text)
       if (!harness.ok) return { ok: false, key: 'importFailed', detail: harness.detail }
-      return { ok: true, fileType: 'harness', bytes: harness.bytes, summary: harness.summary, format: harness.format, notes: [] }
+      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, format: harness.format, notes: [] }
     }
     case '.harness': {
       const checked = checkHarness(bytes)
       if (!checked.ok) return checked
-      return { ok: true, fileType: 'harness', bytes: checked.bytes, summary: checked.summary, format: 'native', notes: [] }
+      return { ok: true, fileType: 'harness', bytes: checked.bytes, canonical: checked.canonical, summary: checked.summary, format: 'native', notes: [] }
     }
     default:
       return { ok: false, key: 'importUnsupported', detail: ext === '' ? 'no file extension' : `extension ${ext}` }

@@ -10,7 +10,10 @@ import type { Knex } from 'knex'
  *   index; trashed nodes keep their names and never collide);
  * - a chunk is stored once, keyed by the SHA-256 of its bytes; a blob (a file version's or an
  *   output's bytes) is its ordered list of chunks, so a version that repeats an earlier one costs
- *   only its chunk list.
+ *   only its chunk list;
+ * - every version keeps its content in a canonical, edit-local form (`blob_id`: a harness as one
+ *   JSON line per record, a table as one line per row); the exact bytes as sent (`raw_blob_id`) are
+ *   kept for the current version, for fast downloads (docs/workspace.md has the measurement).
  */
 export const m0004_workspace = {
   async up(knex: Knex): Promise<void> {
@@ -121,6 +124,7 @@ export const m0004_workspace = {
       t.bigInteger('file_id').notNullable().references('project_nodes.id').onDelete('CASCADE')
       t.integer('version').notNullable()
       t.bigInteger('blob_id').notNullable().references('blobs.id')
+      t.bigInteger('raw_blob_id').references('blobs.id')
       t.bigInteger('author_id').references('users.id').onDelete('SET NULL')
       t.timestamp('created_at', { useTz: true }).notNullable()
       t.bigInteger('size').notNullable()
@@ -129,6 +133,7 @@ export const m0004_workspace = {
       t.jsonb('summary').notNullable()
       t.unique(['file_id', 'version'])
       t.index(['blob_id'])
+      t.index(['raw_blob_id'])
     })
     await knex.schema.createTable('file_opens', (t) => {
       t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE')

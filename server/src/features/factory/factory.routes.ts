@@ -45,7 +45,7 @@ export function factoryRoutes(deps: AppDeps): Router {
     prepare: async (b, auth) => {
       const source = await outputSource(deps.db, auth, b.fileId, b.version)
       const config = (await getProjectConfig(deps.db, auth, source.projectId)).effective
-      const made = await deps.documents.run({ kind: 'harnessReport', bytes: await readBlob(deps.db, source.blobId), config, report: b.report, format: b.format })
+      const made = await deps.documents.run({ kind: 'harnessReport', canonical: await readBlob(deps.db, source.blobId), config, report: b.report, format: b.format })
       if (!made.ok) throw new ApiError(400, 'reportFailed', { field: 'fileId', detail: made.detail }, { detail: made.detail })
       return { fileId: b.fileId, version: b.version, report: b.report, format: b.format, rows: made.rows, blob: made.blob }
     },

@@ -94,6 +94,7 @@ export async function unreferencedBlobs(db: Knex, candidates: readonly number[])
   const rows = (await db('blobs as b')
     .whereIn('b.id', candidates)
     .whereNotExists(db('file_versions as v').whereRaw('v.blob_id = b.id'))
+    .whereNotExists(db('file_versions as r').whereRaw('r.raw_blob_id = b.id'))
     .whereNotExists(db('factory_outputs as o').whereRaw('o.blob_id = b.id'))
     .select('b.id')) as { id: string | number }[]
   return rows.map((r) => Number(r.id))
@@ -131,9 +132,18 @@ export async function blobIdsOfTeam(db: Knex, teamId: number): Promise<number[]>
 
 /** The blobs held by the versions and outputs of one project. */
 export async function blobIdsOfProject(db: Knex, projectId: number): Promise<number[]> {
-  const versions = (await db('file_versions as v').join('project_nodes as n', 'n.id', 'v.file_id').where('n.project_id', projectId).distinct('v.blob_id')) as { blob_id: string | number }[]
+  const versions = (await db('file_versions as v')
+    .join('project_nodes as n', 'n.id', 'v.file_id')
+    .where('n.project_id', projectId)
+    .select(['v.blob_id', 'v.raw_blob_id'])) as { blob_id: string | number; raw_blob_id: string | number | null }[]
   const outputs = (await db('factory_outputs').where({ project_id: projectId }).distinct('blob_id')) as { blob_id: string | number }[]
-  return [...versions, ...outputs].map((r) => Number(r.blob_id))
+  const ids = new Set<number>()
+  for (const v of versions) {
+    ids.add(Number(v.blob_id))
+    if (v.raw_blob_id !== null) ids.add(Number(v.raw_blob_id))
+  }
+  for (const o of outputs) ids.add(Number(o.blob_id))
+  return [...ids]
 }
 
 /** The blobs held by the versions (and outputs) of the files in the subtree under node `id`. */
@@ -145,6 +155,8 @@ export async function blobIdsOfSubtree(db: Knex, id: number): Promise<number[]> 
        SELECT n.id FROM project_nodes n JOIN down ON n.parent_id = down.id
      )
      SELECT DISTINCT blob_id FROM file_versions WHERE file_id IN (SELECT id FROM down)
+     UNION
+     SELECT DISTINCT raw_blob_id FROM file_versions WHERE file_id IN (SELECT id FROM down) AND raw_blob_id IS NOT NULL
      UNION
      SELECT DISTINCT blob_id FROM factory_outputs WHERE file_id IN (SELECT id FROM down)`,
     [id],

@@ -13,7 +13,7 @@ export async function checkedContent(documents: DocumentPool, fileType: FileType
     case 'harness': {
       const checked = await documents.run({ kind: 'checkHarness', bytes })
       if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail })
-      return { blob: checked.blob, summary: checked.summary }
+      return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary }
     }
     case 'datatable':
       throw new ApiError(400, 'fileTypeInvalid', { field: 'fileType' })
@@ -29,7 +29,7 @@ export async function emptyContent(documents: DocumentPool, fileType: FileType):
   switch (fileType) {
     case 'harness': {
       const empty = await documents.run({ kind: 'emptyHarness' })
-      return { blob: empty.blob, summary: empty.summary }
+      return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary }
     }
     case 'datatable':
       throw new ApiError(400, 'fileTypeInvalid', { field: 'fileType' })
@@ -46,5 +46,5 @@ export const SAMPLE_SEED = 1
 /** The files of a sample project: a harness made by the engine's generator (50 connectors, 500 wires). */
 export async function sampleFiles(documents: DocumentPool): Promise<{ name: string; fileType: FileType; content: FileContent }[]> {
   const harness = await documents.run({ kind: 'sampleHarness', seed: SAMPLE_SEED })
-  return [{ name: '示例线束', fileType: 'harness', content: { blob: harness.blob, summary: harness.summary } }]
+  return [{ name: '示例线束', fileType: 'harness', content: { canonical: harness.canonical, raw: harness.raw, summary: harness.summary } }]
 }

@@ -12,9 +12,9 @@ import { ok } from '../../middleware/envelope'
 import { idField, readJsonBody } from '../forum/forumInput'
 import { runWrite } from '../forum/idempotency'
 import { readNodeName } from '../projects/nodeNames'
-import { blobStream } from './blobStore'
+import { blobStream, readBlob, reclaimBlobs } from './blobStore'
 import { checkedContent } from './fileContent'
-import { fileTypeOf, getFile, listVersions, markOpened, restoreVersion, saveFile, uploadFile, versionOf } from './files.service'
+import { fileTypeOf, getFile, listVersions, markOpened, restoreVersion, saveFile, uploadFile, versionOf, type SaveOutcome } from './files.service'
 
 /** The file paths whose request body is the file's raw bytes, streamed (the body parser leaves them alone). */
 export const FILE_BODY_PATHS: ReadonlySet<string> = new Set([P.upload, P.save, P.importFile, P.compareWithVersion])
@@ -64,16 +64,25 @@ export function fileRoutes(deps: AppDeps): Router {
     const auth = requireAuth(ctx)
     const q = readQuery(ctx, { fileId: queryId, version: versionQuery.optional() })
     const found = await versionOf(deps.db, auth, q.fileId, q.version ?? null)
-    const { size, sha256, stream } = await blobStream(deps.db, found.version.blobId)
     ctx.set('Content-Type', 'application/octet-stream')
-    ctx.set('Content-Length', String(size))
     ctx.set('Content-Disposition', attachment(found.fileType === 'harness' ? `${found.name}.harness` : `${found.name}.json`))
-    ctx.set('ETag', `"${sha256}"`)
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.set(FILE_VERSION_HEADER, String(found.version.version))
     ctx.set('Access-Control-Expose-Headers', FILE_VERSION_HEADER)
+    if (found.version.rawBlobId !== null) {
+      // The current version keeps its exact bytes: they stream out of the chunk store as read.
+      const { size, sha256, stream } = await blobStream(deps.db, found.version.rawBlobId)
+      ctx.set('Content-Length', String(size))
+      ctx.set('ETag', `"${sha256}"`)
+      ctx.status = 200
+      ctx.body = stream
+      return
+    }
+    // An older harness version keeps only its canonical content: the engine encodes it afresh.
+    const native = await deps.documents.run({ kind: 'nativeHarness', canonical: await readBlob(deps.db, found.version.blobId) })
+    if (!native.ok) throw new ApiError(500, 'fileInvalid', { field: 'version' })
     ctx.status = 200
-    ctx.body = stream
+    ctx.body = Buffer.from(native.bytes.buffer, native.bytes.byteOffset, native.bytes.byteLength)
   })
 
   router.post(P.upload, async (ctx) => {
@@ -82,7 +91,7 @@ export function fileRoutes(deps: AppDeps): Router {
     const name = readNodeName(q.name)
     const bytes = await readRawBody(ctx, limits.fileBytes)
     const content = await checkedContent(deps.documents, q.fileType, bytes)
-    fingerprint(ctx, content.blob.sha256)
+    fingerprint(ctx, (content.raw ?? content.canonical).sha256)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       const saved = await uploadFile(trx, auth, now(), { projectId: q.projectId, parentId: q.parentId, name, fileType: q.fileType, content })
       return { data: saved, message: formatMessage('fileSaved', { version: saved.version }) }
@@ -96,12 +105,14 @@ export function fileRoutes(deps: AppDeps): Router {
     const fileType = await fileTypeOf(deps.db, auth, q.fileId)
     const bytes = await readRawBody(ctx, limits.fileBytes)
     const content = await checkedContent(deps.documents, fileType, bytes)
-    fingerprint(ctx, content.blob.sha256)
+    fingerprint(ctx, (content.raw ?? content.canonical).sha256)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
-      const saved = await saveFile(trx, auth, now(), { fileId: q.fileId, baseVersion: q.baseVersion, comment: (q.comment ?? '').trim(), content })
-      return { data: saved, message: formatMessage('fileSaved', { version: saved.version }) }
+      const outcome = await saveFile(trx, auth, now(), { fileId: q.fileId, baseVersion: q.baseVersion, comment: (q.comment ?? '').trim(), content })
+      return { data: outcome, message: formatMessage('fileSaved', { version: outcome.saved.version }) }
     })
-    ok(ctx, answer.data, answer.message)
+    const outcome = answer.data as SaveOutcome
+    await reclaimBlobs(deps.db, deps.log, outcome.freedBlobs)
+    ok(ctx, outcome.saved, answer.message)
   })
 
   router.post(P.importFile, async (ctx) => {
@@ -114,12 +125,12 @@ export function fileRoutes(deps: AppDeps): Router {
       const status = imported.key === 'importUnsupported' ? 415 : 400
       throw new ApiError(status, imported.key, { field: 'file', detail: imported.detail })
     }
-    fingerprint(ctx, imported.blob.sha256)
+    fingerprint(ctx, (imported.raw ?? imported.canonical).sha256)
     // The new file is named after the upload without its extension: "主线束.kbl" becomes "主线束".
     const base = name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || name
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       const saved = await uploadFile(trx, auth, now(), {
-        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { blob: imported.blob, summary: imported.summary },
+        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { canonical: imported.canonical, raw: imported.raw, summary: imported.summary },
       })
       const data: ImportedFile = {
         ...saved, name: base, fileType: imported.fileType, format: imported.format, notes: imported.notes.map((n) => ({ code: n.code, message: noteMessage(n.code) })),
@@ -137,8 +148,17 @@ export function fileRoutes(deps: AppDeps): Router {
 
   jsonWriteRoute(router, deps, P.restoreVersion, {
     body: { fileId: idField, version: idField, baseVersion: idField },
+    prepare: async (b, auth) => {
+      const old = await versionOf(deps.db, auth, b.fileId, b.version)
+      if (old.fileType !== 'harness') return { ...b, raw: null }
+      const native = await deps.documents.run({ kind: 'nativeHarness', canonical: await readBlob(deps.db, old.version.blobId) })
+      if (!native.ok) throw new ApiError(400, native.key, { field: 'version', detail: native.detail })
+      return { ...b, raw: native.raw }
+    },
     work: restoreVersion,
-    message: (saved) => formatMessage('fileSaved', { version: saved.version }),
+    message: (outcome) => formatMessage('versionRestored', { version: outcome.saved.version }),
+    after: (outcome) => reclaimBlobs(deps.db, deps.log, outcome.freedBlobs),
+    reply: (outcome) => outcome.saved,
   })
   router.post(P.markOpened, async (ctx) => {
     const auth = requireAuth(ctx)

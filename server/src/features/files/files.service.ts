@@ -10,12 +10,33 @@ import { fileFor, folderIn, grants, projectFor, type ProjectAccess } from '../pr
 import { createProject } from '../projects/projects.service'
 import { projectNamed, touchProject } from '../projects/projects.repo'
 import { storeBlob } from './blobStore'
-import { findVersion, insertVersion, listVersionRows, touchRecent, type VersionRecord } from './versions.repo'
+import { dropRawBytes, findVersion, insertVersion, listVersionRows, touchRecent, type VersionRecord } from './versions.repo'
 
-/** Content checked and prepared outside the transaction: its stored form and what lists show of it. */
+/**
+ * Content checked and prepared outside the transaction: its canonical form (kept for every version),
+ * its exact bytes when they differ (kept while the version is current), and what lists show of it.
+ */
 export interface FileContent {
-  readonly blob: PreparedBlob
+  readonly canonical: PreparedBlob
+  readonly raw: PreparedBlob | null
   readonly summary: FileSummary
+}
+
+/** A saved version and the storage the save released (the previous version's exact bytes), to reclaim after commit. */
+export interface SaveOutcome {
+  readonly saved: SavedFile
+  readonly freedBlobs: number[]
+}
+
+/** The size users see: that of the exact bytes. */
+function sizeOf(content: FileContent): number {
+  return (content.raw ?? content.canonical).size
+}
+
+/** Stores content's canonical form and exact bytes (the same blob when they are one). */
+async function storeContent(trx: Knex, content: FileContent, now: Date): Promise<{ blobId: number; rawBlobId: number }> {
+  const blobId = await storeBlob(trx, content.canonical, now)
+  return { blobId, rawBlobId: content.raw ? await storeBlob(trx, content.raw, now) : blobId }
 }
 
 /** Most versions a version list shows (the newest). */
@@ -37,13 +58,12 @@ async function addFile(
   const fileId = await withNameCheck(input.name, () =>
     insertNode(trx, { projectId: access.project.id, parentId, kind: 'file', name: input.name, fileType: input.fileType, userId: auth.user.id, now }),
   )
-  const blobId = await storeBlob(trx, input.content.blob, now)
-  await insertVersion(trx, {
-    fileId, version: 1, blobId, authorId: auth.user.id, now, size: input.content.blob.size, comment: input.comment, restoredFrom: null, summary: input.content.summary,
-  })
+  const { blobId, rawBlobId } = await storeContent(trx, input.content, now)
+  const size = sizeOf(input.content)
+  await insertVersion(trx, { fileId, version: 1, blobId, rawBlobId, authorId: auth.user.id, now, size, comment: input.comment, restoredFrom: null, summary: input.content.summary })
   await touchRecent(trx, auth.user.id, fileId, now)
   await touchProject(trx, access.project.id, now)
-  return { fileId, version: 1, size: input.content.blob.size, summary: input.content.summary }
+  return { fileId, version: 1, size, summary: input.content.summary }
 }
 
 /** `createFile` (editors and above): an empty harness or table at version 1. */
@@ -108,38 +128,44 @@ async function addVersion(
   trx: Knex,
   auth: Auth,
   now: Date,
-  input: { fileId: number; baseVersion: number; blobId: number | null; content: FileContent | null; size: number; summary: FileSummary; comment: string; restoredFrom: number | null },
-): Promise<SavedFile> {
+  input: { fileId: number; baseVersion: number; store: () => Promise<{ blobId: number; rawBlobId: number }>; size: number; summary: FileSummary; comment: string; restoredFrom: number | null },
+): Promise<SaveOutcome> {
   const { file } = await fileFor(trx, auth, input.fileId, 'write', true)
   const head = await findVersion(trx, file.id, file.headVersion!)
   if (!head) throw new RangeError(`addVersion: file ${file.id} has no version ${file.headVersion}`)
   if (input.baseVersion !== head.version) throw staleSave(file.id, input.baseVersion, head)
-  const blobId = input.blobId ?? (await storeBlob(trx, input.content!.blob, now))
+  const { blobId, rawBlobId } = await input.store()
   const version = head.version + 1
   await insertVersion(trx, {
-    fileId: file.id, version, blobId, authorId: auth.user.id, now, size: input.size, comment: input.comment, restoredFrom: input.restoredFrom, summary: input.summary,
+    fileId: file.id, version, blobId, rawBlobId, authorId: auth.user.id, now, size: input.size, comment: input.comment, restoredFrom: input.restoredFrom, summary: input.summary,
   })
+  const dropped = await dropRawBytes(trx, file.id, head.version)
   await touchRecent(trx, auth.user.id, file.id, now)
   await touchProject(trx, file.projectId, now)
-  return { fileId: file.id, version, size: input.size, summary: input.summary }
+  return { saved: { fileId: file.id, version, size: input.size, summary: input.summary }, freedBlobs: dropped === null ? [] : [dropped] }
 }
 
 /** `save` (editors and above): a new version from checked content, refused with 409 when `baseVersion` is stale. */
-export async function saveFile(trx: Knex, auth: Auth, now: Date, input: { fileId: number; baseVersion: number; comment: string; content: FileContent }): Promise<SavedFile> {
+export async function saveFile(trx: Knex, auth: Auth, now: Date, input: { fileId: number; baseVersion: number; comment: string; content: FileContent }): Promise<SaveOutcome> {
   return addVersion(trx, auth, now, {
-    fileId: input.fileId, baseVersion: input.baseVersion, blobId: null, content: input.content, size: input.content.blob.size, summary: input.content.summary,
+    fileId: input.fileId, baseVersion: input.baseVersion, store: () => storeContent(trx, input.content, now), size: sizeOf(input.content), summary: input.content.summary,
     comment: input.comment, restoredFrom: null,
   })
 }
 
-/** `restoreVersion` (editors and above): an old version becomes current again as a new version sharing its stored bytes. */
-export async function restoreVersion(trx: Knex, auth: Auth, now: Date, input: { fileId: number; version: number; baseVersion: number }): Promise<SavedFile> {
+/**
+ * `restoreVersion` (editors and above): an old version becomes current again as a new version
+ * sharing its canonical content; `raw` holds its exact bytes made afresh (null when the canonical
+ * content is the file's bytes, as for tables).
+ */
+export async function restoreVersion(trx: Knex, auth: Auth, now: Date, input: { fileId: number; version: number; baseVersion: number; raw: PreparedBlob | null }): Promise<SaveOutcome> {
   const { file } = await fileFor(trx, auth, input.fileId, 'write')
   const old = await findVersion(trx, file.id, input.version)
   if (!old) throw new ApiError(404, 'versionNotFound', { field: 'version' })
+  const store = async () => ({ blobId: old.blobId, rawBlobId: input.raw ? await storeBlob(trx, input.raw, now) : old.blobId })
   return addVersion(trx, auth, now, {
-    fileId: file.id, baseVersion: input.baseVersion, blobId: old.blobId, content: null, size: old.size, summary: old.summary,
-    comment: formatMessage('versionRestored', { version: old.version }), restoredFrom: old.version,
+    fileId: file.id, baseVersion: input.baseVersion, store, size: old.size, summary: old.summary,
+    comment: formatMessage('restoredFromVersion', { version: old.version }), restoredFrom: old.version,
   })
 }
 

@@ -38,9 +38,10 @@ async function upload(p: Person, name: string, bytes: Uint8Array = harness): Pro
   return answer.body.data as SavedFile
 }
 
-async function download(client: ApiClient, fileId: number, version?: number): Promise<{ status: number; bytes: Uint8Array; version: string | null }> {
+async function download(p: Person, fileId: number, version?: number): Promise<{ status: number; bytes: Uint8Array; version: string | null }> {
+  const client = p.client
   const query = new URLSearchParams({ fileId: String(fileId), ...(version ? { version: String(version) } : {}) })
-  const response = await fetch(`${server.url}${F.download}?${query.toString()}`, { headers: { cookie: `token=${client.token}` } })
+  const response = await fetch(`${new URL(client.baseUrl).origin}${F.download}?${query.toString()}`, { headers: { cookie: `token=${client.token}` } })
   return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), version: response.headers.get(FILE_VERSION_HEADER) }
 }
 
@@ -55,7 +56,7 @@ describe('harness files', () => {
     expect(saved).toMatchObject({ version: 1, size: harness.length, summary: { kind: 'harness', connectors: 50, wires: 500 } })
     const detail = await okGet<FileDetail>(viewer.client, F.getFile, { fileId: saved.fileId })
     expect(detail).toMatchObject({ name: '主线束', fileType: 'harness', version: 1, canWrite: false, path: [], versionCount: 1 })
-    const got = await download(viewer.client, saved.fileId)
+    const got = await download(viewer, saved.fileId)
     expect(got.status).toBe(200)
     expect(got.version).toBe('1')
     expect(Buffer.from(got.bytes).equals(Buffer.from(harness))).toBe(true)
@@ -63,7 +64,7 @@ describe('harness files', () => {
 
   it('makes an empty harness that the engine reads as a valid empty document', async () => {
     const { nodeId } = await okPost<{ nodeId: number }>(editor.client, P.createFile, { projectId, parentId: null, name: '空线束', fileType: 'harness' })
-    const got = await download(editor.client, nodeId)
+    const got = await download(editor, nodeId)
     const decoded = decodeDocument(got.bytes)
     expect(decoded.ok && decoded.records.length).toBe(0)
   })
@@ -103,7 +104,7 @@ describe('harness files', () => {
     const data = stale.body.data as StaleSaveData
     expect(stale.body.message).toBe(`文件已被${other.username}保存为版本 2，你的保存没有覆盖它`)
     expect(data).toMatchObject({ reason: 'stale', fileId, baseVersion: 1, currentVersion: 2, savedBy: other.username })
-    const current = await download(editor.client, fileId)
+    const current = await download(editor, fileId)
     expect(Buffer.from(current.bytes).equals(Buffer.from(theirs))).toBe(true)
     const versions = await okGet<FileVersionView[]>(viewer.client, F.listVersions, { fileId })
     expect(versions.map((v) => [v.version, v.author, v.comment])).toEqual([[2, other.username, '改了分支长度'], [1, editor.username, '']])
@@ -121,21 +122,70 @@ describe('harness files', () => {
     expect((await okGet<FileDetail>(editor.client, F.getFile, { fileId })).version).toBe(2)
   })
 
-  it('restores an old version as a new one, sharing its stored bytes', async () => {
+  it('restores an old version as a new one sharing its canonical content, equal in meaning', async () => {
     const { fileId } = await upload(editor, '恢复线束')
     await raw(editor.client, F.save, { fileId, baseVersion: 1 }, encodeDocument(generateHarness('S', 6)))
-    const before = await storedChunkBytes()
     const restored = await okPost<SavedFile>(editor.client, F.restoreVersion, { fileId, version: 1, baseVersion: 2 })
-    expect(restored.version).toBe(3)
-    expect(await storedChunkBytes()).toBe(before)
-    const got = await download(editor.client, fileId)
-    expect(Buffer.from(got.bytes).equals(Buffer.from(harness))).toBe(true)
+    expect(restored).toMatchObject({ version: 3, size: harness.length })
+    const blobs = (await server.database.db('file_versions').where({ file_id: fileId }).orderBy('version').select('blob_id')) as { blob_id: string }[]
+    expect(blobs[2]!.blob_id).toBe(blobs[0]!.blob_id)
+    const got = await download(editor, fileId)
+    const byId = (bytes: Uint8Array) => {
+      const decoded = decodeDocument(bytes)
+      if (!decoded.ok) throw new Error(decoded.error.message)
+      return [...decoded.records].sort((x, y) => (x.id < y.id ? -1 : 1))
+    }
+    expect(byId(got.bytes)).toEqual(byId(harness))
     const versions = await okGet<FileVersionView[]>(editor.client, F.listVersions, { fileId })
-    expect(versions[0]).toMatchObject({ version: 3, restoredFrom: 1 })
+    expect(versions[0]).toMatchObject({ version: 3, restoredFrom: 1, comment: '由版本 1 恢复' })
     const stale = await editor.client.post(F.restoreVersion, { fileId, version: 1, baseVersion: 2 }, 'json')
     expect(stale.body.code).toBe(409)
     const missing = await editor.client.post(F.restoreVersion, { fileId, version: 99, baseVersion: 3 }, 'json')
     expect(missing.body).toMatchObject({ code: 404, message: '该版本不存在' })
+  })
+
+  it('keeps versions as shared chunks: a copy costs nothing, an edit a few chunks, and only the current version keeps its exact bytes', async () => {
+    const records = generateHarness('M', 1)
+    const base = encodeDocument(records)
+    const wide = await startTestServer({ config: { limits: { fileBytes: 64 * 1024 * 1024, importBytes: 64 * 1024 * 1024 } } })
+    try {
+      const me = await person(wide)
+      const project = await newProject(me.client, '存储')
+      const db = wide.database.db
+      const stored = async () => Number(((await db('chunks').select(db.raw('sum(octet_length(data)) as n')).first()) as { n: string | number }).n)
+      const canonicalBytes = async (fileId: number) =>
+        Number(
+          ((await db('chunks')
+            .whereIn('hash', db('blob_chunks').whereIn('blob_id', db('file_versions').where({ file_id: fileId }).select('blob_id')).select('chunk_hash'))
+            .select(db.raw('sum(octet_length(data)) as n'))
+            .first()) as { n: string | number }).n,
+        )
+      const first = await raw(me.client, F.upload, { projectId: project, parentId: '', name: 'a', fileType: 'harness' }, base)
+      const fileId = (first.body.data as SavedFile).fileId
+      const afterFirst = await stored()
+      const copy = await raw(me.client, F.upload, { projectId: project, parentId: '', name: 'b', fileType: 'harness' }, base)
+      expect(copy.body.code).toBe(200)
+      expect(await stored()).toBe(afterFirst)
+      const canonicalFirst = await canonicalBytes(fileId)
+      let current = records
+      for (let v = 1; v <= 5; v++) {
+        current = current.map((r) => (r.typeName === 'wire' && r.name === `W${v * 10}` ? { ...r, name: `W${v * 10}-改` } : r))
+        const saved = await raw(me.client, F.save, { fileId, baseVersion: v }, encodeDocument(current))
+        expect(saved.body.code, saved.text).toBe(200)
+      }
+      // Five renamed wires: the canonical content of six versions is barely more than one's.
+      expect((await canonicalBytes(fileId)) - canonicalFirst).toBeLessThan(canonicalFirst / 20)
+      const rawIds = (await db('file_versions').where({ file_id: fileId }).orderBy('version').select('raw_blob_id')) as { raw_blob_id: string | null }[]
+      expect(rawIds.map((r) => r.raw_blob_id !== null)).toEqual([false, false, false, false, false, true])
+      // Six versions cost less than two whole copies.
+      expect(await stored()).toBeLessThan(2 * afterFirst)
+      const oldest = await download(me, fileId, 1)
+      const decoded = decodeDocument(oldest.bytes)
+      expect(decoded.ok && decoded.records.length).toBe(records.length)
+      expect(decoded.ok && decoded.records.some((r) => r.typeName === 'wire' && r.name === 'W10-改')).toBe(false)
+    } finally {
+      await wide.close()
+    }
   })
 
   it('Z6: outsiders get 404 for every file call; viewers cannot save (403) and nothing changes', async () => {

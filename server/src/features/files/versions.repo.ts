@@ -5,7 +5,10 @@ import type { FileSummary } from '@harness/protocol'
 export interface VersionRecord {
   readonly fileId: number
   readonly version: number
+  /** The canonical stored content. */
   readonly blobId: number
+  /** The exact bytes as sent, kept for the current version (null once a newer version came). */
+  readonly rawBlobId: number | null
   readonly authorName: string
   readonly createdAt: Date
   readonly size: number
@@ -18,6 +21,7 @@ interface VersionRow {
   file_id: string | number
   version: number
   blob_id: string | number
+  raw_blob_id: string | number | null
   author_name: string | null
   created_at: Date
   size: string | number
@@ -31,6 +35,7 @@ function toRecord(row: VersionRow): VersionRecord {
     fileId: Number(row.file_id),
     version: Number(row.version),
     blobId: Number(row.blob_id),
+    rawBlobId: row.raw_blob_id === null ? null : Number(row.raw_blob_id),
     authorName: row.author_name ?? '',
     createdAt: new Date(row.created_at),
     size: Number(row.size),
@@ -40,7 +45,7 @@ function toRecord(row: VersionRow): VersionRecord {
   }
 }
 
-const COLUMNS = ['v.file_id', 'v.version', 'v.blob_id', 'u.username as author_name', 'v.created_at', 'v.size', 'v.comment', 'v.restored_from', 'v.summary']
+const COLUMNS = ['v.file_id', 'v.version', 'v.blob_id', 'v.raw_blob_id', 'u.username as author_name', 'v.created_at', 'v.size', 'v.comment', 'v.restored_from', 'v.summary']
 
 function selectVersions(db: Knex) {
   return db('file_versions as v').leftJoin('users as u', 'u.id', 'v.author_id')
@@ -52,15 +57,31 @@ function selectVersions(db: Knex) {
  */
 export async function insertVersion(
   db: Knex,
-  v: { fileId: number; version: number; blobId: number; authorId: string; now: Date; size: number; comment: string; restoredFrom: number | null; summary: FileSummary },
+  v: {
+    fileId: number; version: number; blobId: number; rawBlobId: number; authorId: string; now: Date; size: number; comment: string; restoredFrom: number | null
+    summary: FileSummary
+  },
 ): Promise<void> {
   await db('file_versions').insert({
-    file_id: v.fileId, version: v.version, blob_id: v.blobId, author_id: v.authorId, created_at: v.now, size: v.size,
+    file_id: v.fileId, version: v.version, blob_id: v.blobId, raw_blob_id: v.rawBlobId, author_id: v.authorId, created_at: v.now, size: v.size,
     comment: v.comment, restored_from: v.restoredFrom, summary: JSON.stringify(v.summary),
   })
   await db('project_nodes')
     .where({ id: v.fileId })
     .update({ head_version: v.version, size: v.size, summary: JSON.stringify(v.summary), updated_by: v.authorId, updated_at: v.now })
+}
+
+/**
+ * Stops keeping the exact bytes of a version that is no longer current, when they are a separate
+ * blob from its canonical content; answers that blob, to reclaim once the transaction committed.
+ */
+export async function dropRawBytes(db: Knex, fileId: number, version: number): Promise<number | null> {
+  const row = (await db('file_versions').where({ file_id: fileId, version }).first(['blob_id', 'raw_blob_id'])) as
+    | { blob_id: string | number; raw_blob_id: string | number | null }
+    | undefined
+  if (!row || row.raw_blob_id === null || Number(row.raw_blob_id) === Number(row.blob_id)) return null
+  await db('file_versions').where({ file_id: fileId, version }).update({ raw_blob_id: null })
+  return Number(row.raw_blob_id)
 }
 
 /** Version `version` of a file, or null. */

@@ -137,7 +137,10 @@ export async function copyNode(
     if (original.kind === 'file' && original.headVersion !== null) {
       const head = await findVersion(trx, original.id, original.headVersion)
       if (!head) throw new RangeError(`copyNode: file ${original.id} has no version ${original.headVersion}`)
-      await insertVersion(trx, { fileId: copyId, version: 1, blobId: head.blobId, authorId: auth.user.id, now, size: head.size, comment: '', restoredFrom: null, summary: head.summary })
+      await insertVersion(trx, {
+        fileId: copyId, version: 1, blobId: head.blobId, rawBlobId: head.rawBlobId ?? head.blobId, authorId: auth.user.id, now, size: head.size, comment: '',
+        restoredFrom: null, summary: head.summary,
+      })
     }
   }
   await touchProject(trx, target.project.id, now)
