@@ -8,6 +8,7 @@ import type { ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { DocumentPool } from './documents/DocumentPool'
+import { reclaimOrphans } from './features/files/blobStore'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
 import { defaultRateRules, type RateRules } from './lib/rateRules'
@@ -96,6 +97,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       log,
     ),
   }
+  // Storage a failed reclaiming left behind goes now, without holding up the start.
+  void reclaimOrphans(db, log).catch((error: unknown) => log.warn({ err: error }, 'could not reclaim orphaned file storage'))
   const app = createApp(deps)
   const server = createServer(app.callback())
   server.headersTimeout = 15_000

@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { PreparedBlob } from '../../documents/preparedBlob'
-import { deleteBlobs, deleteUnusedChunks, findBlob, insertBlob, insertChunks, lockExistingChunks, readChunks, unreferencedBlobs } from './blobs.repo'
+import { deleteBlobs, deleteUnusedChunks, findBlob, insertBlob, insertChunks, lockExistingChunks, orphanBlobs, readChunks, unreferencedBlobs } from './blobs.repo'
 
 /**
  * The content-addressed chunk store of file versions and factory outputs (DESIGN 3): content is
@@ -79,5 +79,19 @@ export async function reclaimBlobs(db: Knex, log: Logger, candidates: readonly n
     })
   } catch (error) {
     log.warn({ err: error, blobs: candidates.length }, 'could not reclaim file storage now')
+  }
+}
+
+/**
+ * Reclaims blobs nothing refers to, a batch at a time (run when the server starts): what a reclaiming
+ * that failed left behind. A blob being written is referred to in the same transaction that makes it,
+ * so none is ever taken for an orphan.
+ */
+export async function reclaimOrphans(db: Knex, log: Logger): Promise<void> {
+  for (;;) {
+    const orphans = await orphanBlobs(db, 500)
+    if (orphans.length === 0) return
+    await reclaimBlobs(db, log, orphans)
+    if (orphans.length < 500) return
   }
 }

@@ -100,6 +100,18 @@ export async function unreferencedBlobs(db: Knex, candidates: readonly number[])
   return rows.map((r) => Number(r.id))
 }
 
+/** Up to `limit` blobs nothing refers to (left behind by a reclaiming that failed), oldest first. */
+export async function orphanBlobs(db: Knex, limit: number): Promise<number[]> {
+  const rows = (await db('blobs as b')
+    .whereNotExists(db('file_versions as v').whereRaw('v.blob_id = b.id'))
+    .whereNotExists(db('file_versions as r').whereRaw('r.raw_blob_id = b.id'))
+    .whereNotExists(db('factory_outputs as o').whereRaw('o.blob_id = b.id'))
+    .orderBy('b.id')
+    .limit(limit)
+    .select('b.id')) as { id: string | number }[]
+  return rows.map((r) => Number(r.id))
+}
+
 /** Deletes blobs (their chunk lists go with them) and answers the chunk hashes they used. */
 export async function deleteBlobs(db: Knex, ids: readonly number[]): Promise<Buffer[]> {
   if (ids.length === 0) return []

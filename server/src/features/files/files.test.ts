@@ -214,6 +214,25 @@ describe('harness files', () => {
   })
 })
 
+describe('storage reclaiming', () => {
+  it('leaves no blob unreferenced and no chunk unused after saves, purges and a dissolved team', async () => {
+    const { fileId } = await upload(editor, '待清除')
+    await raw(editor.client, F.save, { fileId, baseVersion: 1 }, encodeDocument(generateHarness('S', 9)))
+    await okPost(editor.client, P.deleteNode, { projectId, nodeId: fileId })
+    await okPost(editor.client, P.purgeNode, { projectId, nodeId: fileId })
+    const db = server.database.db
+    const orphans = await db('blobs as b')
+      .whereNotExists(db('file_versions as v').whereRaw('v.blob_id = b.id'))
+      .whereNotExists(db('file_versions as r').whereRaw('r.raw_blob_id = b.id'))
+      .whereNotExists(db('factory_outputs as o').whereRaw('o.blob_id = b.id'))
+      .count({ n: '*' })
+      .first()
+    expect(Number(orphans!.n)).toBe(0)
+    const unused = await db('chunks as c').whereNotExists(db('blob_chunks as b').whereRaw('b.chunk_hash = c.hash')).count({ n: '*' }).first()
+    expect(Number(unused!.n)).toBe(0)
+  })
+})
+
 describe('imports', () => {
   it('imports every KBL sample of the corpus as a harness with its counts', async () => {
     const samples = [
