@@ -39,3 +39,5 @@ export {
 } from './reports'
 export * from './generate'
 export * from './derive/IncrementalDerived'
+export * from './derive/harnessCounts'
+export * from './derive/compareHarnesses'
