@@ -4,6 +4,7 @@ import type { ConnectorId, NodeId, WireId } from '@harness/protocol'
 import { DEFAULT_SETTINGS } from '../model/defaults'
 import { createCavity, createConnector, createNode, createSeal, createTerminal, createWire } from '../model/factories'
 import type { HarnessRecord } from '../model/records'
+import { generateHarness } from '../generate'
 import { sampleDocument } from '../io/json/sampleDocument'
 import { compareHarnesses, type HarnessComparison } from './compareHarnesses'
 
@@ -70,6 +71,17 @@ describe('compareHarnesses', () => {
     expect(() => compareHarnesses(before, before, { limit: 1.5 })).toThrow(RangeError)
   })
 
+  it('pairs records by id whatever their order, also far beyond its look-ahead', () => {
+    const records = generateHarness('S', 3)
+    const reversed = [...records].reverse()
+    expect(compareHarnesses(records, reversed)).toMatchObject({ added: 0, removed: 0, changed: 0 })
+    const inserted = [...records.slice(0, 700), ...Array.from({ length: 40 }, (_, k) => createWire({ id: `wire:I${k}` as WireId, name: `I${k}` })), ...records.slice(700)]
+    const at = inserted.findIndex((r, k) => k > 1000 && r.typeName === 'wire')
+    const renamed = inserted.map((r, k) => (k === at ? { ...r, name: 'renamed' } : r))
+    const result = compareHarnesses(records, renamed.filter((_, k) => k !== 30))
+    expect([result.added, result.removed, result.changed]).toEqual([40, 1, 1])
+  })
+
   it('counts a record whose id changed type as removed and added', () => {
     const odd = { ...x2, typeName: 'splice', lengthAddOn: 0, rotation: undefined } as unknown as HarnessRecord
     const result = compareHarnesses([x2], [odd])
@@ -118,6 +130,15 @@ describe('compareHarnesses properties', () => {
       expect(ab.changes).toHaveLength(ab.added + ab.removed + ab.changed)
       const total = (counts: HarnessComparison['before']) => Object.values(counts).reduce((s, n) => s + n, 0)
       expect(total(ab.after) - total(ab.before)).toBe(ab.added - ab.removed)
+    }))
+  })
+
+  it('lists, under any limit, exactly the first changes of the full sorted list', () => {
+    fc.assert(fc.property(version, version, fc.nat({ max: 60 }), (a, b, limit) => {
+      const all = compareHarnesses(a, b, { limit: 10_000 })
+      const capped = compareHarnesses(a, b, { limit })
+      expect(capped.changes).toEqual(all.changes.slice(0, limit))
+      expect(capped.truncated).toBe(all.changes.length > limit)
     }))
   })
 })

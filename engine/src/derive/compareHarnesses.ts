@@ -7,32 +7,24 @@
  * (deep equality of the plain JSON values; a nested field such as `position`, `grid.size` or
  * `endA.cavityId` is reported by its top-level name, `position`, `grid`, `endA`). A record whose id
  * changed type counts as removed and added. Each side is assumed to hold each id once, as a
- * document does.
+ * document does. Changes are sorted by record type (TYPE_NAMES order), then label, then id, and
+ * only the first `limit` are listed.
  *
- * Changes are sorted by record type (TYPE_NAMES order), then label, then id (code-unit order, so
- * the result does not depend on a locale), and only the first `limit` are listed. The work is
- * linear in the record count: one pass over each side, and the listed changes are picked with a
- * bounded heap (n log limit) rather than by sorting every change.
+ * Cost: linear in the record count. Two versions of a document list their records in nearly the
+ * same order (decoded documents come in TYPE_NAMES order, each type in stored order), so the two
+ * lists are walked side by side and records are paired by position while their ids agree; after an
+ * insertion or deletion the walk looks a few records ahead on either side to fall in step again.
+ * Only records it could not pair go through id maps. The listed changes are picked with a bounded
+ * heap (n log limit); labels are built, and owners looked up, only for changes that may be listed.
  */
-import type { AnyId, HarnessRecord, TypeName } from '../model/records'
+import type { HarnessRecord, TypeName } from '../model/records'
 import { TYPE_NAMES } from '../model/records'
 import { RECORD_FIELDS } from '../io/json/recordShapes'
-import { recordCounts, type RecordCounts } from './harnessCounts'
+import { FirstChanges, type HarnessChange } from './FirstChanges'
+import { emptyRecordCounts, type RecordCounts } from './harnessCounts'
+import { OwnerLookup, recordLabel } from './recordLabels'
 
-/** One record that differs between the versions. */
-export interface HarnessChange {
-  readonly kind: 'added' | 'removed' | 'changed'
-  readonly id: AnyId
-  readonly typeName: TypeName
-  /**
-   * What a designer calls the record: its name or designator, `X1:3` for a cavity, `W1/A` for a
-   * terminal, a seal by its cavity, a label by its text, '' when it has none. A changed record
-   * is labelled as it is after the change.
-   */
-  readonly label: string
-  /** Top-level fields that differ, in the type's field order; empty for added and removed records. */
-  readonly fields: readonly string[]
-}
+export type { HarnessChange } from './FirstChanges'
 
 /** The comparison of two versions of a harness. */
 export interface HarnessComparison {
@@ -56,7 +48,11 @@ export interface CompareOptions {
 /** Default cap of the change list. */
 export const DEFAULT_CHANGE_LIMIT = 1000
 
-const TYPE_ORDER = new Map<TypeName, number>(TYPE_NAMES.map((t, i) => [t, i]))
+/** How far the side-by-side walk looks ahead for the record it is missing. */
+const LOOK_AHEAD = 32
+
+/** Field names of each record type in canonical order (RECORD_FIELDS without `id`). */
+const FIELD_ORDER = new Map<TypeName, readonly string[]>(TYPE_NAMES.map((t) => [t, Object.keys(RECORD_FIELDS[t]).filter((k) => k !== 'id')]))
 
 /** Deep equality of two plain JSON values (records hold no cycles, dates or maps). */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -76,9 +72,6 @@ function sameValue(a: unknown, b: unknown): boolean {
   return true
 }
 
-/** Field names of each record type in canonical order (RECORD_FIELDS without `id`). */
-const FIELD_ORDER = new Map<TypeName, readonly string[]>(TYPE_NAMES.map((t) => [t, Object.keys(RECORD_FIELDS[t]).filter((k) => k !== 'id')]))
-
 /**
  * The top-level fields that differ between two records of one type, in the type's canonical field
  * order (RECORD_FIELDS), so the answer does not depend on how the objects were built.
@@ -91,95 +84,51 @@ export function changedFields(before: HarnessRecord, after: HarnessRecord): stri
   return out
 }
 
-/** The label of a record: its name, or for a cavity, terminal or seal the name of what it belongs to. */
-function labelOf(record: HarnessRecord, side: ReadonlyMap<string, HarnessRecord>): string {
-  switch (record.typeName) {
-    case 'cavity': {
-      const connector = side.get(record.connectorId)
-      return connector && connector.typeName === 'connector' ? `${connector.name}:${record.name}` : record.name
-    }
-    case 'terminal': {
-      const wire = side.get(record.wireId)
-      return wire && wire.typeName === 'wire' ? `${wire.name}/${record.end}` : ''
-    }
-    case 'seal': {
-      const cavity = side.get(record.cavityId)
-      return cavity ? labelOf(cavity, side) : ''
-    }
-    case 'settings':
-    case 'table':
-      return ''
-    case 'label':
-      return record.text
-    default:
-      return record.name
-  }
+/** The index of the record with id `id` in `list[from .. from + LOOK_AHEAD)`, or -1. */
+function lookAhead(list: readonly HarnessRecord[], from: number, id: string): number {
+  const end = Math.min(list.length, from + LOOK_AHEAD)
+  for (let k = from; k < end; k++) if (list[k]!.id === id) return k
+  return -1
 }
 
-/** Sort order of changes: type, label, id. */
-function compareChanges(x: HarnessChange, y: HarnessChange): number {
-  const t = TYPE_ORDER.get(x.typeName)! - TYPE_ORDER.get(y.typeName)!
-  if (t !== 0) return t
-  if (x.label !== y.label) return x.label < y.label ? -1 : 1
-  return x.id < y.id ? -1 : x.id > y.id ? 1 : 0
-}
+/** Tallies one comparison: counts, totals and the listed changes. */
+class Tally {
+  added = 0
+  removed = 0
+  changed = 0
+  readonly listed: FirstChanges
+  private readonly oldOwners: OwnerLookup
+  private readonly newOwners: OwnerLookup
 
-/**
- * Keeps the `limit` smallest changes seen (a max-heap on {@link compareChanges}), so picking the
- * listed changes costs n log limit however many changes there are.
- */
-class SmallestChanges {
-  private readonly heap: HarnessChange[] = []
-  seen = 0
+  constructor(before: readonly HarnessRecord[], after: readonly HarnessRecord[], limit: number) {
+    this.listed = new FirstChanges(limit)
+    this.oldOwners = new OwnerLookup(before)
+    this.newOwners = new OwnerLookup(after)
+  }
 
-  constructor(private readonly limit: number) {}
-
-  offer(change: HarnessChange): void {
-    this.seen += 1
-    if (this.limit === 0) return
-    const h = this.heap
-    if (h.length < this.limit) {
-      h.push(change)
-      this.up(h.length - 1)
-    } else if (compareChanges(change, h[0]!) < 0) {
-      h[0] = change
-      this.down(0)
+  /** Two records with one id. */
+  pair(x: HarnessRecord, y: HarnessRecord): void {
+    if (x === y) return
+    if (x.typeName !== y.typeName) {
+      this.gone(x)
+      this.came(y)
+      return
     }
+    const fields = changedFields(x, y)
+    if (fields.length === 0) return
+    this.changed += 1
+    this.listed.offer({ kind: 'changed', id: y.id, typeName: y.typeName, fields }, () => recordLabel(y, this.newOwners))
   }
 
-  sorted(): HarnessChange[] {
-    return [...this.heap].sort(compareChanges)
+  came(y: HarnessRecord): void {
+    this.added += 1
+    this.listed.offer({ kind: 'added', id: y.id, typeName: y.typeName, fields: [] }, () => recordLabel(y, this.newOwners))
   }
 
-  private up(i: number): void {
-    const h = this.heap
-    while (i > 0) {
-      const p = (i - 1) >> 1
-      if (compareChanges(h[i]!, h[p]!) <= 0) return
-      ;[h[i], h[p]] = [h[p]!, h[i]!]
-      i = p
-    }
+  gone(x: HarnessRecord): void {
+    this.removed += 1
+    this.listed.offer({ kind: 'removed', id: x.id, typeName: x.typeName, fields: [] }, () => recordLabel(x, this.oldOwners))
   }
-
-  private down(i: number): void {
-    const h = this.heap
-    for (;;) {
-      const l = 2 * i + 1
-      const r = l + 1
-      let top = i
-      if (l < h.length && compareChanges(h[l]!, h[top]!) > 0) top = l
-      if (r < h.length && compareChanges(h[r]!, h[top]!) > 0) top = r
-      if (top === i) return
-      ;[h[i], h[top]] = [h[top]!, h[i]!]
-      i = top
-    }
-  }
-}
-
-function byId(records: readonly HarnessRecord[]): Map<string, HarnessRecord> {
-  const out = new Map<string, HarnessRecord>()
-  for (const r of records) out.set(r.id, r)
-  return out
 }
 
 /**
@@ -190,38 +139,60 @@ function byId(records: readonly HarnessRecord[]): Map<string, HarnessRecord> {
 export function compareHarnesses(before: readonly HarnessRecord[], after: readonly HarnessRecord[], options: CompareOptions = {}): HarnessComparison {
   const limit = options.limit ?? DEFAULT_CHANGE_LIMIT
   if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`compareHarnesses: limit must be a whole number ≥ 0, got ${limit}`)
-  const old = byId(before)
-  const now = byId(after)
-  const listed = new SmallestChanges(limit)
-  let added = 0
-  let removed = 0
-  let changed = 0
-  for (const record of now.values()) {
-    const previous = old.get(record.id)
-    if (previous === undefined || previous.typeName !== record.typeName) {
-      added += 1
-      listed.offer({ kind: 'added', id: record.id, typeName: record.typeName, label: labelOf(record, now), fields: [] })
+  const tally = new Tally(before, after, limit)
+  const counts = { before: emptyRecordCounts(), after: emptyRecordCounts() }
+  for (const r of before) counts.before[r.typeName] += 1
+  for (const r of after) counts.after[r.typeName] += 1
+
+  // Side by side while the ids agree; records left unpaired go to the id maps below.
+  const oldRest: HarnessRecord[] = []
+  const newRest: HarnessRecord[] = []
+  let i = 0
+  let j = 0
+  while (i < before.length && j < after.length) {
+    const x = before[i]!
+    const y = after[j]!
+    if (x.id === y.id) {
+      tally.pair(x, y)
+      i += 1
+      j += 1
       continue
     }
-    if (previous === record) continue
-    const fields = changedFields(previous, record)
-    if (fields.length === 0) continue
-    changed += 1
-    listed.offer({ kind: 'changed', id: record.id, typeName: record.typeName, label: labelOf(record, now), fields })
+    const inOld = lookAhead(before, i + 1, y.id)
+    const inNew = lookAhead(after, j + 1, x.id)
+    if (inOld >= 0 && (inNew < 0 || inOld - i <= inNew - j)) {
+      while (i < inOld) oldRest.push(before[i++]!)
+    } else if (inNew >= 0) {
+      while (j < inNew) newRest.push(after[j++]!)
+    } else {
+      oldRest.push(x)
+      newRest.push(y)
+      i += 1
+      j += 1
+    }
   }
-  for (const record of old.values()) {
-    const next = now.get(record.id)
-    if (next !== undefined && next.typeName === record.typeName) continue
-    removed += 1
-    listed.offer({ kind: 'removed', id: record.id, typeName: record.typeName, label: labelOf(record, old), fields: [] })
+  while (i < before.length) oldRest.push(before[i++]!)
+  while (j < after.length) newRest.push(after[j++]!)
+
+  const unpaired = new Map<string, HarnessRecord>()
+  for (const x of oldRest) unpaired.set(x.id, x)
+  for (const y of newRest) {
+    const x = unpaired.get(y.id)
+    if (x === undefined) tally.came(y)
+    else {
+      unpaired.delete(y.id)
+      tally.pair(x, y)
+    }
   }
+  for (const x of unpaired.values()) tally.gone(x)
+
   return {
-    before: recordCounts(before),
-    after: recordCounts(after),
-    added,
-    removed,
-    changed,
-    changes: listed.sorted(),
-    truncated: listed.seen > limit,
+    before: counts.before,
+    after: counts.after,
+    added: tally.added,
+    removed: tally.removed,
+    changed: tally.changed,
+    changes: tally.listed.sorted(),
+    truncated: tally.listed.seen > limit,
   }
 }
