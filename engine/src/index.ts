@@ -42,3 +42,5 @@ export {
 export * from './generate'
 export * from './derive/IncrementalDerived'
 export * from './model/settingsUnderConfig'
+export * from './derive/harnessCounts'
+export * from './derive/compareHarnesses'

@@ -32,7 +32,7 @@ function numbers(d: DerivedHarness) {
 }
 
 describe('IncrementalDerived', () => {
-  it('equals a full derivation after every edit of a random edit sequence', () => {
+  it('equals a full derivation after every edit of a random edit sequence', { timeout: 60_000 }, () => {
     const editor = new Editor(generateHarness('S', 3))
     const incremental = new IncrementalDerived(editor.doc)
     editor.subscribe((event) => incremental.update(event.diff))

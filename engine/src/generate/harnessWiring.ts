@@ -8,10 +8,11 @@ import type {
   CavityRecord, ConnectorRecord, MulticoreRecord, SealRecord, SpliceRecord, TerminalRecord, WireEndpoint, WireGroupRecord, WireRecord,
 } from '../model/records'
 import type { Mm } from '../model/units'
+import { multicoreOuterDiameter, wireOuterDiameter } from '../model/wireDiameters'
 import type { GeneratedTopology } from './harnessTopology'
 import {
   BASE_COLOURS, CORE_COLOURS, HOUSING_FAMILIES, HOUSING_SIZES, WIRE_SIZES, housingFor, housingPart, plugPart, sealPart, stripLength,
-  terminalPart, wireOuterDiameter, wirePart,
+  terminalPart, wirePart,
 } from './partCatalogue'
 import { pairWireEnds } from './pairWireEnds'
 import { weightedTable, type Random } from './seededRandom'
@@ -180,7 +181,7 @@ export function generateWiring(topology: GeneratedTopology, wireCount: number, m
   const multicores = cableMembers.map((members, i) => {
     const shielded = rng.chance(0.4)
     const cores = members.length
-    const od = Math.round((1.2 * Math.sqrt(cores) * wireOuterDiameter(CORE_CSA) + 1 + (shielded ? 0.4 : 0)) * 10) / 10
+    const od = multicoreOuterDiameter(cores, wireOuterDiameter(CORE_CSA), shielded)
     return createMulticore({
       id: `multicore:MC${i + 1}` as MulticoreId, name: `MC${i + 1}`, partNumber: `CBL-${cores}x${CORE_CSA}${shielded ? '-SH' : ''}`,
       description: `${shielded ? 'shielded ' : ''}cable ${cores} x ${CORE_CSA} mm²`, shielded, od: od as Mm, cutBackA: 30 as Mm, cutBackB: 30 as Mm,

@@ -1,9 +1,9 @@
 import { weightedTable, type WeightedTable } from './seededRandom'
 
 /**
- * The synthetic part catalogue the generator draws from: housing sizes, FLRY-B wire sizes with
- * their outer diameters, DIN 47100 / IEC 60757 colour codes, and the part numbers of terminals,
- * seals, plugs, splices, tapes, tubes and clips. Part numbers are readable and repeat across the
+ * The synthetic part catalogue the generator draws from: housing sizes, FLRY-B wire sizes (their
+ * outer diameters are the model's defaults, `model/wireDiameters`), DIN 47100 / IEC 60757 colour
+ * codes, and the part numbers of terminals, seals, plugs, splices, tapes, tubes and clips. Part numbers are readable and repeat across the
  * harness, so BOM rows group many designators, as in real harnesses.
  */
 
@@ -29,20 +29,6 @@ export function housingFor(cavities: number): number {
 export const WIRE_SIZES: WeightedTable<number> = weightedTable([
   [0.13, 2], [0.22, 6], [0.35, 40], [0.5, 18], [0.75, 12], [1, 7], [1.5, 7], [2.5, 5], [4, 2], [6, 1],
 ])
-
-/** Outer diameter in mm of an FLRY-B wire of `csa` mm² (ISO 6722 thin wall, rounded). */
-export function wireOuterDiameter(csa: number): number {
-  if (csa <= 0.13) return 1.05
-  if (csa <= 0.22) return 1.2
-  if (csa <= 0.35) return 1.3
-  if (csa <= 0.5) return 1.6
-  if (csa <= 0.75) return 1.9
-  if (csa <= 1) return 2.1
-  if (csa <= 1.5) return 2.4
-  if (csa <= 2.5) return 3
-  if (csa <= 4) return 3.7
-  return 4.3
-}
 
 /** Insulation strip length in mm for a conductor of `csa` mm². */
 export function stripLength(csa: number): number {

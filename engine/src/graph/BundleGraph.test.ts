@@ -84,4 +84,22 @@ describe('BundleGraph', () => {
       }
     }
   })
+
+  it('walks routes through cycles of zero-length segments (generated stars share connectors)', () => {
+    // Two cables between the same four connectors, as a WireViz import without lengths makes them.
+    const segments = ['X1', 'X2', 'X3', 'X4'].flatMap((x, i) => [seg(`a${i}`, x, 'W1', 0), seg(`b${i}`, 'W2', x, 0)])
+    const g = new BundleGraph([], segments)
+    for (const [from, to] of [['X1', 'X4'], ['X4', 'X1'], ['X2', 'W2'], ['W1', 'W2']] as const) {
+      const route = g.route(from as NodeId, to as NodeId)!
+      expect(route.length).toBe(0)
+      let at: string = from
+      for (const step of route.steps) {
+        const s = segments.find((x) => x.id === step.segmentId)!
+        expect(step.reversed ? s.endNodeId : s.startNodeId).toBe(at)
+        at = step.reversed ? s.startNodeId : s.endNodeId
+      }
+      expect(at).toBe(to)
+      expect(route.steps.length).toBeLessThanOrEqual(segments.length)
+    }
+  })
 })

@@ -193,13 +193,18 @@ export class BundleGraph {
     const n = this.nodeIds.length
     const dist = new Float64Array(n).fill(Infinity)
     const via = new Int32Array(n).fill(-1)
+    // A settled node keeps its predecessor: with zero-length segments a tie could otherwise
+    // re-parent it onto a node reached through itself, and the route walk would never end.
+    const settled = new Uint8Array(n)
     const heap = new MinHeap()
     dist[source] = 0
     heap.push(0, source)
     while (heap.size > 0) {
       const [d, v] = heap.pop()
-      if (d > dist[v]!) continue
+      if (d > dist[v]! || settled[v]) continue
+      settled[v] = 1
       for (const edge of this.adjacency[v]!) {
+        if (settled[edge.to]) continue
         const nd = d + this.segments[edge.segment]!.length
         if (nd < dist[edge.to]! || (nd === dist[edge.to]! && edge.segment < via[edge.to]!)) {
           dist[edge.to] = nd

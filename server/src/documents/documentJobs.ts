@@ -1,5 +1,7 @@
 import type { FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
-import { checkHarness, emptyHarness, harnessReport, nativeFromCanonical, sampleHarness, type HarnessRefusal } from './harnessJobs'
+import {
+  checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, sampleHarness, type HarnessDifferences, type HarnessRefusal,
+} from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { prepareBlob, type PreparedBlob } from './preparedBlob'
 
@@ -16,6 +18,7 @@ export type DocumentJob =
   | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
   | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
   | { readonly kind: 'nativeHarness'; readonly canonical: Uint8Array }
+  | { readonly kind: 'compareHarness'; readonly before: Uint8Array; readonly after: { readonly canonical: Uint8Array } | { readonly native: Uint8Array }; readonly limit: number }
 
 /**
  * File content ready to store, with what lists show of it: its canonical form (what every version
@@ -38,6 +41,7 @@ export interface DocumentAnswers {
     | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
   harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
   nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob } | HarnessRefusal
+  compareHarness: HarnessDifferences | HarnessRefusal
 }
 
 /** The answer type of job `J`. */
@@ -66,6 +70,7 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       const made = await harnessReport(job.canonical, job.config, job.report, job.format)
       return made.ok ? { ok: true, rows: made.rows, blob: prepareBlob(made.bytes) } : made
     }
+    case 'compareHarness': return compareHarnessVersions(job.before, job.after, job.limit)
     case 'nativeHarness': {
       const native = nativeFromCanonical(job.canonical)
       return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes) } : native

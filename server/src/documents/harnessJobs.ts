@@ -3,8 +3,8 @@ import { PassThrough } from 'node:stream'
 import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
-  buildReportSheet, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
-  settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type ReportSheet, type SettingsRecord,
+  buildReportSheet, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
+  harnessCounts, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type ReportSheet, type SettingsRecord,
 } from '@harness/engine'
 
 /**
@@ -26,12 +26,10 @@ export interface HarnessBytes {
 
 /** Record counts of a harness: the totals a file list and a version row show. */
 export function harnessSummary(records: readonly HarnessRecord[]): FileSummary {
-  const n = new Map<string, number>()
-  for (const r of records) n.set(r.typeName, (n.get(r.typeName) ?? 0) + 1)
-  const c = (t: string) => n.get(t) ?? 0
+  const c = harnessCounts(records)
   return {
-    kind: 'harness', records: records.length, connectors: c('connector'), wires: c('wire'), splices: c('splice'), segments: c('segment'),
-    multicores: c('multicore'), protections: c('protection'),
+    kind: 'harness', records: records.length, connectors: c.connectors, wires: c.byType.wire, splices: c.splices, segments: c.segments,
+    multicores: c.multicores, protections: c.protections,
   }
 }
 
@@ -138,4 +136,45 @@ async function sheetToXlsx(sheet: ReportSheet): Promise<Uint8Array> {
   await ended
   const all = Buffer.concat(parts)
   return new Uint8Array(all.buffer, all.byteOffset, all.byteLength)
+}
+
+/** The harness part of a comparison (the server adds which versions were compared). */
+export interface HarnessDifferences {
+  readonly ok: true
+  readonly countsBefore: Readonly<Record<string, number>>
+  readonly countsAfter: Readonly<Record<string, number>>
+  readonly added: number
+  readonly removed: number
+  readonly changed: number
+  readonly changes: readonly { readonly kind: 'added' | 'removed' | 'changed'; readonly id: string; readonly typeName: string; readonly label: string; readonly fields: readonly string[] }[]
+  readonly truncated: boolean
+}
+
+/**
+ * Compares two versions of a harness: a stored version (its canonical form) with another stored
+ * version, or with unsaved native bytes a designer sent (checked like a save). At most `limit`
+ * changes are listed.
+ */
+export function compareHarnessVersions(
+  before: Uint8Array,
+  after: { readonly canonical: Uint8Array } | { readonly native: Uint8Array },
+  limit: number,
+): HarnessDifferences | HarnessRefusal {
+  const a = readCanonicalHarness(before)
+  if (!a.ok) return { ok: false, key: 'dataFormatIncorrect', detail: a.detail }
+  let records: HarnessRecord[]
+  if ('canonical' in after) {
+    const b = readCanonicalHarness(after.canonical)
+    if (!b.ok) return { ok: false, key: 'dataFormatIncorrect', detail: b.detail }
+    records = b.records
+  } else {
+    const b = decodeHarness(after.native)
+    if (!b.ok) return b
+    records = b.records
+  }
+  const c = compareHarnesses(a.records, records, { limit })
+  return {
+    ok: true, countsBefore: c.before, countsAfter: c.after, added: c.added, removed: c.removed, changed: c.changed,
+    changes: c.changes.map((x) => ({ kind: x.kind, id: x.id, typeName: x.typeName, label: x.label, fields: x.fields })), truncated: c.truncated,
+  }
 }

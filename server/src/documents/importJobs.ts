@@ -1,10 +1,9 @@
 import type { FileSummary, FileType } from '@harness/protocol'
-import { checkHarness, kblHarness } from './harnessJobs'
+import { importWirevizHarness, type WirevizHarnessNote } from '@harness/engine'
+import { checkHarness, harnessFile, kblHarness } from './harnessJobs'
 
-/** A note the importer adds to its answer: a stable code the server turns into a catalogue message. */
-export interface ImportNoteCode {
-  readonly code: 'generatedTopology'
-}
+/** A note the importer adds to its answer (the engine's WireViz notes): the server turns it into a catalogue message. */
+export type ImportNoteCode = WirevizHarnessNote
 
 /** What an import answers: a file of our own kind, or why not. */
 export type ImportAnswer =
@@ -22,7 +21,7 @@ export type ImportAnswer =
   | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
 
 /** The import formats, by file-name extension (lower case, with the dot). */
-export const IMPORT_EXTENSIONS = ['.kbl', '.xml', '.harness'] as const
+export const IMPORT_EXTENSIONS = ['.kbl', '.xml', '.yml', '.yaml', '.harness'] as const
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
@@ -40,7 +39,8 @@ function utf8(bytes: Uint8Array): string | null {
 
 /**
  * Turns an uploaded file into a project file by its extension: KBL (.kbl, .xml) into a harness
- * through the engine's importer, a native harness (.harness) checked as it is. Anything else
+ * through the engine's importer, WireViz YAML (.yml, .yaml) into a harness with one generated
+ * bundle star per cable (the notes say so), a native harness (.harness) checked as it is. Anything else
  * answers `importUnsupported`; a file of a known format that does not read answers `importFailed`
  * with the reader's detail (line and column where it has them).
  */
@@ -54,6 +54,19 @@ export async function importFile(name: string, bytes: Uint8Array): Promise<Impor
       const harness = kblHarness(text)
       if (!harness.ok) return { ok: false, key: 'importFailed', detail: harness.detail }
       return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, format: harness.format, notes: [] }
+    }
+    case '.yml':
+    case '.yaml': {
+      const text = utf8(bytes)
+      if (text === null) return { ok: false, key: 'importFailed', detail: 'the file is not UTF-8 text' }
+      const imported = importWirevizHarness(text)
+      if (!imported.ok) {
+        const e = imported.error
+        const where = [e.path, e.line !== null ? `line ${e.line}, column ${e.column}` : null].filter(Boolean).join(', ')
+        return { ok: false, key: 'importFailed', detail: where ? `${where}: ${e.message}` : e.message }
+      }
+      const harness = harnessFile(imported.records)
+      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, format: 'wireviz', notes: imported.notes }
     }
     case '.harness': {
       const checked = checkHarness(bytes)

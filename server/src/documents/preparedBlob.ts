@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
-import { chunkEnds } from '../lib/contentChunks'
+import { chunkEnds, chunkSizesFor } from '../lib/contentChunks'
 
 /**
  * Content ready for the chunk store, prepared in the document worker (off the server's event
@@ -17,6 +17,9 @@ export interface PreparedBlob {
   readonly chunks: readonly { readonly hash: Uint8Array; readonly size: number; readonly encoding: 0 | 1; readonly data: Uint8Array }[]
 }
 
+/** Chunk sizes of the store: 16 KiB on average (4 KiB to 128 KiB); docs/workspace.md has the measurement. */
+const CHUNK_SIZES = chunkSizesFor(16 * 1024)
+
 /** zlib level for chunk deflation: level 1 is several times faster than 6 and loses little on harness documents. */
 const DEFLATE_LEVEL = 1
 
@@ -29,7 +32,7 @@ export function prepareBlob(bytes: Uint8Array): PreparedBlob {
   const chunks: PreparedBlob['chunks'][number][] = []
   const seen = new Set<string>()
   let start = 0
-  for (const end of chunkEnds(bytes)) {
+  for (const end of chunkEnds(bytes, CHUNK_SIZES)) {
     const piece = bytes.subarray(start, end)
     start = end
     const hash = createHash('sha256').update(piece).digest()

@@ -168,3 +168,24 @@ export function translateColor(input: string, colorMode: string): { ok: true; te
   }
   return { ok: true, text: casing === 'upper' ? out.toUpperCase() : out.toLowerCase() }
 }
+
+/**
+ * A WireViz wire colour as the colour codes of a harness document (base colour first, then
+ * stripes; the IEC 60757 two-letter codes the KBL import also produces): `GNYE` → ['GN', 'YE'],
+ * `#00ff00:#ffff00` → ['GN', 'YE'] (a hex colour that is exactly a WireViz base colour becomes its
+ * code, any other stays as lower-case hex text), `''` or no colour → []. A text that is not a run
+ * of known two-letter codes is kept upper-cased as one code, as the KBL import keeps unknown ones.
+ */
+export function wireColorCodes(input: unknown): string[] {
+  if (typeof input !== 'string' || input.trim() === '') return []
+  const text = input.trim()
+  if (text.startsWith('#')) {
+    return text.split(':').filter((h) => h !== '').map((h) => {
+      const hex = h.toLowerCase()
+      return Object.keys(BASE_COLORS).find((code) => BASE_COLORS[code]![0] === hex) ?? hex
+    })
+  }
+  const upper = text.toUpperCase()
+  const codes = pairs(upper)
+  return upper.length % 2 === 0 && codes.every((c) => lookup(c) !== undefined) ? codes : [upper]
+}

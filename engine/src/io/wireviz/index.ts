@@ -12,3 +12,9 @@ export { buildHarness, type WirevizHarness } from './wirevizHarness'
 export { loadYaml11, type YamlError, type YamlLimits, type YamlResult } from './yaml11'
 /** Python values as the YAML reader produces them. */
 export { PyDate, PyDict, type PyValue } from './pyValue'
+/** A WireViz file opened as a native harness document (records on a generated star topology, with notes). */
+export { importWirevizHarness, type WirevizHarnessResult } from './importWirevizHarness'
+export type { WirevizHarnessNote, WirevizHarnessNoteCode } from './wirevizHarnessNotes'
+export type { PinReference, WirevizConnection, WirevizMate } from './wirevizHarness'
+/** AWG to mm² by ASTM B258. */
+export { awgToMm2 } from './wirevizGauge'

@@ -1,6 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { createRecords } from '../../commands/records'
+import { Editor } from '../../Editor'
+import { validateRecord } from '../json/validateRecord'
+import { importWirevizHarness } from './importWirevizHarness'
 import { importWireviz } from './wirevizImport'
 
 // Mutates corpus files (delete / duplicate / swap lines, delete / insert / replace bytes) with a
@@ -23,8 +27,10 @@ function prng(seed: number): () => number {
 }
 
 const SNIPPETS = ['0', '-1', '08', '0x1F', '1e3', '1.0', '~', 'yes', '"', "'", '[', ']', '{', '}', ',', ':', '#', '&a', '*a', '<<', '- ', '|', '>', '\t', '\n', '1-3', '4-1', 'X1', 'W1', 'F.', 's', '-->', '==>', '999999999999', '\u0000']
+// What the document mapping reads besides: gauges, lengths, colours, shields, loops, bundles.
+const DOCUMENT_SNIPPETS = ['20 AWG', '0000 AWG', '-5 m', '.inf', '2 ft', '3 parsecs', '#ff0000:#00ff00', 'GNYE', 'shield: true', 'loops: [[1, 2]]', 'category: bundle', 'length: 0']
 
-function mutate(text: string, rnd: () => number): string {
+function mutate(text: string, rnd: () => number, snippets: readonly string[] = SNIPPETS): string {
   const at = (n: number): number => Math.floor(rnd() * n)
   const pick = <T>(a: readonly T[]): T => a[at(a.length)] as T
   let t = text
@@ -50,10 +56,10 @@ function mutate(text: string, rnd: () => number): string {
         t = t.slice(0, p) + t.slice(p + 1 + at(3))
         break
       case 4:
-        t = t.slice(0, p) + pick(SNIPPETS) + t.slice(p)
+        t = t.slice(0, p) + pick(snippets) + t.slice(p)
         break
       default:
-        t = t.slice(0, p) + pick(SNIPPETS) + t.slice(p + 1)
+        t = t.slice(0, p) + pick(snippets) + t.slice(p + 1)
     }
   }
   return t
@@ -84,5 +90,31 @@ describe('fuzz: mutated corpus files', () => {
       }
     }
     expect(ok + failed).toBe(300)
+  })
+
+  it('400 seeded mutations opened as documents: the WireViz error, or records that validate and resolve', () => {
+    const rnd = prng(20250116)
+    let opened = 0
+    for (let i = 0; i < 400; i++) {
+      const text = mutate(sources[Math.floor(rnd() * sources.length)] as string, rnd, [...SNIPPETS, ...DOCUMENT_SNIPPETS])
+      let result: ReturnType<typeof importWirevizHarness> | undefined
+      expect(() => {
+        result = importWirevizHarness(text)
+      }, `mutation ${i} threw:\n${text}`).not.toThrow()
+      const bom = importWireviz(text)
+      expect(result!.ok, `mutation ${i}:\n${text}`).toBe(bom.ok)
+      if (!result!.ok) {
+        if (!bom.ok) expect(result!.error).toEqual(bom.error)
+        continue
+      }
+      opened++
+      result!.records.forEach((r, k) => {
+        const checked = validateRecord(r, k)
+        if (!checked.ok) expect.fail(`mutation ${i}: ${checked.message}\n${text}`)
+      })
+      expect(new Editor().run(createRecords, { records: result!.records }), `mutation ${i}:\n${text}`).toBe(true)
+    }
+    // Enough mutations survive to exercise the mapping, not only the parser.
+    expect(opened).toBeGreaterThan(50)
   })
 })

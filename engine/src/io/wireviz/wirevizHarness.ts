@@ -4,6 +4,8 @@
  * cable instance (in order of first appearance, column by column), pin and wire references are
  * resolved through pin labels, wire colours and wire labels, and every connection records which
  * connector pins are populated and how many terminations each cable has (for BOM multipliers).
+ * The connections themselves (connector pin → cable wire → connector pin) and the mates drawn
+ * with arrows are kept in set order, for importers that need the wiring and not just the BOM.
  */
 import type { CableTemplate, Checked, ConnectorTemplate, WirevizDocument, WirevizIssue, WirevizOptions } from './wirevizModel'
 import { MAX_COUNT } from './wirevizModel'
@@ -29,12 +31,41 @@ export interface CableInstance {
   readonly terminations: number
 }
 
+/** A connector pin named in a connection: the connector's designator and the pin id (labels resolved). */
+export interface PinReference {
+  readonly connector: string
+  readonly pin: PyValue
+}
+
+/**
+ * One connection record of a cable (WireViz's `Connection`): the wire (a number 1..wirecount
+ * after colours and labels are resolved, `'s'` for the shield, or whatever else was written)
+ * and the connector pins before it (`from`, the left side) and after it (`to`, the right side).
+ */
+export interface WirevizConnection {
+  readonly cable: string
+  readonly wire: PyValue
+  readonly from: PinReference | null
+  readonly to: PinReference | null
+}
+
+/** A mate drawn with an arrow: `pin` for a single-line arrow (per row), `connector` for a double-line one. */
+export interface WirevizMate {
+  readonly kind: 'pin' | 'connector'
+  readonly from: PinReference
+  readonly to: PinReference
+}
+
 /** The instantiated harness: connectors and cables in creation order, plus the BOM extras. */
 export interface WirevizHarness {
   readonly options: WirevizOptions
   readonly connectors: readonly ConnectorInstance[]
   readonly cables: readonly CableInstance[]
   readonly additionalBomItems: WirevizDocument['additionalBomItems']
+  /** Every connection record, in connection-set order (set by set, row by row, left to right). */
+  readonly connections: readonly WirevizConnection[]
+  /** Every mate, in connection-set order. */
+  readonly mates: readonly WirevizMate[]
 }
 
 class Stop extends Error {
@@ -119,6 +150,8 @@ class Builder {
   private readonly cables = new Map<string, MutableCable>()
   private readonly templateOf = new Map<string, string>()
   private readonly autoCount = new Map<string, number>()
+  private readonly connections: WirevizConnection[] = []
+  private readonly mates: WirevizMate[] = []
 
   constructor(private readonly doc: WirevizDocument) {}
 
@@ -224,6 +257,8 @@ class Builder {
     cable.terminations++
     if (fromName !== null) this.connectors.get(fromName)?.pins.add(pyHashKey(fromPin) as string)
     if (toName !== null) this.connectors.get(toName)?.pins.add(pyHashKey(toPin) as string)
+    const end = (name: string | null, pin: PyValue): PinReference | null => (name !== null && this.connectors.has(name) ? { connector: name, pin } : null)
+    this.connections.push({ cable: via.designator, wire, from: end(fromName, fromPin), to: end(toName, toPin) })
   }
 
   private matePins(from: Item, to: Item, path: string): void {
@@ -282,7 +317,14 @@ class Builder {
         } else if (isArrow(item.designator)) {
           if (i === 0) stop(at, 'an arrow cannot be at the start of a connection set')
           if (i === row.length - 1) stop(at, 'an arrow cannot be at the end of a connection set')
-          if (item.designator.includes('-')) this.matePins(row[i - 1] as Item, row[i + 1] as Item, at)
+          const from = row[i - 1] as Item
+          const to = row[i + 1] as Item
+          if (item.designator.includes('-')) {
+            this.matePins(from, to, at)
+            this.mates.push({ kind: 'pin', from: { connector: from.designator, pin: from.pin }, to: { connector: to.designator, pin: to.pin } })
+          } else if (r === 0) {
+            this.mates.push({ kind: 'connector', from: { connector: from.designator, pin: from.pin }, to: { connector: to.designator, pin: to.pin } })
+          }
         }
       })
     }
@@ -295,6 +337,8 @@ class Builder {
       connectors: [...this.connectors.values()].map((c) => ({ name: c.name, template: c.template, showName: c.showName, populated: c.pins.size })),
       cables: [...this.cables.values()].map((c) => ({ name: c.name, template: c.template, showName: c.showName, terminations: c.terminations })),
       additionalBomItems: this.doc.additionalBomItems,
+      connections: this.connections,
+      mates: this.mates,
     }
   }
 }

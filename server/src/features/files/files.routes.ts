@@ -14,6 +14,8 @@ import { runWrite } from '../forum/idempotency'
 import { readNodeName } from '../projects/nodeNames'
 import { blobStream, readBlob, reclaimBlobs } from './blobStore'
 import { checkedContent } from './fileContent'
+import { compareFile } from './fileCompare'
+import { importNote } from './importNotes'
 import { fileTypeOf, getFile, listVersions, markOpened, restoreVersion, saveFile, uploadFile, versionOf, type SaveOutcome } from './files.service'
 
 /** The file paths whose request body is the file's raw bytes, streamed (the body parser leaves them alone). */
@@ -35,13 +37,6 @@ export function attachment(name: string): string {
  */
 function fingerprint(ctx: Context, sha256: string): void {
   ;(ctx.request as { rawBody?: string }).rawBody = `${ctx.querystring}\n${sha256}`
-}
-
-/** The catalogue message of an import note. */
-function noteMessage(code: 'generatedTopology'): string {
-  switch (code) {
-    case 'generatedTopology': return formatMessage('wirevizGeneratedTopology')
-  }
 }
 
 /**
@@ -133,11 +128,25 @@ export function fileRoutes(deps: AppDeps): Router {
         projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { canonical: imported.canonical, raw: imported.raw, summary: imported.summary },
       })
       const data: ImportedFile = {
-        ...saved, name: base, fileType: imported.fileType, format: imported.format, notes: imported.notes.map((n) => ({ code: n.code, message: noteMessage(n.code) })),
+        ...saved, name: base, fileType: imported.fileType, format: imported.format, notes: imported.notes.map(importNote),
       }
       return { data, message: formatMessage('fileSaved', { version: saved.version }) }
     })
     ok(ctx, answer.data, answer.message)
+  })
+
+  router.get(P.compareVersions, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { fileId: queryId, from: versionQuery, to: versionQuery })
+    ok(ctx, await compareFile(deps.db, deps.documents, auth, q.fileId, q.from, { version: q.to }))
+  })
+
+  router.post(P.compareWithVersion, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readQuery(ctx, { fileId: queryId, version: versionQuery })
+    await versionOf(deps.db, auth, q.fileId, q.version)
+    const bytes = await readRawBody(ctx, limits.fileBytes)
+    ok(ctx, await compareFile(deps.db, deps.documents, auth, q.fileId, q.version, { unsaved: bytes }))
   })
 
   router.get(P.listVersions, async (ctx) => {

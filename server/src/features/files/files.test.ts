@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeDocument, encodeDocument, generateHarness } from '@harness/engine'
 import {
-  FILE_VERSION_HEADER, FilePaths as F, ProjectPaths as P, type FileDetail, type FileVersionView, type ImportedFile, type ProjectTree, type SavedFile, type StaleSaveData,
+  FILE_VERSION_HEADER, FilePaths as F, ProjectPaths as P, type FileComparison, type FileDetail, type FileVersionView, type ImportedFile, type ProjectTree, type SavedFile, type StaleSaveData,
 } from '@harness/protocol'
 import type { ApiClient } from '../../../test/ApiClient'
 import { startTestServer, type TestServer } from '../../../test/testServer'
@@ -250,6 +250,40 @@ describe('imports', () => {
       expect(imported.name).toBe(sample.replace(/\.kbl$/, ''))
       expect(imported.summary.kind === 'harness' && imported.summary.wires).toBeGreaterThan(0)
     }
+  })
+
+  it('imports a WireViz file as a harness with one generated star per cable, and says so', async () => {
+    const yaml = readFileSync(new URL('../../../../../shared/corpus/wireviz/examples/ex01.yml', import.meta.url))
+    const answer = await raw(editor.client, F.importFile, { projectId, parentId: '', name: 'ex01.yml' }, yaml)
+    expect(answer.body.code, answer.text).toBe(200)
+    const imported = answer.body.data as ImportedFile
+    expect(imported).toMatchObject({ name: 'ex01', fileType: 'harness', format: 'wireviz' })
+    const topology = imported.notes.find((n) => n.code === 'generatedTopology')
+    expect(topology?.message).toMatch(/^WireViz 文件没有线束拓扑：已为 \d+ 根线缆各生成一个星形分支/)
+    const got = await download(editor, imported.fileId)
+    const decoded = decodeDocument(got.bytes)
+    expect(decoded.ok && decoded.records.filter((r) => r.typeName === 'segment').length).toBeGreaterThan(0)
+  })
+
+  it('compares two versions, and a version with unsaved bytes, record by record', async () => {
+    const records = generateHarness('S', 1)
+    const { fileId } = await upload(editor, '比较线束', encodeDocument(records))
+    const renamed = records.map((r) => (r.typeName === 'wire' && r.name === 'W3' ? { ...r, name: 'W3-新' } : r))
+    const extra = { ...records.find((r) => r.typeName === 'wire')!, id: 'wire:extra' as never, name: 'WX' }
+    await raw(editor.client, F.save, { fileId, baseVersion: 1 }, encodeDocument([...renamed, extra]))
+    const c = await okGet<FileComparison>(viewer.client, F.compareVersions, { fileId, from: 1, to: 2 })
+    expect(c).toMatchObject({ kind: 'harness', from: 1, to: 2, added: 1, removed: 0, changed: 1, truncated: false })
+    if (c.kind !== 'harness') throw new Error('harness comparison expected')
+    expect(c.countsAfter.wire).toBe(c.countsBefore.wire! + 1)
+    expect(c.changes).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'changed', label: 'W3-新', fields: ['name'] }),
+      expect.objectContaining({ kind: 'added', id: 'wire:extra' }),
+    ]))
+    const unsaved = await raw(editor.client, F.compareWithVersion, { fileId, version: 2 }, encodeDocument(records))
+    expect(unsaved.body).toMatchObject({ code: 200, data: { kind: 'harness', from: 2, to: null, removed: 1, changed: 1 } })
+    const damaged = await raw(editor.client, F.compareWithVersion, { fileId, version: 2 }, new Uint8Array(12))
+    expect(damaged.body.code).toBe(400)
+    expect((await outsider.client.get(F.compareVersions, { fileId: String(fileId), from: '1', to: '2' })).body.code).toBe(404)
   })
 
   it('answers an unsupported format with 415 and a broken KBL with 400, naming the place', async () => {

@@ -1,43 +1,22 @@
-import { importWireviz, type HarnessRecord, type KblImportReport } from '@harness/engine'
+import { harnessCounts, importWireviz, type HarnessCounts, type HarnessRecord, type KblImportReport } from '@harness/engine'
 import { parseCommandArgs } from '../args'
 import { CliError } from '../CliError'
 import { loadDocument } from '../loadDocument'
 import { detectFormat, readInput } from '../readInput'
 import { writeOutput } from '../writeOutput'
 
-/** Counts of a harness by kind, as `harness info` prints them. */
-export interface HarnessCounts {
-  readonly format: string
-  readonly connectors: number
-  readonly splices: number
-  /** Single wires plus multicore cables (KBL general wire occurrences). */
-  readonly wires: number
-  readonly cores: number
-  readonly segments: number
-  readonly nodes: number
-  readonly protections: number
-  readonly fixings: number
-  readonly modules: number
-  readonly configurations: number
-}
+/**
+ * Counts of a harness file by kind, as `harness info` prints them: the engine's headline counts
+ * (wires are single wires plus multicore cables, as KBL counts general wire occurrences) and the format.
+ */
+export type FileCounts = { readonly format: string } & Omit<HarnessCounts, 'byType' | 'multicores'>
 
-/** Counts of a document's records: connectors exclude splices (counted apart); protections count runs (one per protected segment). */
-export function countRecords(format: string, records: Iterable<HarnessRecord>): HarnessCounts {
-  const n: Record<string, number> = {}
-  let cores = 0
-  let singleWires = 0
-  for (const r of records) {
-    n[r.typeName] = (n[r.typeName] ?? 0) + 1
-    if (r.typeName === 'wire') {
-      if (r.multicoreId) cores += 1
-      else singleWires += 1
-    }
-  }
-  const c = (t: string) => n[t] ?? 0
+/** Counts of a document's records (the engine's harnessCounts): connectors exclude splices (counted apart); protections count runs. */
+export function countRecords(format: string, records: Iterable<HarnessRecord>): FileCounts {
+  const c = harnessCounts(records)
   return {
-    format, connectors: c('connector'), splices: c('splice'), wires: singleWires + c('multicore'), cores,
-    segments: c('segment'), nodes: c('node'), protections: c('protection'), fixings: c('fixing'),
-    modules: c('module'), configurations: c('configuration'),
+    format, connectors: c.connectors, splices: c.splices, wires: c.wires, cores: c.cores, segments: c.segments, nodes: c.nodes,
+    protections: c.protections, fixings: c.fixings, modules: c.modules, configurations: c.configurations,
   }
 }
 
@@ -46,7 +25,7 @@ export function countRecords(format: string, records: Iterable<HarnessRecord>): 
  * included, also counted apart), wires General_wire_occurrences, protections
  * Wire_protection_occurrences; connectors inside component boxes (fuse carriers) are not counted.
  */
-export function countKbl(report: KblImportReport): HarnessCounts {
+export function countKbl(report: KblImportReport): FileCounts {
   const c = report.counts
   const m = report.merged
   return {
@@ -62,7 +41,7 @@ export async function infoCommand(argv: readonly string[]): Promise<void> {
   const path = args.positionals[0]!
   const bytes = await readInput(path)
   const format = detectFormat(path, bytes)
-  let counts: HarnessCounts
+  let counts: FileCounts
   if (format === 'wireviz') {
     const imported = importWireviz(bytes.toString('utf8'))
     if (!imported.ok) throw new CliError(`${path}: ${imported.error.message}`)
