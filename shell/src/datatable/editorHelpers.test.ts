@@ -97,3 +97,11 @@ describe('names, ids, windows and encodings', () => {
     expect(decodeCsvBytes(new TextEncoder().encode('\uFEFF导线'))).toEqual({ text: '导线', encoding: 'utf-8' })
   })
 })
+
+describe('the page URL', () => {
+  it('reads a positive whole file id and nothing else', async () => {
+    const { fileIdOf } = await import('./DataTablePage')
+    expect(fileIdOf('?fileId=42')).toBe(42)
+    for (const search of ['', '?fileId=', '?fileId=0', '?fileId=-1', '?fileId=1.5', '?fileId=abc', '?fileId=99999999999999999999']) expect(fileIdOf(search), search).toBeNull()
+  })
+})
