@@ -1,4 +1,5 @@
-import type { FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import { checkHarness, emptyHarness, harnessReport, nativeFromCanonical, sampleHarness, type HarnessRefusal } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { prepareBlob, type PreparedBlob } from './preparedBlob'
@@ -16,6 +17,11 @@ export type DocumentJob =
   | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
   | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
   | { readonly kind: 'nativeHarness'; readonly canonical: Uint8Array }
+  | { readonly kind: 'checkTable'; readonly bytes: Uint8Array }
+  | { readonly kind: 'emptyTable' }
+  | { readonly kind: 'readSpreadsheet'; readonly extension: '.xlsx' | '.csv'; readonly bytes: Uint8Array }
+  | { readonly kind: 'exportTable'; readonly canonical: Uint8Array; readonly format: 'xlsx' | 'csv' }
+  | { readonly kind: 'compareTables'; readonly before: Uint8Array; readonly after: Uint8Array }
 
 /**
  * File content ready to store, with what lists show of it: its canonical form (what every version
@@ -38,6 +44,11 @@ export interface DocumentAnswers {
     | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
   harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
   nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob } | HarnessRefusal
+  checkTable: PreparedFile | TableRefusal
+  emptyTable: PreparedFile
+  readSpreadsheet: { readonly ok: true; readonly table: DataTable } | SpreadsheetRefusal
+  exportTable: { readonly ok: true; readonly bytes: Uint8Array; readonly rows: number } | TableRefusal
+  compareTables: { readonly ok: true; readonly comparison: DataTableComparison } | TableRefusal
 }
 
 /** The answer type of job `J`. */
@@ -70,6 +81,15 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       const native = nativeFromCanonical(job.canonical)
       return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes) } : native
     }
+    // A table's stored bytes are its canonical form (serializeDataTable's text): no raw copy.
+    case 'checkTable': {
+      const checked = checkTable(job.bytes)
+      return checked.ok ? prepared({ ...checked, canonical: null }) : checked
+    }
+    case 'emptyTable': return prepared({ ...emptyTableFile(), canonical: null })
+    case 'readSpreadsheet': return readSpreadsheet(job.extension, job.bytes)
+    case 'exportTable': return exportTable(job.canonical, job.format)
+    case 'compareTables': return compareTableBytes(job.before, job.after)
     default: {
       const never: never = job
       throw new RangeError(`runDocumentJob: unknown job ${JSON.stringify(never)}`)

@@ -68,17 +68,36 @@ function csvText(bytes: Uint8Array): string {
   }
 }
 
-/** An imported spreadsheet as a table file, or why it did not read. */
-export type TableImport = (TableBytes & { readonly format: 'xlsx' | 'csv' }) | { readonly ok: false; readonly key: 'importFailed'; readonly detail: string }
+/** The spreadsheet kind a file name's extension names, or null for any other file. */
+export function spreadsheetExtension(name: string): '.xlsx' | '.csv' | null {
+  const lower = name.toLowerCase()
+  return lower.endsWith('.xlsx') ? '.xlsx' : lower.endsWith('.csv') ? '.csv' : null
+}
 
-/** Imports a spreadsheet into a table file: `.xlsx` (first worksheet) or `.csv` (by `extension`, lower case with the dot). */
-export async function importTable(extension: '.xlsx' | '.csv', bytes: Uint8Array): Promise<TableImport> {
+/** Why a spreadsheet did not read, with the reader's detail (line or cell where it has one). */
+export interface SpreadsheetRefusal {
+  readonly ok: false
+  readonly key: 'importFailed'
+  readonly detail: string
+}
+
+/** Reads a spreadsheet into a table: `.xlsx` (its first worksheet) or `.csv`. */
+export async function readSpreadsheet(extension: '.xlsx' | '.csv', bytes: Uint8Array): Promise<{ readonly ok: true; readonly table: DataTable } | SpreadsheetRefusal> {
   if (extension === '.xlsx') {
     const read = await xlsxToDataTable(bytes)
-    return read.ok ? { ...tableFile(read.table), format: 'xlsx' } : { ok: false, key: 'importFailed', detail: read.message }
+    return read.ok ? read : { ok: false, key: 'importFailed', detail: read.message }
   }
   const read = csvToDataTable(csvText(bytes))
-  return read.ok ? { ...tableFile(read.table), format: 'csv' } : { ok: false, key: 'importFailed', detail: read.error.message }
+  return read.ok ? read : { ok: false, key: 'importFailed', detail: read.error.message }
+}
+
+/** An imported spreadsheet as a table file, or why it did not read. */
+export type TableImport = (TableBytes & { readonly format: 'xlsx' | 'csv' }) | SpreadsheetRefusal
+
+/** Imports a spreadsheet into a table file: `.xlsx` (first worksheet) or `.csv`. */
+export async function importTable(extension: '.xlsx' | '.csv', bytes: Uint8Array): Promise<TableImport> {
+  const read = await readSpreadsheet(extension, bytes)
+  return read.ok ? { ...tableFile(read.table), format: extension === '.xlsx' ? 'xlsx' : 'csv' } : read
 }
 
 /** A stored table as a spreadsheet file: xlsx bytes, or CSV text as UTF-8 with a BOM. */
