@@ -26,15 +26,13 @@ export interface DataGridProps {
   readonly typeLabel: (type: ColumnType) => string
   /** The menu button of a column's heading (none when read-only). */
   readonly columnMenu: (index: number, column: DataColumn) => ReactNode
-  /** The grid element, focused for keyboard work. */
+  /** The grid's scrolling element; focusing it focuses the grid's input. */
   readonly gridRef: RefObject<HTMLDivElement | null>
-  /** Key presses on the grid while no cell is edited. */
-  readonly onGridKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void
-  /** Key presses in the cell editor. */
-  readonly onEditorKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void
-  readonly onCopy: (event: ClipboardEvent<HTMLDivElement>) => void
-  readonly onCut: (event: ClipboardEvent<HTMLDivElement>) => void
-  readonly onPaste: (event: ClipboardEvent<HTMLDivElement>) => void
+  /** Key presses in the grid (the page tells a cell being edited from selection work by the store). */
+  readonly onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void
+  readonly onCopy: (event: ClipboardEvent<HTMLTextAreaElement>) => void
+  readonly onCut: (event: ClipboardEvent<HTMLTextAreaElement>) => void
+  readonly onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void
   readonly onAppendRow: () => void
   /** Called when a click could not leave the cell being edited (its text does not fit). */
   readonly onEditProblem: (problem: UiKey) => void
@@ -58,24 +56,28 @@ function hitOf(target: EventTarget | null): Hit | null {
  * the same height, the heading row and the row numbers sticky, so scrolling through 100,000 rows
  * draws about forty rows a frame. Mouse: click selects, Shift+click or drag extends, a row number
  * or heading selects its row or column, double click edits, dragging a heading's right edge
- * resizes. Keys and the clipboard are handled by the page through the callbacks.
+ * resizes. The keyboard works through one text area that always sits on the focus cell: invisible
+ * while cells are selected, it becomes the cell editor the moment text arrives, so typing, pasting
+ * and an input method's composition (Chinese, Japanese) start editing in place, as in a
+ * spreadsheet. Keys and the clipboard are handled by the page through the callbacks.
  */
 export function DataGrid(props: DataGridProps) {
   const { store, words, gridRef } = props
   const snap = useSnapshot(store)
   const { table, selection, editing, readOnly } = snap
   const id = useId()
-  const [scroll, setScroll] = useState({ top: 0, left: 0 })
+  const [scrollTop, setScrollTop] = useState(0)
   const [viewport, setViewport] = useState({ width: 800, height: 600 })
   const [widths, setWidths] = useState<ReadonlyMap<string, number>>(new Map())
   const dragging = useRef<'select' | null>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
   const frame = useRef(0)
 
   const columnWidths = table.columns.map((c) => widths.get(c.key) ?? defaultColumnWidth(c))
   const numberWidth = rowNumberWidth(table.rows.length)
   const { lefts, total } = columnOffsets(columnWidths, numberWidth)
   const bodyHeight = viewport.height - HEADER_HEIGHT
-  const visible = rowWindow(scroll.top, bodyHeight, ROW_HEIGHT, table.rows.length)
+  const visible = rowWindow(scrollTop, bodyHeight, ROW_HEIGHT, table.rows.length)
   const rect = selectionRect(selection)
   const focus = selection.focus
 
@@ -107,7 +109,7 @@ export function DataGrid(props: DataGridProps) {
     cancelAnimationFrame(frame.current)
     frame.current = requestAnimationFrame(() => {
       const el = gridRef.current
-      if (el) setScroll({ top: el.scrollTop, left: el.scrollLeft })
+      if (el) setScrollTop(el.scrollTop)
     })
   }
 
@@ -142,7 +144,7 @@ export function DataGrid(props: DataGridProps) {
     }
     select(hit, event.shiftKey)
     dragging.current = hit.kind === 'cell' ? 'select' : null
-    gridRef.current?.focus({ preventScroll: true })
+    input.current?.focus({ preventScroll: true })
     event.preventDefault()
   }
 
@@ -174,6 +176,15 @@ export function DataGrid(props: DataGridProps) {
     handle.addEventListener('pointerup', up)
   }
 
+  // Editing begun with F2, Enter or a double click puts the caret after the text it starts with.
+  const editKey = editing?.mode === 'edit' ? `${editing.pos.row}:${editing.pos.column}` : ''
+  useLayoutEffect(() => {
+    const el = input.current
+    if (!el || editKey === '') return
+    el.focus({ preventScroll: true })
+    el.setSelectionRange(el.value.length, el.value.length)
+  }, [editKey])
+
   const cellId = (pos: CellPos) => `${id}-r${pos.row}-c${pos.column}`
   const focusVisible = focus.row >= visible.first && focus.row <= visible.last && table.rows.length > 0
   const rows: ReactNode[] = []
@@ -194,9 +205,7 @@ export function DataGrid(props: DataGridProps) {
           return (
             <div key={column.key} id={cellId(pos)} role="gridcell" aria-colindex={c + 2} aria-selected={selected} className={classes}
               data-row={r} data-column={c} style={{ left: lefts[c], width: columnWidths[c] }} title={typeof value === 'string' && value.length > 20 ? value : undefined}>
-              {isEditing ? (
-                <CellEditor store={store} onKeyDown={props.onEditorKeyDown} problem={editing.problem ? props.problemText(editing.problem) : null} />
-              ) : displayCell(value, words)}
+              {isEditing ? null : displayCell(value, words)}
             </div>
           )
         })}
@@ -204,12 +213,17 @@ export function DataGrid(props: DataGridProps) {
     )
   }
 
+  const inputLeft = lefts[focus.column] ?? numberWidth
+  const inputWidth = columnWidths[focus.column] ?? 0
+  const lines = editing ? editing.text.split('\n').length : 1
+  const problem = editing?.problem ? props.problemText(editing.problem) : null
+
   return (
-    <div ref={gridRef} className="dt-grid" role="grid" tabIndex={0} aria-label={props.label} aria-readonly={readOnly}
-      aria-multiselectable="true" aria-rowcount={table.rows.length + 1} aria-colcount={table.columns.length + 1}
-      aria-activedescendant={focusVisible && !editing ? cellId(focus) : undefined} data-testid={TestIds.dtGrid}
-      onScroll={onScroll} onKeyDown={editing ? undefined : props.onGridKeyDown} onMouseDown={onMouseDown} onMouseMove={onMouseMove}
-      onMouseUp={() => { dragging.current = null }} onDoubleClick={onDoubleClick} onCopy={props.onCopy} onCut={props.onCut} onPaste={props.onPaste}>
+    <div ref={gridRef} className="dt-grid" role="grid" tabIndex={-1} aria-label={props.label} aria-readonly={readOnly}
+      aria-multiselectable="true" aria-rowcount={table.rows.length + 1} aria-colcount={table.columns.length + 1} data-testid={TestIds.dtGrid}
+      onFocus={(e) => { if (e.target === e.currentTarget) input.current?.focus({ preventScroll: true }) }}
+      onScroll={onScroll} onMouseDown={onMouseDown} onMouseMove={onMouseMove}
+      onMouseUp={() => { dragging.current = null }} onDoubleClick={onDoubleClick}>
       <div className="dt-canvas" style={{ width: total, height: HEADER_HEIGHT + table.rows.length * ROW_HEIGHT + (readOnly ? 0 : ROW_HEIGHT) }}>
         <div role="row" aria-rowindex={1} className="dt-head" style={{ width: total, height: HEADER_HEIGHT }}>
           <div role="columnheader" className="dt-corner" style={{ width: numberWidth }}>{props.rowNumberLabel}</div>
@@ -230,32 +244,24 @@ export function DataGrid(props: DataGridProps) {
           <button type="button" className="dt-add-row" style={{ width: Math.min(total, viewport.width) }}
             data-testid={TestIds.dtAddRow} onMouseDown={(e) => e.stopPropagation()} onClick={props.onAppendRow}>{props.addRowLabel}</button>
         )}
+        <textarea ref={input} className={editing ? 'dt-editor' : 'dt-catcher'} value={editing ? editing.text : ''} rows={1} spellCheck={false}
+          readOnly={readOnly} aria-label={props.label} aria-describedby={problem ? 'dt-editor-problem' : focusVisible ? cellId(focus) : undefined}
+          aria-invalid={problem !== null} data-testid={editing ? TestIds.dtCellEditor : undefined}
+          style={{ top: HEADER_HEIGHT + focus.row * ROW_HEIGHT, left: inputLeft, width: inputWidth, height: editing ? Math.max(ROW_HEIGHT, lines * 18 + 8) : ROW_HEIGHT }}
+          onChange={(e) => {
+            const text = e.target.value
+            if (store.editing) {
+              store.editing.text = text
+              store.editing.problem = null
+            } else if (text !== '') startEditing(store, 'enter', words, text)
+          }}
+          onCompositionStart={() => { if (!store.editing) startEditing(store, 'enter', words, '') }}
+          onKeyDown={props.onKeyDown} onCopy={props.onCopy} onCut={props.onCut} onPaste={props.onPaste} />
+        {problem ? (
+          <div id="dt-editor-problem" role="alert" className="dt-editor-problem" data-testid={TestIds.dtCellProblem}
+            style={{ top: HEADER_HEIGHT + (focus.row + 1) * ROW_HEIGHT + 2, left: inputLeft }}>{problem}</div>
+        ) : null}
       </div>
     </div>
-  )
-}
-
-/** The text area over the cell being edited, with the problem of its text below it. */
-function CellEditor({ store, onKeyDown, problem }: { readonly store: TableEditorState; readonly onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void; readonly problem: string | null }) {
-  const snap = useSnapshot(store)
-  const ref = useRef<HTMLTextAreaElement>(null)
-  const editing = snap.editing
-  useEffect(() => {
-    const el = ref.current
-    if (!el) return
-    el.focus({ preventScroll: true })
-    el.setSelectionRange(el.value.length, el.value.length)
-  }, [])
-  if (!editing) return null
-  const lines = editing.text.split('\n').length
-  return (
-    <>
-      <textarea ref={ref} className="dt-editor" value={editing.text} rows={1} spellCheck={false} aria-invalid={problem !== null}
-        aria-describedby={problem ? 'dt-editor-problem' : undefined} data-testid={TestIds.dtCellEditor}
-        style={{ height: Math.max(ROW_HEIGHT, lines * 18 + 8) }}
-        onChange={(e) => { if (store.editing) { store.editing.text = e.target.value; store.editing.problem = null } }}
-        onKeyDown={onKeyDown} />
-      {problem ? <div id="dt-editor-problem" role="alert" className="dt-editor-problem" data-testid={TestIds.dtCellProblem}>{problem}</div> : null}
-    </>
   )
 }

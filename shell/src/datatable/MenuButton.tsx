@@ -26,7 +26,7 @@ export interface MenuButtonProps {
  * A button that opens a menu of actions (react-aria-components: arrow keys move, Enter chooses,
  * Escape closes, focus returns to the button). Used by the table toolbar and column headings.
  */
-export function MenuButton({ children, label, entries, className = 'btn btn-secondary btn-sm', testId, isDisabled }: MenuButtonProps) {
+export function MenuButton({ children, label, entries, className = 'btn btn-ghost btn-sm', testId, isDisabled }: MenuButtonProps) {
   return (
     <MenuTrigger>
       <Button className={className} aria-label={label} data-testid={testId} isDisabled={isDisabled}>{children}</Button>

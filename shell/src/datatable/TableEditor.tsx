@@ -59,6 +59,8 @@ export function TableEditor({ detail, store }: TableEditorProps) {
   const found = useMemo(() => findInTable(snap.table, query, (v) => displayCell(v, words)), [snap.table, query, words])
   const newRowId = () => freshRowIds(store.table, 1)[0]!
   const focusGrid = () => gridRef.current?.focus({ preventScroll: true })
+  // A closing dialog gives focus back to what opened it; the grid takes it after that.
+  const focusGridAfterDialog = () => setTimeout(focusGrid, 0)
   const problemText = (key: UiKey) => t(key)
 
   const stepFind = (backwards: boolean) => {
@@ -68,10 +70,12 @@ export function TableEditor({ detail, store }: TableEditorProps) {
     store.selection = selectCell(found.matches[index]!)
   }
 
-  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return
+  const onGridKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const command = gridCommand(event.nativeEvent)
     if (!command) return
+    // Text reaches the grid's input itself (an input method's too) and starts editing there.
+    const column = store.table.columns[store.selection.focus.column]
+    if (command.kind === 'type' || (command.kind === 'toggle' && column?.type !== 'boolean')) return
     event.preventDefault()
     const pageRows = Math.floor(((gridRef.current?.clientHeight ?? 600) - HEADER_HEIGHT) / ROW_HEIGHT) - 1
     const outcome = runGridCommand(store, command, { words, pageRows, newRowId })
@@ -79,9 +83,10 @@ export function TableEditor({ detail, store }: TableEditorProps) {
     if (outcome === 'find') setFindOpen(true)
   }
 
-  const onEditorKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const editing = store.editing
-    if (!editing) return
+  const onEditorKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const editing = store.editing!
+    // Keys that finish an input method's composition belong to it.
+    if (event.nativeEvent.isComposing) return
     const command = editorCommand(event.nativeEvent, editing.mode)
     if (!command) return
     event.preventDefault()
@@ -90,24 +95,27 @@ export function TableEditor({ detail, store }: TableEditorProps) {
       editing.text = `${el.value.slice(0, el.selectionStart)}\n${el.value.slice(el.selectionEnd)}`
       return
     }
-    const problem = runEditorCommand(store, command)
-    if (!problem) focusGrid()
+    runEditorCommand(store, command)
   }
 
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => (store.editing ? onEditorKeys(event) : onGridKeys(event))
+
+  const onCopy = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     if (store.editing || store.table.rows.length === 0 || store.table.columns.length === 0) return
     event.preventDefault()
     event.clipboardData.setData('text/plain', rangeToClipboard(store.table, selectionRect(store.selection)))
   }
 
-  const onCut = (event: ClipboardEvent<HTMLDivElement>) => {
+  const onCut = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (store.editing) return
     onCopy(event)
-    if (!store.editing && !store.readOnly) clearSelection(store)
+    if (!store.readOnly) clearSelection(store)
   }
 
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    if (store.editing || store.readOnly || store.table.columns.length === 0) return
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (store.editing) return
     event.preventDefault()
+    if (store.readOnly || store.table.columns.length === 0) return
     const cells = parseClipboard(event.clipboardData.getData('text/plain'))
     if (!cells || cells.length === 0) {
       notify('warning', t('dtPasteUnreadable'))
@@ -130,7 +138,7 @@ export function TableEditor({ detail, store }: TableEditorProps) {
     performEdit(store, plan.edit)
     if (columnTask.mode === 'add') store.selection = selectCell({ row: store.selection.focus.row, column: columnTask.at })
     setColumnTask(null)
-    focusGrid()
+    focusGridAfterDialog()
     return null
   }
 
@@ -162,15 +170,15 @@ export function TableEditor({ detail, store }: TableEditorProps) {
       ) : null}
       <DataGrid store={store} words={words} gridRef={gridRef} label={t('dtGrid')} rowNumberLabel={t('dtRowNumber')}
         addRowLabel={t('dtAddRowLine')} emptyLabel={t('dtNoColumns')} problemText={problemText} typeLabel={typeLabel}
-        columnMenu={columnMenu} onGridKeyDown={onGridKeyDown} onEditorKeyDown={onEditorKeyDown} onCopy={onCopy} onCut={onCut} onPaste={onPaste}
+        columnMenu={columnMenu} onKeyDown={onKeyDown} onCopy={onCopy} onCut={onCut} onPaste={onPaste}
         onAppendRow={() => { appendRow(store, newRowId()); focusGrid() }} onEditProblem={(p) => notify('error', t(p))}
         highlight={findOpen && matchIndex >= 0 ? found.matches[matchIndex] ?? null : null} />
-      <p className="dt-shortcuts">{t('dtShortcuts')}</p>
-      <ColumnDialog initial={columnInitial} mode={columnTask?.mode ?? 'add'} onApply={applyColumn} onClose={() => { setColumnTask(null); focusGrid() }} />
+      <p className="dt-shortcuts">{snap.readOnly ? t('dtReadOnlyHint') : t('dtShortcuts')}</p>
+      <ColumnDialog initial={columnInitial} mode={columnTask?.mode ?? 'add'} onApply={applyColumn} onClose={() => { setColumnTask(null); focusGridAfterDialog() }} />
       <ConfirmDialog isOpen={leave.asking} title={t('dtLeaveTitle')} message={t('dtLeaveMessage')} confirmLabel={t('dtLeaveConfirm')} busy={false}
-        onClose={() => leave.answer(false)} onConfirm={() => leave.answer(true)} />
+        onClose={() => { leave.answer(false); focusGridAfterDialog() }} onConfirm={() => leave.answer(true)} />
       <StaleSaveDialog stale={saver.stale} busy={saver.busy} onOpenNewer={() => void saver.openNewer()} onSaveCopy={() => void saver.saveCopy()}
-        onCompare={() => void saver.compare()} onClose={saver.closeStale}
+        onCompare={() => void saver.compare()} onClose={() => { saver.closeStale(); focusGridAfterDialog() }}
         comparison={saver.comparison ? <TableComparisonView comparison={saver.comparison} columnNames={columnNames} /> : undefined} />
     </section>
   )

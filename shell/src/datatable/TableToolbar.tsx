@@ -92,7 +92,7 @@ export function TableToolbar(props: TableToolbarProps) {
         <span className={`dt-state${props.dirty ? ' dt-state-dirty' : ''}`} data-testid={TestIds.dtDirty} data-dirty={props.dirty}>
           {props.dirty ? t('dtUnsaved') : t('dtAllSaved')}
         </span>
-        <span className="dt-size">{t('dtSize', { rows: snap.table.rows.length, columns: snap.table.columns.length })}</span>
+        <span className="dt-size">{t('dtSize', { rows: snap.table.rows.length.toLocaleString(), columns: snap.table.columns.length })}</span>
       </div>
       <div className="dt-toolbar" role="toolbar" aria-label={t('dtToolbar')}>
         {readOnly ? null : (
