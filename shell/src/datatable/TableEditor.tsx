@@ -4,6 +4,7 @@ import type { DataColumn, FileDetail } from '@harness/protocol'
 import { failureMessage } from '../api/request'
 import { ConfirmDialog } from '../forum/ConfirmDialog'
 import { StaleSaveDialog } from '../files/StaleSaveDialog'
+import { uiText } from '../i18n/localeState'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { notify } from '../state/noticeState'
@@ -22,7 +23,7 @@ import { MenuButton } from './MenuButton'
 import { freshRowIds } from './rowIds'
 import { TableComparisonView } from './TableComparisonView'
 import { runEditorCommand, runGridCommand } from './tableEditorCommands'
-import { appendRow, clearSelection, isDirty, performEdit, type TableEditorState } from './tableEditorState'
+import { appendRow, clearSelection, insertRowBelow, isDirty, performEdit, type TableEditorState } from './tableEditorState'
 import { TableToolbar } from './TableToolbar'
 import { useColumnTypeLabel } from './useColumnTypeLabel'
 import { useLeaveGuard } from './useLeaveGuard'
@@ -43,11 +44,12 @@ export interface TableEditorProps {
  * store; every change is one undoable edit; saving goes through `useTableSave`.
  */
 export function TableEditor({ detail, store }: TableEditorProps) {
-  const { t, m } = useI18n()
+  const { t, m, locale } = useI18n()
   const snap = useSnapshot(store)
   const typeLabel = useColumnTypeLabel()
   const gridRef = useRef<HTMLDivElement | null>(null)
-  const words = useMemo(() => ({ yes: t('dtYes'), no: t('dtNo') }), [t])
+  // Stable per language, so the find results below are not recomputed on every render.
+  const words = useMemo(() => ({ yes: uiText('dtYes', {}, locale), no: uiText('dtNo', {}, locale) }), [locale])
   const dirty = isDirty(snap)
   const saver = useTableSave(store, detail)
   const leave = useLeaveGuard(dirty)
@@ -161,7 +163,7 @@ export function TableEditor({ detail, store }: TableEditorProps) {
     <section className="dt-page" data-testid={TestIds.dtPage} aria-label={t('dtPageTitle')}>
       <TableToolbar detail={detail} store={store} dirty={dirty} saving={saver.saving} onSave={() => void saver.save()}
         onAddColumn={() => setColumnTask({ mode: 'add', at: store.table.columns.length })}
-        onFind={() => setFindOpen(true)} onInsertRow={() => { appendRow(store, newRowId()); focusGrid() }}
+        onFind={() => setFindOpen(true)} onInsertRow={() => { insertRowBelow(store, newRowId()); focusGrid() }}
         onFailure={(error) => { const message = failureMessage(error); if (message) notify('error', message) }}
         onInvalid={(detailText) => notify('error', m('tableInvalid', { detail: detailText }))} />
       {findOpen ? (
