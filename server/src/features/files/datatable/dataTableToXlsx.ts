@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { columnHeading, type CellValue, type DataColumn, type DataTable } from '@harness/protocol'
+import { xlsxBytes } from '../../../lib/xlsxBytes'
 
 /**
  * Writes a table as an xlsx workbook with exceljs's streaming writer (rows are committed as they
@@ -47,29 +47,12 @@ function excelValue(column: DataColumn, value: CellValue): ExcelJS.CellValue {
 const NUMBER_FORMATS: Partial<Record<DataColumn['type'], string>> = { integer: '0', date: 'yyyy-mm-dd' }
 
 /** The xlsx bytes of `table`, written with exceljs's streaming writer. */
-export async function dataTableToXlsx(table: DataTable, sheetName = 'Sheet1'): Promise<Uint8Array> {
-  const stream = new PassThrough()
-  const chunks: Buffer[] = []
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const ended = new Promise<void>((resolve, reject) => {
-    stream.once('end', resolve)
-    stream.once('error', reject)
-  })
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true })
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = table.columns.map((c, i) => {
-    const header = columnHeading(c.name, c.unit)
-    const numFmt = NUMBER_FORMATS[c.type]
-    return { header, key: c.key, width: columnWidth(table, i, header), ...(numFmt ? { style: { numFmt } } : {}) }
-  })
-  const heading = sheet.getRow(1)
-  heading.font = { bold: true }
-  heading.commit()
-  for (const row of table.rows) {
-    sheet.addRow(row.cells.map((value, i) => excelValue(table.columns[i]!, value))).commit()
-  }
-  sheet.commit()
-  await workbook.commit()
-  await ended
-  return Buffer.concat(chunks)
+export function dataTableToXlsx(table: DataTable, sheetName = 'Sheet1'): Promise<Uint8Array> {
+  return xlsxBytes((addSheet) => {
+    const sheet = addSheet(sheetName, table.columns.map((c, i) => {
+      const header = columnHeading(c.name, c.unit)
+      return { header, key: c.key, width: columnWidth(table, i, header), numFmt: NUMBER_FORMATS[c.type] }
+    }))
+    for (const row of table.rows) sheet.addRow(row.cells.map((value, i) => excelValue(table.columns[i]!, value))).commit()
+  }, { useSharedStrings: true })
 }
