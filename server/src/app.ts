@@ -4,6 +4,7 @@ import type { AppDeps } from './AppDeps'
 import { authRoutes } from './features/accounts/auth.routes'
 import { profileRoutes } from './features/accounts/profile.routes'
 import { factoryRoutes } from './features/factory/factory.routes'
+import { tableRoutes, TABLE_BODY_PATHS } from './features/files/datatable/table.routes'
 import { fileRoutes, FILE_BODY_PATHS } from './features/files/files.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
 import { noticeRoutes } from './features/notices/notices.routes'
@@ -23,7 +24,7 @@ import { AccountPaths } from '@harness/protocol'
 /** Every API router of the product, in the order they are tried (the development outbox last, when it is on). */
 export function apiRouters(deps: AppDeps): Router[] {
   const routers = [
-    authRoutes(deps), profileRoutes(deps), forumRoutes(deps), teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), noticeRoutes(deps),
+    authRoutes(deps), profileRoutes(deps), forumRoutes(deps), teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), tableRoutes(deps), noticeRoutes(deps),
     factoryRoutes(deps), peopleRoutes(deps),
   ]
   if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(healthRoutes(Date.now()).routes())
   if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
   app.use(crossSiteGuard(deps.config.allowedOrigins))
-  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, FILE_BODY_PATHS))
+  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, new Set([...FILE_BODY_PATHS, ...TABLE_BODY_PATHS])))
   app.use(authentication(deps))
   for (const router of routers) {
     app.use(router.routes())

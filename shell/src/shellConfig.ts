@@ -40,4 +40,6 @@ export const StorageKeys = {
   sessionLost: 'harness.sessionLost',
   /** The chosen interface language. */
   locale: 'harness.locale',
+  /** Prefix of the persisted project state (spec 3), one entry per username: `harness.project.<username>`. */
+  projectState: 'harness.project.',
 } as const

@@ -1,4 +1,5 @@
-import type { FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
   checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, sampleHarness, type HarnessDifferences, type HarnessRefusal,
 } from './harnessJobs'
@@ -19,6 +20,11 @@ export type DocumentJob =
   | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
   | { readonly kind: 'nativeHarness'; readonly canonical: Uint8Array }
   | { readonly kind: 'compareHarness'; readonly before: Uint8Array; readonly after: { readonly canonical: Uint8Array } | { readonly native: Uint8Array }; readonly limit: number }
+  | { readonly kind: 'checkTable'; readonly bytes: Uint8Array }
+  | { readonly kind: 'emptyTable' }
+  | { readonly kind: 'readSpreadsheet'; readonly extension: '.xlsx' | '.csv'; readonly bytes: Uint8Array }
+  | { readonly kind: 'exportTable'; readonly canonical: Uint8Array; readonly format: 'xlsx' | 'csv' }
+  | { readonly kind: 'compareTables'; readonly before: Uint8Array; readonly after: Uint8Array }
 
 /**
  * File content ready to store, with what lists show of it: its canonical form (what every version
@@ -42,6 +48,11 @@ export interface DocumentAnswers {
   harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
   nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob } | HarnessRefusal
   compareHarness: HarnessDifferences | HarnessRefusal
+  checkTable: PreparedFile | TableRefusal
+  emptyTable: PreparedFile
+  readSpreadsheet: { readonly ok: true; readonly table: DataTable } | SpreadsheetRefusal
+  exportTable: { readonly ok: true; readonly bytes: Uint8Array; readonly rows: number } | TableRefusal
+  compareTables: { readonly ok: true; readonly comparison: DataTableComparison } | TableRefusal
 }
 
 /** The answer type of job `J`. */
@@ -75,6 +86,15 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       const native = nativeFromCanonical(job.canonical)
       return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes) } : native
     }
+    // A table's stored bytes are its canonical form (serializeDataTable's text): no raw copy.
+    case 'checkTable': {
+      const checked = checkTable(job.bytes)
+      return checked.ok ? prepared({ ...checked, canonical: null }) : checked
+    }
+    case 'emptyTable': return prepared({ ...emptyTableFile(), canonical: null })
+    case 'readSpreadsheet': return readSpreadsheet(job.extension, job.bytes)
+    case 'exportTable': return exportTable(job.canonical, job.format)
+    case 'compareTables': return compareTableBytes(job.before, job.after)
     default: {
       const never: never = job
       throw new RangeError(`runDocumentJob: unknown job ${JSON.stringify(never)}`)

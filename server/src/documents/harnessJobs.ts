@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs'
-import { PassThrough } from 'node:stream'
+import { xlsxBytes } from '../lib/xlsxBytes'
 import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
@@ -116,26 +115,11 @@ export async function harnessReport(canonical: Uint8Array, config: WorkspaceConf
 }
 
 /** One sheet as xlsx bytes: bold frozen headings, column widths, rows committed as written. */
-async function sheetToXlsx(sheet: ReportSheet): Promise<Uint8Array> {
-  const stream = new PassThrough()
-  const parts: Buffer[] = []
-  stream.on('data', (part: Buffer) => parts.push(part))
-  const ended = new Promise<void>((resolve, reject) => {
-    stream.once('end', resolve)
-    stream.once('error', reject)
-  })
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false })
-  workbook.creator = 'Harness platform'
-  const ws = workbook.addWorksheet(sheet.title.zh, { views: [{ state: 'frozen', ySplit: 1 }] })
-  ws.columns = sheet.columns.map((c) => ({ header: c.zh, key: c.key, width: c.width }))
-  ws.getRow(1).font = { bold: true }
-  ws.getRow(1).commit()
-  for (const row of sheet.rows) ws.addRow(row as unknown[]).commit()
-  ws.commit()
-  await workbook.commit()
-  await ended
-  const all = Buffer.concat(parts)
-  return new Uint8Array(all.buffer, all.byteOffset, all.byteLength)
+function sheetToXlsx(sheet: ReportSheet): Promise<Uint8Array> {
+  return xlsxBytes((addSheet) => {
+    const ws = addSheet(sheet.title.zh, sheet.columns.map((c) => ({ header: c.zh, key: c.key, width: c.width })))
+    for (const row of sheet.rows) ws.addRow(row as unknown[]).commit()
+  }, { useSharedStrings: false })
 }
 
 /** The harness part of a comparison (the server adds which versions were compared). */

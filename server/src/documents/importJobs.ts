@@ -1,5 +1,6 @@
 import type { FileSummary, FileType } from '@harness/protocol'
 import { importWirevizHarness, type WirevizHarnessNote } from '@harness/engine'
+import { importTable } from '../features/files/datatable/tableJobs'
 import { checkHarness, harnessFile, kblHarness } from './harnessJobs'
 
 /** A note the importer adds to its answer (the engine's WireViz notes): the server turns it into a catalogue message. */
@@ -21,7 +22,7 @@ export type ImportAnswer =
   | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
 
 /** The import formats, by file-name extension (lower case, with the dot). */
-export const IMPORT_EXTENSIONS = ['.kbl', '.xml', '.yml', '.yaml', '.harness'] as const
+export const IMPORT_EXTENSIONS = ['.kbl', '.xml', '.yml', '.yaml', '.harness', '.xlsx', '.csv'] as const
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
@@ -40,7 +41,8 @@ function utf8(bytes: Uint8Array): string | null {
 /**
  * Turns an uploaded file into a project file by its extension: KBL (.kbl, .xml) into a harness
  * through the engine's importer, WireViz YAML (.yml, .yaml) into a harness with one generated
- * bundle star per cable (the notes say so), a native harness (.harness) checked as it is. Anything else
+ * bundle star per cable (the notes say so), a native harness (.harness) checked as it is, a
+ * spreadsheet (.xlsx, .csv) into a data table (`importTable`: types inferred, headings with units). Anything else
  * answers `importUnsupported`; a file of a known format that does not read answers `importFailed`
  * with the reader's detail (line and column where it has them).
  */
@@ -72,6 +74,12 @@ export async function importFile(name: string, bytes: Uint8Array): Promise<Impor
       const checked = checkHarness(bytes)
       if (!checked.ok) return checked
       return { ok: true, fileType: 'harness', bytes: checked.bytes, canonical: checked.canonical, summary: checked.summary, format: 'native', notes: [] }
+    }
+    case '.xlsx':
+    case '.csv': {
+      const table = await importTable(ext, bytes)
+      if (!table.ok) return table
+      return { ok: true, fileType: 'datatable', bytes: table.bytes, canonical: null, summary: table.summary, format: table.format, notes: [] }
     }
     default:
       return { ok: false, key: 'importUnsupported', detail: ext === '' ? 'no file extension' : `extension ${ext}` }

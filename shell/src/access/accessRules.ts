@@ -23,3 +23,12 @@ export function keepsElement(teamRoles: readonly TeamRole[], required: readonly 
   if (required.length === 0) throw new RangeError('keepsElement: the list of team roles must not be empty')
   return hasAnyTeamRole(teamRoles, required)
 }
+
+/** Roles that may change folders and files of a project (editor and above; the owner of a personal project). */
+export const WRITE_ROLES: readonly TeamRole[] = ['owner', 'admin', 'editor']
+
+/** Roles that manage members, invitations, projects, the trash and configuration. */
+export const MANAGE_ROLES: readonly TeamRole[] = ['owner', 'admin']
+
+/** The role that renames, hands over and dissolves a team. */
+export const OWNER_ROLES: readonly TeamRole[] = ['owner']

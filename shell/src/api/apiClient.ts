@@ -7,9 +7,9 @@ import { createRequester } from './request'
 
 /**
  * The shell's request functions, wired to the browser: the real `fetch`, the session store, the
- * router and the notices. Components and actions import `request` / `requestBlob` from here.
+ * router and the notices. Components and actions import `request`, `requestBlob` and `requestDownload` from here.
  */
-export const { request, requestBlob } = createRequester({
+export const { request, requestBlob, requestDownload } = createRequester({
   fetch: (input, init) => globalThis.fetch(input, init),
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken: () => sessionState.token,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MessageKey } from '@harness/protocol'
-import { createRequester, failureMessage, isHandledFailure, type RequestDeps } from './request'
+import { attachmentFileName, createRequester, failureMessage, isHandledFailure, type RequestDeps } from './request'
 
 interface Harness {
   deps: RequestDeps
@@ -157,5 +157,44 @@ describe('createRequester', () => {
     const blob = await createRequester(h.deps).requestBlob({ method: 'POST', url: '/export', data: { id: '1' } })
     expect(await blob.text()).toBe('PK')
     expect(h.calls[0]!.init.body).toBeInstanceOf(FormData)
+  })
+
+  it('sends raw bytes as octet-stream with the parameters in the query', async () => {
+    const h = harness(async () => envelope(200, { fileId: 1 }))
+    const bytes = new Uint8Array([0x48, 0x52, 0x4e, 0x53])
+    await createRequester(h.deps).request({ method: 'POST', url: '/api/file/upload', mode: 'raw', query: { projectId: 3, parentId: '', name: '主线束' }, bytes })
+    expect(h.calls[0]!.url).toBe('/api/file/upload?projectId=3&parentId=&name=%E4%B8%BB%E7%BA%BF%E6%9D%9F')
+    expect(h.calls[0]!.init.body).toBe(bytes)
+    expect((h.calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream')
+  })
+
+  it('downloads a file with its name and headers, and rejects an envelope in its place', async () => {
+    const h = harness(async (url) =>
+      url.includes('missing')
+        ? envelope(404, null, 'gone')
+        : new Response(new Blob(['HRNS']), {
+            status: 200,
+            headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="_.harness"; filename*=UTF-8''${encodeURIComponent('主线束.harness')}`, 'X-File-Version': '4' },
+          }),
+    )
+    const { requestDownload } = createRequester(h.deps)
+    const file = await requestDownload({ method: 'GET', url: '/api/file/download', data: { fileId: 7 } })
+    expect(await file.blob.text()).toBe('HRNS')
+    expect(file.fileName).toBe('主线束.harness')
+    expect(file.headers.get('X-File-Version')).toBe('4')
+    expect(h.calls[0]!.url).toBe('/api/file/download?fileId=7')
+    await expect(requestDownload({ method: 'GET', url: '/api/file/missing' })).rejects.toMatchObject({ code: 404, message: 'gone' })
+  })
+})
+
+describe('attachmentFileName', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and never names a folder', () => {
+    expect(attachmentFileName(`attachment; filename="a.xlsx"; filename*=UTF-8''%E4%B8%8B%E7%BA%BF%E8%A1%A8.xlsx`)).toBe('下线表.xlsx')
+    expect(attachmentFileName('attachment; filename="say \\"hi\\".csv"')).toBe('say "hi".csv')
+    expect(attachmentFileName('attachment; filename=plain.csv')).toBe('plain.csv')
+    expect(attachmentFileName(`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`)).toBe('.._.._etc_passwd')
+    expect(attachmentFileName(`attachment; filename*=UTF-8''%E0%A4; filename="fallback.bin"`)).toBe('fallback.bin')
+    expect(attachmentFileName('inline')).toBeNull()
+    expect(attachmentFileName(null)).toBeNull()
   })
 })

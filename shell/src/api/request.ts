@@ -8,8 +8,12 @@ import { isApiEnvelope, ResultCode, type ApiEnvelope, type MessageKey } from '@h
  * message), or with a {@link HandledFailure} when this layer already told the user.
  */
 
-/** How the parameters travel: form-encoded (default), JSON, multipart, multipart with a Blob answer. */
-export type RequestMode = 'form' | 'json' | 'multipart' | 'multipartBlob'
+/**
+ * How the parameters travel: form-encoded (default), JSON, multipart, multipart with a Blob answer,
+ * or `raw`: the request body is a file's bytes as they are (`application/octet-stream`), with the
+ * other parameters in the query string.
+ */
+export type RequestMode = 'form' | 'json' | 'multipart' | 'multipartBlob' | 'raw'
 
 /** The HTTP methods the API uses. GET and DELETE put `data` in the query string, POST and PUT in the body. */
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -31,6 +35,8 @@ export interface RequestOptions {
    * used instead of `data`, which only holds flat values.
    */
   readonly json?: Readonly<Record<string, unknown>>
+  /** The bytes of a 'raw' mode POST/PUT (a file upload); its parameters go in `query`. */
+  readonly bytes?: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>
   /**
    * False to skip the "session expired" handling of 401/403 envelopes and simply reject with the
    * envelope (used by the session refresh, whose failure just means "signed out").
@@ -69,6 +75,17 @@ export type Requester = <T>(options: RequestOptions) => Promise<ApiEnvelope<T>>
 /** Sends one request expecting a file (multipartBlob mode); resolves with the Blob. */
 export type BlobRequester = (options: RequestOptions) => Promise<Blob>
 
+/** A file the server sent: its bytes, the name its `Content-Disposition` gives, and every header. */
+export interface DownloadedFile {
+  readonly blob: Blob
+  /** The attachment's file name, or null when the answer names none. */
+  readonly fileName: string | null
+  readonly headers: Headers
+}
+
+/** Sends one request expecting a file; resolves with the file, its name and headers. */
+export type DownloadRequester = (options: RequestOptions) => Promise<DownloadedFile>
+
 /** True when `error` is a failure this layer already showed to the user. */
 export function isHandledFailure(error: unknown): error is HandledFailure {
   return typeof error === 'object' && error !== null && (error as { handled?: unknown }).handled === true
@@ -91,8 +108,35 @@ export function toQueryString(params: RequestParams | undefined): string {
   return search.toString()
 }
 
-function buildBody(mode: RequestMode, data: RequestParams | undefined, json?: Readonly<Record<string, unknown>>): { body: BodyInit; contentType: string | null } {
+/**
+ * The file name of a `Content-Disposition` header (RFC 6266): the UTF-8 `filename*` when present,
+ * else the plain `filename`; null when there is none. Path separators are replaced, so the name
+ * can only ever name a file, never a folder.
+ */
+export function attachmentFileName(header: string | null): string | null {
+  if (header === null) return null
+  let name: string | null = null
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim())
+    } catch {
+      name = null
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header)
+    if (plain) name = plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2]!
+  }
+  if (name === null) return null
+  const safe = name.replace(/[/\\\u0000-\u001f]/g, '_').trim()
+  return safe === '' ? null : safe
+}
+
+function buildBody(mode: RequestMode, data: RequestParams | undefined, json?: Readonly<Record<string, unknown>>, bytes?: RequestOptions['bytes']): { body: BodyInit; contentType: string | null } {
   switch (mode) {
+    case 'raw':
+      return { body: bytes ?? new Uint8Array(0), contentType: 'application/octet-stream' }
     case 'form':
       return { body: toQueryString(data), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
     case 'json': {
@@ -125,7 +169,7 @@ function withQuery(url: string, ...parts: (RequestParams | undefined)[]): string
 }
 
 /** Creates the request functions over `deps`. */
-export function createRequester(deps: RequestDeps): { request: Requester; requestBlob: BlobRequester } {
+export function createRequester(deps: RequestDeps): { request: Requester; requestBlob: BlobRequester; requestDownload: DownloadRequester } {
   const handled = (reason: HandledFailure['reason']): HandledFailure => ({ handled: true, reason })
 
   async function send(options: RequestOptions): Promise<Response> {
@@ -137,7 +181,7 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     if (token !== '') headers['X-CSRF-Token'] = token
     let body: BodyInit | undefined
     if (!inQuery) {
-      const built = buildBody(mode, options.data, options.json)
+      const built = buildBody(mode, options.data, options.json, options.bytes)
       body = built.body
       if (built.contentType) headers['Content-Type'] = built.contentType
     }
@@ -192,10 +236,13 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     return onForeignAnswer(response, text)
   }
 
-  async function requestBlob(options: RequestOptions): Promise<Blob> {
+  async function requestDownload(options: RequestOptions): Promise<DownloadedFile> {
     const response = await send({ ...options, mode: options.mode ?? 'multipartBlob' })
     const type = response.headers.get('Content-Type') ?? ''
-    if (response.ok && !type.includes('application/json')) return response.blob()
+    if (response.ok && !type.includes('application/json')) {
+      const blob = await response.blob()
+      return { blob, fileName: attachmentFileName(response.headers.get('Content-Disposition')), headers: response.headers }
+    }
     const text = await readText(response, deps)
     const parsed = parseJson(text)
     if (isApiEnvelope(parsed)) {
@@ -206,7 +253,11 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     return onForeignAnswer(response, text)
   }
 
-  return { request, requestBlob }
+  async function requestBlob(options: RequestOptions): Promise<Blob> {
+    return (await requestDownload(options)).blob
+  }
+
+  return { request, requestBlob, requestDownload }
 }
 
 async function readText(response: Response, deps: RequestDeps): Promise<string> {

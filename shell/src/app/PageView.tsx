@@ -20,6 +20,8 @@ const ManagePage = lazy(async () => ({ default: (await import('../pages/ManagePa
 const IssueDetailPage = lazy(async () => ({ default: (await import('../forum/IssueDetailPage')).IssueDetailPage }))
 const IssueListPage = lazy(async () => ({ default: (await import('../forum/IssueListPage')).IssueListPage }))
 const NewIssuePage = lazy(async () => ({ default: (await import('../forum/NewIssuePage')).NewIssuePage }))
+// The table editor carries the grid and its dialogs; load it only when opened.
+const DataTablePage = lazy(async () => ({ default: (await import('../datatable/DataTablePage')).DataTablePage }))
 
 /** Renders the page component of `page`. */
 export function PageView({ page }: { readonly page: PageKey }) {
@@ -49,6 +51,8 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
     case 'part': return <ComingSoonPage title="pagePart" />
     case 'editorHarness': return <ComingSoonPage title="pageEditor" />
+    case 'editorDatatable':
+      return <Suspense fallback={<Spinner label={t('loading')} />}><DataTablePage /></Suspense>
     case 'invitMember': return <ComingSoonPage title="pageInvitMember" />
     case 'dashboardProject': return <ComingSoonPage title="sideProject" />
     case 'dashboardTeam': return <ComingSoonPage title="sideTeam" />

@@ -41,6 +41,7 @@ describe('decideNavigation', () => {
   it('sends guests from role routes to sign-in with the wanted path', () => {
     expect(go('/library?x=1', guest)).toEqual({ kind: 'redirect', to: '/signin?redirect=%2Flibrary%3Fx%3D1' })
     expect(go('/dashboard/config', guest)).toEqual({ kind: 'redirect', to: '/signin?redirect=%2Fdashboard%2Fconfig' })
+    expect(go('/editor/datatable?fileId=7', guest)).toEqual({ kind: 'redirect', to: '/signin?redirect=%2Feditor%2Fdatatable%3FfileId%3D7' })
   })
 
   it('sends signed-in users without a role to /401', () => {

@@ -10,7 +10,7 @@ export type LayoutKind = 'home' | 'auth' | 'app' | 'dashboard' | 'manage' | 'sta
 /** The pages of the shell. */
 export type PageKey =
   | 'home' | 'signin' | 'signup' | 'getcode' | 'manage' | 'dictionary' | 'issuedetail' | 'add' | 'folder'
-  | 'profile' | 'library' | 'factoryFolder' | 'functionSearch' | 'textSearch' | 'part' | 'editorHarness'
+  | 'profile' | 'library' | 'factoryFolder' | 'functionSearch' | 'textSearch' | 'part' | 'editorHarness' | 'editorDatatable'
   | 'teamInvitation' | 'invitMember' | 'dashboardProject' | 'dashboardTeam' | 'dashboardNotice' | 'dashboardHelp'
   | 'dashboardConfig' | 'dashboardConProject' | 'issueList' | 'issueNew' | 'unauthorized' | 'forbidden' | 'notFound'
 
@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteRecord[] = [
   route('/part', 'part', 'app', roles),
   route('/editor', 'editorHarness', 'app', { ...roles, redirect: '/editor/harness' }),
   route('/editor/harness', 'editorHarness', 'app', roles),
+  // The data table editor (beyond spec 2's table): a table file opened by ?fileId=N.
+  route('/editor/datatable', 'editorDatatable', 'app', roles),
   route('/team/invitation', 'teamInvitation', 'app'),
   route('/invitMember', 'invitMember', 'app'),
   route('/dashboard', 'dashboardProject', 'dashboard', { ...roles, redirect: '/dashboard/project' }),

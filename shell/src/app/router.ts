@@ -24,13 +24,38 @@ export type SessionRefresher = () => Promise<unknown>
 /** A redirect chain longer than this is a bug in the route table. */
 const MAX_REDIRECTS = 8
 
+/**
+ * Asked before the current page is left for another URL (a page with unsaved work installs one);
+ * resolves false to stay.
+ */
+export type LeaveGuard = (to: string) => Promise<boolean>
+
 let sequence = 0
 let refresher: SessionRefresher = async () => undefined
 let hasMarker: () => boolean = () => false
+let leaveGuard: LeaveGuard | null = null
 
 type CommitMode = 'push' | 'replace' | 'pop'
 
+/** Installs the guard asked before leaving the current page, or removes it with null. */
+export function setLeaveGuard(guard: LeaveGuard | null): void {
+  leaveGuard = guard
+}
+
+/** True when the page may be left for `url`: no guard, the same URL, or the guard agrees. */
+async function mayLeave(url: string): Promise<boolean> {
+  if (!leaveGuard) return true
+  const target = parseTarget(url)
+  if (target.pathname + target.search === routerState.pathname + routerState.search) return true
+  return leaveGuard(url)
+}
+
 async function run(url: string, mode: CommitMode, firstLoad: boolean): Promise<void> {
+  if (!firstLoad && !(await mayLeave(url))) {
+    // A back/forward step already changed the URL: put the current one back.
+    if (mode === 'pop') window.history.pushState(null, '', routerState.pathname + routerState.search)
+    return
+  }
   const id = ++sequence
   routerState.pending = true
   let target: NavigationTarget = parseTarget(url)

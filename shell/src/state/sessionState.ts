@@ -1,6 +1,7 @@
 import { proxy } from 'valtio'
-import type { AuthUser, LoginData, TeamRole, VisitData } from '@harness/protocol'
+import type { AuthUser, LoginData, SessionTeam, TeamRole, VisitData } from '@harness/protocol'
 import { SESSION_COOKIE, StorageKeys } from '../shellConfig'
+import { sessionTeamsOf } from './teamRoles'
 
 /**
  * The browser's view of the session (specification sections 3 and 4): the signed-in user, the
@@ -13,12 +14,14 @@ export interface SessionState {
   first: boolean
   /** The anti-CSRF token sent back as `X-CSRF-Token`; '' when none is held. */
   token: string
+  /** The teams the user belongs to, with the user's role in each, as the last `visit` said. */
+  teams: SessionTeam[]
   /** The user's roles in the current team (spec 3: team roles are held in the session). */
   teamRoles: TeamRole[]
 }
 
 /** The session store. Read with `useSnapshot(sessionState)` in components. */
-export const sessionState = proxy<SessionState>({ user: null, first: false, token: '', teamRoles: [] })
+export const sessionState = proxy<SessionState>({ user: null, first: false, token: '', teams: [], teamRoles: [] })
 
 /** True when `user` holds at least one global role: the spec's definition of authenticated. */
 export function isAuthenticated(user: Pick<AuthUser, 'roles'> | null): boolean {
@@ -39,12 +42,18 @@ export function applyLogin(data: LoginData): void {
   storage()?.setItem(StorageKeys.firstLogin, data.first ? '1' : '0')
 }
 
-/** Stores the answer of `visit`: the current user and a fresh token. */
+/** Stores the answer of `visit`: the current user, a fresh token and the user's teams. */
 export function applyVisit(data: VisitData): void {
   sessionState.user = { ...data.user, roles: [...data.user.roles] }
+  sessionState.teams = sessionTeamsOf(data)
   sessionState.token = data.token
   sessionState.first = storage()?.getItem(StorageKeys.firstLogin) === '1'
   storage()?.setItem(StorageKeys.loggedIn, '1')
+}
+
+/** Sets the user's roles in the current team (the workspace calls it when the team changes). */
+export function setTeamRoles(roles: readonly TeamRole[]): void {
+  sessionState.teamRoles = [...roles]
 }
 
 /** Replaces the avatar URL of the signed-in user (after a profile update). */
@@ -62,6 +71,7 @@ export function clearSession(): void {
   sessionState.user = null
   sessionState.first = false
   sessionState.token = ''
+  sessionState.teams = []
   sessionState.teamRoles = []
   storage()?.removeItem(StorageKeys.loggedIn)
   storage()?.removeItem(StorageKeys.firstLogin)

@@ -1,3 +1,4 @@
+import type { DataTable } from '../../datatable/DataTable'
 import type { FileType } from './projects'
 
 /**
@@ -30,6 +31,8 @@ export const FilePaths = {
   restoreVersion: '/api/file/restoreVersion',
   /** GET query fileId, version?, format ('xlsx' | 'csv'): a data table as a spreadsheet. */
   exportTable: '/api/file/exportTable',
+  /** POST body bytes; query name (its extension, .xlsx or .csv, picks the reader): answers the {@link DataTable} the spreadsheet holds. Nothing is stored; the table editor replaces its contents with it. */
+  readTable: '/api/file/readTable',
   /** POST JSON {fileId}: records that the caller opened the file (recent files). */
   markOpened: '/api/file/markOpened',
 } as const

@@ -14,8 +14,9 @@ export type CompareTarget = { readonly version: number } | { readonly unsaved: U
 
 /**
  * `compareVersions` / `compareWithVersion`: what changed from stored version `from` of a file the
- * caller may read to another version or to unsaved bytes (the stale-save dialog's compare). The
- * engine compares in the document worker; unsaved bytes are checked like a save.
+ * caller may read to another version or to unsaved bytes (the stale-save dialog's compare):
+ * harnesses record by record, tables cell by cell, in the document worker; unsaved bytes are checked
+ * like a save.
  */
 export async function compareFile(db: Knex, documents: DocumentPool, auth: Auth, fileId: number, from: number, target: CompareTarget): Promise<FileComparison> {
   const before = await versionOf(db, auth, fileId, from)
@@ -31,8 +32,12 @@ export async function compareFile(db: Knex, documents: DocumentPool, auth: Auth,
         changes: c.changes, truncated: c.truncated,
       }
     }
-    case 'datatable':
-      throw new ApiError(400, 'fileTypeInvalid', { field: 'fileId' })
+    case 'datatable': {
+      const newer = after ? await readBlob(db, after.version.blobId) : (target as { unsaved: Uint8Array }).unsaved
+      const c = await documents.run({ kind: 'compareTables', before: await readBlob(db, before.version.blobId), after: newer })
+      if (!c.ok) throw new ApiError(400, c.key, { field: 'file', detail: c.detail }, { detail: c.detail })
+      return { ...c.comparison, from, to }
+    }
     default: {
       const never: never = before.fileType
       throw new RangeError(`compareFile: unknown file type ${String(never)}`)

@@ -6,7 +6,8 @@ import type { FileContent } from './files.service'
 /**
  * Checks uploaded bytes of a file type with the engine (in the document worker) and prepares them
  * for the chunk store. A damaged or foreign harness answers 400 'invalid or missing file' /
- * 'data format incorrect' (spec 8) with the decoder's detail in `data`, and nothing is stored.
+ * 'data format incorrect' (spec 8) with the decoder's detail in `data`, a table that does not read
+ * answers 400 `tableInvalid` with the reader's detail, and nothing is stored.
  */
 export async function checkedContent(documents: DocumentPool, fileType: FileType, bytes: Uint8Array): Promise<FileContent> {
   switch (fileType) {
@@ -15,8 +16,11 @@ export async function checkedContent(documents: DocumentPool, fileType: FileType
       if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail })
       return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary }
     }
-    case 'datatable':
-      throw new ApiError(400, 'fileTypeInvalid', { field: 'fileType' })
+    case 'datatable': {
+      const checked = await documents.run({ kind: 'checkTable', bytes })
+      if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail }, { detail: checked.detail })
+      return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary }
+    }
     default: {
       const never: never = fileType
       throw new RangeError(`checkedContent: unknown file type ${String(never)}`)
@@ -31,8 +35,10 @@ export async function emptyContent(documents: DocumentPool, fileType: FileType):
       const empty = await documents.run({ kind: 'emptyHarness' })
       return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary }
     }
-    case 'datatable':
-      throw new ApiError(400, 'fileTypeInvalid', { field: 'fileType' })
+    case 'datatable': {
+      const empty = await documents.run({ kind: 'emptyTable' })
+      return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary }
+    }
     default: {
       const never: never = fileType
       throw new RangeError(`emptyContent: unknown file type ${String(never)}`)

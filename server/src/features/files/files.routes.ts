@@ -64,9 +64,11 @@ export function fileRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.set(FILE_VERSION_HEADER, String(found.version.version))
     ctx.set('Access-Control-Expose-Headers', FILE_VERSION_HEADER)
-    if (found.version.rawBlobId !== null) {
-      // The current version keeps its exact bytes: they stream out of the chunk store as read.
-      const { size, sha256, stream } = await blobStream(deps.db, found.version.rawBlobId)
+    // A table's stored content is its file as it is; a harness's current version keeps its exact bytes.
+    const exact = found.fileType === 'datatable' ? found.version.blobId : found.version.rawBlobId
+    if (exact !== null) {
+      // Those bytes stream out of the chunk store as read.
+      const { size, sha256, stream } = await blobStream(deps.db, exact)
       ctx.set('Content-Length', String(size))
       ctx.set('ETag', `"${sha256}"`)
       ctx.status = 200

@@ -71,7 +71,7 @@ describe('projects', () => {
     const docs = await folder(editor, '图纸')
     const sub = await folder(editor, '子线束', docs)
     await file(editor, '主线束', docs)
-    await file(editor, '导线表', sub, 'datatable').catch(() => undefined)
+    await file(editor, '导线表', sub, 'datatable')
     const taken = await editor.client.post(P.createFolder, { projectId, parentId: docs, name: '主线束' }, 'json')
     expect(taken.body).toMatchObject({ code: 409, message: '同一位置已有名为“主线束”的文件或文件夹' })
     const caseTaken = await editor.client.post(P.createFolder, { projectId, parentId: null, name: '图纸' }, 'json')
