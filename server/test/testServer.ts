@@ -5,7 +5,7 @@ import { defaultRateRules, type RateRules } from '../src/lib/rateRules'
 import type { Messenger, OutgoingMessage } from '../src/messaging/Messenger'
 import { createLogger, startServer, type RunningServer } from '../src/startServer'
 import { ApiClient } from './ApiClient'
-import { openTestDatabase, type TestDatabase } from './testDatabase'
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './testDatabase'
 
 /** A server started for one test file, with the handles tests need. */
 export interface TestServer {
@@ -35,7 +35,8 @@ export interface TestServerOptions {
    * then stays empty.
    */
   readonly messenger?: Messenger | 'real'
-  readonly poolMax?: number
+  /** Pool size, admission limits, or a private PostgreSQL server for the test database. */
+  readonly database?: TestDatabaseOptions
 }
 
 /**
@@ -43,9 +44,6 @@ export interface TestServerOptions {
  * `DATABASE_URL`), with a manual clock and a messenger that records what would be sent.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase(options.poolMax)
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0))
-  const sent: OutgoingMessage[] = []
   const logLines: string[] = []
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -53,6 +51,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       done()
     },
   })
+  const log = createLogger('info', sink)
+  const database = await openTestDatabase({ ...options.database, limits: { log, ...options.database?.limits } })
+  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0))
+  const sent: OutgoingMessage[] = []
   const recording: Messenger = {
     async send(message) {
       sent.push(message)
@@ -64,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     messenger: options.messenger === 'real' ? undefined : (options.messenger ?? recording),
     rateRules: options.rateRules ?? defaultRateRules(1000),
-    log: createLogger('info', sink),
+    log,
   })
   return {
     url: running.url,

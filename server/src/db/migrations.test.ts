@@ -7,7 +7,7 @@ const TABLES = ['avatars', 'idempotency_keys', 'issues', 'notices', 'outbox', 'r
 
 let database: TestDatabase
 beforeAll(async () => {
-  database = await openTestDatabase(2)
+  database = await openTestDatabase({ poolMax: 2 })
 })
 afterAll(async () => {
   await database?.drop()
