@@ -10,7 +10,8 @@ import { startProductServer, type ProductServer } from './productServer'
  * from the dashboard, posts an issue written with the rich-text toolbar, replies through the
  * editor (keyboard shortcut and toolbar) and through the Reply dialog, sees everything rendered,
  * posts a script payload that must show as text and run nothing, and is refused an empty reply
- * without any request being sent.
+ * without any request being sent. Pages still load when the server answers 503 to the first tries,
+ * and a reply refused with 503 is sent again under the same idempotency key and appears once.
  */
 const INVITE = 'E2E-FORUM'
 const email = `forum${Date.now()}@example.com`
@@ -28,6 +29,8 @@ const dialogs: string[] = []
 const replyPosts: string[] = []
 
 const id = (testId: string) => page.getByTestId(testId)
+/** The server's answer while it is busy (docs/overload.md). */
+const serviceUnavailable = JSON.stringify({ code: 503, message: formatMessage('serviceUnavailable'), data: { retryAfter: 1 } })
 const replyCount = () => id(TestIds.replyItem).count()
 
 beforeAll(async () => {
@@ -263,5 +266,53 @@ describe('the forum in the browser', () => {
     expect(await id(TestIds.issueHiddenBadge).count()).toBe(0)
     expect(await id(TestIds.issueClosedBadge).count()).toBe(0)
     await screenshot(page, 'forum-09-moderator')
+  })
+
+  it('still loads the list and the issue when the server answers 503 with Retry-After to the first tries', async () => {
+    const refused: string[] = []
+    await page.route(/\/api\/issue\/(listIssues|queryIssueAndReply\/\d+)/, async (route) => {
+      const kind = route.request().url().includes('listIssues') ? 'list' : 'issue'
+      if (refused.filter((k) => k === kind).length < 2) {
+        refused.push(kind)
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: serviceUnavailable })
+      } else {
+        await route.continue()
+      }
+    })
+    try {
+      await page.goto('/dashboard/issues')
+      await expect.poll(() => id(TestIds.issueListItem).count(), { timeout: 15_000 }).toBe(1)
+      await page.goto(issueUrl)
+      await expect.poll(() => id(TestIds.issueDetailTitle).textContent(), { timeout: 15_000 }).toContain('连接器 X1')
+      expect(refused).toEqual(['list', 'list', 'issue', 'issue'])
+      // The retries were silent: no error notice, no error panel.
+      expect(await id(TestIds.toast).count()).toBe(0)
+      await screenshot(page, 'forum-10-loaded-after-503')
+    } finally {
+      await page.unroute(/\/api\/issue\/(listIssues|queryIssueAndReply\/\d+)/)
+    }
+  })
+
+  it('retries a reply refused with 503 under its idempotency key, and the reply appears once', async () => {
+    const keys: string[] = []
+    await page.route('**/api/issue/submitIssueReply', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '')
+      if (keys.length === 1) await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: serviceUnavailable })
+      else await route.continue()
+    })
+    try {
+      const before = await replyCount()
+      await page.waitForTimeout(2100) // the click guard of spec 9
+      await typeInEditor(TestIds.replyEditor, 'Sent once, though the server was busy')
+      await id(TestIds.replySubmit).click()
+      await expect.poll(replyCount, { timeout: 15_000 }).toBe(before + 1)
+      expect(keys).toHaveLength(2)
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+      expect(keys[1]).toBe(keys[0])
+      await page.reload()
+      await expect.poll(replyCount).toBe(before + 1)
+    } finally {
+      await page.unroute('**/api/issue/submitIssueReply')
+    }
   })
 })
