@@ -88,13 +88,19 @@ describe('the forum in the browser', () => {
     await screenshot(page, 'forum-01-empty-list')
   })
 
-  it('refuses an issue without a title, then posts one with a heading, a list and code', async () => {
+  it('refuses an issue without a title or description, then posts one with a heading, a list and code', async () => {
     await id(TestIds.issueNew).click()
     await page.waitForURL(/\/dashboard\/issues\/new$/)
     await id(TestIds.issueSubmit).click()
     await expect.poll(() => page.getByText(formatMessage('titleEmpty')).first().isVisible()).toBe(true)
 
     await id(TestIds.issueTitleInput).fill('连接器 X1 的接点计算结果不对')
+    // An empty description has its own message, not the reply's.
+    await page.waitForTimeout(2100) // the click guard of spec 9
+    await id(TestIds.issueSubmit).click()
+    await expect.poll(() => page.getByText(formatMessage('issueContentEmpty')).first().isVisible()).toBe(true)
+    expect(await page.getByText(formatMessage('replyEmpty')).count()).toBe(0)
+    await screenshot(page, 'forum-02a-empty-description')
     const editor = TestIds.issueContentEditor
     await id(editor).click()
     await id(`${editor}-h2`).click()
