@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { formatMessage } from '@harness/protocol'
 import { TestIds } from '../../shell/src/testIds'
-import { launchBrowser, screenshot } from './browser'
+import { launchBrowser, screenshot, screenshotOf } from './browser'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -274,6 +274,64 @@ describe('the forum in the browser', () => {
     await screenshot(page, 'forum-09-moderator')
   })
 
+  it('shows the issue page in the dashboard frame, the logo over the side navigation, and an icon toolbar with tooltips', async () => {
+    await page.goto(issueUrl)
+    await expect.poll(() => id(TestIds.issueDetailTitle).isVisible()).toBe(true)
+    await screenshot(page, 'forum-10-issue-in-dashboard')
+    // The side navigation of the list page stays, with the forum entry marked.
+    expect(await id(TestIds.forumNavLink).getAttribute('aria-current')).toBe('page')
+    const logo = await page.locator('.site-header .brand-mark').boundingBox()
+    const sideIcon = await id(TestIds.forumNavLink).locator('svg').boundingBox()
+    expect(logo && sideIcon ? Math.abs(logo.x - sideIcon.x) : Number.NaN).toBeLessThanOrEqual(1)
+    // Every toolbar button is one drawn icon with a name and a tooltip, no text glyphs.
+    const tools = id(TestIds.replyEditor).locator('xpath=ancestor::div[contains(@class, "rich-editor")]').locator('.rich-tool')
+    expect(await tools.count()).toBe(16)
+    for (const tool of await tools.all()) {
+      expect(await tool.locator('svg').count()).toBe(1)
+      expect((await tool.textContent())?.trim()).toBe('')
+      expect(await tool.getAttribute('aria-label')).toBeTruthy()
+      expect(await tool.getAttribute('data-tooltip')).toContain(await tool.getAttribute('aria-label'))
+    }
+    const bold = id(`${TestIds.replyEditor}-strong`)
+    await bold.hover()
+    const tooltip = await bold.evaluate((el) => getComputedStyle(el, '::after').content)
+    expect(tooltip).toBe('"加粗 (Ctrl+B)"')
+    await screenshotOf(page.locator('.reply-compose .rich-toolbar'), 'forum-10a-toolbar-tooltip', 36)
+  })
+
+  it('says a malformed issue number is malformed, and an unknown one once, with a way back and no useless retry', async () => {
+    await page.goto('/issuedetail?issueId=abc')
+    const problem = id(TestIds.issueLoadProblem)
+    await expect.poll(() => problem.textContent()).toContain('“abc”格式不正确')
+    expect(await problem.textContent()).not.toContain('缺少')
+    expect(await id(TestIds.issueLoadRetry).count()).toBe(0)
+    expect(await id(TestIds.forumNavLink).getAttribute('aria-current')).toBe('page')
+    await screenshot(page, 'forum-11-malformed-id')
+
+    await page.goto('/issuedetail?issueId=999999')
+    await expect.poll(() => problem.isVisible()).toBe(true)
+    await page.waitForTimeout(500)
+    // Said once: in the page, not again as a notice.
+    expect(await page.getByText(formatMessage('issueNotFound')).count()).toBe(1)
+    expect(await id(TestIds.toast).count()).toBe(0)
+    expect(await id(TestIds.issueLoadRetry).count()).toBe(0)
+    await screenshot(page, 'forum-12-unknown-id')
+    await id(TestIds.issueBackToList).click()
+    await page.waitForURL(/\/dashboard\/issues$/)
+  })
+
+  it('offers a retry when the issue failed to load for a reason a retry can fix, and the retry loads it', async () => {
+    const failing = /\/api\/issue\/queryIssueAndReply\/\d+/
+    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: formatMessage('serverError'), data: { requestId: 'r' } }) }))
+    await page.goto(issueUrl)
+    await expect.poll(() => id(TestIds.issueLoadRetry).isVisible()).toBe(true)
+    expect(await page.getByText(formatMessage('serverError')).count()).toBe(1)
+    await screenshot(page, 'forum-13-load-failed')
+    await page.unroute(failing)
+    await id(TestIds.issueLoadRetry).click()
+    await expect.poll(() => id(TestIds.issueDetailTitle).textContent()).toContain('连接器 X1')
+  })
+
   it('still loads the list and the issue when the server answers 503 with Retry-After to the first tries', async () => {
     const refused: string[] = []
     await page.route(/\/api\/issue\/(listIssues|queryIssueAndReply\/\d+)/, async (route) => {
@@ -293,7 +351,7 @@ describe('the forum in the browser', () => {
       expect(refused).toEqual(['list', 'list', 'issue', 'issue'])
       // The retries were silent: no error notice, no error panel.
       expect(await id(TestIds.toast).count()).toBe(0)
-      await screenshot(page, 'forum-10-loaded-after-503')
+      await screenshot(page, 'forum-14-loaded-after-503')
     } finally {
       await page.unroute(/\/api\/issue\/(listIssues|queryIssueAndReply\/\d+)/)
     }

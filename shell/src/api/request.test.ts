@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MessageKey } from '@harness/protocol'
-import { createRequester, failureMessage, isHandledFailure, type RequestDeps } from './request'
+import { createRequester, failureMessage, isHandledFailure, isRetryableFailure, type RequestDeps } from './request'
 
 interface Harness {
   deps: RequestDeps
@@ -260,5 +260,19 @@ describe('retries of idempotent requests', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(await pending).toMatchObject({ reason: 'timeout' })
     expect([h.calls.length, h2.calls.length, h3.calls.length]).toEqual([1, 1, 1])
+  })
+})
+
+describe('isRetryableFailure', () => {
+  it('says yes to network failures, time-outs and server errors, no to answers about the request', () => {
+    expect(isRetryableFailure({ handled: true, reason: 'network' })).toBe(true)
+    expect(isRetryableFailure({ handled: true, reason: 'timeout' })).toBe(true)
+    expect(isRetryableFailure({ handled: true, reason: 'httpError' })).toBe(true)
+    expect(isRetryableFailure({ code: 503, message: 'busy', data: { retryAfter: 1 } })).toBe(true)
+    expect(isRetryableFailure({ code: 500, message: 'error', data: { requestId: 'r' } })).toBe(true)
+    expect(isRetryableFailure({ code: 404, message: '该问题不存在或已被隐藏', data: null })).toBe(false)
+    expect(isRetryableFailure({ code: 400, message: 'bad', data: { field: 'issueId' } })).toBe(false)
+    expect(isRetryableFailure({ handled: true, reason: 'sessionExpired' })).toBe(false)
+    expect(isRetryableFailure(new Error('x'))).toBe(false)
   })
 })

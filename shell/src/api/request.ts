@@ -88,6 +88,17 @@ export function isHandledFailure(error: unknown): error is HandledFailure {
   return typeof error === 'object' && error !== null && (error as { handled?: unknown }).handled === true
 }
 
+/**
+ * True when asking again later may succeed: the network failed or timed out, or the server failed
+ * on its side (5xx, with or without an envelope). False for answers about the request itself
+ * (400, 401, 403, 404...), which a retry would only repeat.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (isApiEnvelope(error)) return error.code >= 500
+  if (isHandledFailure(error)) return error.reason === 'network' || error.reason === 'timeout' || error.reason === 'httpError'
+  return false
+}
+
 /** The server's message of a rejected envelope, or null when the failure was already handled. */
 export function failureMessage(error: unknown): string | null {
   if (isApiEnvelope(error)) return error.message
