@@ -8,8 +8,9 @@ const alias = {
   '@harness/engine': fileURLToPath(new URL('./engine/src/index.ts', import.meta.url)),
 }
 
-// Three projects: pure unit tests, server integration tests on a real database (PGlite by default,
-// PostgreSQL when DATABASE_URL is set), and end-to-end tests in Chromium against the built product.
+// Four projects: pure unit tests, server integration tests on a real database (PGlite by default,
+// PostgreSQL when DATABASE_URL is set), database fault tests on private PostgreSQL clusters, and
+// end-to-end tests in Chromium against the built product.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -31,6 +32,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Fault tests (security F1, F3): each makes a PostgreSQL cluster of its own, restarts it or
+          // kills it under load. One file at a time; they do not depend on DATABASE_URL.
+          name: 'fault',
+          include: ['server/**/*.fault.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

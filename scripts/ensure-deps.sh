@@ -5,12 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Native addons (argon2, sharp) build against the Node headers Debian ships, not downloaded ones.
-export npm_config_nodedir=/usr
-
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # Native addons (argon2, sharp) build against the Node headers Debian ships, not downloaded
+  # ones. Only the install needs this, so it is set for this one command: npm warns about the
+  # setting on every other call.
+  npm_config_nodedir=/usr npm ci --no-audit --no-fund
 fi
 
 # Debian packages the tests use: chromium (browser tests), a Chinese font (readable screenshots),

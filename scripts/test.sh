@@ -5,7 +5,6 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --for-tests || exit 1
-export npm_config_nodedir=/usr
 rm -rf test-output/vitest && mkdir -p test-output/vitest
 
 status=0

@@ -1,3 +1,4 @@
+import { DEFAULT_POOL_MAX } from './db/openDatabase'
 /**
  * Server configuration, read once from the environment. Every setting has a default that lets one
  * command start the whole product on a fresh machine: embedded PostgreSQL under `DATA_DIR`, the
@@ -14,6 +15,13 @@ export interface ServerConfig {
   readonly databaseUrl: string | null
   /** Folder for the embedded database and other local state. */
   readonly dataDir: string
+  /** Connections of the PostgreSQL pool (PGlite always has one). */
+  readonly dbPoolMax: number
+  /**
+   * Requests that may wait for a database connection at once; the next is answered 503 at once.
+   * Null derives it from the pool size (64 per connection, at least 256; see `admissionControl.ts`).
+   */
+  readonly dbQueueLimit: number | null
   /** SMTP connection URL for e-mail (nodemailer); null sends e-mail to the development outbox. */
   readonly smtpUrl: string | null
   /** Sender address of outgoing e-mail. */
@@ -63,6 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number between 0 and 65535, not "${env.PORT}"`)
   }
+  const dbPoolMax = positiveWhole(env, 'DB_POOL_MAX') ?? DEFAULT_POOL_MAX
+  const dbQueueLimit = positiveWhole(env, 'DB_QUEUE_LIMIT')
   const modeRaw = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const empty = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim())
   return {
@@ -71,6 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode: modeRaw,
     databaseUrl: empty(env.DATABASE_URL),
     dataDir: empty(env.DATA_DIR) ?? './data',
+    dbPoolMax,
+    dbQueueLimit,
     smtpUrl: empty(env.SMTP_URL),
     mailFrom: empty(env.MAIL_FROM) ?? 'Harness Platform <no-reply@harness.local>',
     smsUrl: empty(env.SMS_URL),
@@ -87,4 +99,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documentWorkers: positiveInt(env, 'DOCUMENT_WORKERS', 1, 16),
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_S', 300, 3600) * 1000,
   }
+}
+
+/** The positive whole number in `env[name]`, or null when it is unset or empty. */
+function positiveWhole(env: NodeJS.ProcessEnv, name: string): number | null {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return null
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}"`)
+  return value
 }

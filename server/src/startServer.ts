@@ -67,7 +67,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel)
-  const db = options.db ?? openDatabase(databaseTarget(config.databaseUrl, config.dataDir))
+  const db = options.db ?? openDatabase(databaseTarget(config.databaseUrl, config.dataDir, config.dbPoolMax), { queueLimit: config.dbQueueLimit, log })
   await databaseReady(db)
   await migrateToLatest(db)
   const clock = options.clock ?? systemClock

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { databaseReady, openDatabase } from '../src/db/openDatabase'
+import { databaseReady, openDatabase, type DatabaseLimits } from '../src/db/openDatabase'
 import { createScratchDatabase } from '../src/db/scratchDatabase'
 
 /** A throw-away database for one test file, and how to drop it. */
@@ -10,19 +10,30 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
+/** How to open a test database. */
+export interface TestDatabaseOptions {
+  /** Connections of a PostgreSQL pool (PGlite always has one). */
+  readonly poolMax?: number
+  /** Admission queue and acquire time-out, as the server's configuration would set them. */
+  readonly limits?: DatabaseLimits
+  /** A PostgreSQL server to make the scratch database on instead of `DATABASE_URL` (a test's private cluster). */
+  readonly serverUrl?: string
+}
+
 /**
- * Opens a fresh, empty database: a new database on the PostgreSQL server of `DATABASE_URL` when
- * it is set, else an in-memory PGlite. Server tests run on both (`.ci/run` runs them twice).
+ * Opens a fresh, empty database: a new database on the PostgreSQL server of `DATABASE_URL` (or
+ * `serverUrl`) when it is set, else an in-memory PGlite. Server tests run on both (`.ci/run` runs
+ * them twice).
  */
-export async function openTestDatabase(poolMax = 10): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const url = options.serverUrl ?? process.env.DATABASE_URL
   if (!url) {
-    const db = openDatabase({ kind: 'pglite', dir: null })
+    const db = openDatabase({ kind: 'pglite', dir: null }, options.limits)
     await databaseReady(db)
     return { db, kind: 'pglite', drop: () => db.destroy() }
   }
   const scratch = await createScratchDatabase(url, 'harness_test')
-  const db = openDatabase({ kind: 'postgres', url: scratch.url, poolMax })
+  const db = openDatabase({ kind: 'postgres', url: scratch.url, poolMax: options.poolMax ?? 10 }, options.limits)
   return {
     db,
     kind: 'postgresql',

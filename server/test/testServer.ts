@@ -6,7 +6,7 @@ import type { Messenger, OutgoingMessage } from '../src/messaging/Messenger'
 import { createLogger, startServer, type RunningServer } from '../src/startServer'
 import { ApiClient } from './ApiClient'
 import { TEST_DOCUMENT_WORKER } from './globalSetup'
-import { openTestDatabase, type TestDatabase } from './testDatabase'
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './testDatabase'
 
 /** A server started for one test file, with the handles tests need. */
 export interface TestServer {
@@ -36,7 +36,8 @@ export interface TestServerOptions {
    * then stays empty.
    */
   readonly messenger?: Messenger | 'real'
-  readonly poolMax?: number
+  /** Pool size, admission limits, or a private PostgreSQL server for the test database. */
+  readonly database?: TestDatabaseOptions
 }
 
 /**
@@ -44,9 +45,6 @@ export interface TestServerOptions {
  * `DATABASE_URL`), with a manual clock and a messenger that records what would be sent.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase(options.poolMax)
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0))
-  const sent: OutgoingMessage[] = []
   const logLines: string[] = []
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -54,6 +52,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       done()
     },
   })
+  const log = createLogger('info', sink)
+  const database = await openTestDatabase({ ...options.database, limits: { log, ...options.database?.limits } })
+  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0))
+  const sent: OutgoingMessage[] = []
   const recording: Messenger = {
     async send(message) {
       sent.push(message)
@@ -65,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     messenger: options.messenger === 'real' ? undefined : (options.messenger ?? recording),
     rateRules: options.rateRules ?? defaultRateRules(1000),
-    log: createLogger('info', sink),
+    log,
     documentWorkerUrl: TEST_DOCUMENT_WORKER,
   })
   return {

@@ -42,6 +42,21 @@ async function signIn(p: Page, account: string, secret: string): Promise<void> {
   await id(p, TestIds.signinSubmit).click()
 }
 
+/**
+ * In the open bind dialog `dialogId`: pressing `trigger` with the value empty, then with
+ * `malformed`, shows the management screen's messages of spec 5 (not the sign-up form's).
+ */
+async function expectManagementMessages(dialogId: string, inputId: string, trigger: string, malformed: string): Promise<void> {
+  const dialog = id(page, dialogId)
+  await expect.poll(() => dialog.isVisible()).toBe(true)
+  await id(page, trigger).click()
+  await expect.poll(() => dialog.getByText(formatMessage('accountEmpty')).isVisible()).toBe(true)
+  await id(page, inputId).fill(malformed)
+  await page.waitForTimeout(2100) // the click guard of spec 9
+  await id(page, trigger).click()
+  await expect.poll(() => dialog.getByText(formatMessage('accountInvalid')).isVisible()).toBe(true)
+}
+
 describe('accounts in the browser', () => {
   it('shows the landing page with sign-in and sign-up for a visitor', async () => {
     await page.goto('/')
@@ -159,9 +174,12 @@ describe('accounts in the browser', () => {
     const button = id(page, TestIds.securityPhoneButton)
     await expect.poll(() => button.textContent()).toContain('绑定')
     await button.click()
-    await expect.poll(() => id(page, TestIds.bindPhoneDialog).isVisible()).toBe(true)
+    await expectManagementMessages(TestIds.bindPhoneDialog, TestIds.bindPhoneInput, TestIds.bindPhoneSend, '1380013')
+    expect(await id(page, TestIds.bindPhoneDialog).getByText(formatMessage('phoneInvalid'), { exact: true }).count()).toBe(0)
+    await screenshot(page, '08a-bind-phone-invalid')
     await id(page, TestIds.bindPhoneInput).fill(phone)
     await id(page, TestIds.bindPhonePassword).fill(password)
+    await page.waitForTimeout(2100)
     await id(page, TestIds.bindPhoneSend).click()
     await expect.poll(() => product.latestCode(phone).catch(() => '')).toMatch(/^\d{6}$/)
     await id(page, TestIds.bindPhoneCode).fill(await product.latestCode(phone))
@@ -171,6 +189,15 @@ describe('accounts in the browser', () => {
     await expect.poll(() => button.textContent()).toContain('修改')
     await expect.poll(() => id(page, TestIds.securityPhone).textContent()).toContain(phone.slice(-4))
     await screenshot(page, '09-security')
+  })
+
+  it('answers the management messages in the change-e-mail dialog too', async () => {
+    await id(page, TestIds.securityEmailButton).click()
+    const dialog = id(page, TestIds.bindEmailDialog)
+    await expectManagementMessages(TestIds.bindEmailDialog, TestIds.bindEmailInput, TestIds.bindEmailSubmit, 'designer@example')
+    await screenshot(page, '09a-change-email-invalid')
+    await id(page, TestIds.dialogCancel).click()
+    await expect.poll(() => dialog.count()).toBe(0)
   })
 
   it('sends a signed-in user without any role to /401', async () => {

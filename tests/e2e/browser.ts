@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 
 /** Debian's Chromium; playwright-core drives it (no browser download happens anywhere). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -30,5 +30,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
   await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+  return path
+}
+
+/** Saves a screenshot of the part of the page `locator` covers, with `margin` CSS pixels around it, as `<name>.png`. */
+export async function screenshotOf(locator: Locator, name: string, margin = 0): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`screenshotOf: ${name} is not visible`)
+  await locator.page().screenshot({ path, animations: 'disabled', clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin } })
   return path
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { formatMessage } from '@harness/protocol'
 import { TestIds } from '../../shell/src/testIds'
-import { launchBrowser, screenshot } from './browser'
+import { launchBrowser, screenshot, screenshotOf } from './browser'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -10,7 +10,8 @@ import { startProductServer, type ProductServer } from './productServer'
  * from the dashboard, posts an issue written with the rich-text toolbar, replies through the
  * editor (keyboard shortcut and toolbar) and through the Reply dialog, sees everything rendered,
  * posts a script payload that must show as text and run nothing, and is refused an empty reply
- * without any request being sent.
+ * without any request being sent. Pages still load when the server answers 503 to the first tries,
+ * and a reply refused with 503 is sent again under the same idempotency key and appears once.
  */
 const INVITE = 'E2E-FORUM'
 const email = `forum${Date.now()}@example.com`
@@ -28,6 +29,8 @@ const dialogs: string[] = []
 const replyPosts: string[] = []
 
 const id = (testId: string) => page.getByTestId(testId)
+/** The server's answer while it is busy (docs/overload.md). */
+const serviceUnavailable = JSON.stringify({ code: 503, message: formatMessage('serviceUnavailable'), data: { retryAfter: 1 } })
 const replyCount = () => id(TestIds.replyItem).count()
 
 beforeAll(async () => {
@@ -85,13 +88,19 @@ describe('the forum in the browser', () => {
     await screenshot(page, 'forum-01-empty-list')
   })
 
-  it('refuses an issue without a title, then posts one with a heading, a list and code', async () => {
+  it('refuses an issue without a title or description, then posts one with a heading, a list and code', async () => {
     await id(TestIds.issueNew).click()
     await page.waitForURL(/\/dashboard\/issues\/new$/)
     await id(TestIds.issueSubmit).click()
     await expect.poll(() => page.getByText(formatMessage('titleEmpty')).first().isVisible()).toBe(true)
 
     await id(TestIds.issueTitleInput).fill('连接器 X1 的接点计算结果不对')
+    // An empty description has its own message, not the reply's.
+    await page.waitForTimeout(2100) // the click guard of spec 9
+    await id(TestIds.issueSubmit).click()
+    await expect.poll(() => page.getByText(formatMessage('issueContentEmpty')).first().isVisible()).toBe(true)
+    expect(await page.getByText(formatMessage('replyEmpty')).count()).toBe(0)
+    await screenshot(page, 'forum-02a-empty-description')
     const editor = TestIds.issueContentEditor
     await id(editor).click()
     await id(`${editor}-h2`).click()
@@ -263,5 +272,111 @@ describe('the forum in the browser', () => {
     expect(await id(TestIds.issueHiddenBadge).count()).toBe(0)
     expect(await id(TestIds.issueClosedBadge).count()).toBe(0)
     await screenshot(page, 'forum-09-moderator')
+  })
+
+  it('shows the issue page in the dashboard frame, the logo over the side navigation, and an icon toolbar with tooltips', async () => {
+    await page.goto(issueUrl)
+    await expect.poll(() => id(TestIds.issueDetailTitle).isVisible()).toBe(true)
+    await screenshot(page, 'forum-10-issue-in-dashboard')
+    // The side navigation of the list page stays, with the forum entry marked.
+    expect(await id(TestIds.forumNavLink).getAttribute('aria-current')).toBe('page')
+    const logo = await page.locator('.site-header .brand-mark').boundingBox()
+    const sideIcon = await id(TestIds.forumNavLink).locator('svg').boundingBox()
+    expect(logo && sideIcon ? Math.abs(logo.x - sideIcon.x) : Number.NaN).toBeLessThanOrEqual(1)
+    // Every toolbar button is one drawn icon with a name and a tooltip, no text glyphs.
+    const tools = id(TestIds.replyEditor).locator('xpath=ancestor::div[contains(@class, "rich-editor")]').locator('.rich-tool')
+    expect(await tools.count()).toBe(16)
+    for (const tool of await tools.all()) {
+      expect(await tool.locator('svg').count()).toBe(1)
+      expect((await tool.textContent())?.trim()).toBe('')
+      expect(await tool.getAttribute('aria-label')).toBeTruthy()
+      expect(await tool.getAttribute('data-tooltip')).toContain(await tool.getAttribute('aria-label'))
+    }
+    const bold = id(`${TestIds.replyEditor}-strong`)
+    await bold.hover()
+    const tooltip = await bold.evaluate((el) => getComputedStyle(el, '::after').content)
+    expect(tooltip).toBe('"加粗 (Ctrl+B)"')
+    await screenshotOf(page.locator('.reply-compose .rich-toolbar'), 'forum-10a-toolbar-tooltip', 36)
+  })
+
+  it('says a malformed issue number is malformed, and an unknown one once, with a way back and no useless retry', async () => {
+    await page.goto('/issuedetail?issueId=abc')
+    const problem = id(TestIds.issueLoadProblem)
+    await expect.poll(() => problem.textContent()).toContain('“abc”格式不正确')
+    expect(await problem.textContent()).not.toContain('缺少')
+    expect(await id(TestIds.issueLoadRetry).count()).toBe(0)
+    expect(await id(TestIds.forumNavLink).getAttribute('aria-current')).toBe('page')
+    await screenshot(page, 'forum-11-malformed-id')
+
+    await page.goto('/issuedetail?issueId=999999')
+    await expect.poll(() => problem.isVisible()).toBe(true)
+    await page.waitForTimeout(500)
+    // Said once: in the page, not again as a notice.
+    expect(await page.getByText(formatMessage('issueNotFound')).count()).toBe(1)
+    expect(await id(TestIds.toast).count()).toBe(0)
+    expect(await id(TestIds.issueLoadRetry).count()).toBe(0)
+    await screenshot(page, 'forum-12-unknown-id')
+    await id(TestIds.issueBackToList).click()
+    await page.waitForURL(/\/dashboard\/issues$/)
+  })
+
+  it('offers a retry when the issue failed to load for a reason a retry can fix, and the retry loads it', async () => {
+    const failing = /\/api\/issue\/queryIssueAndReply\/\d+/
+    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: formatMessage('serverError'), data: { requestId: 'r' } }) }))
+    await page.goto(issueUrl)
+    await expect.poll(() => id(TestIds.issueLoadRetry).isVisible()).toBe(true)
+    expect(await page.getByText(formatMessage('serverError')).count()).toBe(1)
+    await screenshot(page, 'forum-13-load-failed')
+    await page.unroute(failing)
+    await id(TestIds.issueLoadRetry).click()
+    await expect.poll(() => id(TestIds.issueDetailTitle).textContent()).toContain('连接器 X1')
+  })
+
+  it('still loads the list and the issue when the server answers 503 with Retry-After to the first tries', async () => {
+    const refused: string[] = []
+    await page.route(/\/api\/issue\/(listIssues|queryIssueAndReply\/\d+)/, async (route) => {
+      const kind = route.request().url().includes('listIssues') ? 'list' : 'issue'
+      if (refused.filter((k) => k === kind).length < 2) {
+        refused.push(kind)
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: serviceUnavailable })
+      } else {
+        await route.continue()
+      }
+    })
+    try {
+      await page.goto('/dashboard/issues')
+      await expect.poll(() => id(TestIds.issueListItem).count(), { timeout: 15_000 }).toBe(1)
+      await page.goto(issueUrl)
+      await expect.poll(() => id(TestIds.issueDetailTitle).textContent(), { timeout: 15_000 }).toContain('连接器 X1')
+      expect(refused).toEqual(['list', 'list', 'issue', 'issue'])
+      // The retries were silent: no error notice, no error panel.
+      expect(await id(TestIds.toast).count()).toBe(0)
+      await screenshot(page, 'forum-14-loaded-after-503')
+    } finally {
+      await page.unroute(/\/api\/issue\/(listIssues|queryIssueAndReply\/\d+)/)
+    }
+  })
+
+  it('retries a reply refused with 503 under its idempotency key, and the reply appears once', async () => {
+    const keys: string[] = []
+    await page.route('**/api/issue/submitIssueReply', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '')
+      if (keys.length === 1) await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: serviceUnavailable })
+      else await route.continue()
+    })
+    try {
+      const before = await replyCount()
+      await page.waitForTimeout(2100) // the click guard of spec 9
+      await typeInEditor(TestIds.replyEditor, 'Sent once, though the server was busy')
+      await id(TestIds.replySubmit).click()
+      await expect.poll(replyCount, { timeout: 15_000 }).toBe(before + 1)
+      expect(keys).toHaveLength(2)
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+      expect(keys[1]).toBe(keys[0])
+      await page.reload()
+      await expect.poll(replyCount).toBe(before + 1)
+    } finally {
+      await page.unroute('**/api/issue/submitIssueReply')
+    }
   })
 })

@@ -22,6 +22,11 @@ describe('message catalogues', () => {
     expect(zhCN.replyEmpty).toBe('不能回复空内容')
   })
 
+  it('tell an empty issue description from an empty reply', () => {
+    expect(zhCN.issueContentEmpty).toBe('问题描述不能为空')
+    expect(en.issueContentEmpty).not.toBe(en.replyEmpty)
+  })
+
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(formatMessage('codeResendWait', { seconds: 42 })).toBe('验证码发送过于频繁，请42秒后再试')
     expect(formatMessage('codeResendWait', {}, 'en')).toContain('{seconds}')

@@ -93,6 +93,7 @@ export const en: MessageCatalogue = {
   noMatchedSubComponent: 'No matched sub-component configured; try a manual search or update the product configuration',
   selectWiresToSet: 'Please select wires to set',
   replyEmpty: 'Cannot reply with empty content',
+  issueContentEmpty: 'The issue description cannot be empty',
   contentInvalid: 'The content format is not valid',
   contentTooLarge: 'The content is too long; please shorten it',
   contentTooDeep: 'The content is nested too deeply',

@@ -105,6 +105,7 @@ export const zhCN = {
   selectWiresToSet: '请选择要设置的导线',
   // Forum (spec 5).
   replyEmpty: '不能回复空内容',
+  issueContentEmpty: '问题描述不能为空',
   contentInvalid: '内容格式不正确',
   contentTooLarge: '内容过长，请精简后再提交',
   contentTooDeep: '内容嵌套层级过深',

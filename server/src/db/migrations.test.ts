@@ -11,7 +11,7 @@ const TABLES = [
 
 let database: TestDatabase
 beforeAll(async () => {
-  database = await openTestDatabase(2)
+  database = await openTestDatabase({ poolMax: 2 })
 })
 afterAll(async () => {
   await database?.drop()

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
+import { databaseFailureOf } from '../db/databaseFailure'
 import type { Clock } from './clock'
 
 /** A budget: at most `points` within a fixed window of `windowMs` milliseconds per key. */
@@ -50,7 +51,9 @@ export class RateLimiter {
       points = Number(row.points)
       expire = Number(row.expire)
     } catch (error) {
-      this.log.error({ err: error, rule: rule.name }, 'rate limiter store failed; using the in-process limiter')
+      // A busy or lost database is logged once per burst by the envelope; anything else is a bug.
+      if (databaseFailureOf(error) !== null) this.log.debug({ rule: rule.name, failure: databaseFailureOf(error) }, 'rate limiter store unavailable; using the in-process limiter')
+      else this.log.error({ err: error, rule: rule.name }, 'rate limiter store failed; using the in-process limiter')
       ;({ points, expire } = this.consumeInMemory(id, cost, now, rule))
     }
     if (points <= rule.points) return { allowed: true, used: points }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { formatMessage, type MessageKey } from '@harness/protocol'
+import { databaseFailureOf, RETRY_AFTER_SECONDS } from '../db/databaseFailure'
+import { OutageLog } from '../db/outageLog'
 import { ApiError } from '../lib/ApiError'
 
 /** Maps errors raised by Koa, body parsers and multer (which carry an HTTP status) to catalogue keys. */
@@ -31,12 +33,15 @@ function refusalReason(error: Error): string {
 /**
  * The outermost middleware: every answer under `/api` is the `{code, message, data}` envelope,
  * errors included, even those raised before the router (404, 413, 415, 429). The HTTP status
- * mirrors `code` so proxies and monitoring see failures. A request that waited in vain for a
- * database connection gets 503. Unexpected errors become code 500 with the request id; their stack
- * goes only to the log. Every response carries `X-Request-Id`. A refusal sent before the request
- * body was read in full closes the connection.
+ * mirrors `code` so proxies and monitoring see failures. A database that is busy (no connection
+ * free in time, the wait queue full) or unavailable (unreachable, restarting) answers 503 with
+ * `Retry-After` and `data.retryAfter`, logged once per burst (security F1, F4). Unexpected errors
+ * become code 500 with the request id; their stack goes only to the log. An answer whose data
+ * carries `retryAfter` (429, 503) sends it as `Retry-After` too. Every response carries
+ * `X-Request-Id`. A refusal sent before the request body was read in full closes the connection.
  */
 export function envelope(log: Logger): Middleware {
+  const outages = new OutageLog(log)
   return async (ctx, next) => {
     const requestId = randomUUID()
     ctx.state.requestId = requestId
@@ -58,11 +63,13 @@ export function envelope(log: Logger): Middleware {
       } else {
         const error = raw as Error & { status?: number; statusCode?: number; type?: string; code?: string }
         const status = error.status ?? error.statusCode
-        if (error.name === 'KnexTimeoutError') {
-          // Every database connection stayed busy for the acquire time-out: overloaded, not broken (F4).
+        const failure = databaseFailureOf(error)
+        if (failure !== null) {
+          // Overloaded or unreachable, not broken: the client may try again shortly (F1, F4).
           code = 503
           message = formatMessage('serviceUnavailable')
-          log.warn({ requestId, method: ctx.method, path: ctx.path }, 'no database connection became free in time')
+          data = { retryAfter: RETRY_AFTER_SECONDS[failure] }
+          outages.record(failure, error, { requestId, method: ctx.method, path: ctx.path })
         } else if (typeof status === 'number' && status >= 400 && status < 500) {
           code = status
           message = formatMessage(keyForStatus(status, error))
@@ -76,6 +83,8 @@ export function envelope(log: Logger): Middleware {
       }
       ctx.status = code
       ctx.body = { code, message, data }
+      const retryAfter = (data as { retryAfter?: unknown } | null)?.retryAfter
+      if ((code === 429 || code === 503) && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter))
       // A refusal before the body was read in full (413 mid-stream, 415, 401...) leaves the rest of
       // it on the connection, where the client's next request would wait behind it: close instead.
       if (!ctx.req.complete) ctx.set('Connection', 'close')

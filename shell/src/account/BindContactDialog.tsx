@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { checkCode, checkEmail, checkPhone, type MessageKey } from '@harness/protocol'
+import { checkCode, type MessageKey } from '@harness/protocol'
 import { postAccount } from '../api/accountApi'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
@@ -8,6 +8,7 @@ import { TestIds } from '../testIds'
 import { DraggableDialog } from '../ui/DraggableDialog'
 import { FormField } from '../ui/FormField'
 import { GuardedButton } from '../ui/GuardedButton'
+import { checkNewContact } from './contactRule'
 import { SendCodeButton } from './SendCodeButton'
 import { useCodeSender } from './useCodeSender'
 
@@ -40,7 +41,8 @@ const ids = {
 /**
  * The bind-phone and bind-e-mail dialogs of account security (spec 2 and 4): the new value, the
  * current password (binding re-authenticates) and a verification code sent to the new value with
- * a 60 s resend countdown. Mount it to open it.
+ * a 60 s resend countdown. The new value's messages are the management screen's of spec 5.
+ * Mount it to open it.
  */
 export function BindContactDialog({ kind, bound, onClose, onDone }: BindContactDialogProps) {
   const { t, m } = useI18n()
@@ -49,7 +51,7 @@ export function BindContactDialog({ kind, bound, onClose, onDone }: BindContactD
   const [busy, setBusy] = useState(false)
   const sender = useCodeSender()
   const id = ids[kind]
-  const check = kind === 'phone' ? checkPhone : checkEmail
+  const check = (v: string) => checkNewContact(kind, v)
   const value = values.value.trim()
 
   const set = (field: Field) => (v: string) => {

@@ -22,4 +22,7 @@ export const { request, requestBlob, requestDownload } = createRequester({
   },
   notifyError: (text) => void notify('error', text),
   message: (key) => messageText(key),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+  now: Date.now,
 })

@@ -1,10 +1,12 @@
 import { ForumPaths, type IssueAndReplies, type IssuePage, type RichTextJson } from '@harness/protocol'
 import { issueListParams, type IssueListQuery } from '../forum/issueListQuery'
 import { request } from './apiClient'
+import { newIdempotencyKey } from './idempotencyKey'
 
 /**
  * Typed calls of the forum API (protocol `ForumPaths`, specification section 7). Reads are GETs
  * with query parameters; writes are JSON bodies (the request layer adds the anti-CSRF header).
+ * New issues and replies carry an idempotency key, so a busy server's 503 is retried safely.
  * Each resolves with the `data` of a code-200 answer and rejects like `request` does: with the
  * envelope (the caller shows its message) or with an already-handled failure.
  */
@@ -25,13 +27,13 @@ export async function fetchIssue(issueId: number, page: number, pageSize: number
 
 /** Posts a reply (spec 7: JSON {content, issueId}). */
 export async function submitIssueReply(issueId: number, content: RichTextJson): Promise<unknown> {
-  const envelope = await request<unknown>({ method: 'POST', url: ForumPaths.submitIssueReply, mode: 'json', json: { content, issueId } })
+  const envelope = await request<unknown>({ method: 'POST', url: ForumPaths.submitIssueReply, mode: 'json', json: { content, issueId }, idempotencyKey: newIdempotencyKey() })
   return envelope.data
 }
 
 /** Creates an issue and resolves with its id. */
 export async function createIssue(title: string, content: RichTextJson): Promise<number> {
-  const envelope = await request<{ issueId: number }>({ method: 'POST', url: ForumPaths.createIssue, mode: 'json', json: { title, content } })
+  const envelope = await request<{ issueId: number }>({ method: 'POST', url: ForumPaths.createIssue, mode: 'json', json: { title, content }, idempotencyKey: newIdempotencyKey() })
   return envelope.data.issueId
 }
 

@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MessageKey } from '@harness/protocol'
-import { attachmentFileName, createRequester, failureMessage, isHandledFailure, type RequestDeps } from './request'
+import { attachmentFileName, createRequester, failureMessage, isHandledFailure, isRetryableFailure, type RequestDeps } from './request'
 
 interface Harness {
   deps: RequestDeps
   calls: { url: string; init: RequestInit }[]
   log: string[]
+  /** The pauses the layer took before retries, in ms. */
+  sleeps: number[]
 }
 
 function harness(answer: (url: string, init: RequestInit) => Promise<Response>, overrides: Partial<RequestDeps> = {}): Harness {
   const calls: Harness['calls'] = []
   const log: string[] = []
+  const sleeps: number[] = []
   const deps: RequestDeps = {
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push({ url: String(input), init: init ?? {} })
@@ -24,9 +27,12 @@ function harness(answer: (url: string, init: RequestInit) => Promise<Response>, 
     reloadAfterUnauthorized: () => log.push('reload'),
     notifyError: (text) => log.push(`error ${text}`),
     message: (key: MessageKey) => `<${key}>`,
+    sleep: async (ms) => void sleeps.push(ms),
+    random: () => 0,
+    now: () => Date.UTC(2026, 0, 5, 8, 0, 0),
     ...overrides,
   }
-  return { deps, calls, log }
+  return { deps, calls, log, sleeps }
 }
 
 const envelope = (code: number, data: unknown, message = 'm') =>
@@ -122,7 +128,7 @@ describe('createRequester', () => {
 
   it('shows the message of other bare errors, or the generic failure', async () => {
     const h = harness(async () => new Response(JSON.stringify({ message: 'Bad Gateway' }), { status: 502 }))
-    await expect(createRequester(h.deps).request({ method: 'GET', url: '/x' })).rejects.toMatchObject({ reason: 'httpError' })
+    await expect(createRequester(h.deps).request({ method: 'POST', url: '/x' })).rejects.toMatchObject({ reason: 'httpError' })
     const h2 = harness(async () => new Response('<html>oops</html>', { status: 500 }))
     await expect(createRequester(h2.deps).request({ method: 'GET', url: '/x' })).rejects.toMatchObject({ handled: true })
     expect([...h.log, ...h2.log]).toEqual(['error Bad Gateway', 'error <requestFailed>'])
@@ -132,8 +138,9 @@ describe('createRequester', () => {
     const h = harness(async () => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(createRequester(h.deps).request({ method: 'GET', url: '/x' })).rejects.toMatchObject({ reason: 'network' })
+    await expect(createRequester(h.deps).request({ method: 'POST', url: '/x' })).rejects.toMatchObject({ reason: 'network' })
     expect(h.log).toEqual(['error <requestFailed>'])
+    expect(h.calls).toHaveLength(1)
   })
 
   it('times out after the configured time', async () => {
@@ -196,5 +203,115 @@ describe('attachmentFileName', () => {
     expect(attachmentFileName(`attachment; filename*=UTF-8''%E0%A4; filename="fallback.bin"`)).toBe('fallback.bin')
     expect(attachmentFileName('inline')).toBeNull()
     expect(attachmentFileName(null)).toBeNull()
+  })
+})
+
+/** A 503 envelope as the server sends it when busy, with `Retry-After`. */
+const busy = (retryAfter = '1') =>
+  new Response(JSON.stringify({ code: 503, message: 'busy', data: { retryAfter: Number(retryAfter) } }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+  })
+
+/** A fetch that answers from `script` in order, then code-200 envelopes. */
+function scripted(...script: Array<() => Response>): (url: string, init: RequestInit) => Promise<Response> {
+  let n = 0
+  return async () => {
+    const next = script[n++]
+    return next ? next() : envelope(200, { ok: true })
+  }
+}
+
+describe('retries of idempotent requests', () => {
+  it('retries a GET that meets 503, after the pause Retry-After asks for, and resolves without a notice', async () => {
+    const h = harness(scripted(() => busy('2'), () => busy('1')))
+    await expect(createRequester(h.deps).request({ method: 'GET', url: '/api/x' })).resolves.toMatchObject({ code: 200 })
+    expect(h.calls).toHaveLength(3)
+    expect(h.sleeps).toEqual([2000, 1000])
+    expect(h.log).toEqual([])
+  })
+
+  it('retries 502, 504 and network failures of reads with doubling pauses, HEAD too', async () => {
+    const h = harness(
+      scripted(
+        () => new Response('bad gateway', { status: 502 }),
+        () => new Response('', { status: 504 }),
+        () => {
+          throw new TypeError('Failed to fetch')
+        },
+      ),
+    )
+    await expect(createRequester(h.deps).request({ method: 'HEAD', url: '/api/x' })).resolves.toMatchObject({ code: 200 })
+    expect(h.calls).toHaveLength(4)
+    expect(h.sleeps).toEqual([500, 1000, 2000])
+    expect(h.log).toEqual([])
+  })
+
+  it('gives up after four tries and leaves the last 503 envelope to the caller', async () => {
+    const h = harness(async () => busy())
+    await expect(createRequester(h.deps).request({ method: 'GET', url: '/api/x' })).rejects.toEqual({ code: 503, message: 'busy', data: { retryAfter: 1 } })
+    expect(h.calls).toHaveLength(4)
+    expect(h.sleeps).toEqual([1000, 1000, 1000])
+  })
+
+  it('reports a network failure once, after the last try', async () => {
+    const h = harness(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(createRequester(h.deps).request({ method: 'GET', url: '/api/x' })).rejects.toMatchObject({ reason: 'network' })
+    expect(h.calls).toHaveLength(4)
+    expect(h.log).toEqual(['error <requestFailed>'])
+  })
+
+  it('caps the pause a server asks for', async () => {
+    const h = harness(scripted(() => busy('3600')))
+    await createRequester(h.deps).request({ method: 'GET', url: '/api/x' })
+    expect(h.sleeps).toEqual([5000])
+  })
+
+  it('never retries a write without an idempotency key: it could be applied twice', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const h = harness(async () => busy())
+      await expect(createRequester(h.deps).request({ method, url: '/api/write', data: { a: '1' } })).rejects.toMatchObject({ code: 503 })
+      expect(h.calls, method).toHaveLength(1)
+      expect(h.sleeps).toEqual([])
+    }
+  })
+
+  it('retries a write that carries an idempotency key, with the same key and body each time', async () => {
+    const h = harness(scripted(() => busy(), () => busy()))
+    await createRequester(h.deps).request({ method: 'POST', url: '/api/write', mode: 'json', json: { title: 't' }, idempotencyKey: 'k-1' })
+    expect(h.calls).toHaveLength(3)
+    for (const call of h.calls) {
+      expect((call.init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1')
+      expect(call.init.body).toBe('{"title":"t"}')
+    }
+  })
+
+  it('does not retry answers a retry cannot change: 500, 400 envelopes, time-outs', async () => {
+    const h = harness(async () => envelope(500, { requestId: 'r' }))
+    await expect(createRequester(h.deps).request({ method: 'GET', url: '/x' })).rejects.toMatchObject({ code: 500 })
+    const h2 = harness(async () => envelope(400, { field: 'a' }))
+    await expect(createRequester(h2.deps).request({ method: 'GET', url: '/x' })).rejects.toMatchObject({ code: 400 })
+    vi.useFakeTimers()
+    const h3 = harness((_url, init) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))), { timeoutMs: 1000 })
+    const pending = createRequester(h3.deps).request({ method: 'GET', url: '/slow' }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(await pending).toMatchObject({ reason: 'timeout' })
+    expect([h.calls.length, h2.calls.length, h3.calls.length]).toEqual([1, 1, 1])
+  })
+})
+
+describe('isRetryableFailure', () => {
+  it('says yes to network failures, time-outs and server errors, no to answers about the request', () => {
+    expect(isRetryableFailure({ handled: true, reason: 'network' })).toBe(true)
+    expect(isRetryableFailure({ handled: true, reason: 'timeout' })).toBe(true)
+    expect(isRetryableFailure({ handled: true, reason: 'httpError' })).toBe(true)
+    expect(isRetryableFailure({ code: 503, message: 'busy', data: { retryAfter: 1 } })).toBe(true)
+    expect(isRetryableFailure({ code: 500, message: 'error', data: { requestId: 'r' } })).toBe(true)
+    expect(isRetryableFailure({ code: 404, message: '该问题不存在或已被隐藏', data: null })).toBe(false)
+    expect(isRetryableFailure({ code: 400, message: 'bad', data: { field: 'issueId' } })).toBe(false)
+    expect(isRetryableFailure({ handled: true, reason: 'sessionExpired' })).toBe(false)
+    expect(isRetryableFailure(new Error('x'))).toBe(false)
   })
 })

@@ -1,11 +1,14 @@
 import { isApiEnvelope, ResultCode, type ApiEnvelope, type MessageKey } from '@harness/protocol'
+import { isRetryable, retryDelayMs, shouldRetry, type AttemptOutcome } from './retryPolicy'
 
 /**
  * The request layer of specification section 7 and its error handling of section 8, written
  * against injected dependencies so it runs (and is tested) without a browser. `createRequester`
  * returns `request`, which resolves with the envelope of a code-200 answer and rejects otherwise:
  * with the envelope itself when the server answered with a non-200 envelope (the caller shows its
- * message), or with a {@link HandledFailure} when this layer already told the user.
+ * message), or with a {@link HandledFailure} when this layer already told the user. Reads (and
+ * writes that carry an idempotency key) that meet 502, 503, 504 or a network failure are tried
+ * again a few times first, after the pause the server asks for (`retryPolicy.ts`).
  */
 
 /**
@@ -15,8 +18,8 @@ import { isApiEnvelope, ResultCode, type ApiEnvelope, type MessageKey } from '@h
  */
 export type RequestMode = 'form' | 'json' | 'multipart' | 'multipartBlob' | 'raw'
 
-/** The HTTP methods the API uses. GET and DELETE put `data` in the query string, POST and PUT in the body. */
-export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** The HTTP methods the API uses. GET, HEAD and DELETE put `data` in the query string, POST and PUT in the body. */
+export type RequestMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
 
 /** Parameter values; `Blob` values only make sense in multipart modes. */
 export type RequestParams = Readonly<Record<string, string | number | boolean | Blob | null | undefined>>
@@ -37,6 +40,11 @@ export interface RequestOptions {
   readonly json?: Readonly<Record<string, unknown>>
   /** The bytes of a 'raw' mode POST/PUT (a file upload); its parameters go in `query`. */
   readonly bytes?: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>
+  /**
+   * Sent as `Idempotency-Key`: the server applies a write with a given key at most once, so such a
+   * write may be retried like a read. One key per user action, the same on every try.
+   */
+  readonly idempotencyKey?: string
   /**
    * False to skip the "session expired" handling of 401/403 envelopes and simply reject with the
    * envelope (used by the session refresh, whose failure just means "signed out").
@@ -67,6 +75,12 @@ export interface RequestDeps {
   readonly notifyError: (text: string) => void
   /** The localized text of a protocol message. */
   readonly message: (key: MessageKey) => string
+  /** Waits `ms` milliseconds (the pause before a retry). */
+  readonly sleep: (ms: number) => Promise<void>
+  /** A number in [0, 1) for the retry jitter. */
+  readonly random: () => number
+  /** The current time in epoch ms (to read a `Retry-After` date). */
+  readonly now: () => number
 }
 
 /** Sends one request; see the module comment for what resolves and what rejects. */
@@ -89,6 +103,17 @@ export type DownloadRequester = (options: RequestOptions) => Promise<DownloadedF
 /** True when `error` is a failure this layer already showed to the user. */
 export function isHandledFailure(error: unknown): error is HandledFailure {
   return typeof error === 'object' && error !== null && (error as { handled?: unknown }).handled === true
+}
+
+/**
+ * True when asking again later may succeed: the network failed or timed out, or the server failed
+ * on its side (5xx, with or without an envelope). False for answers about the request itself
+ * (400, 401, 403, 404...), which a retry would only repeat.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (isApiEnvelope(error)) return error.code >= 500
+  if (isHandledFailure(error)) return error.reason === 'network' || error.reason === 'timeout' || error.reason === 'httpError'
+  return false
 }
 
 /** The server's message of a rejected envelope, or null when the failure was already handled. */
@@ -172,13 +197,15 @@ function withQuery(url: string, ...parts: (RequestParams | undefined)[]): string
 export function createRequester(deps: RequestDeps): { request: Requester; requestBlob: BlobRequester; requestDownload: DownloadRequester } {
   const handled = (reason: HandledFailure['reason']): HandledFailure => ({ handled: true, reason })
 
-  async function send(options: RequestOptions): Promise<Response> {
+  /** One try: the response, or the outcome of a failed fetch. */
+  async function attempt(options: RequestOptions): Promise<Response | AttemptOutcome> {
     const mode = options.mode ?? 'form'
-    const inQuery = options.method === 'GET' || options.method === 'DELETE'
+    const inQuery = options.method === 'GET' || options.method === 'HEAD' || options.method === 'DELETE'
     const url = inQuery ? withQuery(options.url, options.data, options.query) : withQuery(options.url, options.query)
     const headers: Record<string, string> = { Accept: 'application/json' }
     const token = deps.getToken()
     if (token !== '') headers['X-CSRF-Token'] = token
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey
     let body: BodyInit | undefined
     if (!inQuery) {
       const built = buildBody(mode, options.data, options.json, options.bytes)
@@ -194,10 +221,29 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     try {
       return await deps.fetch(url, { method: options.method, headers, body, credentials: 'include', signal: controller.signal })
     } catch {
-      deps.notifyError(deps.message(timedOut ? 'requestTimeout' : 'requestFailed'))
-      throw handled(timedOut ? 'timeout' : 'network')
+      return { kind: timedOut ? 'timeout' : 'network' }
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  /** Sends `options`, trying again while the policy allows; answers the last response. */
+  async function send(options: RequestOptions): Promise<Response> {
+    const retryable = isRetryable(options.method, options.idempotencyKey !== undefined)
+    for (let tries = 1; ; tries++) {
+      const result = await attempt(options)
+      const response = 'kind' in result ? null : result
+      const outcome: AttemptOutcome = response ? { kind: 'status', status: response.status } : (result as AttemptOutcome)
+      if (retryable && shouldRetry(outcome, tries)) {
+        // The answer of a try that is given up is not read; free its connection.
+        await response?.body?.cancel().catch(() => undefined)
+        await deps.sleep(retryDelayMs(tries, response?.headers.get('Retry-After') ?? null, deps.random(), deps.now()))
+        continue
+      }
+      if (response) return response
+      const timedOut = outcome.kind === 'timeout'
+      deps.notifyError(deps.message(timedOut ? 'requestTimeout' : 'requestFailed'))
+      throw handled(timedOut ? 'timeout' : 'network')
     }
   }
 

@@ -1,39 +1,30 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { useI18n } from '../i18n/useI18n'
-import type { UiKey } from '../i18n/uiZhCN'
-import { Icon, type IconName } from '../ui/Icon'
+import { Icon } from '../ui/Icon'
 import { Link } from '../ui/Link'
 import { SiteHeader } from '../ui/SiteHeader'
 import { TestIds } from '../testIds'
+import { DASHBOARD_NAV, isNavItemActive } from './dashboardNav'
 import { routerState } from './router'
 
-/** The dashboard's side-navigation entries: its child routes (spec 2). */
-export const DASHBOARD_NAV: readonly { readonly path: string; readonly label: UiKey; readonly icon: IconName }[] = [
-  { path: '/dashboard/project', label: 'sideProject', icon: 'project' },
-  { path: '/dashboard/conProject', label: 'sideConProject', icon: 'share' },
-  { path: '/dashboard/team', label: 'sideTeam', icon: 'team' },
-  { path: '/dashboard/notice', label: 'sideNotice', icon: 'bell' },
-  { path: '/dashboard/config', label: 'sideConfig', icon: 'settings' },
-  { path: '/dashboard/issues', label: 'sideIssues', icon: 'forum' },
-  { path: '/dashboard/help', label: 'sideHelp', icon: 'help' },
-]
-
-/** The workspace frame: site header, a side navigation over the dashboard's children, and the page. */
+/**
+ * The workspace frame: the site header across the full width, a side navigation over the
+ * dashboard's children flush left, and the page. The header's logo lines up with the side
+ * navigation's entries.
+ */
 export function DashboardLayout({ children }: { readonly children: ReactNode }) {
   const { t } = useI18n()
   const { pathname } = useSnapshot(routerState)
-  const current = pathname.toLowerCase().replace(/\/+$/, '')
   return (
     <div className="page-shell">
-      <SiteHeader />
+      <SiteHeader fullWidth />
       <div className="dashboard">
         <nav className="dashboard-side" aria-label={t('workspace')}>
           <div className="dashboard-side-title">{t('workspace')}</div>
           <ul>
             {DASHBOARD_NAV.map((item) => {
-              // The forum entry stays marked on its sub-page (the new-issue form).
-              const active = current === item.path.toLowerCase() || (item.icon === 'forum' && current.startsWith(`${item.path.toLowerCase()}/`))
+              const active = isNavItemActive(item, pathname)
               return (
                 <li key={item.path}>
                   <Link to={item.path} className={`side-link${active ? ' side-link-active' : ''}`} aria-current={active ? 'page' : undefined}

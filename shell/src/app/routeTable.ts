@@ -42,7 +42,8 @@ export const ROUTES: readonly RouteRecord[] = [
   route('/getcode', 'getcode', 'auth'),
   route('/manage', 'manage', 'manage'),
   route('/dictionary', 'dictionary', 'app'),
-  route('/issuedetail', 'issuedetail', 'app'),
+  // One issue, in the dashboard frame of the forum's list (the side navigation stays).
+  route('/issuedetail', 'issuedetail', 'dashboard'),
   route('/add', 'add', 'app'),
   route('/folder', 'folder', 'app'),
   route('/profile', 'profile', 'app', roles),

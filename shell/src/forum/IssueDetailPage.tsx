@@ -2,7 +2,7 @@ import type { IssueAndReplies, RichTextJson } from '@harness/protocol'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { deleteIssue, deleteReply, fetchIssue, moderate, REPLY_PAGE_SIZE, setIssueClosed, submitIssueReply } from '../api/forumApi'
-import { failureMessage } from '../api/request'
+import { failureMessage, isRetryableFailure } from '../api/request'
 import { navigate, routerState } from '../app/router'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -12,7 +12,8 @@ import { Icon } from '../ui/Icon'
 import { Link } from '../ui/Link'
 import { Spinner } from '../ui/Spinner'
 import { formatForumDate } from './forumDate'
-import { issueIdFromSearch } from './issueId'
+import { readIssueId } from './issueId'
+import { IssueLoadProblem } from './IssueLoadProblem'
 import { pageCount } from './issueListQuery'
 import { ISSUE_LIST_PATH } from './IssueListPage'
 import { Pager } from './Pager'
@@ -21,10 +22,10 @@ import { ReplyDialog } from './ReplyDialog'
 import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor'
 import { RichTextView } from './RichTextView'
 
-/** What the page shows: loading, the server's refusal, or the issue with one page of replies. */
+/** What the page shows: loading, why it cannot show the issue, or the issue with one page of replies. */
 type Loaded =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string | null }
+  | { readonly kind: 'failed'; readonly message: string | null; readonly retryable: boolean }
   | { readonly kind: 'ready'; readonly data: IssueAndReplies }
 
 /** The deletion waiting for confirmation, if any. */
@@ -35,7 +36,9 @@ type PendingDelete = { readonly kind: 'issue' } | { readonly kind: 'reply'; read
  * replies (createrName, createDate, content), the rich-text editor with Submit, and the Reply
  * dialog with a plain textarea. An empty reply gives 不能回复空内容 and sends nothing (spec 5);
  * after a successful reply the editor clears, the dialog closes and the issue reloads, showing
- * the last page of replies where the new one is (spec 4). Server refusals are shown as notices.
+ * the last page of replies where the new one is (spec 4). Server refusals of actions are shown as
+ * notices; an issue that cannot be shown (malformed or unknown number, failed load) says why once,
+ * in the page, with a way back to the list and a retry only where a retry can help.
  *
  * The author or a moderator may close/reopen and delete the issue and delete replies (after a
  * confirmation); a moderator may also pin/unpin and hide/unhide the issue and hide/unhide replies.
@@ -44,9 +47,13 @@ type PendingDelete = { readonly kind: 'issue' } | { readonly kind: 'reply'; read
 export function IssueDetailPage() {
   const { t, m, locale } = useI18n()
   const { search } = useSnapshot(routerState)
-  const issueId = issueIdFromSearch(search)
+  const reading = readIssueId(search)
+  const issueId = reading.kind === 'id' ? reading.id : null
   const editor = useRef<RichTextEditorHandle>(null)
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
+  // Whether an issue is on screen, for the loader (which outlives renders).
+  const showing = useRef(false)
+  showing.current = loaded.kind === 'ready'
   const [page, setPage] = useState(1)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -69,8 +76,9 @@ export function IssueDetailPage() {
     } catch (error) {
       if (ticket !== latest.current) return
       const message = failureMessage(error)
-      if (message) notify('error', message)
-      setLoaded((current) => (current.kind === 'ready' ? current : { kind: 'failed', message }))
+      // Over a shown issue (another page of replies) a notice says it; otherwise the page does, once.
+      if (!showing.current) setLoaded({ kind: 'failed', message, retryable: isRetryableFailure(error) })
+      else if (message) notify('error', message)
     }
   }, [])
 
@@ -155,17 +163,18 @@ export function IssueDetailPage() {
   )
 
   if (issueId === null) {
-    return <section className="forum-page"><div className="panel forum-empty">{back}<p>{t('forumIssueIdMissing')}</p></div></section>
+    const message = reading.kind === 'malformed' ? t('forumIssueIdMalformed', { value: reading.value }) : t('forumIssueIdMissing')
+    return <section className="forum-page"><IssueLoadProblem message={message} /></section>
   }
   if (loaded.kind === 'loading') return <section className="forum-page"><Spinner label={t('loading')} /></section>
   if (loaded.kind === 'failed') {
+    const retry = () => {
+      setLoaded({ kind: 'loading' })
+      void load(issueId, page)
+    }
     return (
       <section className="forum-page">
-        <div className="panel forum-empty">
-          {back}
-          <p>{loaded.message ?? t('forumLoadFailed')}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load(issueId, page)}>{t('forumRetry')}</button>
-        </div>
+        <IssueLoadProblem message={loaded.message ?? t('forumLoadFailed')} onRetry={loaded.retryable ? retry : undefined} />
       </section>
     )
   }

@@ -30,7 +30,7 @@ export function NewIssuePage() {
     event?.preventDefault()
     if (busy) return
     const titleProblem: MessageKey | null = title.trim() === '' ? 'titleEmpty' : null
-    const contentProblem: MessageKey | null = !editor.current || editor.current.isBlank() ? 'replyEmpty' : null
+    const contentProblem: MessageKey | null = !editor.current || editor.current.isBlank() ? 'issueContentEmpty' : null
     setTitleError(titleProblem)
     setContentError(contentProblem)
     if (titleProblem || contentProblem) {

@@ -3,6 +3,7 @@ import { EditorState } from 'prosemirror-state'
 import { EditorView } from 'prosemirror-view'
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { useI18n } from '../i18n/useI18n'
+import { Icon } from '../ui/Icon'
 import { editorPlugins, TOOLBAR } from './editorCommands'
 
 /** What the editor's parent can do with it (through `ref`). */
@@ -49,9 +50,11 @@ function shortcutText(shortcut: string): string {
 
 /**
  * The forum's rich-text editor (spec 2): a ProseMirror view on `richTextSchema` under a toolbar of
- * accessible buttons — bold, italic, strike, underline, code, paragraph, headings 1-3, bullet and
- * ordered lists, quote, code block, horizontal rule, undo and redo. Toggle buttons report their
- * state with `aria-pressed`; commands that cannot apply are disabled. Keyboard shortcuts are in
+ * icon buttons — bold, italic, strike, underline, code, paragraph, headings 1-3, bullet and
+ * ordered lists, quote, code block, horizontal rule, undo and redo — each named for assistive
+ * technology (`aria-label`, `aria-keyshortcuts`) and with a tooltip of its name and shortcut on
+ * hover and keyboard focus. Toggle buttons report their state with `aria-pressed`; commands that
+ * cannot apply are disabled. Keyboard shortcuts are in
  * `editorCommands`. The parent reads the document and clears it through {@link RichTextEditorHandle}.
  */
 export function RichTextEditor({ label, placeholder, testId, ref, onChange }: RichTextEditorProps) {
@@ -122,7 +125,8 @@ export function RichTextEditor({ label, placeholder, testId, ref, onChange }: Ri
                 className={`rich-tool rich-tool-${item.id}${active ? ' rich-tool-active' : ''}`}
                 aria-label={name}
                 aria-pressed={active}
-                title={item.shortcut ? `${name} (${shortcutText(item.shortcut)})` : name}
+                aria-keyshortcuts={item.shortcut ? item.shortcut.replace('Mod', isMac ? 'Meta' : 'Control').replaceAll('-', '+') : undefined}
+                data-tooltip={item.shortcut ? `${name} (${shortcutText(item.shortcut)})` : name}
                 disabled={!enabled && !active}
                 data-testid={testId ? `${testId}-${item.id}` : undefined}
                 // Keep the selection in the text: act on mouse down without taking the focus.
@@ -134,7 +138,7 @@ export function RichTextEditor({ label, placeholder, testId, ref, onChange }: Ri
                   editor.focus()
                 }}
               >
-                <span aria-hidden="true">{item.glyph}</span>
+                <Icon name={item.icon} size={18} />
               </button>
             </span>
           )

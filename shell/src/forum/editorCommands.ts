@@ -6,6 +6,7 @@ import type { MarkType, NodeType } from 'prosemirror-model'
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list'
 import type { Command, EditorState, Plugin } from 'prosemirror-state'
 import type { UiKey } from '../i18n/uiZhCN'
+import type { IconName } from '../ui/Icon'
 
 /**
  * The commands of the forum editor on `richTextSchema`: the toolbar of specification section 2
@@ -16,13 +17,13 @@ import type { UiKey } from '../i18n/uiZhCN'
 
 const { nodes, marks } = richTextSchema
 
-/** One toolbar button: its label key, glyph, shortcut hint, command and active test. */
+/** One toolbar button: its label key, icon, shortcut hint, command and active test. */
 export interface ToolbarItem {
   readonly id: string
-  /** Catalogue key of the accessible name. */
+  /** Catalogue key of the accessible name (also the tooltip). */
   readonly label: UiKey
-  /** What the button shows. */
-  readonly glyph: string
+  /** What the button shows: one of the shell's line icons, like every other button. */
+  readonly icon: IconName
   /** Shortcut shown in the tooltip ('Mod' is Ctrl or ⌘). */
   readonly shortcut?: string
   readonly command: Command
@@ -104,27 +105,27 @@ const mark = (type: MarkType | undefined): Command => toggleMark(type!)
 
 /** The toolbar, left to right. */
 export const TOOLBAR: readonly ToolbarItem[] = [
-  { id: 'strong', label: 'editorBold', glyph: 'B', shortcut: 'Mod-B', command: mark(marks.strong), isActive: (s) => markActive(s, marks.strong!) },
-  { id: 'em', label: 'editorItalic', glyph: 'I', shortcut: 'Mod-I', command: mark(marks.em), isActive: (s) => markActive(s, marks.em!) },
-  { id: 'strike', label: 'editorStrike', glyph: 'S', shortcut: 'Mod-Shift-S', command: mark(marks.strike), isActive: (s) => markActive(s, marks.strike!) },
-  { id: 'underline', label: 'editorUnderline', glyph: 'U', shortcut: 'Mod-U', command: mark(marks.underline), isActive: (s) => markActive(s, marks.underline!) },
-  { id: 'code', label: 'editorCode', glyph: '</>', shortcut: 'Mod-E', command: mark(marks.code), isActive: (s) => markActive(s, marks.code!) },
-  { id: 'paragraph', label: 'editorParagraph', glyph: '¶', shortcut: 'Mod-Alt-0', command: setBlockType(nodes.paragraph!), isActive: (s) => blockActive(s, nodes.paragraph!), groupStart: true },
+  { id: 'strong', label: 'editorBold', icon: 'bold', shortcut: 'Mod-B', command: mark(marks.strong), isActive: (s) => markActive(s, marks.strong!) },
+  { id: 'em', label: 'editorItalic', icon: 'italic', shortcut: 'Mod-I', command: mark(marks.em), isActive: (s) => markActive(s, marks.em!) },
+  { id: 'strike', label: 'editorStrike', icon: 'strike', shortcut: 'Mod-Shift-S', command: mark(marks.strike), isActive: (s) => markActive(s, marks.strike!) },
+  { id: 'underline', label: 'editorUnderline', icon: 'underline', shortcut: 'Mod-U', command: mark(marks.underline), isActive: (s) => markActive(s, marks.underline!) },
+  { id: 'code', label: 'editorCode', icon: 'inlineCode', shortcut: 'Mod-E', command: mark(marks.code), isActive: (s) => markActive(s, marks.code!) },
+  { id: 'paragraph', label: 'editorParagraph', icon: 'paragraph', shortcut: 'Mod-Alt-0', command: setBlockType(nodes.paragraph!), isActive: (s) => blockActive(s, nodes.paragraph!), groupStart: true },
   ...([1, 2, 3] as const).map((level): ToolbarItem => ({
     id: `h${level}`,
     label: `editorHeading${level}`,
-    glyph: `H${level}`,
+    icon: `heading${level}`,
     shortcut: `Mod-Alt-${level}`,
     command: toggleBlock(nodes.heading!, { level }),
     isActive: (s) => blockActive(s, nodes.heading!, { level }),
   })),
-  { id: 'bullet_list', label: 'editorBulletList', glyph: '•≡', shortcut: 'Mod-Shift-8', command: toggleList(nodes.bullet_list!), isActive: (s) => innermostList(s) === nodes.bullet_list, groupStart: true },
-  { id: 'ordered_list', label: 'editorOrderedList', glyph: '1.≡', shortcut: 'Mod-Shift-7', command: toggleList(nodes.ordered_list!), isActive: (s) => innermostList(s) === nodes.ordered_list },
-  { id: 'blockquote', label: 'editorQuote', glyph: '❝', shortcut: 'Mod-Shift-B', command: toggleQuote, isActive: (s) => insideNode(s, nodes.blockquote!) },
-  { id: 'code_block', label: 'editorCodeBlock', glyph: '{ }', shortcut: 'Mod-Alt-C', command: toggleBlock(nodes.code_block!), isActive: (s) => blockActive(s, nodes.code_block!) },
-  { id: 'horizontal_rule', label: 'editorRule', glyph: '―', command: insertHorizontalRule },
-  { id: 'undo', label: 'editorUndo', glyph: '↶', shortcut: 'Mod-Z', command: undo, groupStart: true },
-  { id: 'redo', label: 'editorRedo', glyph: '↷', shortcut: 'Mod-Shift-Z', command: redo },
+  { id: 'bullet_list', label: 'editorBulletList', icon: 'bulletList', shortcut: 'Mod-Shift-8', command: toggleList(nodes.bullet_list!), isActive: (s) => innermostList(s) === nodes.bullet_list, groupStart: true },
+  { id: 'ordered_list', label: 'editorOrderedList', icon: 'orderedList', shortcut: 'Mod-Shift-7', command: toggleList(nodes.ordered_list!), isActive: (s) => innermostList(s) === nodes.ordered_list },
+  { id: 'blockquote', label: 'editorQuote', icon: 'quote', shortcut: 'Mod-Shift-B', command: toggleQuote, isActive: (s) => insideNode(s, nodes.blockquote!) },
+  { id: 'code_block', label: 'editorCodeBlock', icon: 'codeBlock', shortcut: 'Mod-Alt-C', command: toggleBlock(nodes.code_block!), isActive: (s) => blockActive(s, nodes.code_block!) },
+  { id: 'horizontal_rule', label: 'editorRule', icon: 'horizontalRule', command: insertHorizontalRule },
+  { id: 'undo', label: 'editorUndo', icon: 'undo', shortcut: 'Mod-Z', command: undo, groupStart: true },
+  { id: 'redo', label: 'editorRedo', icon: 'redo', shortcut: 'Mod-Shift-Z', command: redo },
 ]
 
 /** The key bindings: marks, blocks, lists (Enter splits a list item), history, and the base keymap. */

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { issueIdFromSearch } from './issueId'
+import { readIssueId } from './issueId'
 
-describe('issueIdFromSearch', () => {
+describe('readIssueId', () => {
   it('reads a positive whole issueId', () => {
-    expect(issueIdFromSearch('?issueId=42')).toBe(42)
-    expect(issueIdFromSearch('?x=1&issueId=7')).toBe(7)
+    expect(readIssueId('?issueId=42')).toEqual({ kind: 'id', id: 42 })
+    expect(readIssueId('?x=1&issueId=7')).toEqual({ kind: 'id', id: 7 })
   })
 
-  it('refuses missing and malformed ids', () => {
-    for (const search of ['', '?issueId=', '?issueId=0', '?issueId=-1', '?issueId=1e3', '?issueId=abc', '?issueId=99999999999999999999']) {
-      expect(issueIdFromSearch(search), search).toBeNull()
+  it('tells a missing id from a malformed one', () => {
+    for (const search of ['', '?x=1', '?issueId=', '?issueId=%20']) expect(readIssueId(search), search).toEqual({ kind: 'missing' })
+    for (const [search, value] of [
+      ['?issueId=abc', 'abc'],
+      ['?issueId=0', '0'],
+      ['?issueId=-1', '-1'],
+      ['?issueId=1e3', '1e3'],
+      ['?issueId=4.5', '4.5'],
+      ['?issueId=99999999999999999999', '99999999999999999999'],
+    ]) {
+      expect(readIssueId(search!), search).toEqual({ kind: 'malformed', value })
     }
   })
 })

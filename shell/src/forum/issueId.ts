@@ -3,10 +3,16 @@
  * string ('?issueId=12'). Pure, unit-tested.
  */
 
-/** The issueId of `search`, or null when absent or not a positive safe whole number. */
-export function issueIdFromSearch(search: string): number | null {
+/** What a search string says about the issue: its id, no id at all, or a value that is not one. */
+export type IssueIdReading =
+  | { readonly kind: 'id'; readonly id: number }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'malformed'; readonly value: string }
+
+/** Reads `issueId` from `search`: a positive safe whole number, absent (or empty), or malformed. */
+export function readIssueId(search: string): IssueIdReading {
   const raw = new URLSearchParams(search).get('issueId')
-  if (raw === null || !/^\d+$/.test(raw)) return null
-  const id = Number(raw)
-  return id >= 1 && Number.isSafeInteger(id) ? id : null
+  if (raw === null || raw.trim() === '') return { kind: 'missing' }
+  const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+  return id >= 1 && Number.isSafeInteger(id) ? { kind: 'id', id } : { kind: 'malformed', value: raw }
 }

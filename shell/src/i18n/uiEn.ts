@@ -244,6 +244,7 @@ export const uiEn: UiCatalogue = {
   forumPublish: 'Post',
   forumBackToList: 'Back to the issues',
   forumIssueIdMissing: 'No issue number given; open an issue from the list',
+  forumIssueIdMalformed: 'The issue number "{value}" is not valid (a positive whole number is expected); open an issue from the list',
   forumPostedBy: '{name} · {date}',
   forumRepliesTitle: 'Replies ({count})',
   forumNoReplies: 'No replies yet; be the first to reply',

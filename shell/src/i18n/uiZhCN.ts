@@ -254,6 +254,7 @@ export const uiZhCN = {
   forumPublish: '发布',
   forumBackToList: '返回问题列表',
   forumIssueIdMissing: '缺少问题编号，请从问题列表进入',
+  forumIssueIdMalformed: '问题编号“{value}”格式不正确，应为正整数，请从问题列表进入',
   forumPostedBy: '{name} · {date}',
   forumRepliesTitle: '全部回复（{count}）',
   forumNoReplies: '还没有回复，来第一个回复吧',

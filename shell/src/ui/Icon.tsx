@@ -5,6 +5,9 @@ export type IconName =
   | 'model' | 'team' | 'cloud' | 'calc' | 'params' | 'library' | 'globe' | 'close' | 'check' | 'alert'
   | 'info' | 'folder' | 'project' | 'bell' | 'settings' | 'share' | 'help' | 'arrowLeft' | 'arrowRight'
   | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket' | 'forum'
+  // The rich-text editor's toolbar.
+  | 'bold' | 'italic' | 'strike' | 'underline' | 'inlineCode' | 'paragraph' | 'heading1' | 'heading2' | 'heading3'
+  | 'bulletList' | 'orderedList' | 'quote' | 'codeBlock' | 'horizontalRule' | 'undo' | 'redo'
 
 const paths: Readonly<Record<IconName, string>> = {
   model: 'M4 7h4v4H4zM16 13h4v4h-4zM8 9h3a2 2 0 0 1 2 2v2a2 2 0 0 0 2 2h1M6 11v6h10',
@@ -35,6 +38,23 @@ const paths: Readonly<Record<IconName, string>> = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   forum: 'M4 5h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM19 9h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-1v3l-4-3h-4',
   rocket: 'M5 19c0-3 1-5 3-6M14 4c3 0 6 3 6 6-2 4-6 7-9 8l-5-5c1-3 4-7 8-9zM15 9h.01M9 15l-3 3',
+  // Letters and marks drawn as strokes on the same 24-unit grid; headings are an H and its level.
+  bold: 'M7 5h5.5a3.5 3.5 0 0 1 0 7H7zM7 12h6.5a3.5 3.5 0 0 1 0 7H7z',
+  italic: 'M11 5h7M6 19h7M15 5l-6 14',
+  strike: 'M4 12h16M16.5 7.5C16 6 14.3 5 12 5 9.5 5 7.7 6.3 7.7 8.2c0 1.5 1 2.5 3 3.1M8 16.3c.6 1.7 2.2 2.7 4.3 2.7 2.6 0 4.4-1.3 4.4-3.3 0-.8-.2-1.4-.7-1.9',
+  underline: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14',
+  inlineCode: 'M9 7l-5 5 5 5M15 7l5 5-5 5',
+  paragraph: 'M13 4v16M17 4v16M19.5 4H10.5a4.5 4.5 0 0 0 0 9H13',
+  heading1: 'M3 6v12M11 6v12M3 12h8M16 10l2.5-2V18',
+  heading2: 'M3 6v12M11 6v12M3 12h8M15.5 10a2.3 2.3 0 0 1 4.5.7c0 2.3-4.5 4-4.5 7.3H21',
+  heading3: 'M3 6v12M11 6v12M3 12h8M15.5 8H20l-2.6 3.4a2.9 2.9 0 1 1-1.9 5.3',
+  bulletList: 'M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1',
+  orderedList: 'M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.6 14.4a1.4 1.4 0 0 1 2.7.5c0 1.2-2.7 1.9-2.7 3.6h2.9',
+  quote: 'M9.5 7C7 7.6 5 9.6 5 12.5V17h4.5v-4.5H5.5M19 7c-2.5.6-4.5 2.6-4.5 5.5V17H19v-4.5h-4',
+  codeBlock: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM10 9l-3 3 3 3M14 9l3 3-3 3',
+  horizontalRule: 'M3 12h18M6 7h.01M10 7h.01M14 7h.01M18 7h.01M6 17h.01M10 17h.01M14 17h.01M18 17h.01',
+  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
 }
 
 /** Props of {@link Icon}. */

@@ -25,16 +25,26 @@ export async function logoutAndLeave(): Promise<void> {
   if (routerState.route?.requiresRole || routerState.route?.layout === 'manage') await navigate('/')
 }
 
+/** Props of {@link SiteHeader}. */
+export interface SiteHeaderProps {
+  readonly variant?: 'solid' | 'transparent'
+  /**
+   * Spans the whole window instead of the centred content column, so the logo lines up with the
+   * dashboard's side navigation, which sits flush left.
+   */
+  readonly fullWidth?: boolean
+}
+
 /**
  * The top bar of the site (spec 2, home header): brand, product-feature and how-to-use links,
  * the language switch, and either login/register (logged out) or workspace/exit (logged in).
  */
-export function SiteHeader({ variant = 'solid' }: { readonly variant?: 'solid' | 'transparent' }) {
+export function SiteHeader({ variant = 'solid', fullWidth = false }: SiteHeaderProps) {
   const { t } = useI18n()
   const { user } = useSnapshot(sessionState)
   const signedIn = user !== null
   return (
-    <header className={`site-header site-header-${variant}`}>
+    <header className={`site-header site-header-${variant}${fullWidth ? ' site-header-full' : ''}`}>
       <div className="site-header-inner">
         <BrandLogo />
         <nav className="site-nav" aria-label={t('brandName')}>

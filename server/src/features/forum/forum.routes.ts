@@ -65,7 +65,7 @@ export function forumRoutes(deps: AppDeps): Router {
     const auth = requireAuth(ctx)
     const body = readJsonBody(ctx, { title, content: contentField })
     const issueTitle = readTitle(body.title)
-    const content = readContent(body.content)
+    const content = readContent(body.content, 'issueContentEmpty')
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => ({
       data: await createIssue(trx, auth, now(), issueTitle, content),
       message: formatMessage('issueCreated'),
@@ -79,7 +79,7 @@ export function forumRoutes(deps: AppDeps): Router {
     if (body.title === undefined && body.content === undefined) throw new ApiError(400, 'badRequest', { field: 'title' })
     const changes = {
       title: body.title === undefined ? undefined : readTitle(body.title),
-      content: body.content === undefined ? undefined : readContent(body.content),
+      content: body.content === undefined ? undefined : readContent(body.content, 'issueContentEmpty'),
     }
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       await updateIssue(trx, auth, now(), body.issueId, changes)

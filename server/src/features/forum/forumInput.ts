@@ -46,16 +46,18 @@ export function readJsonBody<S extends z.ZodRawShape>(ctx: Context, shape: S): z
 
 /**
  * Checks posted content against the forum schema (security X2-X5). A string is HTML and is parsed
- * into the schema first (X6); an empty or blank post is refused with 不能回复空内容 (spec 5).
+ * into the schema first (X6). An empty or blank post is refused with `emptyKey`: 不能回复空内容 for
+ * a reply (spec 5), 问题描述不能为空 for an issue's description.
  */
-export function readContent(value: unknown): Content {
+export function readContent(value: unknown, emptyKey: 'replyEmpty' | 'issueContentEmpty' = 'replyEmpty'): Content {
   let json: unknown = value
   if (typeof value === 'string') {
-    if (value.trim() === '') throw fieldError('content', 'replyEmpty')
+    if (value.trim() === '') throw fieldError('content', emptyKey)
     json = htmlToRichText(value)
   }
   const check = validateRichText(json)
-  if (!check.ok) throw fieldError('content', check.key)
+  // The schema check calls every blank document 'replyEmpty'; an issue's says so in its own words.
+  if (!check.ok) throw fieldError('content', check.key === 'replyEmpty' ? emptyKey : check.key)
   return { json: check.json, text: plainText(check.doc) }
 }
 
