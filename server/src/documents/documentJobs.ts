@@ -1,10 +1,11 @@
 import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
 import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
-  checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, sampleHarness, type HarnessDifferences, type HarnessRefusal,
+  checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, type HarnessDifferences, type HarnessRefusal,
 } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { prepareBlob, type PreparedBlob } from './preparedBlob'
+import { sampleProjectFiles } from './sampleProject'
 
 /**
  * The jobs the document worker runs, as plain messages (structured-cloneable, bytes as
@@ -15,7 +16,7 @@ import { prepareBlob, type PreparedBlob } from './preparedBlob'
 export type DocumentJob =
   | { readonly kind: 'checkHarness'; readonly bytes: Uint8Array }
   | { readonly kind: 'emptyHarness' }
-  | { readonly kind: 'sampleHarness'; readonly seed: number }
+  | { readonly kind: 'sampleProject'; readonly seed: number }
   | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
   | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
   | { readonly kind: 'nativeHarness'; readonly canonical: Uint8Array }
@@ -41,7 +42,7 @@ export interface PreparedFile {
 export interface DocumentAnswers {
   checkHarness: PreparedFile | HarnessRefusal
   emptyHarness: PreparedFile
-  sampleHarness: PreparedFile
+  sampleProject: { readonly ok: true; readonly harness: PreparedFile; readonly wireList: PreparedFile }
   importFile:
     | (PreparedFile & { readonly fileType: FileType; readonly format: string; readonly notes: readonly ImportNoteCode[] })
     | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
@@ -72,7 +73,10 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       return checked.ok ? prepared(checked) : checked
     }
     case 'emptyHarness': return prepared(emptyHarness())
-    case 'sampleHarness': return prepared(sampleHarness(job.seed))
+    case 'sampleProject': {
+      const files = sampleProjectFiles(job.seed)
+      return { ok: true, harness: prepared(files.harness), wireList: prepared({ ...files.wireList, canonical: null }) }
+    }
     case 'importFile': {
       const imported = await importFile(job.name, job.bytes)
       return imported.ok ? { ...prepared(imported), fileType: imported.fileType, format: imported.format, notes: imported.notes } : imported

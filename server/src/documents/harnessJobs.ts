@@ -74,11 +74,6 @@ export function emptyHarness(): HarnessBytes {
   return harnessFile([])
 }
 
-/** The sample project's harness: the engine's generated small harness (50 connectors, 500 wires) for `seed`. */
-export function sampleHarness(seed: number): HarnessBytes {
-  return harnessFile(generateHarness('S', seed))
-}
-
 /** A KBL 2.3/2.4/2.5 file as a harness file, or the importer's error with its line and column. */
 export function kblHarness(text: string): (HarnessBytes & { readonly format: string }) | { readonly ok: false; readonly detail: string } {
   const result = importKbl(text)

@@ -49,8 +49,12 @@ export async function emptyContent(documents: DocumentPool, fileType: FileType):
 /** Seed of the sample project's generated harness: every sample shows the same harness. */
 export const SAMPLE_SEED = 1
 
-/** The files of a sample project: a harness made by the engine's generator (50 connectors, 500 wires). */
+/** The files of a sample project: a harness made by the engine's generator (50 connectors, 500 wires) and its wire list as a table. */
 export async function sampleFiles(documents: DocumentPool): Promise<{ name: string; fileType: FileType; content: FileContent }[]> {
-  const harness = await documents.run({ kind: 'sampleHarness', seed: SAMPLE_SEED })
-  return [{ name: '示例线束', fileType: 'harness', content: { canonical: harness.canonical, raw: harness.raw, summary: harness.summary } }]
+  const sample = await documents.run({ kind: 'sampleProject', seed: SAMPLE_SEED })
+  const content = (f: typeof sample.harness): FileContent => ({ canonical: f.canonical, raw: f.raw, summary: f.summary })
+  return [
+    { name: '示例线束', fileType: 'harness', content: content(sample.harness) },
+    { name: '示例线束 导线表', fileType: 'datatable', content: content(sample.wireList) },
+  ]
 }
