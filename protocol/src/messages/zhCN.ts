@@ -22,7 +22,9 @@ export const zhCN = {
   usernameEmpty: '用户名不能为空',
   usernameTaken: '该用户名已被注册',
   usernameTooLong: '用户名不能超过32个字符',
-  usernameInvalidChars: '用户名不能包含 < > " \' & 、控制字符或不可见字符',
+  usernameInvalidChars: '用户名不能包含空格、< > " \' & 、控制字符或不可见字符',
+  usernameMixedScripts: '用户名不能混用不同文字的字母，例如拉丁字母与西里尔字母或希腊字母（中文、日文、韩文可与拉丁字母搭配）',
+  usernameUnsupportedScript: '用户名含有不支持的文字',
   usernameReserved: '该用户名为系统保留名称',
   usernameSameAsCurrent: '新用户名与当前用户名相同',
   // Passwords.

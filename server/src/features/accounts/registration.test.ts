@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountPaths as P, formatMessage } from '@harness/protocol'
-import { nextEmail, nextPhone, nextUsername, registerAccount } from '../../../test/accountFixtures'
+import { AccountPaths as P, formatMessage, type MessageKey } from '@harness/protocol'
+import { nextEmail, nextPhone, nextUsername, registerAccount, signIn } from '../../../test/accountFixtures'
 import { startTestServer, type TestServer } from '../../../test/testServer'
 
 let server: TestServer
@@ -123,6 +123,36 @@ describe('registration', () => {
     for (const name of ['admin', 'Root', 'api', 'system', '<b>x</b>', 'a"b', 'zero\u200bwidth', 'tab\tname']) {
       const answer = await client.post(P.checkUsernameExist, { username: name })
       expect(answer.status, name).toBe(400)
+    }
+  })
+
+  it('A10 refuses invisible characters and confusable script mixing everywhere a username is taken, and keeps Chinese names', async () => {
+    const refused: ReadonlyArray<readonly [string, MessageKey]> = [
+      ['ali\u00adce', 'usernameInvalidChars'],
+      ['\u3164\u3164', 'usernameInvalidChars'],
+      ['ali\u115fce', 'usernameInvalidChars'],
+      ['张\u3000三', 'usernameInvalidChars'],
+      ['ali\u200dce', 'usernameInvalidChars'],
+      ['\u202ealice', 'usernameInvalidChars'],
+      ['alice\ufe0f', 'usernameInvalidChars'],
+      ['p\u0430ypal', 'usernameMixedScripts'],
+      ['\u0391lice', 'usernameMixedScripts'],
+    ]
+    const signedIn = await signIn(server.client(), await registerAccount(server))
+    const usersBefore = Number((await server.database.db('users').count({ n: '*' }).first())?.n)
+    for (const [username, key] of refused) {
+      const check = await server.client().post(P.checkUsernameExist, { username })
+      expect(check.body, JSON.stringify(username)).toEqual({ code: 400, message: formatMessage(key), data: { field: 'username' } })
+      const registered = await sendAndRegister({ username })
+      expect(registered.body, JSON.stringify(username)).toEqual({ code: 400, message: formatMessage(key), data: { field: 'username' } })
+      const renamed = await signedIn.post(P.updateUserName, { newname: username })
+      expect(renamed.body, JSON.stringify(username)).toEqual({ code: 400, message: formatMessage(key), data: { field: 'newname' } })
+    }
+    expect(Number((await server.database.db('users').count({ n: '*' }).first())?.n)).toBe(usersBefore)
+    for (const username of ['张三', '张三abc']) {
+      const answer = await sendAndRegister({ username })
+      expect(answer.body.code, answer.text).toBe(200)
+      expect(await server.database.db('users').where({ username }).first()).toBeDefined()
     }
   })
 
