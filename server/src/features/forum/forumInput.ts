@@ -1,6 +1,6 @@
 import type { Context } from 'koa'
 import { z } from 'zod'
-import { validateRichText, plainText, type RichTextJson } from '@harness/protocol'
+import { isBlankText, validateRichText, plainText, type RichTextJson } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
 import { readFields } from '../../lib/readFields'
 import { htmlToRichText } from './htmlImport'
@@ -46,12 +46,13 @@ export function readJsonBody<S extends z.ZodRawShape>(ctx: Context, shape: S): z
 
 /**
  * Checks posted content against the forum schema (security X2-X5). A string is HTML and is parsed
- * into the schema first (X6); an empty or blank post is refused with 不能回复空内容 (spec 5).
+ * into the schema first (X6); a post that shows nothing (empty, white space, zero-width
+ * characters) is refused with 不能回复空内容 (spec 5).
  */
 export function readContent(value: unknown): Content {
   let json: unknown = value
   if (typeof value === 'string') {
-    if (value.trim() === '') throw fieldError('content', 'replyEmpty')
+    if (isBlankText(value)) throw fieldError('content', 'replyEmpty')
     json = htmlToRichText(value)
   }
   const check = validateRichText(json)
