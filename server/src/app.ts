@@ -10,13 +10,15 @@ import { bodyParsing } from './middleware/bodyParsing'
 import { envelope } from './middleware/envelope'
 import { requestLog } from './middleware/requestLog'
 import { securityHeaders } from './middleware/securityHeaders'
+import { textGuard } from './middleware/textGuard'
 import { staticShell } from './middleware/staticShell'
 import { AccountPaths } from '@harness/protocol'
 
 /**
  * Builds the Koa application without listening, so tests start it on an ephemeral port. Order:
  * request log, envelope (outermost: every error becomes `{code, message, data}`), security headers, health,
- * the built shell, cross-site guard, body parsing, session resolution, then the feature routes.
+ * the built shell, cross-site guard, body parsing, the text guard (no NUL or lone surrogate in any
+ * field), session resolution, then the feature routes.
  */
 export function createApp(deps: AppDeps): Koa {
   // Behind the trusted proxy only the last X-Forwarded-For entry (the address the proxy saw) counts;
@@ -33,6 +35,7 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
   app.use(crossSiteGuard(deps.config.allowedOrigins))
   app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS))
+  app.use(textGuard())
   app.use(authentication(deps))
   for (const router of routers) {
     app.use(router.routes())

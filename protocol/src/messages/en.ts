@@ -72,6 +72,8 @@ export const en: MessageCatalogue = {
   badRequest: 'The request parameters are wrong',
   unknownFields: 'Unsupported fields: {fields}',
   wrongFieldType: 'The field {field} has the wrong format',
+  textInvalidChars: 'The field {field} contains a NUL character or invalid Unicode',
+  textNotStorable: 'The content holds characters that cannot be stored (NUL or invalid Unicode)',
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'Unsupported request content type',
   malformedBody: 'The request body cannot be parsed',

@@ -82,6 +82,8 @@ export const zhCN = {
   badRequest: '请求参数不正确',
   unknownFields: '不支持的字段: {fields}',
   wrongFieldType: '字段 {field} 的格式不正确',
+  textInvalidChars: '字段 {field} 含有空字符（NUL）或无效的 Unicode 字符',
+  textNotStorable: '内容含有无法保存的字符（空字符或无效的 Unicode 字符）',
   bodyTooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求内容类型',
   malformedBody: '请求内容无法解析',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { formatMessage, type MessageKey } from '@harness/protocol'
-import { ApiError } from '../lib/ApiError'
+import { ApiError, isUnstorableText } from '../lib/ApiError'
 
 /** Maps errors raised by Koa, body parsers and multer (which carry an HTTP status) to catalogue keys. */
 function keyForStatus(status: number, error: Error & { type?: string; code?: string }): MessageKey {
@@ -63,6 +63,10 @@ export function envelope(log: Logger): Middleware {
           code = 503
           message = formatMessage('serviceUnavailable')
           log.warn({ requestId, method: ctx.method, path: ctx.path }, 'no database connection became free in time')
+        } else if (isUnstorableText(error)) {
+          code = 400
+          message = formatMessage('textNotStorable')
+          log.info({ requestId, method: ctx.method, path: ctx.path, sqlState: error.code }, 'request refused: text the database cannot store')
         } else if (typeof status === 'number' && status >= 400 && status < 500) {
           code = status
           message = formatMessage(keyForStatus(status, error))

@@ -18,6 +18,7 @@ import { enforce } from '../../lib/fieldRule'
 import { readFields } from '../../lib/readFields'
 import { requireAuth } from '../../middleware/auth'
 import { ok } from '../../middleware/envelope'
+import { refuseUnsafeText } from '../../middleware/textGuard'
 import { AVATAR_MAX_BYTES, readAvatar } from './avatar'
 import { bindAddress, changePassword, changeUsername, contactInfo, sendBindCode, updateProfile, userInfo } from './profile.service'
 import { emailAddress, phoneAddress } from './registration.service'
@@ -29,8 +30,9 @@ const upload = multer({
 })
 
 /**
- * Runs multer for the `file` part and turns its failures into envelopes. The caller must be signed
- * in first, so an anonymous client cannot make the server read a multipart body at all.
+ * Runs multer for the `file` part and turns its failures into envelopes; its text fields pass the
+ * same NUL and lone-surrogate check as every other body. The caller must be signed in first, so an
+ * anonymous client cannot make the server read a multipart body at all.
  */
 async function avatarUpload(ctx: Context, next: Next): Promise<void> {
   requireAuth(ctx)
@@ -44,6 +46,7 @@ async function avatarUpload(ctx: Context, next: Next): Promise<void> {
     if (typeof error.code === 'string' && error.code.startsWith('LIMIT_')) throw new ApiError(413, 'bodyTooLarge')
     throw new ApiError(400, 'malformedBody')
   }
+  refuseUnsafeText(ctx.request.body)
   await next()
 }
 
