@@ -8,19 +8,27 @@ import { healthRoutes } from './features/health/health.routes'
 import { authentication, crossSiteGuard } from './middleware/auth'
 import { bodyParsing } from './middleware/bodyParsing'
 import { envelope } from './middleware/envelope'
+import { methodGuard, servedMethods } from './middleware/methodGuard'
 import { requestLog } from './middleware/requestLog'
 import { securityHeaders } from './middleware/securityHeaders'
 import { textGuard } from './middleware/textGuard'
 import { staticShell } from './middleware/staticShell'
 import { AccountPaths } from '@harness/protocol'
 
+/** The application and the HTTP methods it serves (for the `Allow` header of answers made outside Koa). */
+export interface BuiltApp {
+  readonly app: Koa
+  readonly methods: readonly string[]
+}
+
 /**
  * Builds the Koa application without listening, so tests start it on an ephemeral port. Order:
- * request log, envelope (outermost: every error becomes `{code, message, data}`), security headers, health,
- * the built shell, cross-site guard, body parsing, the text guard (no NUL or lone surrogate in any
- * field), session resolution, then the feature routes.
+ * request log, envelope (outermost: every error becomes `{code, message, data}`), security headers,
+ * the method guard (405 for methods served nowhere), health, the built shell, cross-site guard,
+ * body parsing, the text guard (no NUL or lone surrogate in any field), session resolution, then
+ * the feature routes.
  */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps): BuiltApp {
   // Behind the trusted proxy only the last X-Forwarded-For entry (the address the proxy saw) counts;
   // the entries before it are whatever the client sent (security R6).
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
@@ -31,7 +39,10 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.log))
   app.use(envelope(deps.log))
   app.use(securityHeaders(deps.config.mode === 'production'))
-  app.use(healthRoutes(Date.now()).routes())
+  const health = healthRoutes(Date.now())
+  const methods = servedMethods([...routers, health])
+  app.use(methodGuard(methods))
+  app.use(health.routes())
   if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
   app.use(crossSiteGuard(deps.config.allowedOrigins))
   app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS))
@@ -42,5 +53,5 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.allowedMethods())
   }
   app.on('error', (error: unknown) => deps.log.error({ err: error }, 'koa error'))
-  return app
+  return { app, methods }
 }

@@ -10,6 +10,7 @@ import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
 import { defaultRateRules, type RateRules } from './lib/rateRules'
+import { answerParserRefusals } from './lib/parserRefusals'
 import { loadServerSecret } from './lib/serverSecret'
 import { httpSmsMessenger } from './messaging/httpSmsMessenger'
 import { routeByChannel, type Messenger } from './messaging/Messenger'
@@ -59,6 +60,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
  * Opens the database (PostgreSQL at `DATABASE_URL`, else PGlite under `DATA_DIR`), migrates it,
  * picks the message transports (SMTP and HTTP SMS when configured, else the development outbox),
  * and listens. HTTP time-outs are set against slow clients: 15 s for headers, 60 s per request.
+ * Requests Node's parser refuses (unknown methods, CONNECT, malformed requests) still get an envelope.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel)
@@ -82,8 +84,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     rateRules: options.rateRules ?? defaultRateRules(Number(process.env.RATE_LIMIT_SCALE ?? '1') || 1),
     secret: await loadServerSecret(db, config.secret),
   }
-  const app = createApp(deps)
+  const { app, methods } = createApp(deps)
   const server = createServer(app.callback())
+  answerParserRefusals(server, methods)
   server.headersTimeout = 15_000
   server.requestTimeout = 60_000
   server.keepAliveTimeout = 5_000
