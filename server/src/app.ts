@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true
   const routers = [authRoutes(deps), profileRoutes(deps), forumRoutes(deps)]
-  if (deps.outboxEnabled && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
+  if (deps.outboxChannels.length > 0 && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
 
   app.use(requestLog(deps.log))
   app.use(envelope(deps.log))

@@ -1,3 +1,5 @@
+import type { Channel } from './messaging/Messenger'
+
 /**
  * Server configuration, read once from the environment. Every setting has a default that lets one
  * command start the whole product on a fresh machine: embedded PostgreSQL under `DATA_DIR`, the
@@ -6,7 +8,11 @@
 export interface ServerConfig {
   /** TCP port the HTTP server listens on. */
   readonly port: number
-  /** Interface to bind; loopback and all interfaces are the common choices. */
+  /**
+   * Interface to bind. Unset, it is loopback (127.0.0.1) while the development outbox carries any
+   * channel, since the outbox hands out every verification code; all interfaces (0.0.0.0) once
+   * both SMTP_URL and SMS_URL are configured.
+   */
   readonly host: string
   /** `production` turns on Secure cookies and removes the development outbox endpoint. */
   readonly mode: 'production' | 'development' | 'test'
@@ -45,15 +51,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const modeRaw = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const empty = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim())
+  const smtpUrl = empty(env.SMTP_URL)
+  const smsUrl = empty(env.SMS_URL)
   return {
     port,
-    host: empty(env.HOST) ?? '0.0.0.0',
+    host: empty(env.HOST) ?? (channelsWithoutTransport({ smtpUrl, smsUrl }).length > 0 ? '127.0.0.1' : '0.0.0.0'),
     mode: modeRaw,
     databaseUrl: empty(env.DATABASE_URL),
     dataDir: empty(env.DATA_DIR) ?? './data',
-    smtpUrl: empty(env.SMTP_URL),
+    smtpUrl,
     mailFrom: empty(env.MAIL_FROM) ?? 'Harness Platform <no-reply@harness.local>',
-    smsUrl: empty(env.SMS_URL),
+    smsUrl,
     inviteCode: env.INVITE_CODE?.trim() ?? '',
     secret: empty(env.SECRET),
     allowedOrigins: (empty(env.ALLOWED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -61,4 +69,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDir: empty(env.SHELL_DIR) ?? 'dist/shell',
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
   }
+}
+
+/** The channels with no real transport configured, whose messages therefore go to the development outbox. */
+export function channelsWithoutTransport(config: Pick<ServerConfig, 'smtpUrl' | 'smsUrl'>): Channel[] {
+  const channels: Channel[] = []
+  if (!config.smtpUrl) channels.push('email')
+  if (!config.smsUrl) channels.push('sms')
+  return channels
 }

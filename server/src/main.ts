@@ -17,8 +17,9 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'))
   const running = await startServer(config, { log })
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
-  const mail = config.smtpUrl ? 'SMTP' : 'development outbox (GET /api/dev/outbox?to=...)'
-  log.info({ url: running.url }, `harness platform listening; database: ${where}; messages: ${mail}`)
+  const outbox = running.deps.outboxChannels
+  const messages = `e-mail: ${outbox.includes('email') ? 'development outbox' : 'SMTP'}, SMS: ${outbox.includes('sms') ? 'development outbox' : 'HTTP provider'}`
+  log.info({ url: running.url }, `harness platform listening; database: ${where}; ${messages}`)
   console.log(`\n  Harness platform is running at ${running.url.replace('127.0.0.1', 'localhost')}\n`)
   let stopping = false
   const stop = (signal: string) => {

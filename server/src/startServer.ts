@@ -4,7 +4,7 @@ import type { Knex } from 'knex'
 import pino, { type Logger } from 'pino'
 import type { AppDeps } from './AppDeps'
 import { createApp } from './app'
-import type { ServerConfig } from './config'
+import { channelsWithoutTransport, type ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { systemClock, type Clock } from './lib/clock'
@@ -16,6 +16,7 @@ import { httpSmsMessenger } from './messaging/httpSmsMessenger'
 import { routeByChannel, type Messenger } from './messaging/Messenger'
 import { outboxMessenger } from './messaging/outboxMessenger'
 import { smtpMessenger } from './messaging/smtpMessenger'
+import { startupNotes } from './startupNotes'
 
 /** Log paths whose values never reach the log (security C6). */
 export const REDACTED_PATHS = [
@@ -73,11 +74,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const messenger =
     options.messenger ??
     routeByChannel({ email: smtp ?? outbox, sms: config.smsUrl ? httpSmsMessenger(config.smsUrl) : outbox })
+  const outboxChannels = options.messenger === undefined ? channelsWithoutTransport(config) : []
   const deps: AppDeps = {
     db,
     clock,
     messenger,
-    outboxEnabled: options.messenger === undefined && (!config.smtpUrl || !config.smsUrl),
+    outboxChannels,
     config,
     log,
     limiter: new RateLimiter(db, clock, log),
@@ -97,6 +99,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
+  for (const note of startupNotes({ config, url, outboxChannels })) log[note.level](note.text)
   let closing: Promise<void> | null = null
   return {
     url,
