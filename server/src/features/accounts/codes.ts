@@ -27,12 +27,11 @@ function codeHash(deps: AppDeps, purpose: CodePurpose, target: string, code: str
 }
 
 /**
- * Issues a new code for `purpose` to `target`, voiding any earlier one of that purpose, after the
- * resend interval (per purpose) and the per-target and per-address budgets (all purposes) allow it. Only the code's HMAC is stored. Answers the
- * code and its id; the caller sends it (or, for an unknown account on reset, silently drops it). Refusals are
- * 429 with `retryAfter` in seconds.
+ * Spends the send budgets of a code for `purpose` to `target`, refusing with 429 and `retryAfter`
+ * (seconds) when one is spent: the resend interval (per purpose), the per-target caps (all
+ * purposes) and the client address's budget. Nothing is stored; {@link storeCode} records the send.
  */
-export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: string, ipBucket: string): Promise<{ code: string; id: string }> {
+export async function spendSendBudget(deps: AppDeps, purpose: CodePurpose, target: string, ipBucket: string): Promise<void> {
   const now = deps.clock.now()
   const recent = await deps.db('verification_codes')
     .where({ target })
@@ -60,6 +59,15 @@ export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: str
   if (!ipDecision.allowed) {
     throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(ipDecision.retryAfterMs / 1000) })
   }
+}
+
+/**
+ * Stores a new code for `purpose` to `target`, voiding any earlier one of that purpose; only the
+ * code's HMAC is kept. Answers the code and its id; the caller delivers it (or, when the address
+ * must not learn whether it has an account, delivers something else or nothing).
+ */
+export async function storeCode(deps: AppDeps, purpose: CodePurpose, target: string): Promise<{ code: string; id: string }> {
+  const now = deps.clock.now()
   const code = randomCode()
   const id = await deps.db.transaction(async (trx) => {
     await trx('verification_codes').where({ target, purpose }).whereNull('consumed_at').whereNull('voided_at').update({ voided_at: new Date(now) })

@@ -5,8 +5,8 @@ import { ApiError, fieldError, isUniqueViolation } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
 import { hashPassword, isCommonPassword } from '../../lib/passwords'
 import type { Channel } from '../../messaging/Messenger'
-import { checkCode, codeTarget, consumeCode, issueCode, withdrawCode, type CodePurpose } from './codes'
-import { codeMessage, noticeMessage } from './messages'
+import { checkCode, codeTarget, consumeCode, spendSendBudget, storeCode, withdrawCode, type CodePurpose } from './codes'
+import { codeMessage, noticeMessage, type AccountNotice } from './messages'
 import { revokeUserSessions } from './sessions.repo'
 import { findUser, insertUser, updateUser, type UserRecord } from './users.repo'
 
@@ -45,26 +45,56 @@ export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) throw fieldError(field, 'passwordTooCommon')
 }
 
-/** Sends a code for `purpose` to `address` (issuing it even when `deliver` is false, so timing and limits look alike). */
-export async function sendCode(deps: AppDeps, ctx: Context, purpose: CodePurpose, address: Address, deliver = true): Promise<number> {
-  const { code, id } = await issueCode(deps, purpose, codeTarget(address.channel, address.key), clientBucket(ctx))
-  if (deliver) {
-    try {
-      await deps.messenger.send(codeMessage(address.channel, address.value, purpose, code))
-    } catch (error) {
-      deps.log.error({ err: error, channel: address.channel }, 'message delivery failed')
-      await withdrawCode(deps, id)
-      throw new ApiError(503, 'serviceUnavailable')
-    }
+/**
+ * What a code send delivers: the code, nothing (a reset for an address with no account), or a
+ * notice in the code's place (a registration for an address that already has an account).
+ */
+export type Delivery = { readonly kind: 'code' } | { readonly kind: 'nothing' } | { readonly kind: 'notice'; readonly notice: AccountNotice }
+
+const DELIVER_CODE: Delivery = { kind: 'code' }
+
+/**
+ * Sends a code for `purpose` to `address` and answers the seconds until the next may be sent. The
+ * send budgets are spent first (429 once spent); then `decide` says what to deliver, or refuses.
+ * A code is stored whatever is delivered, so the 60 s rule, the caps, the answer and its timing
+ * are the same whether or not the address has an account (security A6, section 5). A delivery
+ * that fails takes the code back and answers 503.
+ */
+export async function sendCode(
+  deps: AppDeps,
+  ctx: Context,
+  purpose: CodePurpose,
+  address: Address,
+  decide: () => Delivery | Promise<Delivery> = () => DELIVER_CODE,
+): Promise<number> {
+  const target = codeTarget(address.channel, address.key)
+  await spendSendBudget(deps, purpose, target, clientBucket(ctx))
+  const delivery = await decide()
+  const { code, id } = await storeCode(deps, purpose, target)
+  if (delivery.kind === 'nothing') return 60
+  const message = delivery.kind === 'code' ? codeMessage(address.channel, address.value, purpose, code) : noticeMessage(address.channel, address.value, delivery.notice)
+  try {
+    await deps.messenger.send(message)
+  } catch (error) {
+    deps.log.error({ err: error, channel: address.channel }, 'message delivery failed')
+    await withdrawCode(deps, id)
+    throw new ApiError(503, 'serviceUnavailable')
   }
   return 60
 }
 
-/** Sends a registration code, after the invitation code and the address's availability check out. */
+/**
+ * Sends a registration code. The send budgets come first, so neither the invitation code nor the
+ * address can be probed without limit; then the invitation code is checked. An address that
+ * already has an account gets the same answer as a free one, and its owner a notice instead of a
+ * code ("someone tried to register with this address; sign in or reset your password"): the
+ * answer tells nobody whether the address is taken. Registration itself stays the authority.
+ */
 export async function sendRegisterCode(deps: AppDeps, ctx: Context, address: Address, inviteCode: string | undefined): Promise<number> {
-  checkInvite(deps, inviteCode)
-  if (await findByAddress(deps, address)) throw fieldError(address.channel === 'sms' ? 'phone' : 'email', takenKey(address))
-  return sendCode(deps, ctx, 'register', address)
+  return sendCode(deps, ctx, 'register', address, async () => {
+    checkInvite(deps, inviteCode)
+    return (await findByAddress(deps, address)) ? { kind: 'notice', notice: 'registerAttempt' } : DELIVER_CODE
+  })
 }
 
 /**
@@ -112,11 +142,13 @@ export async function register(
 
 /**
  * Sends a password-reset code. For an address with no account the answer is the same and nothing
- * is delivered (security A6), though a code is still issued so the timing and the 60 s rule match.
+ * is delivered (security A6), though a code is still stored so the timing and the 60 s rule match.
  */
 export async function sendResetCode(deps: AppDeps, ctx: Context, address: Address): Promise<number> {
-  const user = await findByAddress(deps, address)
-  return sendCode(deps, ctx, 'reset', address, user !== null && !user.disabled)
+  return sendCode(deps, ctx, 'reset', address, async () => {
+    const user = await findByAddress(deps, address)
+    return user !== null && !user.disabled ? DELIVER_CODE : { kind: 'nothing' }
+  })
 }
 
 /**

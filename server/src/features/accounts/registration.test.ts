@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountPaths as P, formatMessage, type MessageKey } from '@harness/protocol'
 import { nextEmail, nextPhone, nextUsername, registerAccount, signIn } from '../../../test/accountFixtures'
 import { startTestServer, type TestServer } from '../../../test/testServer'
+import { RESEND_INTERVAL_MS } from './codes'
+import { noticeMessage } from './messages'
 
 let server: TestServer
 beforeAll(async () => {
@@ -52,6 +54,34 @@ describe('registration', () => {
     const wrong = await client.post(P.sendRegisterSmsCode, { phone: nextPhone(), inviteCode: 'nope' })
     expect(wrong.body).toMatchObject({ code: 400, message: formatMessage('inviteWrong') })
     expect(server.sent.length).toBe(before)
+  })
+
+  it('A6 sendRegisterSmsCode and sendRegisterEmailCode answer a taken address exactly like a free one, and tell its owner instead of sending a code', async () => {
+    for (const by of ['phone', 'email'] as const) {
+      const owner = await registerAccount(server, by)
+      server.clock.advance(RESEND_INTERVAL_MS)
+      const taken = by === 'phone' ? owner.phone! : owner.email!
+      const free = by === 'phone' ? nextPhone() : nextEmail()
+      const send = (to: string) => server.client().post(by === 'phone' ? P.sendRegisterSmsCode : P.sendRegisterEmailCode, { [by]: to, inviteCode: INVITE })
+      const before = server.sent.length
+      const [forTaken, forFree] = [await send(taken), await send(free)]
+      expect(forTaken.body, by).toEqual({ code: 200, message: formatMessage('codeSent'), data: { retryAfter: 60 } })
+      expect(forTaken.status, by).toBe(forFree.status)
+      expect(forTaken.text, by).toBe(forFree.text)
+      expect(forTaken.headers.get('content-type'), by).toBe(forFree.headers.get('content-type'))
+      const sent = server.sent.slice(before)
+      expect(sent.filter((m) => m.to === taken), by).toEqual([noticeMessage(by === 'phone' ? 'sms' : 'email', taken, 'registerAttempt')])
+      expect(sent.find((m) => m.to === free)?.code, by).toMatch(/^\d{6}$/)
+      // The 60 s rule holds for both alike: the budget is spent before the address is looked at.
+      const [againTaken, againFree] = [await send(taken), await send(free)]
+      expect(againTaken.body.code, by).toBe(429)
+      expect(againTaken.text, by).toBe(againFree.text)
+      // Registration stays the authority.
+      const register = by === 'phone'
+        ? await server.client().post(P.registerByPhone, { phone: taken, smscode: '123456', username: nextUsername(), password: 'a fine password', inviteCode: INVITE })
+        : await server.client().post(P.registerByEmail, { email: taken, emailcode: '123456', username: nextUsername(), password: 'a fine password', inviteCode: INVITE })
+      expect(register.body.message, by).toBe(formatMessage(by === 'phone' ? 'phoneTaken' : 'emailTaken'))
+    }
   })
 
   it('A2 refuses malformed phone numbers without sending', async () => {
@@ -116,8 +146,12 @@ describe('registration', () => {
     expect(upper.body).toMatchObject({ code: 200, data: { exist: true } })
     const emailUpper = await client.post(P.checkEmailExist, { email: first.email!.toUpperCase() })
     expect(emailUpper.body).toMatchObject({ code: 200, data: { exist: true } })
+    server.clock.advance(RESEND_INTERVAL_MS)
     const dup = await client.post(P.sendRegisterEmailCode, { email: first.email!.toUpperCase(), inviteCode: INVITE })
-    expect(dup.body.message).toBe(formatMessage('emailTaken'))
+    expect(dup.body).toEqual({ code: 200, message: formatMessage('codeSent'), data: { retryAfter: 60 } })
+    expect(server.sent.at(-1)).toEqual(noticeMessage('email', first.email!.toUpperCase(), 'registerAttempt'))
+    const dupRegistered = await client.post(P.registerByEmail, { email: first.email!.toUpperCase(), emailcode: '123456', username: nextUsername(), password: 'a fine password', inviteCode: INVITE })
+    expect(dupRegistered.body.message).toBe(formatMessage('emailTaken'))
     const taken = await sendAndRegister({ username: first.username.toUpperCase() })
     expect(taken.body.message).toBe(formatMessage('usernameTaken'))
     for (const name of ['admin', 'Root', 'api', 'system', '<b>x</b>', 'a"b', 'zero\u200bwidth', 'tab\tname']) {
