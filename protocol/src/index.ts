@@ -4,6 +4,7 @@
  */
 export * from './api/envelope'
 export * from './api/accounts'
+export * from './api/registration'
 export * from './messages/zhCN'
 export * from './messages/en'
 export * from './messages/format'

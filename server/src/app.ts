@@ -2,6 +2,7 @@ import Koa from 'koa'
 import type { AppDeps } from './AppDeps'
 import { authRoutes } from './features/accounts/auth.routes'
 import { profileRoutes } from './features/accounts/profile.routes'
+import { registrationCodeRoutes } from './features/accounts/registrationCodes.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
 import { outboxRoutes } from './features/dev/outbox.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -33,7 +34,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   // the entries before it are whatever the client sent (security R6).
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true
-  const routers = [authRoutes(deps), profileRoutes(deps), forumRoutes(deps)]
+  const routers = [authRoutes(deps), profileRoutes(deps), registrationCodeRoutes(deps), forumRoutes(deps)]
   if (deps.outboxChannels.length > 0 && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
 
   app.use(requestLog(deps.log))

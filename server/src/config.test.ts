@@ -21,7 +21,15 @@ describe('readConfig', () => {
     expect(channelsWithoutTransport({ smtpUrl: 'smtp://m', smsUrl: 'https://s' })).toEqual([])
   })
 
-  it('refuses a malformed PORT naming it', () => {
+  it('needs invitation codes by default; REGISTRATION=open opens registration to everyone', () => {
+    expect(readConfig({}).registration).toBe('invite')
+    expect(readConfig({ REGISTRATION: 'open' }).registration).toBe('open')
+    expect(readConfig({ REGISTRATION: ' Invite ' }).registration).toBe('invite')
+    expect(readConfig({ INVITE_CODE: ' TEAM-2026 ' })).toMatchObject({ registration: 'invite', inviteCode: 'TEAM-2026' })
+  })
+
+  it('refuses a malformed PORT or REGISTRATION naming it', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => readConfig({ REGISTRATION: 'everyone' })).toThrow(/REGISTRATION/)
   })
 })

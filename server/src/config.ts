@@ -26,7 +26,13 @@ export interface ServerConfig {
   readonly mailFrom: string
   /** HTTP endpoint of the SMS provider; null sends SMS to the development outbox. */
   readonly smsUrl: string | null
-  /** The invitation code registration needs; empty opens registration to everyone. */
+  /**
+   * Who may register once the first account exists (that one needs no code and becomes the
+   * administrator): `invite` (the default) needs an invitation code, the configured `INVITE_CODE`
+   * or a registration code an administrator issued; `open` lets everyone register.
+   */
+  readonly registration: 'invite' | 'open'
+  /** An invitation code every registration may use in invite mode (`INVITE_CODE`); '' when none is configured. */
   readonly inviteCode: string
   /** Secret key for code HMACs and anti-CSRF tokens (32+ bytes); derived per data dir when unset. */
   readonly secret: string | null
@@ -51,6 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const modeRaw = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const empty = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim())
+  const registration = (empty(env.REGISTRATION) ?? 'invite').toLowerCase()
+  if (registration !== 'invite' && registration !== 'open') {
+    throw new Error(`REGISTRATION must be "invite" or "open", not "${env.REGISTRATION}"`)
+  }
   const smtpUrl = empty(env.SMTP_URL)
   const smsUrl = empty(env.SMS_URL)
   return {
@@ -62,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     mailFrom: empty(env.MAIL_FROM) ?? 'Harness Platform <no-reply@harness.local>',
     smsUrl,
+    registration,
     inviteCode: env.INVITE_CODE?.trim() ?? '',
     secret: empty(env.SECRET),
     allowedOrigins: (empty(env.ALLOWED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),

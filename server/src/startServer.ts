@@ -6,6 +6,7 @@ import type { AppDeps } from './AppDeps'
 import { createApp } from './app'
 import { channelsWithoutTransport, type ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
+import { hasAnyUser } from './features/accounts/users.repo'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
@@ -99,7 +100,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
-  for (const note of startupNotes({ config, url, outboxChannels })) log[note.level](note.text)
+  for (const note of startupNotes({ config, url, outboxChannels, noAccounts: !(await hasAnyUser(db)) })) log[note.level](note.text)
   let closing: Promise<void> | null = null
   return {
     url,

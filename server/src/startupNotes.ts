@@ -15,6 +15,8 @@ export interface StartupFacts {
   readonly url: string
   /** Channels whose messages go to the development outbox. */
   readonly outboxChannels: readonly Channel[]
+  /** No account exists yet. */
+  readonly noAccounts: boolean
 }
 
 const CHANNEL_NAMES: Readonly<Record<Channel, string>> = { email: 'e-mail', sms: 'SMS' }
@@ -25,12 +27,16 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * The notes the server logs at start: where verification messages go while the development outbox
- * carries a channel, why the server then listens on loopback only and how to open it up, and a
- * warning when HOST opens it up anyway (the outbox still answers this machine only).
+ * The notes the server logs at start: on a fresh install, who becomes the administrator; where
+ * verification messages go while the development outbox carries a channel, why the server then
+ * listens on loopback only and how to open it up, and a warning when HOST opens it up anyway (the
+ * outbox still answers this machine only).
  */
 export function startupNotes(facts: StartupFacts): StartupNote[] {
   const notes: StartupNote[] = []
+  if (facts.noAccounts) {
+    notes.push({ level: 'info', text: `no accounts yet: the first account registered at ${facts.url}/signup becomes the administrator; no invitation code is needed` })
+  }
   const { host, mode } = facts.config
   if (facts.outboxChannels.length > 0) {
     const channels = facts.outboxChannels.map((c) => CHANNEL_NAMES[c]).join(' and ')

@@ -50,6 +50,12 @@ export const zhCN = {
   codeSent: '验证码已发送',
   inviteRequired: '请输入邀请码',
   inviteWrong: '邀请码不正确',
+  inviteExpired: '邀请码已过期，请向管理员索取新的邀请码',
+  inviteRevoked: '邀请码已被撤销，请向管理员索取新的邀请码',
+  inviteUsedUp: '邀请码的使用次数已满，请向管理员索取新的邀请码',
+  registrationCodeCreated: '注册码已生成，请立即复制：它只显示这一次',
+  registrationCodeRevoked: '注册码已撤销',
+  registrationCodeNotFound: '该注册码不存在',
   // Login and sessions (spec 4, 8).
   loginWrongUser: '用户名或密码错误',
   loginWrongEmail: '邮箱或密码错误',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '../../test/testDatabase'
 import { migrateToLatest, rollbackAll } from './migrations'
 
-const TABLES = ['avatars', 'idempotency_keys', 'issues', 'notices', 'outbox', 'rate_limits', 'replies', 'server_settings', 'sessions', 'takeover_tickets', 'users', 'verification_codes']
+const TABLES = ['avatars', 'idempotency_keys', 'issues', 'notices', 'outbox', 'rate_limits', 'registration_codes', 'replies', 'server_settings', 'sessions', 'takeover_tickets', 'users', 'verification_codes']
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -31,14 +31,14 @@ describe('migrations', () => {
     await migrateToLatest(db)
     expect(await tables(db)).toEqual(TABLES)
     const indexes = await uniqueIndexes(db)
-    for (const column of ['username_key', 'phone', 'email_key', 'token_hash', 'ticket_hash']) {
+    for (const column of ['username_key', 'phone', 'email_key', 'token_hash', 'ticket_hash', 'code_hash']) {
       expect(indexes.some((def) => def.includes(`(${column})`)), column).toBe(true)
     }
     const applied = await db('knex_migrations').select('name')
-    expect(applied.map((r: { name: string }) => r.name)).toEqual(['0001_accounts', '0002_forum'])
+    expect(applied.map((r: { name: string }) => r.name)).toEqual(['0001_accounts', '0002_forum', '0003_registration'])
 
     await migrateToLatest(db)
-    expect(Number((await db('knex_migrations').count({ n: '*' }).first())?.n)).toBe(2)
+    expect(Number((await db('knex_migrations').count({ n: '*' }).first())?.n)).toBe(3)
 
     await db('users').insert({ username: 'a', username_key: 'a', password_hash: 'x', created_at: new Date(), updated_at: new Date() })
     await rollbackAll(db)

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { m0001_accounts } from './migrations/m0001_accounts'
 import { m0002_forum } from './migrations/m0002_forum'
+import { m0003_registration } from './migrations/m0003_registration'
 
 /**
  * The schema's migrations in order. Knex migrations are the only source of the schema; they are
@@ -9,6 +10,7 @@ import { m0002_forum } from './migrations/m0002_forum'
 const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
   ['0001_accounts', m0001_accounts],
   ['0002_forum', m0002_forum],
+  ['0003_registration', m0003_registration],
 ]
 
 /** The knex migration source over {@link migrations}. */

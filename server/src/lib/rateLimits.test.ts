@@ -175,6 +175,13 @@ describe('rate limits', () => {
     expect((await client.post(P.checkPhoneExist, { phone: account.phone! })).body.data).toEqual({ exist: true })
   })
 
+  it('R4 limits registrationInfo like the username check: 30 a minute per client address', async () => {
+    const client = from(nextIp())
+    for (let i = 0; i < 30; i++) expect((await client.get(P.registrationInfo)).body.data, `read ${i + 1}`).toEqual({ firstAccount: false, inviteRequired: false })
+    expectThrottled(await client.get(P.registrationInfo), 'tooManyRequests', 60)
+    expect((await from(nextIp()).get(P.registrationInfo)).body.code).toBe(200)
+  })
+
   it('R4 answers neutrally once 100 checks a day are spent', async () => {
     const account = await createAccount()
     const client = from(nextIp())

@@ -91,7 +91,7 @@ describe('input handling and the envelope', () => {
     }
     expect((await server.client().post(P.checkUsernameExist, { username: account.username })).body.data).toEqual({ exist: true })
     const users = await server.database.db('users').count({ n: '*' }).first()
-    expect(Number(users?.n)).toBe(1)
+    expect(Number(users?.n)).toBe(2)
   })
 
   it('I2 refuses prototype pollution attempts and leaves Object.prototype alone', async () => {

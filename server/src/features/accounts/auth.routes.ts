@@ -18,9 +18,11 @@ import { ApiError } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
 import { enforce } from '../../lib/fieldRule'
 import { readFields } from '../../lib/readFields'
+import { readInput } from '../../lib/requestInput'
 import { ok } from '../../middleware/envelope'
 import { requireAuth } from '../../middleware/auth'
 import { findByAddress, emailAddress, phoneAddress, register, resetPassword, sendRegisterCode, sendResetCode } from './registration.service'
+import { registrationInfo } from './checkRegistrationCode'
 import { login, logout, logoutOther } from './sessions.service'
 import { findUser, toAuthUser } from './users.repo'
 
@@ -33,7 +35,7 @@ const OPTIONAL_INVITE = { max: 64, optional: true } as const
 /**
  * Sign-in, sign-up, password reset and session routes of specification section 7
  * (`/api/user/login*`, `register*`, `sendRegister*`, `sendReset*`, `reset*`, `check*Exist`,
- * `logout`, `logoutOther`, `visit`).
+ * `logout`, `logoutOther`, `visit`), and `registrationInfo` for the sign-up form.
  */
 export function authRoutes(deps: AppDeps): Router {
   const router = new Router()
@@ -107,6 +109,13 @@ export function authRoutes(deps: AppDeps): Router {
     const f = readFields(ctx, { email: EMAIL })
     enforce('email', checkEmail(f.email))
     await neutralCheck(ctx, emailAddress(f.email))
+  })
+
+  router.get(P.registrationInfo, async (ctx) => {
+    readInput(ctx, {}, { query: true, body: 'none' })
+    const decision = await deps.limiter.consume(deps.rateRules.registrationInfoIp, clientBucket(ctx))
+    if (!decision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
+    ok(ctx, await registrationInfo(deps.db, deps.config))
   })
 
   router.post(P.sendRegisterSmsCode, async (ctx) => {

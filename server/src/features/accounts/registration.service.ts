@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import { emailKey, usernameKey, type MessageKey } from '@harness/protocol'
+import { emailKey, usernameKey, type MessageKey, type Role } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError, fieldError, isUniqueViolation } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
@@ -7,6 +7,7 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords'
 import type { Channel } from '../../messaging/Messenger'
 import { checkCode, codeTarget, consumeCode, spendSendBudget, storeCode, withdrawCode, type CodePurpose } from './codes'
 import { codeMessage, noticeMessage, type AccountNotice } from './messages'
+import { registrationPass, useRegistrationPass } from './checkRegistrationCode'
 import { revokeUserSessions } from './sessions.repo'
 import { findUser, insertUser, updateUser, type UserRecord } from './users.repo'
 
@@ -29,16 +30,11 @@ export function findByAddress(deps: AppDeps, address: Address): Promise<UserReco
   return findUser(deps.db, address.channel === 'sms' ? { phone: address.key } : { emailKey: address.key })
 }
 
+/** The global roles of the first account of a fresh install: it administers the platform. */
+export const FIRST_ACCOUNT_ROLES: readonly Role[] = ['user', 'superadmin']
+
 /** The "already registered" message of an address's kind. */
 export const takenKey = (address: Address): MessageKey => (address.channel === 'sms' ? 'phoneTaken' : 'emailTaken')
-
-/** Refuses a wrong invitation code when one is configured (`INVITE_CODE`; empty opens registration). */
-export function checkInvite(deps: AppDeps, inviteCode: string | undefined): void {
-  const expected = deps.config.inviteCode
-  if (expected === '') return
-  if (!inviteCode) throw fieldError('inviteCode', 'inviteRequired')
-  if (inviteCode !== expected) throw fieldError('inviteCode', 'inviteWrong')
-}
 
 /** Refuses a password from the common-password list (security A4). */
 export function refuseCommonPassword(password: string, field: string): void {
@@ -85,23 +81,28 @@ export async function sendCode(
 
 /**
  * Sends a registration code. The send budgets come first, so neither the invitation code nor the
- * address can be probed without limit; then the invitation code is checked. An address that
+ * address can be probed without limit; then the invitation code is checked (none is needed for
+ * the first account, or while registration is open). An address that
  * already has an account gets the same answer as a free one, and its owner a notice instead of a
  * code ("someone tried to register with this address; sign in or reset your password"): the
  * answer tells nobody whether the address is taken. Registration itself stays the authority.
  */
 export async function sendRegisterCode(deps: AppDeps, ctx: Context, address: Address, inviteCode: string | undefined): Promise<number> {
   return sendCode(deps, ctx, 'register', address, async () => {
-    checkInvite(deps, inviteCode)
+    await registrationPass(deps.db, deps.config, inviteCode ?? '', new Date(deps.clock.now()))
     return (await findByAddress(deps, address)) ? { kind: 'notice', notice: 'registerAttempt' } : DELIVER_CODE
   })
 }
 
 /**
- * Creates an account with the role `user`. The registration budget of the address is spent first
- * (R5). The code is checked (a wrong one counts an attempt), then the account row and the code's use
- * commit together: of concurrent registrations of one phone exactly one succeeds and the rest are
- * told it is taken (A5).
+ * Creates an account. The registration budget of the address is spent first (R5), then the
+ * invitation code is looked at, so a wrong one is refused before any verification work. The
+ * verification code is checked (a wrong one counts an attempt), then in one transaction: what
+ * lets the registration through is settled again (the first account of a fresh install under an
+ * advisory lock, so of two simultaneous first registrations one becomes the administrator), the
+ * account row is written (roles user and superadmin for the first account, user otherwise), an
+ * issued registration code counts the use, and the verification code is used up. Of concurrent
+ * registrations of one phone exactly one succeeds and the rest are told it is taken (A5).
  */
 export async function register(
   deps: AppDeps,
@@ -110,7 +111,8 @@ export async function register(
 ): Promise<void> {
   const decision = await deps.limiter.consume(deps.rateRules.registerIp, clientBucket(ctx))
   if (!decision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
-  checkInvite(deps, input.inviteCode)
+  const invite = input.inviteCode ?? ''
+  await registrationPass(deps.db, deps.config, invite, new Date(deps.clock.now()))
   refuseCommonPassword(input.password, 'password')
   const addressField = input.address.channel === 'sms' ? 'phone' : 'email'
   if (await findUser(deps.db, { usernameKey: usernameKey(input.username) })) throw fieldError('username', 'usernameTaken')
@@ -121,6 +123,7 @@ export async function register(
   const now = new Date(deps.clock.now())
   try {
     await deps.db.transaction(async (trx) => {
+      const pass = await registrationPass(trx, deps.config, invite, now, true)
       await insertUser(trx, {
         username: input.username,
         usernameKey: usernameKey(input.username),
@@ -129,7 +132,9 @@ export async function register(
         emailKey: input.address.channel === 'email' ? input.address.key : null,
         passwordHash,
         now,
+        roles: pass.kind === 'firstAccount' ? FIRST_ACCOUNT_ROLES : undefined,
       })
+      await useRegistrationPass(trx, pass, now)
       await consumeCode(trx, deps, codeId)
     })
   } catch (error) {

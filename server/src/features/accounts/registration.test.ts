@@ -7,7 +7,7 @@ import { noticeMessage } from './messages'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ config: { inviteCode: 'HARNESS-2026' } })
+  server = await startTestServer({ config: { registration: 'invite', inviteCode: 'HARNESS-2026' } })
 })
 afterAll(async () => {
   await server?.close()

@@ -103,9 +103,11 @@ export interface NewUser {
   readonly emailKey: string | null
   readonly passwordHash: string
   readonly now: Date
+  /** Its global roles; `user` alone unless said otherwise. */
+  readonly roles?: readonly Role[]
 }
 
-/** Inserts an account with the role `user`; a taken username, phone or e-mail raises 23505. */
+/** Inserts an account (roles `user` unless `roles` says otherwise); a taken username, phone or e-mail raises 23505. */
 export async function insertUser(db: Knex, user: NewUser): Promise<string> {
   const [row] = await db('users')
     .insert({
@@ -115,11 +117,17 @@ export async function insertUser(db: Knex, user: NewUser): Promise<string> {
       email: user.email,
       email_key: user.emailKey,
       password_hash: user.passwordHash,
+      ...(user.roles ? { roles: db.raw('?::text[]', [[...user.roles]]) } : {}),
       created_at: user.now,
       updated_at: user.now,
     })
     .returning('id')
   return String((row as { id: string | number }).id)
+}
+
+/** True when at least one account exists (disabled ones included). */
+export async function hasAnyUser(db: Knex): Promise<boolean> {
+  return (await db('users').first('id')) !== undefined
 }
 
 /** The columns a user may change about themselves, by field. */

@@ -13,9 +13,6 @@ export const PAGE_SIZE_MAX = 100
 /** Longest search text of `listIssues`. */
 export const QUERY_MAX = 100
 
-/** An issue or reply id: a positive integer, sent as a JSON number or a string of digits. */
-export const idField = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number)])
-
 /** Posted content of an issue or reply: ProseMirror JSON or an HTML string (checked by {@link readContent}). */
 export const contentField = z.unknown().refine((value) => value !== undefined)
 
