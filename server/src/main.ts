@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const outbox = running.deps.outboxChannels
   const messages = `e-mail: ${outbox.includes('email') ? 'development outbox' : 'SMTP'}, SMS: ${outbox.includes('sms') ? 'development outbox' : 'HTTP provider'}`
   log.info({ url: running.url }, `harness platform listening; database: ${where}; ${messages}`)
-  console.log(`\n  Harness platform is running at ${running.url.replace('127.0.0.1', 'localhost')}\n`)
+  const local = (text: string) => text.replaceAll('127.0.0.1', 'localhost')
+  console.log(`\n  Harness platform is running at ${local(running.url)}\n`)
+  for (const note of running.notes) console.log(`  ${note.level === 'warn' ? 'Warning: ' : ''}${local(note.text)}\n`)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return

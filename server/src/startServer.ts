@@ -17,7 +17,7 @@ import { httpSmsMessenger } from './messaging/httpSmsMessenger'
 import { routeByChannel, type Messenger } from './messaging/Messenger'
 import { outboxMessenger } from './messaging/outboxMessenger'
 import { smtpMessenger } from './messaging/smtpMessenger'
-import { startupNotes } from './startupNotes'
+import { startupNotes, type StartupNote } from './startupNotes'
 
 /** Log paths whose values never reach the log (security C6). */
 export const REDACTED_PATHS = [
@@ -40,6 +40,8 @@ export interface RunningServer {
   readonly url: string
   readonly server: Server
   readonly deps: AppDeps
+  /** What it logged at start for the operator (first run, outbox, HOST); the start command prints them too. */
+  readonly notes: readonly StartupNote[]
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -100,12 +102,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
-  for (const note of startupNotes({ config, url, outboxChannels, noAccounts: !(await hasAnyUser(db)) })) log[note.level](note.text)
+  const notes = startupNotes({ config, url, outboxChannels, noAccounts: !(await hasAnyUser(db)) })
+  for (const note of notes) log[note.level](note.text)
   let closing: Promise<void> | null = null
   return {
     url,
     server,
     deps,
+    notes,
     close() {
       closing ??= (async () => {
         await new Promise<void>((done) => {

@@ -4,7 +4,7 @@ import type { SVGProps } from 'react'
 export type IconName =
   | 'model' | 'team' | 'cloud' | 'calc' | 'params' | 'library' | 'globe' | 'close' | 'check' | 'alert'
   | 'info' | 'folder' | 'project' | 'bell' | 'settings' | 'share' | 'help' | 'arrowLeft' | 'arrowRight'
-  | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket' | 'forum'
+  | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket' | 'forum' | 'shield' | 'copy' | 'key'
 
 const paths: Readonly<Record<IconName, string>> = {
   model: 'M4 7h4v4H4zM16 13h4v4h-4zM8 9h3a2 2 0 0 1 2 2v2a2 2 0 0 0 2 2h1M6 11v6h10',
@@ -35,6 +35,9 @@ const paths: Readonly<Record<IconName, string>> = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   forum: 'M4 5h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM19 9h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-1v3l-4-3h-4',
   rocket: 'M5 19c0-3 1-5 3-6M14 4c3 0 6 3 6 6-2 4-6 7-9 8l-5-5c1-3 4-7 8-9zM15 9h.01M9 15l-3 3',
+  shield: 'M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6zM9 12l2 2 4-4',
+  copy: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
+  key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 11h9M18 11v3M21 11v2',
 }
 
 /** Props of {@link Icon}. */
