@@ -17,8 +17,7 @@ import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
 import { enforce } from '../../lib/fieldRule'
-import { readFields } from '../../lib/readFields'
-import { readInput } from '../../lib/requestInput'
+import { optionalText, readInput, text } from '../../lib/requestInput'
 import { ok } from '../../middleware/envelope'
 import { requireAuth } from '../../middleware/auth'
 import { findByAddress, emailAddress, phoneAddress, register, resetPassword, sendRegisterCode, sendResetCode } from './registration.service'
@@ -26,11 +25,12 @@ import { registrationInfo } from './checkRegistrationCode'
 import { login, logout, logoutOther } from './sessions.service'
 import { findUser, toAuthUser } from './users.repo'
 
-const PHONE = { max: 32 } as const
-const EMAIL = { max: 254 } as const
-const PASSWORD = { max: PASSWORD_MAX * 4 } as const
-const CODE = { max: 16 } as const
-const OPTIONAL_INVITE = { max: 64, optional: true } as const
+const PHONE = text(32)
+const EMAIL = text(254)
+const PASSWORD = text(PASSWORD_MAX * 4)
+const CODE = text(16)
+const USERNAME = text(128)
+const OPTIONAL_INVITE = optionalText(64)
 
 /**
  * Sign-in, sign-up, password reset and session routes of specification section 7
@@ -41,7 +41,7 @@ export function authRoutes(deps: AppDeps): Router {
   const router = new Router()
 
   router.post(P.loginByPhone, async (ctx) => {
-    const f = readFields(ctx, { phone: PHONE, password: PASSWORD })
+    const f = readInput(ctx, { phone: PHONE, password: PASSWORD })
     enforce('phone', checkAccount(f.phone) ?? checkPhone(f.phone))
     if (f.password === '') throw new ApiError(400, 'loginPasswordEmpty', { field: 'password' })
     const outcome = await login(deps, ctx, { phone: f.phone }, f.password, 'loginWrongPhone')
@@ -50,7 +50,7 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.loginByEmail, async (ctx) => {
-    const f = readFields(ctx, { email: EMAIL, password: PASSWORD })
+    const f = readInput(ctx, { email: EMAIL, password: PASSWORD })
     enforce('email', checkAccount(f.email) ?? checkEmail(f.email))
     if (f.password === '') throw new ApiError(400, 'loginPasswordEmpty', { field: 'password' })
     const outcome = await login(deps, ctx, { emailKey: emailKey(f.email) }, f.password, 'loginWrongEmail')
@@ -59,14 +59,14 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.logoutOther, async (ctx) => {
-    const f = readFields(ctx, { lastToken: { max: 64 } })
+    const f = readInput(ctx, { lastToken: text(64) })
     if (f.lastToken === '') throw new ApiError(400, 'takeoverInvalid', { field: 'lastToken' })
     await logoutOther(deps, ctx, f.lastToken)
     ok(ctx, null, formatMessage('logoutOtherDone'))
   })
 
   router.post(P.logout, async (ctx) => {
-    readFields(ctx, {})
+    readInput(ctx, {})
     await logout(deps, ctx)
     ok(ctx, null, formatMessage('logoutSuccess'))
   })
@@ -77,7 +77,7 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.checkUsernameExist, async (ctx) => {
-    const f = readFields(ctx, { username: { max: 128 } })
+    const f = readInput(ctx, { username: USERNAME })
     enforce('username', checkUsername(f.username))
     const decision = await deps.limiter.consume(deps.rateRules.checkUsernameIp, clientBucket(ctx))
     if (!decision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
@@ -100,13 +100,13 @@ export function authRoutes(deps: AppDeps): Router {
   }
 
   router.post(P.checkPhoneExist, async (ctx) => {
-    const f = readFields(ctx, { phone: PHONE })
+    const f = readInput(ctx, { phone: PHONE })
     enforce('phone', checkPhone(f.phone))
     await neutralCheck(ctx, phoneAddress(f.phone))
   })
 
   router.post(P.checkEmailExist, async (ctx) => {
-    const f = readFields(ctx, { email: EMAIL })
+    const f = readInput(ctx, { email: EMAIL })
     enforce('email', checkEmail(f.email))
     await neutralCheck(ctx, emailAddress(f.email))
   })
@@ -119,19 +119,19 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.sendRegisterSmsCode, async (ctx) => {
-    const f = readFields(ctx, { phone: PHONE, inviteCode: OPTIONAL_INVITE })
+    const f = readInput(ctx, { phone: PHONE, inviteCode: OPTIONAL_INVITE })
     enforce('phone', checkPhone(f.phone))
     ok(ctx, { retryAfter: await sendRegisterCode(deps, ctx, phoneAddress(f.phone), f.inviteCode) }, formatMessage('codeSent'))
   })
 
   router.post(P.sendRegisterEmailCode, async (ctx) => {
-    const f = readFields(ctx, { email: EMAIL, inviteCode: OPTIONAL_INVITE })
+    const f = readInput(ctx, { email: EMAIL, inviteCode: OPTIONAL_INVITE })
     enforce('email', checkEmail(f.email))
     ok(ctx, { retryAfter: await sendRegisterCode(deps, ctx, emailAddress(f.email), f.inviteCode) }, formatMessage('codeSent'))
   })
 
   router.post(P.registerByPhone, async (ctx) => {
-    const f = readFields(ctx, { phone: PHONE, smscode: CODE, username: { max: 128 }, password: PASSWORD, inviteCode: OPTIONAL_INVITE })
+    const f = readInput(ctx, { phone: PHONE, smscode: CODE, username: USERNAME, password: PASSWORD, inviteCode: OPTIONAL_INVITE })
     enforce('username', checkUsername(f.username))
     enforce('phone', checkPhone(f.phone))
     enforce('smscode', codeRule(f.smscode))
@@ -141,7 +141,7 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.registerByEmail, async (ctx) => {
-    const f = readFields(ctx, { email: EMAIL, emailcode: CODE, username: { max: 128 }, password: PASSWORD, inviteCode: OPTIONAL_INVITE })
+    const f = readInput(ctx, { email: EMAIL, emailcode: CODE, username: USERNAME, password: PASSWORD, inviteCode: OPTIONAL_INVITE })
     enforce('username', checkUsername(f.username))
     enforce('email', checkEmail(f.email))
     enforce('emailcode', codeRule(f.emailcode))
@@ -151,19 +151,19 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.sendResetPasswordSmsCode, async (ctx) => {
-    const f = readFields(ctx, { phone: PHONE })
+    const f = readInput(ctx, { phone: PHONE })
     enforce('phone', checkPhone(f.phone))
     ok(ctx, { retryAfter: await sendResetCode(deps, ctx, phoneAddress(f.phone)) }, formatMessage('codeSent'))
   })
 
   router.post(P.sendResetPasswordEmailCode, async (ctx) => {
-    const f = readFields(ctx, { email: EMAIL })
+    const f = readInput(ctx, { email: EMAIL })
     enforce('email', checkEmail(f.email))
     ok(ctx, { retryAfter: await sendResetCode(deps, ctx, emailAddress(f.email)) }, formatMessage('codeSent'))
   })
 
   router.post(P.resetPasswordByPhone, async (ctx) => {
-    const f = readFields(ctx, { phone: PHONE, smscode: CODE, newpassword: PASSWORD })
+    const f = readInput(ctx, { phone: PHONE, smscode: CODE, newpassword: PASSWORD })
     enforce('phone', checkPhone(f.phone))
     enforce('smscode', codeRule(f.smscode, 'codeEmpty'))
     enforce('newpassword', checkNewPassword(f.newpassword))
@@ -172,7 +172,7 @@ export function authRoutes(deps: AppDeps): Router {
   })
 
   router.post(P.resetPasswordByEmail, async (ctx) => {
-    const f = readFields(ctx, { email: { ...EMAIL, optional: true }, emailmail: { ...EMAIL, optional: true }, emailcode: CODE, newpassword: PASSWORD })
+    const f = readInput(ctx, { email: optionalText(254), emailmail: optionalText(254), emailcode: CODE, newpassword: PASSWORD })
     const email = f.email ?? f.emailmail ?? ''
     enforce(f.email !== undefined ? 'email' : 'emailmail', checkEmail(email))
     enforce('emailcode', codeRule(f.emailcode, 'codeEmpty'))

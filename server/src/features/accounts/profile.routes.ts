@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
 import { enforce } from '../../lib/fieldRule'
-import { readFields } from '../../lib/readFields'
+import { optionalText, readInput, text } from '../../lib/requestInput'
 import { requireAuth } from '../../middleware/auth'
 import { ok } from '../../middleware/envelope'
 import { refuseUnsafeText } from '../../middleware/textGuard'
@@ -50,8 +50,6 @@ async function avatarUpload(ctx: Context, next: Next): Promise<void> {
   await next()
 }
 
-const TEXT = (max: number) => ({ max, optional: true }) as const
-
 /** Profile and account-security routes of specification section 7 (signed-in only), and avatar images. */
 export function profileRoutes(deps: AppDeps): Router {
   const router = new Router()
@@ -66,15 +64,15 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.updateUserInfo, avatarUpload, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(
+    const f = readInput(
       ctx,
       {
-        company: TEXT(PROFILE_LIMITS.company),
-        description: TEXT(PROFILE_LIMITS.description),
-        realName: TEXT(PROFILE_LIMITS.realName),
-        viewName: TEXT(PROFILE_LIMITS.viewName),
+        company: optionalText(PROFILE_LIMITS.company),
+        description: optionalText(PROFILE_LIMITS.description),
+        realName: optionalText(PROFILE_LIMITS.realName),
+        viewName: optionalText(PROFILE_LIMITS.viewName),
       },
-      { fromQuery: true },
+      { query: true },
     )
     const file = (ctx as Context & { file?: { buffer: Buffer } }).file
     const info = await updateProfile(deps, auth, f, file ? file.buffer : null)
@@ -92,21 +90,21 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.sendUpdatePhoneSmsCode, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { phone: { max: 32 } })
+    const f = readInput(ctx, { phone: text(32) })
     enforce('phone', checkPhone(f.phone))
     ok(ctx, { retryAfter: await sendBindCode(deps, ctx, auth, phoneAddress(f.phone)) }, formatMessage('codeSent'))
   })
 
   router.post(P.sendUpdateEmailCode, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { email: { max: 254 } })
+    const f = readInput(ctx, { email: text(254) })
     enforce('email', checkEmail(f.email))
     ok(ctx, { retryAfter: await sendBindCode(deps, ctx, auth, emailAddress(f.email)) }, formatMessage('codeSent'))
   })
 
   router.post(P.updatePhone, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { newPhone: { max: 32 }, smscode: { max: 16 }, password: { max: PASSWORD_MAX * 4 } })
+    const f = readInput(ctx, { newPhone: text(32), smscode: text(16), password: text(PASSWORD_MAX * 4) })
     enforce('newPhone', checkPhone(f.newPhone))
     enforce('smscode', codeRule(f.smscode))
     if (f.password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
@@ -116,7 +114,7 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.updateEmail, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { newEmail: { max: 254 }, emailcode: { max: 16 }, password: { max: PASSWORD_MAX * 4 } })
+    const f = readInput(ctx, { newEmail: text(254), emailcode: text(16), password: text(PASSWORD_MAX * 4) })
     enforce('newEmail', checkEmail(f.newEmail))
     enforce('emailcode', codeRule(f.emailcode))
     if (f.password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
@@ -126,7 +124,7 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.updateUserName, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { newname: { max: 128 } })
+    const f = readInput(ctx, { newname: text(128) })
     enforce('newname', checkUsername(f.newname, 'usernameEmpty'))
     await changeUsername(deps, auth, f.newname)
     ok(ctx, null, formatMessage('updateSuccess'))
@@ -134,7 +132,7 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.updatePassword, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { oldpassword: { max: PASSWORD_MAX * 4 }, newpassword: { max: PASSWORD_MAX * 4 } })
+    const f = readInput(ctx, { oldpassword: text(PASSWORD_MAX * 4), newpassword: text(PASSWORD_MAX * 4) })
     if (f.oldpassword === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'oldpassword' })
     enforce('newpassword', checkNewPassword(f.newpassword))
     await changePassword(deps, auth, f.oldpassword, f.newpassword)

@@ -2,7 +2,7 @@ import type { Context } from 'koa'
 import { z } from 'zod'
 import { isBlankText, validateRichText, plainText, type RichTextJson } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
-import { readFields } from '../../lib/readFields'
+import { optionalText, readInput } from '../../lib/requestInput'
 import { htmlToRichText } from './htmlImport'
 
 /** Longest issue title, in characters, after trimming. */
@@ -20,25 +20,6 @@ export const contentField = z.unknown().refine((value) => value !== undefined)
 export interface Content {
   readonly json: RichTextJson
   readonly text: string
-}
-
-/**
- * Reads a JSON body against a zod `strictObject` shape in the spirit of `readFields`: the body must
- * be an object, unknown fields are refused (400 unknownFields) and a wrong or missing value answers
- * 400 wrongFieldType naming the field. Nothing is read from the query string.
- */
-export function readJsonBody<S extends z.ZodRawShape>(ctx: Context, shape: S): z.output<z.ZodObject<S, z.core.$strict>> {
-  const body = (ctx.request as { body?: unknown }).body
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'malformedBody')
-  // A prototype-less copy, so `__proto__` stays an ordinary (unknown) field.
-  const source: Record<string, unknown> = Object.create(null)
-  for (const [name, value] of Object.entries(body)) source[name] = value
-  const result = z.strictObject(shape).safeParse(source)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]!
-  if (issue.code === 'unrecognized_keys') throw new ApiError(400, 'unknownFields', { fields: issue.keys }, { fields: issue.keys.join(', ') })
-  const field = String(issue.path[0] ?? '')
-  throw new ApiError(400, 'wrongFieldType', { field }, { field })
 }
 
 /**
@@ -83,12 +64,15 @@ export interface Paging {
   readonly pageSize: number
 }
 
+/** An optional text field of a query string. */
+type QueryText = ReturnType<typeof optionalText>
+
 /** Reads `page` and `pageSize` (and the other query fields of `extra`) from the query string; unknown fields are refused. */
-export function readPagingQuery<E extends Record<string, { max: number; optional: true }>>(ctx: Context, extra: E): Paging & { [K in keyof E]: string | undefined } {
-  const f = readFields(ctx, { page: { max: 10, optional: true }, pageSize: { max: 10, optional: true }, ...extra }, { fromQuery: true })
+export function readPagingQuery<E extends Record<string, QueryText>>(ctx: Context, extra: E): Paging & { [K in keyof E]: string | undefined } {
+  const f = readInput(ctx, { page: optionalText(10), pageSize: optionalText(10), ...extra }, { query: true }) as Record<string, string | undefined>
   const paging = {
     page: positiveInt(f.page, 'page', 1, 1_000_000_000),
     pageSize: positiveInt(f.pageSize, 'pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
   }
-  return { ...(f as Record<string, string | undefined>), ...paging } as Paging & { [K in keyof E]: string | undefined }
+  return { ...f, ...paging } as Paging & { [K in keyof E]: string | undefined }
 }
