@@ -15,7 +15,7 @@ import { defaultRateRules } from './lib/rateRules'
 import { createLogger, startServer } from './startServer'
 import { insertUser } from './features/accounts/users.repo'
 import { sha256 } from './lib/tokens'
-import { csrfTokenFor } from './middleware/auth'
+import { csrfTokenFor } from './features/accounts/sessionCookie'
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? '30')

@@ -19,11 +19,12 @@ import { clientBucket } from '../../lib/clientIp'
 import { enforce } from '../../lib/fieldRule'
 import { optionalText, readInput, text } from '../../lib/requestInput'
 import { ok } from '../../middleware/envelope'
-import { requireAuth } from '../../middleware/auth'
+import { requireAuth } from './auth'
 import { findByAddress, emailAddress, phoneAddress, register, resetPassword, sendRegisterCode, sendResetCode } from './registration.service'
 import { registrationInfo } from './checkRegistrationCode'
 import { login, logout, logoutOther } from './sessions.service'
-import { findUser, toAuthUser } from './users.repo'
+import { toAuthUser } from './accountViews'
+import { findUser } from './users.repo'
 
 const PHONE = text(32)
 const EMAIL = text(254)

@@ -4,23 +4,14 @@ import type { AppDeps } from '../../AppDeps'
 import { fieldError, isUniqueViolation } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from './auth'
 import { normaliseAvatar, storeAvatar } from './avatar'
 import { checkCode, codeTarget, consumeCode } from './codes'
 import { noticeMessage } from './messages'
 import { findByAddress, refuseCommonPassword, sendCode, takenKey, type Address } from './registration.service'
 import { revokeUserSessions } from './sessions.repo'
-import { avatarUrl, findUser, updateUser, type UserRecord } from './users.repo'
-
-/** The profile fields of `getUserInfo`. */
-export function userInfo(user: UserRecord): UserInfo {
-  return { picture: avatarUrl(user.avatarId), realName: user.realName, company: user.company, description: user.description }
-}
-
-/** The bound phone and e-mail of `getCurrentUserEmailAndPhone`. */
-export function contactInfo(user: UserRecord): ContactInfo {
-  return { phone: user.phone ?? '', email: user.email ?? '' }
-}
+import { userInfo } from './accountViews'
+import { findUser, updateUser } from './users.repo'
 
 /** Updates the profile texts that were sent and, with `avatar` bytes, replaces the avatar. */
 export async function updateProfile(

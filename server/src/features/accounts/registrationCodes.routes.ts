@@ -8,7 +8,7 @@ import {
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { idField, optionalCount, readInput, text } from '../../lib/requestInput'
-import { requireAuth } from '../../middleware/auth'
+import { requireAuth } from './auth'
 import { ok } from '../../middleware/envelope'
 import { createRegistrationCode, listRegistrationCodes, revokeRegistrationCode } from './registrationCodes.service'
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { CreatedRegistrationCode, RegistrationCodeStatus, RegistrationCodeView } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import { isAdministrator, type Auth } from './auth'
 import { issuedCodeRefusal } from './checkRegistrationCode'
 import {
   findRegistrationCode,
@@ -11,11 +11,6 @@ import {
   type RegistrationCodeRecord,
 } from './registrationCodes.repo'
 import { newRegistrationCode, normaliseRegistrationCode, registrationCodeHash } from './registrationCodeText'
-
-/** True when the caller holds a global administrator role (admin or superadmin). */
-export function isAdministrator(auth: Auth): boolean {
-  return auth.user.roles.includes('admin') || auth.user.roles.includes('superadmin')
-}
 
 /** Refuses callers without a global administrator role: 403 with data, since the shell signs out on a bare 403. */
 function requireAdministrator(auth: Auth): void {

@@ -5,12 +5,12 @@ import { ApiError } from '../../lib/ApiError'
 import { clientBucket } from '../../lib/clientIp'
 import { verifyPassword } from '../../lib/passwords'
 import { randomToken, sha256 } from '../../lib/tokens'
-import { csrfTokenFor, SESSION_COOKIE, type Auth } from '../../middleware/auth'
+import type { Auth } from './auth'
+import { toAuthUser } from './accountViews'
+import { csrfTokenFor, setSessionCookie, clearSessionCookie, SESSION_TTL_MS } from './sessionCookie'
 import { insertSession, insertTicket, liveSessions, revokeSession, revokeUserSessions, useTicket } from './sessions.repo'
-import { findUser, recordLogin, toAuthUser, type UserRecord } from './users.repo'
+import { findUser, recordLogin, type UserRecord } from './users.repo'
 
-/** Session lifetime: 1 day (spec 9). */
-export const SESSION_TTL_MS = 24 * 3600_000
 /** Lifetime of a takeover ticket (`lastToken`): 5 minutes (DESIGN 3, security G2). */
 export const TICKET_TTL_MS = 5 * 60_000
 
@@ -71,7 +71,7 @@ export async function login(deps: AppDeps, ctx: Context, who: LoginIdentifier, p
     return { kind: 'session', token, user: locked }
   })
   if (outcome.kind !== 'session') return outcome
-  setSessionCookie(deps, ctx, outcome.token)
+  setSessionCookie(ctx, outcome.token)
   return {
     kind: 'signedIn',
     data: {
@@ -103,22 +103,5 @@ export async function logoutOther(deps: AppDeps, ctx: Context, ticket: string): 
 export async function logout(deps: AppDeps, ctx: Context): Promise<void> {
   const auth = ctx.state.auth as Auth | null
   if (auth) await revokeSession(deps.db, auth.sessionId, new Date(deps.clock.now()))
-  clearSessionCookie(deps, ctx)
-}
-
-/** Sets the session cookie: HttpOnly, SameSite=Lax, whole site, one day, Secure whenever served over TLS (S1). */
-export function setSessionCookie(deps: AppDeps, ctx: Context, token: string): void {
-  ctx.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: SESSION_TTL_MS,
-    secure: ctx.secure,
-    overwrite: true,
-  })
-}
-
-/** Clears the session cookie. */
-export function clearSessionCookie(deps: AppDeps, ctx: Context): void {
-  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, secure: ctx.secure, overwrite: true })
+  clearSessionCookie(ctx)
 }
