@@ -1,9 +1,11 @@
 import Koa from 'koa'
 import type { AppDeps } from './AppDeps'
-import { authRoutes } from './features/accounts/auth.routes'
 import { authentication } from './features/accounts/authentication'
+import { passwordResetRoutes } from './features/accounts/passwordReset.routes'
 import { profileRoutes } from './features/accounts/profile.routes'
+import { registrationRoutes } from './features/accounts/registration.routes'
 import { registrationCodeRoutes } from './features/accounts/registrationCodes.routes'
+import { sessionRoutes } from './features/accounts/sessions.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
 import { outboxRoutes } from './features/dev/outbox.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -35,7 +37,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   // the entries before it are whatever the client sent (security R6).
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 })
   app.silent = true
-  const routers = [authRoutes(deps), profileRoutes(deps), registrationCodeRoutes(deps), forumRoutes(deps)]
+  const routers = [sessionRoutes(deps), registrationRoutes(deps), passwordResetRoutes(deps), profileRoutes(deps), registrationCodeRoutes(deps), forumRoutes(deps)]
   if (deps.outboxChannels.length > 0 && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
 
   app.use(requestLog(deps.log))

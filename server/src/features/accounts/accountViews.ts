@@ -1,4 +1,4 @@
-import type { AuthUser, ContactInfo, UserInfo } from '@harness/protocol'
+import type { AuthUser, ContactInfo, LoginData, UserInfo } from '@harness/protocol'
 import type { UserRecord } from './users.repo'
 
 /** The URL of a user's avatar, or '' when none is set. */
@@ -19,4 +19,18 @@ export function userInfo(user: UserRecord): UserInfo {
 /** The bound phone and e-mail of `getCurrentUserEmailAndPhone`. */
 export function contactInfo(user: UserRecord): ContactInfo {
   return { phone: user.phone ?? '', email: user.email ?? '' }
+}
+
+/**
+ * `data` of a successful login, from the account as it was before this login: the user, whether
+ * this is its first login, when it last signed in, and the session's anti-CSRF token (never the
+ * session token, which travels only in the cookie; security G3).
+ */
+export function loginData(user: UserRecord, csrfToken: string): LoginData {
+  return {
+    user: toAuthUser(user),
+    first: user.loginCount === 0,
+    lastLoginTime: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    token: csrfToken,
+  }
 }

@@ -45,3 +45,12 @@ export function noticeMessage(channel: Channel, to: string, notice: AccountNotic
     text: `【${PRODUCT}】${NOTICE_TEXT[notice]}`,
   }
 }
+
+/**
+ * What a code send delivers: the code, nothing (a reset for an address with no account), or a
+ * notice in the code's place (a registration for an address that already has an account).
+ */
+export type Delivery = { readonly kind: 'code' } | { readonly kind: 'nothing' } | { readonly kind: 'notice'; readonly notice: AccountNotice }
+
+/** The delivery of a plain code send. */
+export const DELIVER_CODE: Delivery = { kind: 'code' }

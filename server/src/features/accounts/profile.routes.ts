@@ -13,16 +13,21 @@ import {
   PROFILE_LIMITS,
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
-import { ApiError } from '../../lib/ApiError'
+import { ApiError, fieldError } from '../../lib/ApiError'
+import { clientBucket } from '../../lib/clientIp'
 import { enforce } from '../../lib/fieldRule'
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords'
 import { optionalText, readInput, text } from '../../lib/requestInput'
-import { requireAuth } from './auth'
 import { ok } from '../../middleware/envelope'
 import { refuseUnsafeText } from '../../middleware/textGuard'
-import { AVATAR_MAX_BYTES, readAvatar } from './avatar'
 import { contactInfo, userInfo } from './accountViews'
-import { bindAddress, changePassword, changeUsername, sendBindCode, updateProfile } from './profile.service'
-import { emailAddress, phoneAddress } from './registration.service'
+import { emailAddress, phoneAddress, type Address } from './addresses'
+import { authOf, requireAuth } from './auth'
+import { AVATAR_MAX_BYTES, normaliseAvatar } from './avatar'
+import { confirmCode, deliverNotice, sendCode } from './codeDelivery'
+import { avatarImage, bindAddress, bindCodeDelivery, changePassword, changeUsername, updateProfile } from './profile.service'
+
+const PASSWORD = text(PASSWORD_MAX * 4)
 
 /** Multipart limits of the avatar upload: one file of at most 2 MB, a few small fields (U5). */
 const upload = multer({
@@ -54,6 +59,7 @@ async function avatarUpload(ctx: Context, next: Next): Promise<void> {
 /** Profile and account-security routes of specification section 7 (signed-in only), and avatar images. */
 export function profileRoutes(deps: AppDeps): Router {
   const router = new Router()
+  const now = () => new Date(deps.clock.now())
 
   router.get(P.getUserInfo, async (ctx) => {
     ok(ctx, userInfo(requireAuth(ctx).user))
@@ -65,7 +71,7 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.updateUserInfo, avatarUpload, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readInput(
+    const texts = readInput(
       ctx,
       {
         company: optionalText(PROFILE_LIMITS.company),
@@ -76,12 +82,13 @@ export function profileRoutes(deps: AppDeps): Router {
       { query: true },
     )
     const file = (ctx as Context & { file?: { buffer: Buffer } }).file
-    const info = await updateProfile(deps, auth, f, file ? file.buffer : null)
+    const avatar = file ? await normaliseAvatar(file.buffer) : null
+    const info = await deps.db.transaction((trx) => updateProfile(trx, auth, now(), { texts, avatar }))
     ok(ctx, info, formatMessage('updateSuccess'))
   })
 
   router.get('/api/user/avatar/:id', async (ctx) => {
-    const avatar = await readAvatar(deps.db, ctx.params.id ?? '')
+    const avatar = await avatarImage(deps.db, authOf(ctx), now(), { avatarId: ctx.params.id ?? '' })
     if (!avatar) throw new ApiError(404, 'notFound')
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable')
     ctx.set('Content-Disposition', 'inline; filename="avatar.webp"')
@@ -89,54 +96,75 @@ export function profileRoutes(deps: AppDeps): Router {
     ctx.body = avatar.bytes
   })
 
-  router.post(P.sendUpdatePhoneSmsCode, async (ctx) => {
+  const sendBindCode = async (ctx: Context, address: Address) => {
     const auth = requireAuth(ctx)
+    const delivery = await bindCodeDelivery(deps.db, auth, now(), { address })
+    ok(ctx, { retryAfter: await sendCode(deps, clientBucket(ctx), 'bind', address, () => delivery) }, formatMessage('codeSent'))
+  }
+
+  router.post(P.sendUpdatePhoneSmsCode, async (ctx) => {
+    requireAuth(ctx)
     const f = readInput(ctx, { phone: text(32) })
     enforce('phone', checkPhone(f.phone))
-    ok(ctx, { retryAfter: await sendBindCode(deps, ctx, auth, phoneAddress(f.phone)) }, formatMessage('codeSent'))
+    await sendBindCode(ctx, phoneAddress(f.phone))
   })
 
   router.post(P.sendUpdateEmailCode, async (ctx) => {
-    const auth = requireAuth(ctx)
+    requireAuth(ctx)
     const f = readInput(ctx, { email: text(254) })
     enforce('email', checkEmail(f.email))
-    ok(ctx, { retryAfter: await sendBindCode(deps, ctx, auth, emailAddress(f.email)) }, formatMessage('codeSent'))
+    await sendBindCode(ctx, emailAddress(f.email))
   })
 
-  router.post(P.updatePhone, async (ctx) => {
+  /**
+   * Binds a new phone or e-mail: the current password first (re-authentication), then the code
+   * sent to the new address, then the binding in one transaction; the old address, if any, is told
+   * (security A11).
+   */
+  const bind = async (ctx: Context, address: Address, code: string, password: string) => {
     const auth = requireAuth(ctx)
-    const f = readInput(ctx, { newPhone: text(32), smscode: text(16), password: text(PASSWORD_MAX * 4) })
+    if (password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
+    if (!(await verifyPassword(auth.user.passwordHash, password))) throw fieldError('password', 'currentPasswordWrong')
+    const codeId = await confirmCode(deps, clientBucket(ctx), 'bind', address, code)
+    const notice = await deps.db.transaction((trx) => bindAddress(trx, auth, now(), { address, codeId }))
+    await deliverNotice(deps, notice)
+    ok(ctx, null, formatMessage('updateSuccess'))
+  }
+
+  router.post(P.updatePhone, async (ctx) => {
+    requireAuth(ctx)
+    const f = readInput(ctx, { newPhone: text(32), smscode: text(16), password: PASSWORD })
     enforce('newPhone', checkPhone(f.newPhone))
     enforce('smscode', codeRule(f.smscode))
-    if (f.password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
-    await bindAddress(deps, ctx, auth, phoneAddress(f.newPhone), f.smscode, f.password)
-    ok(ctx, null, formatMessage('updateSuccess'))
+    await bind(ctx, phoneAddress(f.newPhone), f.smscode, f.password)
   })
 
   router.post(P.updateEmail, async (ctx) => {
-    const auth = requireAuth(ctx)
-    const f = readInput(ctx, { newEmail: text(254), emailcode: text(16), password: text(PASSWORD_MAX * 4) })
+    requireAuth(ctx)
+    const f = readInput(ctx, { newEmail: text(254), emailcode: text(16), password: PASSWORD })
     enforce('newEmail', checkEmail(f.newEmail))
     enforce('emailcode', codeRule(f.emailcode))
-    if (f.password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
-    await bindAddress(deps, ctx, auth, emailAddress(f.newEmail), f.emailcode, f.password)
-    ok(ctx, null, formatMessage('updateSuccess'))
+    await bind(ctx, emailAddress(f.newEmail), f.emailcode, f.password)
   })
 
   router.post(P.updateUserName, async (ctx) => {
     const auth = requireAuth(ctx)
     const f = readInput(ctx, { newname: text(128) })
     enforce('newname', checkUsername(f.newname, 'usernameEmpty'))
-    await changeUsername(deps, auth, f.newname)
+    await deps.db.transaction((trx) => changeUsername(trx, auth, now(), { newName: f.newname }))
     ok(ctx, null, formatMessage('updateSuccess'))
   })
 
   router.post(P.updatePassword, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readInput(ctx, { oldpassword: text(PASSWORD_MAX * 4), newpassword: text(PASSWORD_MAX * 4) })
+    const f = readInput(ctx, { oldpassword: PASSWORD, newpassword: PASSWORD })
     if (f.oldpassword === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'oldpassword' })
     enforce('newpassword', checkNewPassword(f.newpassword))
-    await changePassword(deps, auth, f.oldpassword, f.newpassword)
+    if (!(await verifyPassword(auth.user.passwordHash, f.oldpassword))) throw fieldError('oldpassword', 'currentPasswordWrong')
+    refuseCommonPassword(f.newpassword, 'newpassword')
+    const passwordHash = await hashPassword(f.newpassword)
+    const notice = await deps.db.transaction((trx) => changePassword(trx, auth, now(), { passwordHash }))
+    await deliverNotice(deps, notice)
     ok(ctx, null, formatMessage('passwordChanged'))
   })
 
