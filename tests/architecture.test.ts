@@ -102,9 +102,32 @@ function violations(): string[] {
   return found
 }
 
+/** Server folders every feature builds on; they import no feature, so nothing cycles back. */
+const SERVER_BASE = ['server/src/middleware', 'server/src/lib', 'server/src/messaging', 'server/src/db']
+
+/** Imports from the server's base folders into `server/src/features`, as "file -> import". */
+function baseToFeatureEdges(): string[] {
+  const found: string[] = []
+  for (const base of SERVER_BASE) {
+    for (const file of sourceFiles(join(root, base))) {
+      const rel = relative(root, file).split(sep).join('/')
+      if (/\.test\.ts$/.test(rel)) continue
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const target = targetFolder(file, spec)
+        if (target?.path.startsWith('server/src/features/')) found.push(`${rel} -> ${spec}`)
+      }
+    }
+  }
+  return found
+}
+
 describe('architecture', () => {
   it('keeps the dependency rules of DESIGN section 2', () => {
     expect(violations()).toEqual([])
+  })
+
+  it('keeps the server middleware, lib, messaging and db folders free of features, so no cycle runs through them', () => {
+    expect(baseToFeatureEdges()).toEqual([])
   })
 
   it('detects a forbidden edge (the scanner itself works)', () => {

@@ -4,10 +4,13 @@
  */
 export * from './api/envelope'
 export * from './api/accounts'
+export * from './api/registration'
 export * from './messages/zhCN'
 export * from './messages/en'
 export * from './messages/format'
 export * from './validation/accountRules'
+export * from './validation/invisibleText'
+export * from './validation/scriptMixing'
 export * from './harness/ids'
 export * from './harness/enums'
 export * from './api/forum'

@@ -5,7 +5,7 @@ import type { DocumentPool } from './documents/DocumentPool'
 import type { Clock } from './lib/clock'
 import type { RateLimiter } from './lib/RateLimiter'
 import type { RateRules } from './lib/rateRules'
-import type { Messenger } from './messaging/Messenger'
+import type { Channel, Messenger } from './messaging/Messenger'
 
 /**
  * Everything the app needs from outside, passed in by `main.ts` or by a test: the database, the
@@ -15,8 +15,12 @@ export interface AppDeps {
   readonly db: Knex
   readonly clock: Clock
   readonly messenger: Messenger
-  /** True when messages go to the development outbox (enables `GET /api/dev/outbox`). */
-  readonly outboxEnabled: boolean
+  /**
+   * The channels whose messages go to the development outbox because no real transport is
+   * configured for them (SMTP_URL for e-mail, SMS_URL for SMS). Empty when every channel has its
+   * transport, and in tests that record messages instead; `GET /api/dev/outbox` serves these only.
+   */
+  readonly outboxChannels: readonly Channel[]
   readonly config: ServerConfig
   readonly log: Logger
   readonly limiter: RateLimiter

@@ -18,7 +18,7 @@ import { defaultRateRules } from './lib/rateRules'
 import { createLogger, startServer } from './startServer'
 import { insertUser } from './features/accounts/users.repo'
 import { sha256 } from './lib/tokens'
-import { csrfTokenFor } from './middleware/auth'
+import { csrfTokenFor } from './features/accounts/sessionCookie'
 
 /** Microseconds of CPU (user and system) this process used since `before`. */
 function cpuAfter(before: NodeJS.CpuUsage): number {

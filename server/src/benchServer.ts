@@ -7,7 +7,7 @@ import { insertUser } from './features/accounts/users.repo'
 import { hashPassword } from './lib/passwords'
 import { defaultRateRules } from './lib/rateRules'
 import { sha256 } from './lib/tokens'
-import { csrfTokenFor } from './middleware/auth'
+import { csrfTokenFor } from './features/accounts/sessionCookie'
 import { createLogger, startServer, type RunningServer } from './startServer'
 
 /** A server started for a benchmark, with one signed-in account and the headers of its session. */

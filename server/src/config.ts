@@ -1,4 +1,6 @@
 import { DEFAULT_POOL_MAX } from './db/openDatabase'
+import type { Channel } from './messaging/Messenger'
+
 /**
  * Server configuration, read once from the environment. Every setting has a default that lets one
  * command start the whole product on a fresh machine: embedded PostgreSQL under `DATA_DIR`, the
@@ -7,7 +9,11 @@ import { DEFAULT_POOL_MAX } from './db/openDatabase'
 export interface ServerConfig {
   /** TCP port the HTTP server listens on. */
   readonly port: number
-  /** Interface to bind; loopback and all interfaces are the common choices. */
+  /**
+   * Interface to bind. Unset, it is loopback (127.0.0.1) while the development outbox carries any
+   * channel, since the outbox hands out every verification code; all interfaces (0.0.0.0) once
+   * both SMTP_URL and SMS_URL are configured.
+   */
   readonly host: string
   /** `production` turns on Secure cookies and removes the development outbox endpoint. */
   readonly mode: 'production' | 'development' | 'test'
@@ -28,7 +34,13 @@ export interface ServerConfig {
   readonly mailFrom: string
   /** HTTP endpoint of the SMS provider; null sends SMS to the development outbox. */
   readonly smsUrl: string | null
-  /** The invitation code registration needs; empty opens registration to everyone. */
+  /**
+   * Who may register once the first account exists (that one needs no code and becomes the
+   * administrator): `invite` (the default) needs an invitation code, the configured `INVITE_CODE`
+   * or a registration code an administrator issued; `open` lets everyone register.
+   */
+  readonly registration: 'invite' | 'open'
+  /** An invitation code every registration may use in invite mode (`INVITE_CODE`); '' when none is configured. */
   readonly inviteCode: string
   /** Secret key for code HMACs and anti-CSRF tokens (32+ bytes); derived per data dir when unset. */
   readonly secret: string | null
@@ -75,17 +87,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dbQueueLimit = positiveWhole(env, 'DB_QUEUE_LIMIT')
   const modeRaw = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const empty = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim())
+  const registration = (empty(env.REGISTRATION) ?? 'invite').toLowerCase()
+  if (registration !== 'invite' && registration !== 'open') {
+    throw new Error(`REGISTRATION must be "invite" or "open", not "${env.REGISTRATION}"`)
+  }
+  const smtpUrl = empty(env.SMTP_URL)
+  const smsUrl = empty(env.SMS_URL)
   return {
     port,
-    host: empty(env.HOST) ?? '0.0.0.0',
+    host: empty(env.HOST) ?? (channelsWithoutTransport({ smtpUrl, smsUrl }).length > 0 ? '127.0.0.1' : '0.0.0.0'),
     mode: modeRaw,
     databaseUrl: empty(env.DATABASE_URL),
     dataDir: empty(env.DATA_DIR) ?? './data',
     dbPoolMax,
     dbQueueLimit,
-    smtpUrl: empty(env.SMTP_URL),
+    smtpUrl,
     mailFrom: empty(env.MAIL_FROM) ?? 'Harness Platform <no-reply@harness.local>',
-    smsUrl: empty(env.SMS_URL),
+    smsUrl,
+    registration,
     inviteCode: env.INVITE_CODE?.trim() ?? '',
     secret: empty(env.SECRET),
     allowedOrigins: (empty(env.ALLOWED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -108,4 +127,12 @@ function positiveWhole(env: NodeJS.ProcessEnv, name: string): number | null {
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}"`)
   return value
+}
+
+/** The channels with no real transport configured, whose messages therefore go to the development outbox. */
+export function channelsWithoutTransport(config: Pick<ServerConfig, 'smtpUrl' | 'smsUrl'>): Channel[] {
+  const channels: Channel[] = []
+  if (!config.smtpUrl) channels.push('email')
+  if (!config.smsUrl) channels.push('sms')
+  return channels
 }

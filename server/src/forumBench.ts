@@ -16,7 +16,7 @@ import { insertUser } from './features/accounts/users.repo'
 import { hashPassword } from './lib/passwords'
 import { defaultRateRules } from './lib/rateRules'
 import { sha256 } from './lib/tokens'
-import { csrfTokenFor } from './middleware/auth'
+import { csrfTokenFor } from './features/accounts/sessionCookie'
 import { createLogger, startServer } from './startServer'
 
 const REPLIES = 10_000

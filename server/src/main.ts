@@ -17,9 +17,12 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'))
   const running = await startServer(config, { log })
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
-  const mail = config.smtpUrl ? 'SMTP' : 'development outbox (GET /api/dev/outbox?to=...)'
-  log.info({ url: running.url }, `harness platform listening; database: ${where}; messages: ${mail}`)
-  console.log(`\n  Harness platform is running at ${running.url.replace('127.0.0.1', 'localhost')}\n`)
+  const outbox = running.deps.outboxChannels
+  const messages = `e-mail: ${outbox.includes('email') ? 'development outbox' : 'SMTP'}, SMS: ${outbox.includes('sms') ? 'development outbox' : 'HTTP provider'}`
+  log.info({ url: running.url }, `harness platform listening; database: ${where}; ${messages}`)
+  const local = (text: string) => text.replaceAll('127.0.0.1', 'localhost')
+  console.log(`\n  Harness platform is running at ${local(running.url)}\n`)
+  for (const note of running.notes) console.log(`  ${note.level === 'warn' ? 'Warning: ' : ''}${local(note.text)}\n`)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return

@@ -4,19 +4,22 @@ import type { Knex } from 'knex'
 import pino, { type Logger } from 'pino'
 import type { AppDeps } from './AppDeps'
 import { createApp } from './app'
-import type { ServerConfig } from './config'
+import { channelsWithoutTransport, type ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
+import { hasAnyUser } from './features/accounts/users.repo'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { DocumentPool } from './documents/DocumentPool'
 import { reclaimOrphans } from './features/files/blobStore'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
 import { defaultRateRules, type RateRules } from './lib/rateRules'
+import { answerParserRefusals } from './lib/parserRefusals'
 import { loadServerSecret } from './lib/serverSecret'
 import { httpSmsMessenger } from './messaging/httpSmsMessenger'
 import { routeByChannel, type Messenger } from './messaging/Messenger'
 import { outboxMessenger } from './messaging/outboxMessenger'
 import { smtpMessenger } from './messaging/smtpMessenger'
+import { startupNotes, type StartupNote } from './startupNotes'
 
 /** Log paths whose values never reach the log (security C6). */
 export const REDACTED_PATHS = [
@@ -39,6 +42,8 @@ export interface RunningServer {
   readonly url: string
   readonly server: Server
   readonly deps: AppDeps
+  /** What it logged at start for the operator (first run, outbox, HOST); the start command prints them too. */
+  readonly notes: readonly StartupNote[]
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
   close(): Promise<void>
 }
@@ -64,6 +69,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
  * picks the message transports (SMTP and HTTP SMS when configured, else the development outbox),
  * and listens. HTTP time-outs are set against slow clients: 15 s for headers, `REQUEST_TIMEOUT_S` (300 s) per
  * request, which large uploads on slow links need.
+ * Requests Node's parser refuses (unknown methods, CONNECT, malformed requests) still get an envelope.
  */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel)
@@ -76,11 +82,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const messenger =
     options.messenger ??
     routeByChannel({ email: smtp ?? outbox, sms: config.smsUrl ? httpSmsMessenger(config.smsUrl) : outbox })
+  const outboxChannels = options.messenger === undefined ? channelsWithoutTransport(config) : []
   const deps: AppDeps = {
     db,
     clock,
     messenger,
-    outboxEnabled: options.messenger === undefined && (!config.smtpUrl || !config.smsUrl),
+    outboxChannels,
     config,
     log,
     limiter: new RateLimiter(db, clock, log),
@@ -99,8 +106,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   // Storage a failed reclaiming left behind goes now, without holding up the start.
   void reclaimOrphans(db, log).catch((error: unknown) => log.warn({ err: error }, 'could not reclaim orphaned file storage'))
-  const app = createApp(deps)
+  const { app, methods } = createApp(deps)
   const server = createServer(app.callback())
+  answerParserRefusals(server, methods)
   server.headersTimeout = 15_000
   server.requestTimeout = config.requestTimeoutMs
   server.keepAliveTimeout = 5_000
@@ -111,11 +119,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
+  const notes = startupNotes({ config, url, outboxChannels, noAccounts: !(await hasAnyUser(db)) })
+  for (const note of notes) log[note.level](note.text)
   let closing: Promise<void> | null = null
   return {
     url,
     server,
     deps,
+    notes,
     close() {
       closing ??= (async () => {
         await new Promise<void>((done) => {

@@ -34,6 +34,7 @@ export const TestIds = {
   signupPassword: 'signup-password',
   signupRepeat: 'signup-repeat',
   signupSubmit: 'signup-submit',
+  signupFirstBanner: 'signup-first-banner',
   // Password reset (/getcode).
   getcodeAccount: 'getcode-account',
   getcodeNext: 'getcode-next',
@@ -182,6 +183,20 @@ export const TestIds = {
   staleBack: 'stale-back',
   cmpView: 'cmp-view',
   cmpCell: 'cmp-cell',
+  // Administration: registration codes (/dashboard/admin).
+  adminNavLink: 'admin-nav-link',
+  adminNote: 'admin-note',
+  adminValidity: 'admin-validity',
+  adminMaxUses: 'admin-max-uses',
+  adminCreate: 'admin-create',
+  adminNewCode: 'admin-new-code',
+  adminNewCodeText: 'admin-new-code-text',
+  adminCopy: 'admin-copy',
+  adminDismiss: 'admin-dismiss',
+  adminCodeList: 'admin-code-list',
+  adminCodeRow: 'admin-code-row',
+  adminCodeStatus: 'admin-code-status',
+  adminRevoke: 'admin-revoke',
 } as const
 
 /** One of the shell's test ids. */

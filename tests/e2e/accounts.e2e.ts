@@ -23,6 +23,8 @@ let page: Page
 
 beforeAll(async () => {
   product = await startProductServer({ INVITE_CODE: INVITE })
+  // The install's first account (its administrator) exists, so the registration below is an ordinary one.
+  await product.registerByEmail({ email: `founder${Date.now()}@example.com`, username: `founder_accounts`, password: 'Founder-e2e-pass' })
   browser = await launchBrowser()
   first = await browser.newContext({ baseURL: product.url, viewport: { width: 1366, height: 860 }, locale: 'zh-CN' })
   page = await first.newPage()

@@ -35,6 +35,8 @@ const replyCount = () => id(TestIds.replyItem).count()
 
 beforeAll(async () => {
   product = await startProductServer({ INVITE_CODE: INVITE })
+  // The install's first account (its administrator) exists, so the registration below is an ordinary one.
+  await product.registerByEmail({ email: `founder${Date.now()}@example.com`, username: `founder_forum`, password: 'Founder-e2e-pass' })
   browser = await launchBrowser()
   const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1366, height: 900 }, locale: 'zh-CN' })
   page = await context.newPage()

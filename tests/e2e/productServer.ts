@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { AccountPaths } from '@harness/protocol'
 
 /** The built product (dist/server/main.mjs serving dist/shell) running as its own process. */
 export interface ProductServer {
@@ -11,6 +12,11 @@ export interface ProductServer {
   readonly output: string[]
   /** The newest verification code sent to `to`, read from the development outbox. */
   latestCode(to: string): Promise<string>
+  /**
+   * Registers an account by e-mail through the API, as the sign-up form would (on a fresh install
+   * the first one becomes the administrator); rejects with the server's answer on failure.
+   */
+  registerByEmail(account: { email: string; username: string; password: string; inviteCode?: string }): Promise<void>
   /** Runs the account command-line tool on this server's data folder while the server is stopped. */
   cli(...args: string[]): Promise<string>
   /** Kills the server process outright (SIGKILL), as a power cut would. */
@@ -46,16 +52,27 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     }
   }
   const url = await launch()
+  const latestCode = async (to: string): Promise<string> => {
+    const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+    const body = (await response.json()) as { data: Array<{ code: string | null }> }
+    const code = body.data.find((m) => m.code)?.code
+    if (!code) throw new Error(`no code in the outbox for ${to}`)
+    return code
+  }
   return {
     url,
     dataDir,
     output,
-    async latestCode(to) {
-      const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`)
-      const body = (await response.json()) as { data: Array<{ code: string | null }> }
-      const code = body.data.find((m) => m.code)?.code
-      if (!code) throw new Error(`no code in the outbox for ${to}`)
-      return code
+    latestCode,
+    async registerByEmail({ email, username, password, inviteCode }) {
+      const post = async (path: string, body: Record<string, string>) => {
+        const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        const answer = (await response.json()) as { code: number; message: string }
+        if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.message}`)
+      }
+      const invite: Record<string, string> = inviteCode === undefined ? {} : { inviteCode }
+      await post(AccountPaths.sendRegisterEmailCode, { email, ...invite })
+      await post(AccountPaths.registerByEmail, { email, emailcode: await latestCode(email), username, password, ...invite })
     },
     async cli(...args) {
       await halt()

@@ -104,6 +104,8 @@ export const AccountPaths = {
   updateEmail: '/api/user/updateEmail',
   updateUserName: '/api/user/updateUserName',
   updatePassword: '/api/user/updatePassword',
+  /** GET, public: whether the next account is the first and whether it needs a code (`RegistrationInfo`; beyond spec 7). */
+  registrationInfo: '/api/user/registrationInfo',
 } as const
 
 /** Request payloads, by path key. All values are strings as a form would send them. */

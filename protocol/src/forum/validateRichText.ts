@@ -1,5 +1,6 @@
 import { Node as PmNode } from 'prosemirror-model'
 import type { MessageKey } from '../messages/zhCN'
+import { isBlankText } from '../validation/invisibleText'
 import { RICH_TEXT_LIMITS, richTextSchema } from './richTextSchema'
 
 /** A ProseMirror document as JSON: what the API stores and sends. */
@@ -64,8 +65,8 @@ function strayAttribute(value: unknown): string | null {
 /**
  * Checks posted rich text against the forum schema (security X2-X5): size, depth and node count
  * first (without recursion), then `Node.fromJSON` and `check()`, which refuse unknown node and mark
- * types, bad attributes and wrong structure. Empty or whitespace-only text is refused with
- * 不能回复空内容 (spec 5).
+ * types, bad attributes and wrong structure. Text that shows nothing (white space, zero-width
+ * characters) is refused with 不能回复空内容 (spec 5).
  */
 export function validateRichText(value: unknown): RichTextCheck {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, key: 'contentInvalid', detail: 'content must be a document object' }
@@ -88,12 +89,15 @@ export function validateRichText(value: unknown): RichTextCheck {
   return { ok: true, doc, json: doc.toJSON() as RichTextJson }
 }
 
-/** True when a document holds no visible text (only whitespace, or nothing but empty blocks). */
+/**
+ * True when a document holds no visible text: nothing but white space and invisible characters
+ * (zero-width spaces, soft hyphens, Hangul fillers…), or nothing but empty blocks.
+ */
 export function isBlank(doc: PmNode): boolean {
   let blank = true
   doc.descendants((node) => {
     if (!blank) return false
-    if (node.isText && (node.text ?? '').trim() !== '') blank = false
+    if (node.isText && !isBlankText(node.text ?? '')) blank = false
     if (node.type.name === 'horizontal_rule') blank = false
     return blank
   })

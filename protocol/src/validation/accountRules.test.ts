@@ -68,7 +68,49 @@ describe('account field rules (spec 5)', () => {
     expect(checkUsername(' padded')).toBe('usernameInvalidChars')
     expect(checkUsername('x'.repeat(33))).toBe('usernameTooLong')
     expect(checkUsername('线束工程师')).toBeNull()
+    expect(checkUsername('two words')).toBe('usernameInvalidChars')
     expect(usernameKey('Ａｌｉｃｅ')).toBe('alice')
     expect(emailKey('User@Example.COM')).toBe('user@example.com')
+  })
+
+  it('A10 refuses invisible characters: soft hyphen, Hangul fillers, ideographic space, zero-width, bidi, variation selectors', () => {
+    const invisible = {
+      'soft hyphen': 'ali\u00adce',
+      'Hangul choseong filler': 'ali\u115fce',
+      'Hangul jungseong filler': 'ali\u1160ce',
+      'Hangul filler': 'ali\u3164ce',
+      'half-width Hangul filler': 'ali\uffa0ce',
+      'a name of Hangul fillers only': '\u3164\u3164',
+      'ideographic space': '张\u3000三',
+      'no-break space': 'ali\u00a0ce',
+      'zero-width space': 'ali\u200bce',
+      'zero-width joiner': 'ali\u200dce',
+      'word joiner': 'ali\u2060ce',
+      'byte order mark': '\ufeffalice',
+      'left-to-right mark': 'alice\u200e',
+      'right-to-left override': '\u202ealice',
+      'right-to-left isolate': 'al\u2067ice',
+      'variation selector 16': 'alice\ufe0f',
+      'variation selector 17': 'alice\u{e0100}',
+      'combining grapheme joiner': 'ali\u034fce',
+      'Mongolian vowel separator': 'ali\u180ece',
+      'tag character': 'alice\u{e0041}',
+      'blank Braille pattern': 'ali\u2800ce',
+      'leading combining mark': '\u0301alice',
+      'private use': 'ali\ue000ce',
+      'lone surrogate': 'ali\ud800ce',
+    }
+    for (const [what, name] of Object.entries(invisible)) expect(checkUsername(name), what).toBe('usernameInvalidChars')
+  })
+
+  it('A10 refuses confusable script mixing at the UTS #39 highly restrictive level', () => {
+    expect(checkUsername('p\u0430ypal'), 'Latin with a Cyrillic а').toBe('usernameMixedScripts')
+    expect(checkUsername('\u0391lice'), 'Latin with a Greek Alpha').toBe('usernameMixedScripts')
+    expect(checkUsername('张三\u0430'), 'Han with Cyrillic').toBe('usernameMixedScripts')
+    expect(checkUsername('abc张\u0430'), 'Latin, Han and Cyrillic').toBe('usernameMixedScripts')
+    expect(checkUsername('한글ひらがな'), 'Hangul with Hiragana').toBe('usernameMixedScripts')
+    expect(checkUsername('\u16a0\u16a2'), 'Runic').toBe('usernameUnsupportedScript')
+    for (const name of ['张三', '张三abc', 'abc张三', 'Zhang_三_2024', '山田たろう', 'やまだTaro', 'ㄓㄤ三', '김철수', '김金abc', 'Иван', 'Ιωάννης', 'José', 'Jose\u0301', 'user_42', '2024', '工程师·王', 'ｕｓｅｒ'])
+      expect(checkUsername(name), name).toBeNull()
   })
 })

@@ -1,4 +1,6 @@
 import type { MessageKey } from '../messages/zhCN'
+import { INVISIBLE_CHARACTER } from './invisibleText'
+import { classifyScriptMixing } from './scriptMixing'
 
 /**
  * Field rules of the account forms (specification section 5), shared by the shell's forms and the
@@ -36,8 +38,11 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin', 'administrator', 'root', 'api', 'system', 'superadmin', 'support', 'null', 'undefined',
 ])
 
-// Control characters, zero-width and bidi-override characters, and HTML-special characters.
-const USERNAME_FORBIDDEN = /[<>"'&\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/
+// HTML-special characters, any white space (U+3000 included), surrogates, private-use and
+// unassigned code points; invisible characters are tested apart (invisibleText.ts).
+const USERNAME_FORBIDDEN = /[<>"'&\p{White_Space}\p{Cs}\p{Co}\p{Cn}]/u
+// A combining mark with no letter before it.
+const LEADING_MARK = /^\p{M}/u
 
 /** Which kind of identifier a login or reset account string is. */
 export type AccountKind = 'phone' | 'email'
@@ -74,11 +79,20 @@ export function checkCode(value: string, emptyKey: MessageKey = 'codeRequired'):
   return /^\d{6}$/.test(value) ? null : 'codeIncorrect'
 }
 
-/** A username for registration or renaming. */
+/**
+ * A username for registration or renaming (security A10): at most 32 characters; no white space,
+ * no `< > " ' &`, no control, invisible (soft hyphen, zero-width, bidi, variation selectors, Hangul
+ * fillers) or unassigned characters; letters of one writing system, or Latin with Chinese, Japanese
+ * or Korean (UTS #39 "highly restrictive": 张三abc passes, Latin with Cyrillic or Greek does not);
+ * not a reserved name.
+ */
 export function checkUsername(value: string, emptyKey: MessageKey = 'usernameRequired'): MessageKey | null {
   if (value.trim() === '') return emptyKey
   if ([...value].length > USERNAME_MAX) return 'usernameTooLong'
-  if (USERNAME_FORBIDDEN.test(value) || value !== value.trim()) return 'usernameInvalidChars'
+  if (USERNAME_FORBIDDEN.test(value) || INVISIBLE_CHARACTER.test(value) || LEADING_MARK.test(value)) return 'usernameInvalidChars'
+  const scripts = classifyScriptMixing(value)
+  if (scripts === 'mixed') return 'usernameMixedScripts'
+  if (scripts === 'unsupported') return 'usernameUnsupportedScript'
   if (RESERVED_USERNAMES.has(usernameKey(value))) return 'usernameReserved'
   return null
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { m0001_accounts } from './migrations/m0001_accounts'
 import { m0002_forum } from './migrations/m0002_forum'
+import { m0003_registration } from './migrations/m0003_registration'
 import { m0004_workspace } from './migrations/m0004_workspace'
 
 /**
@@ -10,6 +11,7 @@ import { m0004_workspace } from './migrations/m0004_workspace'
 const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
   ['0001_accounts', m0001_accounts],
   ['0002_forum', m0002_forum],
+  ['0003_registration', m0003_registration],
   ['0004_workspace', m0004_workspace],
 ]
 

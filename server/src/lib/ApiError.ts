@@ -27,3 +27,13 @@ export function fieldError(field: string, key: MessageKey, params: Record<string
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 }
+
+/**
+ * True when `error` is PostgreSQL refusing text it cannot store: an invalid byte sequence or a NUL
+ * (SQLSTATE 22021) or a `\u0000` escape in jsonb (22P05). The request guard refuses such text
+ * first; this is the safety net for any path it does not see.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  return code === '22021' || code === '22P05'
+}

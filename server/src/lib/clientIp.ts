@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net'
+import { isIPv4, isIPv6 } from 'node:net'
 import type { Context } from 'koa'
 
 /**
@@ -20,4 +20,15 @@ function expandIPv6(ip: string): string[] {
   const t = tail ? tail.split(':') : []
   const missing = ip.includes('::') ? 8 - h.length - t.length : 0
   return [...h, ...Array<string>(missing).fill('0'), ...t].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+}
+
+/**
+ * True when `address` (a socket's remote address) is this machine's loopback: 127.0.0.0/8, ::1, or
+ * an IPv4 loopback address mapped into IPv6. Only the socket counts; a header can say anything.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false
+  const ip = address.startsWith('::ffff:') ? address.slice(7) : address
+  if (isIPv4(ip)) return ip.startsWith('127.')
+  return ip === '::1' || ip === '0:0:0:0:0:0:0:1'
 }

@@ -1,5 +1,6 @@
 import argon2 from 'argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
+import { fieldError } from './ApiError'
 
 /** Argon2id cost: the OWASP Password Storage minimum (m = 19456 KiB, t = 2, p = 1). */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
@@ -14,6 +15,11 @@ const blocklist: ReadonlySet<string> = new Set(
 /** True when `password` is among the most common leaked passwords (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
   return blocklist.has(password.toLowerCase())
+}
+
+/** Refuses a password from the common-password list with 400 about `field` (security A4). */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw fieldError(field, 'passwordTooCommon')
 }
 
 /** An argon2id hash of `password` with {@link ARGON2_OPTIONS}. */

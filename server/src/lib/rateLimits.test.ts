@@ -141,6 +141,19 @@ describe('rate limits', () => {
     expect((await from(nextIp()).post(P.sendRegisterSmsCode, { phone: nextPhone() })).body.code).toBe(200)
   })
 
+  it('R3 spends the send budgets before looking at the address: a taken address is throttled exactly like a free one, and its owner gets nothing', async () => {
+    const owner = await createAccount()
+    const client = from(nextIp())
+    for (let i = 0; i < 20; i++) expect((await client.post(P.sendRegisterSmsCode, { phone: nextPhone() })).body.code, `send ${i + 1}`).toBe(200)
+    const before = proxied.sent.length
+    const taken = await client.post(P.sendRegisterSmsCode, { phone: owner.phone! })
+    const free = await client.post(P.sendRegisterSmsCode, { phone: nextPhone() })
+    expectThrottled(taken, 'tooManyRequests', 3600)
+    expect(taken.status).toBe(free.status)
+    expect(taken.text).toBe(free.text)
+    expect(proxied.sent.length).toBe(before)
+  })
+
   it('R4 answers the 11th existence check in a minute neutrally, like "not taken", and logs it', async () => {
     const account = await createAccount()
     const ip = nextIp()
@@ -160,6 +173,13 @@ describe('rate limits', () => {
 
     proxied.clock.advance(MINUTE)
     expect((await client.post(P.checkPhoneExist, { phone: account.phone! })).body.data).toEqual({ exist: true })
+  })
+
+  it('R4 limits registrationInfo like the username check: 30 a minute per client address', async () => {
+    const client = from(nextIp())
+    for (let i = 0; i < 30; i++) expect((await client.get(P.registrationInfo)).body.data, `read ${i + 1}`).toEqual({ firstAccount: false, inviteRequired: false })
+    expectThrottled(await client.get(P.registrationInfo), 'tooManyRequests', 60)
+    expect((await from(nextIp()).get(P.registrationInfo)).body.code).toBe(200)
   })
 
   it('R4 answers neutrally once 100 checks a day are spent', async () => {

@@ -19,6 +19,8 @@ export interface RateRules {
   readonly checkIpDay: RateRule
   /** Username checks per address: 30 a minute. */
   readonly checkUsernameIp: RateRule
+  /** Reads of registrationInfo per address: 30 a minute, like the username check. */
+  readonly registrationInfoIp: RateRule
   /** Registrations per address: 5 in 30 minutes (Mastodon). */
   readonly registerIp: RateRule
   /** Takeover (logoutOther) attempts per address: 10 a minute. */
@@ -37,6 +39,7 @@ export function defaultRateRules(scale = 1): RateRules {
     checkIpMinute: rule('check-ip-m', 10, MINUTE),
     checkIpDay: rule('check-ip-d', 100, 24 * HOUR),
     checkUsernameIp: rule('check-user-ip', 30, MINUTE),
+    registrationInfoIp: rule('registration-info-ip', 30, MINUTE),
     registerIp: rule('register-ip', 5, 30 * MINUTE),
     takeoverIp: rule('takeover-ip', 10, MINUTE),
   }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { Clock } from '../lib/clock'
-import type { Messenger } from './Messenger'
+import type { Channel, Messenger } from './Messenger'
 
 /**
  * The development outbox: messages are stored in the `outbox` table and announced in the log
@@ -33,9 +33,12 @@ export interface OutboxEntry {
   readonly createdAt: string
 }
 
-/** The newest `limit` messages sent to `recipient`, newest first. */
-export async function readOutbox(db: Knex, recipient: string, limit = 50): Promise<OutboxEntry[]> {
-  const rows = await db('outbox').where({ recipient }).orderBy('id', 'desc').limit(limit)
+/**
+ * The newest `limit` messages of `channels` sent to `recipient`, newest first. Messages of other
+ * channels (stored before their real transport was configured) are not shown.
+ */
+export async function readOutbox(db: Knex, recipient: string, channels: readonly Channel[], limit = 50): Promise<OutboxEntry[]> {
+  const rows = await db('outbox').where({ recipient }).whereIn('channel', [...channels]).orderBy('id', 'desc').limit(limit)
   return rows.map((r: { channel: string; recipient: string; subject: string; body: string; code: string | null; created_at: Date }) => ({
     channel: r.channel,
     to: r.recipient,

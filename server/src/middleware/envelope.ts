@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { formatMessage, type MessageKey } from '@harness/protocol'
 import { databaseFailureOf, RETRY_AFTER_SECONDS } from '../db/databaseFailure'
 import { OutageLog } from '../db/outageLog'
-import { ApiError } from '../lib/ApiError'
+import { ApiError, isUnstorableText } from '../lib/ApiError'
 
 /** Maps errors raised by Koa, body parsers and multer (which carry an HTTP status) to catalogue keys. */
 function keyForStatus(status: number, error: Error & { type?: string; code?: string }): MessageKey {
@@ -70,6 +70,10 @@ export function envelope(log: Logger): Middleware {
           message = formatMessage('serviceUnavailable')
           data = { retryAfter: RETRY_AFTER_SECONDS[failure] }
           outages.record(failure, error, { requestId, method: ctx.method, path: ctx.path })
+        } else if (isUnstorableText(error)) {
+          code = 400
+          message = formatMessage('textNotStorable')
+          log.info({ requestId, method: ctx.method, path: ctx.path, sqlState: error.code }, 'request refused: text the database cannot store')
         } else if (typeof status === 'number' && status >= 400 && status < 500) {
           code = status
           message = formatMessage(keyForStatus(status, error))

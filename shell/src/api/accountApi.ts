@@ -5,6 +5,7 @@ import {
   type ContactInfo,
   type ExistData,
   type LoginData,
+  type RegistrationInfo,
   type UserInfo,
   type VisitData,
 } from '@harness/protocol'
@@ -56,6 +57,7 @@ export interface AccountGetData {
   visit: VisitData
   getUserInfo: UserInfo
   getCurrentUserEmailAndPhone: ContactInfo
+  registrationInfo: RegistrationInfo
 }
 
 /** GETs the account call `key` and resolves with its data. */

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
+import { RoleGate } from '../access/Gates'
 import { useI18n } from '../i18n/useI18n'
-import { Icon } from '../ui/Icon'
+import { Icon, type IconName } from '../ui/Icon'
 import { Link } from '../ui/Link'
 import { SiteHeader } from '../ui/SiteHeader'
 import { TestIds } from '../testIds'
 import { DASHBOARD_NAV, isNavItemActive } from './dashboardNav'
 import { routerState } from './router'
+
+const TEST_IDS: Readonly<Partial<Record<IconName, string>>> = { forum: TestIds.forumNavLink, shield: TestIds.adminNavLink }
 
 /**
  * The workspace frame: the site header across the full width, a side navigation over the
@@ -25,15 +28,16 @@ export function DashboardLayout({ children }: { readonly children: ReactNode }) 
           <ul>
             {DASHBOARD_NAV.map((item) => {
               const active = isNavItemActive(item, pathname)
-              return (
+              const entry = (
                 <li key={item.path}>
                   <Link to={item.path} className={`side-link${active ? ' side-link-active' : ''}`} aria-current={active ? 'page' : undefined}
-                    testId={item.icon === 'forum' ? TestIds.forumNavLink : undefined}>
+                    testId={TEST_IDS[item.icon]}>
                     <Icon name={item.icon} size={18} />
                     <span>{t(item.label)}</span>
                   </Link>
                 </li>
               )
+              return item.roles ? <RoleGate key={item.path} roles={item.roles}>{entry}</RoleGate> : entry
             })}
           </ul>
         </nav>

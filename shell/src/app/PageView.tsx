@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { RegistrationCodesPage } from '../admin/RegistrationCodesPage'
 import { useI18n } from '../i18n/useI18n'
 import { ComingSoonPage } from '../pages/ComingSoonPage'
 import { FolderDemoPage } from '../pages/FolderDemoPage'
@@ -59,6 +60,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'dashboardNotice': return <ComingSoonPage title="sideNotice" />
     case 'dashboardConfig': return <ComingSoonPage title="sideConfig" />
     case 'dashboardConProject': return <ComingSoonPage title="sideConProject" />
+    case 'dashboardAdmin': return <RegistrationCodesPage />
     case 'unauthorized': return <StatusPage code={401} />
     case 'forbidden': return <StatusPage code={403} />
     case 'notFound': return <StatusPage code={404} />

@@ -1,3 +1,4 @@
+import type { Role } from '@harness/protocol'
 import type { UiKey } from '../i18n/uiZhCN'
 import type { IconName } from '../ui/Icon'
 
@@ -12,9 +13,11 @@ export interface DashboardNavItem {
   readonly label: UiKey
   readonly icon: IconName
   readonly alsoOn?: readonly string[]
+  /** With roles, the entry shows only to users holding one of them. */
+  readonly roles?: readonly Role[]
 }
 
-/** The dashboard's side-navigation entries: its child routes (spec 2). */
+/** The dashboard's side-navigation entries: its child routes (spec 2), and Administration for administrators. */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { path: '/dashboard/project', label: 'sideProject', icon: 'project' },
   { path: '/dashboard/conProject', label: 'sideConProject', icon: 'share' },
@@ -23,6 +26,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { path: '/dashboard/config', label: 'sideConfig', icon: 'settings' },
   { path: '/dashboard/issues', label: 'sideIssues', icon: 'forum', alsoOn: ['/issuedetail'] },
   { path: '/dashboard/help', label: 'sideHelp', icon: 'help' },
+  { path: '/dashboard/admin', label: 'sideAdmin', icon: 'shield', roles: ['admin', 'superadmin'] },
 ]
 
 /** True when `item` is the current page's entry: its path, a path below it (the new-issue form), or one of `alsoOn`. */

@@ -4,7 +4,8 @@ import { matchRoute, ROUTES } from './routeTable'
 
 const guest: GuardSession = { signedIn: false, authenticated: false }
 const roleless: GuardSession = { signedIn: true, authenticated: false }
-const member: GuardSession = { signedIn: true, authenticated: true }
+const member: GuardSession = { signedIn: true, authenticated: true, roles: ['user'] }
+const administrator: GuardSession = { signedIn: true, authenticated: true, roles: ['user', 'superadmin'] }
 
 const go = (url: string, session: GuardSession, firstLoad = false) => decideNavigation(parseTarget(url), session, firstLoad)
 
@@ -51,6 +52,14 @@ describe('decideNavigation', () => {
   it('lets users with a role in', () => {
     const d = go('/dashboard/project', member)
     expect(d.kind === 'render' && d.route.page).toBe('dashboardProject')
+  })
+
+  it('keeps routes of particular roles to those roles: /dashboard/admin for admin and superadmin', () => {
+    expect(go('/dashboard/admin', guest)).toEqual({ kind: 'redirect', to: '/signin?redirect=%2Fdashboard%2Fadmin' })
+    expect(go('/dashboard/admin', member)).toEqual({ kind: 'redirect', to: '/401' })
+    const d = go('/dashboard/admin', administrator)
+    expect(d.kind === 'render' && d.route.page).toBe('dashboardAdmin')
+    expect(go('/dashboard/admin', { signedIn: true, authenticated: true, roles: ['admin'] }).kind).toBe('render')
   })
 
   it('redirects /editor and /dashboard to their first child, keeping the query', () => {

@@ -1,3 +1,4 @@
+import type { Role } from '@harness/protocol'
 import { matchRoute, type RouteRecord } from './routeTable'
 
 /**
@@ -17,6 +18,8 @@ export interface GuardSession {
   readonly signedIn: boolean
   /** The user holds at least one role. */
   readonly authenticated: boolean
+  /** The user's global roles (none when left out). */
+  readonly roles?: readonly Role[]
 }
 
 /** The outcome of the guard. */
@@ -49,7 +52,8 @@ export function decideNavigation(target: NavigationTarget, session: GuardSession
   if (route.guestOnly && session.authenticated) {
     return firstLoad ? { kind: 'redirect', to: '/dashboard' } : { kind: 'abort' }
   }
-  if (route.requiresRole && !session.authenticated) {
+  const missingRole = route.roles !== undefined && !route.roles.some((role) => (session.roles ?? []).includes(role))
+  if ((route.requiresRole && !session.authenticated) || missingRole) {
     return session.signedIn ? { kind: 'redirect', to: '/401' } : { kind: 'redirect', to: signInUrlFor(target) }
   }
   return { kind: 'render', route }

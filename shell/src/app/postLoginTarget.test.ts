@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeRedirect, postLoginTarget } from './postLoginTarget'
+import { invitationDataCode, isSafeRedirect, postLoginTarget } from './postLoginTarget'
 
 describe('postLoginTarget', () => {
   it('goes to the dashboard by default', () => {
@@ -29,5 +29,13 @@ describe('postLoginTarget', () => {
   it('judges paths', () => {
     expect(isSafeRedirect('/dashboard/team')).toBe(true)
     expect(isSafeRedirect('/a\nb')).toBe(false)
+  })
+})
+
+describe('invitationDataCode', () => {
+  it('finds the code a team-invitation link carried to sign-in, for the sign-up form', () => {
+    expect(invitationDataCode(`?redirect=${encodeURIComponent('/team/invitation?dataCode=7KQ2-M9XD')}`)).toBe('7KQ2-M9XD')
+    expect(invitationDataCode('?redirect=/team/invitation?dataCode=abc')).toBe('abc')
+    for (const none of ['', '?redirect=%2Fdashboard', '?redirect=%2Fteam%2Finvitation%3FdataCode%3D', '?dataCode=abc']) expect(invitationDataCode(none), none).toBeNull()
   })
 })

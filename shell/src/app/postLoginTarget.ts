@@ -14,14 +14,24 @@ export function isSafeRedirect(path: string): boolean {
   return pathname !== '/signin' && pathname !== '/signup'
 }
 
+/**
+ * The invitation code a team-invitation link carried to the sign-in page: the `dataCode` of the
+ * `redirect` query (`/signin?redirect=/team/invitation?dataCode=…`), or null.
+ */
+export function invitationDataCode(search: string): string | null {
+  const redirect = new URLSearchParams(search).get('redirect')
+  const q = redirect === null ? -1 : redirect.indexOf('?')
+  const dataCode = q < 0 ? null : new URLSearchParams(redirect!.slice(q + 1)).get('dataCode')
+  return dataCode === null || dataCode === '' ? null : dataCode
+}
+
 /** The URL to open after login, from the sign-in page's query string and the signed-in username. */
 export function postLoginTarget(search: string, username: string): string {
   const query = new URLSearchParams(search)
   const redirect = query.get('redirect')
   if (redirect !== null && redirect !== '') {
-    const q = redirect.indexOf('?')
-    const dataCode = q < 0 ? null : new URLSearchParams(redirect.slice(q + 1)).get('dataCode')
-    if (dataCode !== null && dataCode !== '') {
+    const dataCode = invitationDataCode(search)
+    if (dataCode !== null) {
       const invitation = new URLSearchParams({ dataCode, username, fromSignInvitation: '1' })
       return `/team/invitation?${invitation.toString()}`
     }

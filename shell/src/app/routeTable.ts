@@ -1,3 +1,5 @@
+import type { Role } from '@harness/protocol'
+
 /**
  * The route table of specification section 2 as plain data, and the matcher over it. Pages are
  * named by key (the React components are looked up elsewhere), so this module and its tests stay
@@ -12,7 +14,7 @@ export type PageKey =
   | 'home' | 'signin' | 'signup' | 'getcode' | 'manage' | 'dictionary' | 'issuedetail' | 'add' | 'folder'
   | 'profile' | 'library' | 'factoryFolder' | 'functionSearch' | 'textSearch' | 'part' | 'editorHarness' | 'editorDatatable'
   | 'teamInvitation' | 'invitMember' | 'dashboardProject' | 'dashboardTeam' | 'dashboardNotice' | 'dashboardHelp'
-  | 'dashboardConfig' | 'dashboardConProject' | 'issueList' | 'issueNew' | 'unauthorized' | 'forbidden' | 'notFound'
+  | 'dashboardConfig' | 'dashboardConProject' | 'dashboardAdmin' | 'issueList' | 'issueNew' | 'unauthorized' | 'forbidden' | 'notFound'
 
 /** One row of the route table. */
 export interface RouteRecord {
@@ -22,14 +24,19 @@ export interface RouteRecord {
   readonly layout: LayoutKind
   /** Needs a signed-in user holding at least one role (spec 6). */
   readonly requiresRole: boolean
+  /** Needs one of these global roles in particular; a signed-in user without one goes to /401 (spec 6). */
+  readonly roles?: readonly Role[]
   /** Signed-in users are kept away (navigation aborted): /signin and /signup. */
   readonly guestOnly: boolean
   /** When set, the route only redirects to this path. */
   readonly redirect?: string
 }
 
-function route(path: string, page: PageKey, layout: LayoutKind, flags: Partial<Pick<RouteRecord, 'requiresRole' | 'guestOnly' | 'redirect'>> = {}): RouteRecord {
-  return { path, page, layout, requiresRole: flags.requiresRole ?? false, guestOnly: flags.guestOnly ?? false, ...(flags.redirect ? { redirect: flags.redirect } : {}) }
+function route(path: string, page: PageKey, layout: LayoutKind, flags: Partial<Pick<RouteRecord, 'requiresRole' | 'guestOnly' | 'redirect' | 'roles'>> = {}): RouteRecord {
+  return {
+    path, page, layout, requiresRole: flags.requiresRole ?? false, guestOnly: flags.guestOnly ?? false,
+    ...(flags.redirect ? { redirect: flags.redirect } : {}), ...(flags.roles ? { roles: flags.roles } : {}),
+  }
 }
 
 const roles = { requiresRole: true }
@@ -68,6 +75,8 @@ export const ROUTES: readonly RouteRecord[] = [
   // The forum's list and new-issue form (beyond spec 2's table; /issuedetail shows one issue).
   route('/dashboard/issues', 'issueList', 'dashboard', roles),
   route('/dashboard/issues/new', 'issueNew', 'dashboard', roles),
+  // Registration codes, for the platform's administrators (beyond spec 2's table).
+  route('/dashboard/admin', 'dashboardAdmin', 'dashboard', { ...roles, roles: ['admin', 'superadmin'] }),
   route('/401', 'unauthorized', 'status'),
   route('/403', 'forbidden', 'status'),
   route('*', 'notFound', 'status'),

@@ -67,7 +67,7 @@ async function run(url: string, mode: CommitMode, firstLoad: boolean): Promise<v
       if (!firstLoad && route.requiresRole && hasMarker()) await refresher()
       if (id !== sequence) return
       const user = sessionState.user
-      const decision = decideNavigation(target, { signedIn: user !== null, authenticated: isAuthenticated(user) }, firstLoad)
+      const decision = decideNavigation(target, { signedIn: user !== null, authenticated: isAuthenticated(user), roles: user?.roles ?? [] }, firstLoad)
       switch (decision.kind) {
         case 'redirect':
           target = parseTarget(decision.to)

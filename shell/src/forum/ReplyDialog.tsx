@@ -5,8 +5,8 @@ import { TestIds } from '../testIds'
 import { DraggableDialog } from '../ui/DraggableDialog'
 import { FormField } from '../ui/FormField'
 import { GuardedButton } from '../ui/GuardedButton'
-import { isBlankText, plainTextToDocument } from './plainTextDocument'
-import type { RichTextJson } from '@harness/protocol'
+import { plainTextToDocument } from './plainTextDocument'
+import { isBlankText, type RichTextJson } from '@harness/protocol'
 
 /** Props of {@link ReplyDialog}. */
 export interface ReplyDialogProps {
@@ -21,8 +21,8 @@ export interface ReplyDialogProps {
 
 /**
  * The Reply dialog of the issue page (spec 2): a draggable dialog with a plain textarea. Its text
- * is sent as a document of paragraphs (blank lines separate them). Whitespace-only text gives
- * 不能回复空内容 and nothing is sent (spec 5).
+ * is sent as a document of paragraphs (blank lines separate them). Text that shows nothing (white
+ * space, zero-width characters) gives 不能回复空内容 and nothing is sent (spec 5).
  */
 export function ReplyDialog({ isOpen, onClose, onSend }: ReplyDialogProps) {
   const { t, m } = useI18n()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateRichText, plainText } from '@harness/protocol'
-import { isBlankText, plainTextToDocument } from './plainTextDocument'
+import { isBlankText, validateRichText, plainText } from '@harness/protocol'
+import { plainTextToDocument } from './plainTextDocument'
 
 describe('plainTextToDocument (the Reply dialog textarea)', () => {
   it('makes one paragraph of one line', () => {
@@ -35,10 +35,12 @@ describe('plainTextToDocument (the Reply dialog textarea)', () => {
   })
 })
 
-describe('isBlankText', () => {
-  it('is true only for whitespace', () => {
-    expect(isBlankText('')).toBe(true)
-    expect(isBlankText(' \n\t\u3000')).toBe(true)
+describe('the check before sending a reply', () => {
+  it('finds text of white space or zero-width characters blank, and the server agrees', () => {
+    for (const text of ['', ' \n\t\u3000', '\u200b\u200b', '\u200b\n\n\ufeff', '\u3164']) {
+      expect(isBlankText(text), JSON.stringify(text)).toBe(true)
+      expect(validateRichText(plainTextToDocument(text))).toMatchObject({ ok: false, key: 'replyEmpty' })
+    }
     expect(isBlankText(' x ')).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { RichTextJson } from '@harness/protocol'
+import { isBlankText, type RichTextJson } from '@harness/protocol'
 
 /**
  * Converting the Reply dialog's plain textarea text into a rich-text document of the forum schema
@@ -26,14 +26,14 @@ function paragraphContent(lines: readonly string[]): RichTextJson[] {
 /**
  * The document for `text`: paragraphs are separated by one or more blank lines, single line breaks
  * inside a paragraph become hard breaks. Text is stored as text, never parsed as markup, so
- * `<script>` typed here shows as those characters. Whitespace-only text gives an empty document
- * (one empty paragraph), which {@link isBlankText} reports and the server refuses.
+ * `<script>` typed here shows as those characters. Text that shows nothing gives an empty document
+ * (one empty paragraph), which the protocol's `isBlankText` reports and the server refuses.
  */
 export function plainTextToDocument(text: string): RichTextJson {
   const blocks: string[][] = []
   let current: string[] = []
   for (const line of normaliseLineEndings(text).split('\n')) {
-    if (line.trim() === '') {
+    if (isBlankText(line)) {
       if (current.length > 0) blocks.push(current)
       current = []
     } else {
@@ -46,9 +46,4 @@ export function plainTextToDocument(text: string): RichTextJson {
     type: 'doc',
     content: blocks.map((lines) => ({ type: 'paragraph', content: paragraphContent(lines) })),
   }
-}
-
-/** True when `text` holds nothing but whitespace (spec 5: such a reply is refused, nothing sent). */
-export function isBlankText(text: string): boolean {
-  return text.trim() === ''
 }

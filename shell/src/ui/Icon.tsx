@@ -4,7 +4,7 @@ import type { SVGProps } from 'react'
 export type IconName =
   | 'model' | 'team' | 'cloud' | 'calc' | 'params' | 'library' | 'globe' | 'close' | 'check' | 'alert'
   | 'info' | 'folder' | 'project' | 'bell' | 'settings' | 'share' | 'help' | 'arrowLeft' | 'arrowRight'
-  | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket' | 'forum'
+  | 'camera' | 'user' | 'phone' | 'mail' | 'lock' | 'home' | 'logout' | 'rocket' | 'forum' | 'shield' | 'copy' | 'key'
   // The rich-text editor's toolbar.
   | 'bold' | 'italic' | 'strike' | 'underline' | 'inlineCode' | 'paragraph' | 'heading1' | 'heading2' | 'heading3'
   | 'bulletList' | 'orderedList' | 'quote' | 'codeBlock' | 'horizontalRule' | 'undo' | 'redo'
@@ -55,6 +55,9 @@ const paths: Readonly<Record<IconName, string>> = {
   horizontalRule: 'M3 12h18M6 7h.01M10 7h.01M14 7h.01M18 7h.01M6 17h.01M10 17h.01M14 17h.01M18 17h.01',
   undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  shield: 'M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6zM9 12l2 2 4-4',
+  copy: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
+  key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 11h9M18 11v3M21 11v2',
 }
 
 /** Props of {@link Icon}. */

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import type { Knex } from 'knex'
 import sharp from 'sharp'
 import { ApiError } from '../../lib/ApiError'
 
@@ -33,18 +31,4 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
     if (/pixel limit/i.test(message)) throw new ApiError(400, 'avatarTooManyPixels', { field: 'file' })
     throw new ApiError(400, 'avatarUnreadable', { field: 'file' })
   }
-}
-
-/** Stores a normalised avatar under a fresh UUID and answers the id. */
-export async function storeAvatar(db: Knex, userId: string, webp: Buffer, now: Date): Promise<string> {
-  const id = randomUUID()
-  await db('avatars').insert({ id, user_id: userId, content_type: 'image/webp', bytes: webp, created_at: now })
-  return id
-}
-
-/** The stored avatar `id`, or null. */
-export async function readAvatar(db: Knex, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) return null
-  const row = await db('avatars').where({ id }).first()
-  return row ? { contentType: row.content_type as string, bytes: Buffer.from(row.bytes as Uint8Array) } : null
 }

@@ -1,8 +1,15 @@
 import type { Knex } from 'knex'
-import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
 import { digestsEqual, hmac, randomCode } from '../../lib/tokens'
 import type { Channel } from '../../messaging/Messenger'
+import { codesSentSince, deleteCode, findPendingCode, insertCode, markCodeConsumed, recordWrongEntry, voidPendingCodes } from './verificationCodes.repo'
+
+/**
+ * Verification codes (security C1-C7, R3): six digits from the CSPRNG, stored as an HMAC bound to
+ * purpose and target, valid five minutes, single use, void after five wrong entries, at most one a
+ * minute per purpose and five in 30 minutes and ten a day per target. The routes spend the client
+ * address's budgets and deliver the messages; these functions keep the codes.
+ */
 
 /** What a verification code is for; a code for one purpose never confirms another (security C5). */
 export type CodePurpose = 'register' | 'reset' | 'bind'
@@ -22,114 +29,92 @@ export function codeTarget(channel: Channel, address: string): string {
   return `${channel}:${address}`
 }
 
-function codeHash(deps: AppDeps, purpose: CodePurpose, target: string, code: string): string {
-  return hmac(deps.secret, `${purpose}|${target}|${code}`)
+function codeHash(secret: string, purpose: CodePurpose, target: string, code: string): string {
+  return hmac(secret, `${purpose}|${target}|${code}`)
+}
+
+/** A code's purpose, target and the key of its HMAC (the server secret). */
+export interface CodeSubject {
+  readonly purpose: CodePurpose
+  readonly target: string
+  readonly secret: string
 }
 
 /**
- * Issues a new code for `purpose` to `target`, voiding any earlier one of that purpose, after the
- * resend interval (per purpose) and the per-target and per-address budgets (all purposes) allow it. Only the code's HMAC is stored. Answers the
- * code and its id; the caller sends it (or, for an unknown account on reset, silently drops it). Refusals are
- * 429 with `retryAfter` in seconds.
+ * Refuses a new code for `purpose` to `target` at `now` with 429 and `retryAfter` (seconds) when
+ * its target's budgets are spent: the resend interval (per purpose) and the caps (all purposes).
  */
-export async function issueCode(deps: AppDeps, purpose: CodePurpose, target: string, ipBucket: string): Promise<{ code: string; id: string }> {
-  const now = deps.clock.now()
-  const recent = await deps.db('verification_codes')
-    .where({ target })
-    .where('created_at', '>', new Date(now - 24 * 3600_000))
-    .orderBy('created_at', 'desc')
-    .select('created_at', 'purpose')
-  const times = recent.map((r: { created_at: Date }) => new Date(r.created_at).getTime())
+export async function refuseTooFrequentCode(db: Knex, now: Date, input: { purpose: CodePurpose; target: string }): Promise<void> {
+  const at = now.getTime()
+  const recent = await codesSentSince(db, input.target, new Date(at - 24 * 3600_000))
+  const times = recent.map((r) => r.createdAt.getTime())
   // The 60 s rule is per form (spec 4: the send button's countdown); the caps below count every purpose.
-  const lastOfPurpose = recent.find((r: { purpose: string }) => r.purpose === purpose) as { created_at: Date } | undefined
-  const last = lastOfPurpose ? new Date(lastOfPurpose.created_at).getTime() : undefined
-  if (last !== undefined && now - last < RESEND_INTERVAL_MS) {
-    const retryAfter = Math.ceil((RESEND_INTERVAL_MS - (now - last)) / 1000)
+  const last = recent.find((r) => r.purpose === input.purpose)?.createdAt.getTime()
+  if (last !== undefined && at - last < RESEND_INTERVAL_MS) {
+    const retryAfter = Math.ceil((RESEND_INTERVAL_MS - (at - last)) / 1000)
     throw new ApiError(429, 'codeResendWait', { retryAfter }, { seconds: retryAfter })
   }
-  const inHalfHour = times.filter((t) => now - t < 30 * 60_000).length
+  const inHalfHour = times.filter((t) => at - t < 30 * 60_000).length
   if (times.length >= SENDS_PER_DAY) {
-    const retryAfter = Math.ceil((times[SENDS_PER_DAY - 1]! + 24 * 3600_000 - now) / 1000)
+    const retryAfter = Math.ceil((times[SENDS_PER_DAY - 1]! + 24 * 3600_000 - at) / 1000)
     throw new ApiError(429, 'codeDailyCap', { retryAfter })
   }
   if (inHalfHour >= SENDS_PER_HALF_HOUR) {
-    const retryAfter = Math.ceil((times[SENDS_PER_HALF_HOUR - 1]! + 30 * 60_000 - now) / 1000)
+    const retryAfter = Math.ceil((times[SENDS_PER_HALF_HOUR - 1]! + 30 * 60_000 - at) / 1000)
     throw new ApiError(429, 'codeSendCap', { retryAfter }, { minutes: Math.ceil(retryAfter / 60) })
   }
-  const ipDecision = await deps.limiter.consume(deps.rateRules.codeSendIp, ipBucket)
-  if (!ipDecision.allowed) {
-    throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(ipDecision.retryAfterMs / 1000) })
-  }
+}
+
+/**
+ * Stores a new code for the subject at `now`, voiding any earlier one of its purpose; only the
+ * code's HMAC is kept. Answers the code, for the caller to deliver (or, when the address must not
+ * learn whether it has an account, to deliver something else or nothing), and its id.
+ */
+export async function storeCode(trx: Knex, now: Date, subject: CodeSubject): Promise<{ code: string; codeId: string }> {
   const code = randomCode()
-  const id = await deps.db.transaction(async (trx) => {
-    await trx('verification_codes').where({ target, purpose }).whereNull('consumed_at').whereNull('voided_at').update({ voided_at: new Date(now) })
-    const [row] = await trx('verification_codes')
-      .insert({
-        purpose,
-        target,
-        code_hash: codeHash(deps, purpose, target, code),
-        created_at: new Date(now),
-        expires_at: new Date(now + CODE_TTL_MS),
-      })
-      .returning('id')
-    return String((row as { id: string | number }).id)
+  await voidPendingCodes(trx, subject.target, subject.purpose, now)
+  const codeId = await insertCode(trx, {
+    purpose: subject.purpose,
+    target: subject.target,
+    codeHash: codeHash(subject.secret, subject.purpose, subject.target, code),
+    now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
   })
-  return { code, id }
+  return { code, codeId }
 }
 
 /**
  * Takes back a code that could not be delivered, so it neither counts against the resend
  * interval and caps nor can be confirmed: the person may ask again at once.
  */
-export async function withdrawCode(deps: AppDeps, id: string): Promise<void> {
-  await deps.db('verification_codes').where({ id }).delete()
+export async function withdrawCode(trx: Knex, codeId: string): Promise<void> {
+  await deleteCode(trx, codeId)
 }
 
-interface CodeRow {
-  id: string | number
-  code_hash: string
-  attempts: number
-}
+/** The verdict on a typed code: the id of the pending code it matches, or the refusal to answer. */
+export type CodeCheck = { readonly ok: true; readonly codeId: string } | { readonly ok: false; readonly refusal: ApiError }
 
 /**
- * Checks `code` against the pending code for `purpose` and `target` without using it up. A wrong
- * code counts one attempt (the fifth voids it); no pending code answers "invalid or expired".
- * Answers the id of the matching code for {@link consumeCode}.
+ * Checks `code` against the pending code of the subject at `now` without using it up. A wrong code
+ * counts one entry (the fifth voids it), which the caller commits before answering the refusal; no
+ * pending code is "invalid or expired". Comparison is on fixed-length digests in constant time.
  */
-export async function checkCode(deps: AppDeps, purpose: CodePurpose, target: string, code: string, ipBucket: string): Promise<string> {
-  const ipDecision = await deps.limiter.consume(deps.rateRules.codeVerifyIp, ipBucket)
-  if (!ipDecision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(ipDecision.retryAfterMs / 1000) })
-  const now = new Date(deps.clock.now())
-  const row = (await deps.db('verification_codes')
-    .where({ target, purpose })
-    .whereNull('consumed_at')
-    .whereNull('voided_at')
-    .where('expires_at', '>', now)
-    .where('attempts', '<', MAX_CODE_ATTEMPTS)
-    .orderBy('created_at', 'desc')
-    .first()) as CodeRow | undefined
-  if (!row) throw new ApiError(400, 'codeInvalidOrExpired', { field: 'code' })
-  if (!/^\d{6}$/.test(code) || !digestsEqual(row.code_hash, codeHash(deps, purpose, target, code))) {
-    const attempts = Number(row.attempts) + 1
-    await deps.db('verification_codes')
-      .where({ id: row.id })
-      .update({ attempts, voided_at: attempts >= MAX_CODE_ATTEMPTS ? now : null })
-    throw new ApiError(400, attempts >= MAX_CODE_ATTEMPTS ? 'codeInvalidOrExpired' : 'codeIncorrect', { field: 'code' })
+export async function checkCode(trx: Knex, now: Date, input: CodeSubject & { code: string }): Promise<CodeCheck> {
+  const pending = await findPendingCode(trx, input.target, input.purpose, now, MAX_CODE_ATTEMPTS)
+  if (!pending) return { ok: false, refusal: new ApiError(400, 'codeInvalidOrExpired', { field: 'code' }) }
+  if (/^\d{6}$/.test(input.code) && digestsEqual(pending.codeHash, codeHash(input.secret, input.purpose, input.target, input.code))) {
+    return { ok: true, codeId: pending.id }
   }
-  return String(row.id)
+  const attempts = pending.attempts + 1
+  const spent = attempts >= MAX_CODE_ATTEMPTS
+  await recordWrongEntry(trx, pending.id, attempts, spent ? now : null)
+  return { ok: false, refusal: new ApiError(400, spent ? 'codeInvalidOrExpired' : 'codeIncorrect', { field: 'code' }) }
 }
 
 /**
- * Uses up the code `id` inside the caller's transaction, atomically: exactly one of any number of
- * concurrent callers succeeds (security C2); the others get "invalid or expired".
+ * Uses up the code `codeId` inside the caller's transaction, atomically: exactly one of any number
+ * of concurrent callers succeeds (security C2); the others get "invalid or expired".
  */
-export async function consumeCode(trx: Knex, deps: AppDeps, id: string): Promise<void> {
-  const now = new Date(deps.clock.now())
-  const used = await trx('verification_codes')
-    .where({ id })
-    .whereNull('consumed_at')
-    .whereNull('voided_at')
-    .where('expires_at', '>', now)
-    .update({ consumed_at: now })
-  if (used !== 1) throw new ApiError(400, 'codeInvalidOrExpired', { field: 'code' })
+export async function consumeCode(trx: Knex, now: Date, codeId: string): Promise<void> {
+  if (!(await markCodeConsumed(trx, codeId, now))) throw new ApiError(400, 'codeInvalidOrExpired', { field: 'code' })
 }

@@ -4,7 +4,8 @@ import { nextEmail, nextPhone, registerAccount, signIn, type TestAccount } from 
 import type { ApiAnswer, ApiClient } from '../../../test/ApiClient'
 import { startTestServer, type TestServer } from '../../../test/testServer'
 import { sha256 } from '../../lib/tokens'
-import { SESSION_TTL_MS, TICKET_TTL_MS } from './sessions.service'
+import { SESSION_TTL_MS } from './sessionCookie'
+import { TICKET_TTL_MS } from './sessions.service'
 import { setDisabled } from './users.repo'
 
 let server: TestServer

@@ -13,14 +13,21 @@ import {
   PROFILE_LIMITS,
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
-import { ApiError } from '../../lib/ApiError'
+import { ApiError, fieldError } from '../../lib/ApiError'
+import { clientBucket } from '../../lib/clientIp'
 import { enforce } from '../../lib/fieldRule'
-import { readFields } from '../../lib/readFields'
-import { requireAuth } from '../../middleware/auth'
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords'
+import { optionalText, readInput, text } from '../../lib/requestInput'
 import { ok } from '../../middleware/envelope'
-import { AVATAR_MAX_BYTES, readAvatar } from './avatar'
-import { bindAddress, changePassword, changeUsername, contactInfo, sendBindCode, updateProfile, userInfo } from './profile.service'
-import { emailAddress, phoneAddress } from './registration.service'
+import { refuseUnsafeText } from '../../middleware/textGuard'
+import { contactInfo, userInfo } from './accountViews'
+import { emailAddress, phoneAddress, type Address } from './addresses'
+import { authOf, requireAuth } from './auth'
+import { AVATAR_MAX_BYTES, normaliseAvatar } from './avatar'
+import { confirmCode, deliverNotice, sendCode } from './codeDelivery'
+import { avatarImage, bindAddress, bindCodeDelivery, changePassword, changeUsername, updateProfile } from './profile.service'
+
+const PASSWORD = text(PASSWORD_MAX * 4)
 
 /** Multipart limits of the avatar upload: one file of at most 2 MB, a few small fields (U5). */
 const upload = multer({
@@ -29,8 +36,9 @@ const upload = multer({
 })
 
 /**
- * Runs multer for the `file` part and turns its failures into envelopes. The caller must be signed
- * in first, so an anonymous client cannot make the server read a multipart body at all.
+ * Runs multer for the `file` part and turns its failures into envelopes; its text fields pass the
+ * same NUL and lone-surrogate check as every other body. The caller must be signed in first, so an
+ * anonymous client cannot make the server read a multipart body at all.
  */
 async function avatarUpload(ctx: Context, next: Next): Promise<void> {
   requireAuth(ctx)
@@ -44,14 +52,14 @@ async function avatarUpload(ctx: Context, next: Next): Promise<void> {
     if (typeof error.code === 'string' && error.code.startsWith('LIMIT_')) throw new ApiError(413, 'bodyTooLarge')
     throw new ApiError(400, 'malformedBody')
   }
+  refuseUnsafeText(ctx.request.body)
   await next()
 }
-
-const TEXT = (max: number) => ({ max, optional: true }) as const
 
 /** Profile and account-security routes of specification section 7 (signed-in only), and avatar images. */
 export function profileRoutes(deps: AppDeps): Router {
   const router = new Router()
+  const now = () => new Date(deps.clock.now())
 
   router.get(P.getUserInfo, async (ctx) => {
     ok(ctx, userInfo(requireAuth(ctx).user))
@@ -63,23 +71,24 @@ export function profileRoutes(deps: AppDeps): Router {
 
   router.post(P.updateUserInfo, avatarUpload, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(
+    const texts = readInput(
       ctx,
       {
-        company: TEXT(PROFILE_LIMITS.company),
-        description: TEXT(PROFILE_LIMITS.description),
-        realName: TEXT(PROFILE_LIMITS.realName),
-        viewName: TEXT(PROFILE_LIMITS.viewName),
+        company: optionalText(PROFILE_LIMITS.company),
+        description: optionalText(PROFILE_LIMITS.description),
+        realName: optionalText(PROFILE_LIMITS.realName),
+        viewName: optionalText(PROFILE_LIMITS.viewName),
       },
-      { fromQuery: true },
+      { query: true },
     )
     const file = (ctx as Context & { file?: { buffer: Buffer } }).file
-    const info = await updateProfile(deps, auth, f, file ? file.buffer : null)
+    const avatar = file ? await normaliseAvatar(file.buffer) : null
+    const info = await deps.db.transaction((trx) => updateProfile(trx, auth, now(), { texts, avatar }))
     ok(ctx, info, formatMessage('updateSuccess'))
   })
 
   router.get('/api/user/avatar/:id', async (ctx) => {
-    const avatar = await readAvatar(deps.db, ctx.params.id ?? '')
+    const avatar = await avatarImage(deps.db, authOf(ctx), now(), { avatarId: ctx.params.id ?? '' })
     if (!avatar) throw new ApiError(404, 'notFound')
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable')
     ctx.set('Content-Disposition', 'inline; filename="avatar.webp"')
@@ -87,54 +96,75 @@ export function profileRoutes(deps: AppDeps): Router {
     ctx.body = avatar.bytes
   })
 
-  router.post(P.sendUpdatePhoneSmsCode, async (ctx) => {
+  const sendBindCode = async (ctx: Context, address: Address) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { phone: { max: 32 } })
+    const delivery = await bindCodeDelivery(deps.db, auth, now(), { address })
+    ok(ctx, { retryAfter: await sendCode(deps, clientBucket(ctx), 'bind', address, () => delivery) }, formatMessage('codeSent'))
+  }
+
+  router.post(P.sendUpdatePhoneSmsCode, async (ctx) => {
+    requireAuth(ctx)
+    const f = readInput(ctx, { phone: text(32) })
     enforce('phone', checkPhone(f.phone))
-    ok(ctx, { retryAfter: await sendBindCode(deps, ctx, auth, phoneAddress(f.phone)) }, formatMessage('codeSent'))
+    await sendBindCode(ctx, phoneAddress(f.phone))
   })
 
   router.post(P.sendUpdateEmailCode, async (ctx) => {
-    const auth = requireAuth(ctx)
-    const f = readFields(ctx, { email: { max: 254 } })
+    requireAuth(ctx)
+    const f = readInput(ctx, { email: text(254) })
     enforce('email', checkEmail(f.email))
-    ok(ctx, { retryAfter: await sendBindCode(deps, ctx, auth, emailAddress(f.email)) }, formatMessage('codeSent'))
+    await sendBindCode(ctx, emailAddress(f.email))
   })
 
-  router.post(P.updatePhone, async (ctx) => {
+  /**
+   * Binds a new phone or e-mail: the current password first (re-authentication), then the code
+   * sent to the new address, then the binding in one transaction; the old address, if any, is told
+   * (security A11).
+   */
+  const bind = async (ctx: Context, address: Address, code: string, password: string) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { newPhone: { max: 32 }, smscode: { max: 16 }, password: { max: PASSWORD_MAX * 4 } })
+    if (password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
+    if (!(await verifyPassword(auth.user.passwordHash, password))) throw fieldError('password', 'currentPasswordWrong')
+    const codeId = await confirmCode(deps, clientBucket(ctx), 'bind', address, code)
+    const notice = await deps.db.transaction((trx) => bindAddress(trx, auth, now(), { address, codeId }))
+    await deliverNotice(deps, notice)
+    ok(ctx, null, formatMessage('updateSuccess'))
+  }
+
+  router.post(P.updatePhone, async (ctx) => {
+    requireAuth(ctx)
+    const f = readInput(ctx, { newPhone: text(32), smscode: text(16), password: PASSWORD })
     enforce('newPhone', checkPhone(f.newPhone))
     enforce('smscode', codeRule(f.smscode))
-    if (f.password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
-    await bindAddress(deps, ctx, auth, phoneAddress(f.newPhone), f.smscode, f.password)
-    ok(ctx, null, formatMessage('updateSuccess'))
+    await bind(ctx, phoneAddress(f.newPhone), f.smscode, f.password)
   })
 
   router.post(P.updateEmail, async (ctx) => {
-    const auth = requireAuth(ctx)
-    const f = readFields(ctx, { newEmail: { max: 254 }, emailcode: { max: 16 }, password: { max: PASSWORD_MAX * 4 } })
+    requireAuth(ctx)
+    const f = readInput(ctx, { newEmail: text(254), emailcode: text(16), password: PASSWORD })
     enforce('newEmail', checkEmail(f.newEmail))
     enforce('emailcode', codeRule(f.emailcode))
-    if (f.password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
-    await bindAddress(deps, ctx, auth, emailAddress(f.newEmail), f.emailcode, f.password)
-    ok(ctx, null, formatMessage('updateSuccess'))
+    await bind(ctx, emailAddress(f.newEmail), f.emailcode, f.password)
   })
 
   router.post(P.updateUserName, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { newname: { max: 128 } })
+    const f = readInput(ctx, { newname: text(128) })
     enforce('newname', checkUsername(f.newname, 'usernameEmpty'))
-    await changeUsername(deps, auth, f.newname)
+    await deps.db.transaction((trx) => changeUsername(trx, auth, now(), { newName: f.newname }))
     ok(ctx, null, formatMessage('updateSuccess'))
   })
 
   router.post(P.updatePassword, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readFields(ctx, { oldpassword: { max: PASSWORD_MAX * 4 }, newpassword: { max: PASSWORD_MAX * 4 } })
+    const f = readInput(ctx, { oldpassword: PASSWORD, newpassword: PASSWORD })
     if (f.oldpassword === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'oldpassword' })
     enforce('newpassword', checkNewPassword(f.newpassword))
-    await changePassword(deps, auth, f.oldpassword, f.newpassword)
+    if (!(await verifyPassword(auth.user.passwordHash, f.oldpassword))) throw fieldError('oldpassword', 'currentPasswordWrong')
+    refuseCommonPassword(f.newpassword, 'newpassword')
+    const passwordHash = await hashPassword(f.newpassword)
+    const notice = await deps.db.transaction((trx) => changePassword(trx, auth, now(), { passwordHash }))
+    await deliverNotice(deps, notice)
     ok(ctx, null, formatMessage('passwordChanged'))
   })
 

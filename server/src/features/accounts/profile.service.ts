@@ -1,91 +1,80 @@
-import type { Context } from 'koa'
-import { usernameKey, type ContactInfo, type UserInfo } from '@harness/protocol'
-import type { AppDeps } from '../../AppDeps'
+import type { Knex } from 'knex'
+import { usernameKey, type UserInfo } from '@harness/protocol'
 import { fieldError, isUniqueViolation } from '../../lib/ApiError'
-import { clientBucket } from '../../lib/clientIp'
-import { hashPassword, verifyPassword } from '../../lib/passwords'
-import type { Auth } from '../../middleware/auth'
-import { normaliseAvatar, storeAvatar } from './avatar'
-import { checkCode, codeTarget, consumeCode } from './codes'
-import { noticeMessage } from './messages'
-import { findByAddress, refuseCommonPassword, sendCode, takenKey, type Address } from './registration.service'
+import type { OutgoingMessage } from '../../messaging/Messenger'
+import { userInfo } from './accountViews'
+import { findAccountAt, takenKey, type Address } from './addresses'
+import type { Auth } from './auth'
+import { deleteAvatar, findAvatar, insertAvatar, type AvatarImage } from './avatars.repo'
+import { consumeCode } from './codes'
+import { DELIVER_CODE, noticeMessage, type Delivery } from './messages'
 import { revokeUserSessions } from './sessions.repo'
-import { avatarUrl, findUser, updateUser, type UserRecord } from './users.repo'
+import { findUser, updateUser } from './users.repo'
 
-/** The profile fields of `getUserInfo`. */
-export function userInfo(user: UserRecord): UserInfo {
-  return { picture: avatarUrl(user.avatarId), realName: user.realName, company: user.company, description: user.description }
-}
-
-/** The bound phone and e-mail of `getCurrentUserEmailAndPhone`. */
-export function contactInfo(user: UserRecord): ContactInfo {
-  return { phone: user.phone ?? '', email: user.email ?? '' }
-}
-
-/** Updates the profile texts that were sent and, with `avatar` bytes, replaces the avatar. */
-export async function updateProfile(
-  deps: AppDeps,
-  auth: Auth,
-  texts: { realName?: string; company?: string; description?: string; viewName?: string },
-  avatar: Buffer | null,
-): Promise<UserInfo> {
-  const webp = avatar ? await normaliseAvatar(avatar) : null
-  const now = new Date(deps.clock.now())
-  await deps.db.transaction(async (trx) => {
-    const avatarId = webp ? await storeAvatar(trx, auth.user.id, webp, now) : undefined
-    if (avatarId && auth.user.avatarId) await trx('avatars').where({ id: auth.user.avatarId }).delete()
-    await updateUser(trx, auth.user.id, { ...texts, avatarId }, now)
-  })
-  const user = await findUser(deps.db, { id: auth.user.id })
-  return userInfo(user!)
+/** The profile texts `updateUserInfo` may change; those left out stay. */
+export interface ProfileTexts {
+  readonly realName?: string
+  readonly company?: string
+  readonly description?: string
+  readonly viewName?: string
 }
 
 /**
- * Sends a code to a new phone or e-mail for binding it: refused when the address is the current
- * one or belongs to another account.
+ * `updateUserInfo`: updates the profile texts that were sent and, with an already normalised
+ * avatar (`avatar.ts`), replaces the avatar. Answers the profile as it now is.
  */
-export async function sendBindCode(deps: AppDeps, ctx: Context, auth: Auth, address: Address): Promise<number> {
+export async function updateProfile(trx: Knex, auth: Auth, now: Date, input: { texts: ProfileTexts; avatar: Buffer | null }): Promise<UserInfo> {
+  const avatarId = input.avatar ? await insertAvatar(trx, auth.user.id, input.avatar, now) : undefined
+  if (avatarId && auth.user.avatarId) await deleteAvatar(trx, auth.user.avatarId)
+  await updateUser(trx, auth.user.id, { ...input.texts, avatarId }, now)
+  return userInfo((await findUser(trx, { id: auth.user.id }))!)
+}
+
+/** An avatar image by id (public: avatars are shown beside forum posts), or null. */
+export function avatarImage(db: Knex, _auth: Auth | null, _now: Date, input: { avatarId: string }): Promise<AvatarImage | null> {
+  return findAvatar(db, input.avatarId)
+}
+
+/**
+ * What `sendUpdatePhoneSmsCode` and `sendUpdateEmailCode` deliver: a code, unless the address is the
+ * caller's current one or belongs to another account (refused before any budget is spent).
+ */
+export async function bindCodeDelivery(db: Knex, auth: Auth, _now: Date, input: { address: Address }): Promise<Delivery> {
+  const { address } = input
   const field = address.channel === 'sms' ? 'phone' : 'email'
   const current = address.channel === 'sms' ? auth.user.phone : auth.user.email?.toLowerCase()
   if (current === address.key) throw fieldError(field, address.channel === 'sms' ? 'phoneSameAsCurrent' : 'emailSameAsCurrent')
-  if (await findByAddress(deps, address)) throw fieldError(field, takenKey(address))
-  return sendCode(deps, ctx, 'bind', address)
+  if (await findAccountAt(db, address)) throw fieldError(field, takenKey(address))
+  return DELIVER_CODE
 }
 
 /**
- * Binds a new phone or e-mail: needs the current password (re-authentication) and the code sent
- * to the new address; the old address, if any, is told (security A11).
+ * `updatePhone` and `updateEmail`, once the current password and the code sent to the new address
+ * were confirmed (security A11): uses the code up and binds the address. Answers the notice for the
+ * old address, or null when there was none.
  */
-export async function bindAddress(deps: AppDeps, ctx: Context, auth: Auth, address: Address, code: string, password: string): Promise<void> {
-  const field = address.channel === 'sms' ? 'newPhone' : 'newEmail'
-  if (!(await verifyPassword(auth.user.passwordHash, password))) throw fieldError('password', 'currentPasswordWrong')
-  const codeId = await checkCode(deps, 'bind', codeTarget(address.channel, address.key), code, clientBucket(ctx))
-  const now = new Date(deps.clock.now())
+export async function bindAddress(trx: Knex, auth: Auth, now: Date, input: { address: Address; codeId: string }): Promise<OutgoingMessage | null> {
+  const { address } = input
   try {
-    await deps.db.transaction(async (trx) => {
-      await consumeCode(trx, deps, codeId)
-      const changes = address.channel === 'sms' ? { phone: address.key } : { email: address.value, emailKey: address.key }
-      await updateUser(trx, auth.user.id, changes, now)
-    })
+    await consumeCode(trx, now, input.codeId)
+    const changes = address.channel === 'sms' ? { phone: address.key } : { email: address.value, emailKey: address.key }
+    await updateUser(trx, auth.user.id, changes, now)
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError(field, takenKey(address))
+    if (isUniqueViolation(error)) throw fieldError(address.channel === 'sms' ? 'newPhone' : 'newEmail', takenKey(address))
     throw error
   }
   const old = address.channel === 'sms' ? auth.user.phone : auth.user.email
-  if (old) {
-    const notice = noticeMessage(address.channel, old, address.channel === 'sms' ? 'phoneChanged' : 'emailChanged')
-    await deps.messenger.send(notice).catch((error: unknown) => deps.log.error({ err: error }, 'address-change notice could not be delivered'))
-  }
+  return old ? noticeMessage(address.channel, old, address.channel === 'sms' ? 'phoneChanged' : 'emailChanged') : null
 }
 
-/** Renames the account; the new name must be free (case- and width-insensitively). */
-export async function changeUsername(deps: AppDeps, auth: Auth, newName: string): Promise<void> {
-  const key = usernameKey(newName)
-  if (newName === auth.user.username) throw fieldError('newname', 'usernameSameAsCurrent')
-  const holder = await findUser(deps.db, { usernameKey: key })
+/** `updateUserName`: renames the account; the new name must be free (case- and width-insensitively). */
+export async function changeUsername(trx: Knex, auth: Auth, now: Date, input: { newName: string }): Promise<void> {
+  const key = usernameKey(input.newName)
+  if (input.newName === auth.user.username) throw fieldError('newname', 'usernameSameAsCurrent')
+  const holder = await findUser(trx, { usernameKey: key })
   if (holder && holder.id !== auth.user.id) throw fieldError('newname', 'usernameTaken')
   try {
-    await updateUser(deps.db, auth.user.id, { username: newName, usernameKey: key }, new Date(deps.clock.now()))
+    await updateUser(trx, auth.user.id, { username: input.newName, usernameKey: key }, now)
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('newname', 'usernameTaken')
     throw error
@@ -93,21 +82,13 @@ export async function changeUsername(deps: AppDeps, auth: Auth, newName: string)
 }
 
 /**
- * Changes the password with the current one: every other session of the account ends, the calling
- * session stays, and the owner is told (security A8).
+ * `updatePassword`, once the current password was confirmed: sets the new hash and ends every
+ * other session of the account; the calling session stays (security A8). Answers the notice for
+ * the owner (at the e-mail, else the phone), or null when the account has neither.
  */
-export async function changePassword(deps: AppDeps, auth: Auth, oldPassword: string, newPassword: string): Promise<void> {
-  if (!(await verifyPassword(auth.user.passwordHash, oldPassword))) throw fieldError('oldpassword', 'currentPasswordWrong')
-  refuseCommonPassword(newPassword, 'newpassword')
-  const passwordHash = await hashPassword(newPassword)
-  const now = new Date(deps.clock.now())
-  await deps.db.transaction(async (trx) => {
-    await updateUser(trx, auth.user.id, { passwordHash }, now)
-    await revokeUserSessions(trx, auth.user.id, now, auth.sessionId)
-  })
+export async function changePassword(trx: Knex, auth: Auth, now: Date, input: { passwordHash: string }): Promise<OutgoingMessage | null> {
+  await updateUser(trx, auth.user.id, { passwordHash: input.passwordHash }, now)
+  await revokeUserSessions(trx, auth.user.id, now, auth.sessionId)
   const to = auth.user.email ?? auth.user.phone
-  if (to) {
-    const notice = noticeMessage(auth.user.email ? 'email' : 'sms', to, 'passwordChanged')
-    await deps.messenger.send(notice).catch((error: unknown) => deps.log.error({ err: error }, 'password notice could not be delivered'))
-  }
+  return to ? noticeMessage(auth.user.email ? 'email' : 'sms', to, 'passwordChanged') : null
 }

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../lib/tokens'
 import { RESEND_INTERVAL_MS } from './codes'
 import { noticeMessage } from './messages'
 import { insertSession } from './sessions.repo'
-import { SESSION_TTL_MS } from './sessions.service'
+import { SESSION_TTL_MS } from './sessionCookie'
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,142 +1,95 @@
-import type { Context } from 'koa'
-import { emailKey, usernameKey, type MessageKey } from '@harness/protocol'
-import type { AppDeps } from '../../AppDeps'
-import { ApiError, fieldError, isUniqueViolation } from '../../lib/ApiError'
-import { clientBucket } from '../../lib/clientIp'
-import { hashPassword, isCommonPassword } from '../../lib/passwords'
-import type { Channel } from '../../messaging/Messenger'
-import { checkCode, codeTarget, consumeCode, issueCode, withdrawCode, type CodePurpose } from './codes'
-import { codeMessage, noticeMessage } from './messages'
-import { revokeUserSessions } from './sessions.repo'
-import { findUser, insertUser, updateUser, type UserRecord } from './users.repo'
+import type { Knex } from 'knex'
+import { usernameKey, type Role } from '@harness/protocol'
+import { fieldError, isUniqueViolation } from '../../lib/ApiError'
+import { refuseCommonPassword } from '../../lib/passwords'
+import { findAccountAt, takenKey, type Address } from './addresses'
+import type { Auth } from './auth'
+import { registrationPass, useRegistrationPass, type RegistrationPolicy } from './checkRegistrationCode'
+import { consumeCode } from './codes'
+import { DELIVER_CODE, type Delivery } from './messages'
+import { findUser, insertUser } from './users.repo'
 
-/** A phone number or e-mail address, already checked against the field rules. */
-export interface Address {
-  readonly channel: Channel
-  /** As the person typed it (e-mail case kept for display). */
-  readonly value: string
-  /** The unique key: the phone number, or the e-mail in NFKC lower case. */
-  readonly key: string
+/** The global roles of the first account of a fresh install: it administers the platform. */
+export const FIRST_ACCOUNT_ROLES: readonly Role[] = ['user', 'superadmin']
+
+/** The field a registration names its address in. */
+const addressField = (address: Address): string => (address.channel === 'sms' ? 'phone' : 'email')
+
+/** `checkUsernameExist`: whether the username is taken, compared case- and width-insensitively. */
+export async function usernameTaken(db: Knex, _auth: Auth | null, _now: Date, input: { username: string }): Promise<boolean> {
+  return (await findUser(db, { usernameKey: usernameKey(input.username) })) !== null
 }
 
-/** The address of a valid phone number. */
-export const phoneAddress = (phone: string): Address => ({ channel: 'sms', value: phone, key: phone })
-/** The address of a valid e-mail. */
-export const emailAddress = (email: string): Address => ({ channel: 'email', value: email, key: emailKey(email) })
-
-/** The account holding `address`, if any. */
-export function findByAddress(deps: AppDeps, address: Address): Promise<UserRecord | null> {
-  return findUser(deps.db, address.channel === 'sms' ? { phone: address.key } : { emailKey: address.key })
-}
-
-/** The "already registered" message of an address's kind. */
-export const takenKey = (address: Address): MessageKey => (address.channel === 'sms' ? 'phoneTaken' : 'emailTaken')
-
-/** Refuses a wrong invitation code when one is configured (`INVITE_CODE`; empty opens registration). */
-export function checkInvite(deps: AppDeps, inviteCode: string | undefined): void {
-  const expected = deps.config.inviteCode
-  if (expected === '') return
-  if (!inviteCode) throw fieldError('inviteCode', 'inviteRequired')
-  if (inviteCode !== expected) throw fieldError('inviteCode', 'inviteWrong')
-}
-
-/** Refuses a password from the common-password list (security A4). */
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw fieldError(field, 'passwordTooCommon')
-}
-
-/** Sends a code for `purpose` to `address` (issuing it even when `deliver` is false, so timing and limits look alike). */
-export async function sendCode(deps: AppDeps, ctx: Context, purpose: CodePurpose, address: Address, deliver = true): Promise<number> {
-  const { code, id } = await issueCode(deps, purpose, codeTarget(address.channel, address.key), clientBucket(ctx))
-  if (deliver) {
-    try {
-      await deps.messenger.send(codeMessage(address.channel, address.value, purpose, code))
-    } catch (error) {
-      deps.log.error({ err: error, channel: address.channel }, 'message delivery failed')
-      await withdrawCode(deps, id)
-      throw new ApiError(503, 'serviceUnavailable')
-    }
-  }
-  return 60
-}
-
-/** Sends a registration code, after the invitation code and the address's availability check out. */
-export async function sendRegisterCode(deps: AppDeps, ctx: Context, address: Address, inviteCode: string | undefined): Promise<number> {
-  checkInvite(deps, inviteCode)
-  if (await findByAddress(deps, address)) throw fieldError(address.channel === 'sms' ? 'phone' : 'email', takenKey(address))
-  return sendCode(deps, ctx, 'register', address)
+/** `checkPhoneExist` and `checkEmailExist`: whether an account holds the address. */
+export async function addressTaken(db: Knex, _auth: Auth | null, _now: Date, input: { address: Address }): Promise<boolean> {
+  return (await findAccountAt(db, input.address)) !== null
 }
 
 /**
- * Creates an account with the role `user`. The registration budget of the address is spent first
- * (R5). The code is checked (a wrong one counts an attempt), then the account row and the code's use
- * commit together: of concurrent registrations of one phone exactly one succeeds and the rest are
- * told it is taken (A5).
+ * What `sendRegisterSmsCode` and `sendRegisterEmailCode` deliver, once the send budgets are spent:
+ * the invitation code is checked first (none is needed for the first account, or while
+ * registration is open); an address that already has an account gets the same answer as a free
+ * one, and its owner a notice instead of a code ("someone tried to register with this address;
+ * sign in or reset your password"), so the answer tells nobody whether the address is taken.
  */
-export async function register(
-  deps: AppDeps,
-  ctx: Context,
-  input: { address: Address; code: string; username: string; password: string; inviteCode: string | undefined },
-): Promise<void> {
-  const decision = await deps.limiter.consume(deps.rateRules.registerIp, clientBucket(ctx))
-  if (!decision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
-  checkInvite(deps, input.inviteCode)
+export async function registrationCodeDelivery(
+  db: Knex,
+  _auth: Auth | null,
+  now: Date,
+  input: { address: Address; inviteCode: string; policy: RegistrationPolicy },
+): Promise<Delivery> {
+  await registrationPass(db, input.policy, input.inviteCode, now)
+  return (await findAccountAt(db, input.address)) ? { kind: 'notice', notice: 'registerAttempt' } : DELIVER_CODE
+}
+
+/** What a registration asks for. */
+export interface NewAccount {
+  readonly username: string
+  readonly address: Address
+  readonly inviteCode: string
+  readonly policy: RegistrationPolicy
+}
+
+/**
+ * The checks of a registration before its verification code is looked at, so a refusal costs no
+ * code entry: the invitation code (looked at, not used), a common password, a taken username or
+ * address.
+ */
+export async function refuseRegistration(db: Knex, _auth: Auth | null, now: Date, input: NewAccount & { password: string }): Promise<void> {
+  await registrationPass(db, input.policy, input.inviteCode, now)
   refuseCommonPassword(input.password, 'password')
-  const addressField = input.address.channel === 'sms' ? 'phone' : 'email'
-  if (await findUser(deps.db, { usernameKey: usernameKey(input.username) })) throw fieldError('username', 'usernameTaken')
-  if (await findByAddress(deps, input.address)) throw fieldError(addressField, takenKey(input.address))
-  const target = codeTarget(input.address.channel, input.address.key)
-  const codeId = await checkCode(deps, 'register', target, input.code, clientBucket(ctx))
-  const passwordHash = await hashPassword(input.password)
-  const now = new Date(deps.clock.now())
+  if (await usernameTaken(db, null, now, input)) throw fieldError('username', 'usernameTaken')
+  if (await findAccountAt(db, input.address)) throw fieldError(addressField(input.address), takenKey(input.address))
+}
+
+/**
+ * `registerByPhone` and `registerByEmail`: creates the account in the caller's transaction. What
+ * lets the registration through is settled again (the first account of a fresh install under an
+ * advisory lock, so of two simultaneous first registrations one becomes the administrator), the
+ * account row is written (roles user and superadmin for the first account, user otherwise), an
+ * issued registration code counts the use, and the verification code is used up. Of concurrent
+ * registrations of one phone exactly one succeeds and the rest are told it is taken (A5).
+ */
+export async function register(trx: Knex, _auth: Auth | null, now: Date, input: NewAccount & { passwordHash: string; codeId: string }): Promise<void> {
+  const pass = await registrationPass(trx, input.policy, input.inviteCode, now, true)
+  const { address } = input
   try {
-    await deps.db.transaction(async (trx) => {
-      await insertUser(trx, {
-        username: input.username,
-        usernameKey: usernameKey(input.username),
-        phone: input.address.channel === 'sms' ? input.address.key : null,
-        email: input.address.channel === 'email' ? input.address.value : null,
-        emailKey: input.address.channel === 'email' ? input.address.key : null,
-        passwordHash,
-        now,
-      })
-      await consumeCode(trx, deps, codeId)
+    await insertUser(trx, {
+      username: input.username,
+      usernameKey: usernameKey(input.username),
+      phone: address.channel === 'sms' ? address.key : null,
+      email: address.channel === 'email' ? address.value : null,
+      emailKey: address.channel === 'email' ? address.key : null,
+      passwordHash: input.passwordHash,
+      now,
+      roles: pass.kind === 'firstAccount' ? FIRST_ACCOUNT_ROLES : undefined,
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const detail = String((error as { constraint?: string; detail?: string }).constraint ?? (error as { detail?: string }).detail ?? '')
     if (detail.includes('username')) throw fieldError('username', 'usernameTaken')
-    throw fieldError(addressField, takenKey(input.address))
+    throw fieldError(addressField(address), takenKey(address))
   }
-}
-
-/**
- * Sends a password-reset code. For an address with no account the answer is the same and nothing
- * is delivered (security A6), though a code is still issued so the timing and the 60 s rule match.
- */
-export async function sendResetCode(deps: AppDeps, ctx: Context, address: Address): Promise<number> {
-  const user = await findByAddress(deps, address)
-  return sendCode(deps, ctx, 'reset', address, user !== null && !user.disabled)
-}
-
-/**
- * Sets a new password with a reset code: every session of the account ends, no new session is
- * started, and the owner is told at the address (security A7).
- */
-export async function resetPassword(deps: AppDeps, ctx: Context, address: Address, code: string, newPassword: string): Promise<void> {
-  refuseCommonPassword(newPassword, 'newpassword')
-  const codeId = await checkCode(deps, 'reset', codeTarget(address.channel, address.key), code, clientBucket(ctx))
-  const user = await findByAddress(deps, address)
-  if (!user) throw new ApiError(400, 'codeInvalidOrExpired', { field: 'code' })
-  const passwordHash = await hashPassword(newPassword)
-  const now = new Date(deps.clock.now())
-  await deps.db.transaction(async (trx) => {
-    await consumeCode(trx, deps, codeId)
-    await updateUser(trx, user.id, { passwordHash }, now)
-    await revokeUserSessions(trx, user.id, now)
-  })
-  await deps.limiter.reset(deps.rateRules.loginAccountFailures, user.id)
-  await deps.messenger.send(noticeMessage(address.channel, address.value, 'passwordReset')).catch((error: unknown) => {
-    deps.log.error({ err: error }, 'password-reset notice could not be delivered')
-  })
+  await useRegistrationPass(trx, pass, now)
+  await consumeCode(trx, now, input.codeId)
 }

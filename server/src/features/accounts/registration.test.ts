@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountPaths as P, formatMessage } from '@harness/protocol'
-import { nextEmail, nextPhone, nextUsername, registerAccount } from '../../../test/accountFixtures'
+import { AccountPaths as P, formatMessage, type MessageKey } from '@harness/protocol'
+import { nextEmail, nextPhone, nextUsername, registerAccount, signIn } from '../../../test/accountFixtures'
 import { startTestServer, type TestServer } from '../../../test/testServer'
+import { RESEND_INTERVAL_MS } from './codes'
+import { noticeMessage } from './messages'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ config: { inviteCode: 'HARNESS-2026' } })
+  server = await startTestServer({ config: { registration: 'invite', inviteCode: 'HARNESS-2026' } })
 })
 afterAll(async () => {
   await server?.close()
@@ -52,6 +54,34 @@ describe('registration', () => {
     const wrong = await client.post(P.sendRegisterSmsCode, { phone: nextPhone(), inviteCode: 'nope' })
     expect(wrong.body).toMatchObject({ code: 400, message: formatMessage('inviteWrong') })
     expect(server.sent.length).toBe(before)
+  })
+
+  it('A6 sendRegisterSmsCode and sendRegisterEmailCode answer a taken address exactly like a free one, and tell its owner instead of sending a code', async () => {
+    for (const by of ['phone', 'email'] as const) {
+      const owner = await registerAccount(server, by)
+      server.clock.advance(RESEND_INTERVAL_MS)
+      const taken = by === 'phone' ? owner.phone! : owner.email!
+      const free = by === 'phone' ? nextPhone() : nextEmail()
+      const send = (to: string) => server.client().post(by === 'phone' ? P.sendRegisterSmsCode : P.sendRegisterEmailCode, { [by]: to, inviteCode: INVITE })
+      const before = server.sent.length
+      const [forTaken, forFree] = [await send(taken), await send(free)]
+      expect(forTaken.body, by).toEqual({ code: 200, message: formatMessage('codeSent'), data: { retryAfter: 60 } })
+      expect(forTaken.status, by).toBe(forFree.status)
+      expect(forTaken.text, by).toBe(forFree.text)
+      expect(forTaken.headers.get('content-type'), by).toBe(forFree.headers.get('content-type'))
+      const sent = server.sent.slice(before)
+      expect(sent.filter((m) => m.to === taken), by).toEqual([noticeMessage(by === 'phone' ? 'sms' : 'email', taken, 'registerAttempt')])
+      expect(sent.find((m) => m.to === free)?.code, by).toMatch(/^\d{6}$/)
+      // The 60 s rule holds for both alike: the budget is spent before the address is looked at.
+      const [againTaken, againFree] = [await send(taken), await send(free)]
+      expect(againTaken.body.code, by).toBe(429)
+      expect(againTaken.text, by).toBe(againFree.text)
+      // Registration stays the authority.
+      const register = by === 'phone'
+        ? await server.client().post(P.registerByPhone, { phone: taken, smscode: '123456', username: nextUsername(), password: 'a fine password', inviteCode: INVITE })
+        : await server.client().post(P.registerByEmail, { email: taken, emailcode: '123456', username: nextUsername(), password: 'a fine password', inviteCode: INVITE })
+      expect(register.body.message, by).toBe(formatMessage(by === 'phone' ? 'phoneTaken' : 'emailTaken'))
+    }
   })
 
   it('A2 refuses malformed phone numbers without sending', async () => {
@@ -116,13 +146,47 @@ describe('registration', () => {
     expect(upper.body).toMatchObject({ code: 200, data: { exist: true } })
     const emailUpper = await client.post(P.checkEmailExist, { email: first.email!.toUpperCase() })
     expect(emailUpper.body).toMatchObject({ code: 200, data: { exist: true } })
+    server.clock.advance(RESEND_INTERVAL_MS)
     const dup = await client.post(P.sendRegisterEmailCode, { email: first.email!.toUpperCase(), inviteCode: INVITE })
-    expect(dup.body.message).toBe(formatMessage('emailTaken'))
+    expect(dup.body).toEqual({ code: 200, message: formatMessage('codeSent'), data: { retryAfter: 60 } })
+    expect(server.sent.at(-1)).toEqual(noticeMessage('email', first.email!.toUpperCase(), 'registerAttempt'))
+    const dupRegistered = await client.post(P.registerByEmail, { email: first.email!.toUpperCase(), emailcode: '123456', username: nextUsername(), password: 'a fine password', inviteCode: INVITE })
+    expect(dupRegistered.body.message).toBe(formatMessage('emailTaken'))
     const taken = await sendAndRegister({ username: first.username.toUpperCase() })
     expect(taken.body.message).toBe(formatMessage('usernameTaken'))
     for (const name of ['admin', 'Root', 'api', 'system', '<b>x</b>', 'a"b', 'zero\u200bwidth', 'tab\tname']) {
       const answer = await client.post(P.checkUsernameExist, { username: name })
       expect(answer.status, name).toBe(400)
+    }
+  })
+
+  it('A10 refuses invisible characters and confusable script mixing everywhere a username is taken, and keeps Chinese names', async () => {
+    const refused: ReadonlyArray<readonly [string, MessageKey]> = [
+      ['ali\u00adce', 'usernameInvalidChars'],
+      ['\u3164\u3164', 'usernameInvalidChars'],
+      ['ali\u115fce', 'usernameInvalidChars'],
+      ['张\u3000三', 'usernameInvalidChars'],
+      ['ali\u200dce', 'usernameInvalidChars'],
+      ['\u202ealice', 'usernameInvalidChars'],
+      ['alice\ufe0f', 'usernameInvalidChars'],
+      ['p\u0430ypal', 'usernameMixedScripts'],
+      ['\u0391lice', 'usernameMixedScripts'],
+    ]
+    const signedIn = await signIn(server.client(), await registerAccount(server))
+    const usersBefore = Number((await server.database.db('users').count({ n: '*' }).first())?.n)
+    for (const [username, key] of refused) {
+      const check = await server.client().post(P.checkUsernameExist, { username })
+      expect(check.body, JSON.stringify(username)).toEqual({ code: 400, message: formatMessage(key), data: { field: 'username' } })
+      const registered = await sendAndRegister({ username })
+      expect(registered.body, JSON.stringify(username)).toEqual({ code: 400, message: formatMessage(key), data: { field: 'username' } })
+      const renamed = await signedIn.post(P.updateUserName, { newname: username })
+      expect(renamed.body, JSON.stringify(username)).toEqual({ code: 400, message: formatMessage(key), data: { field: 'newname' } })
+    }
+    expect(Number((await server.database.db('users').count({ n: '*' }).first())?.n)).toBe(usersBefore)
+    for (const username of ['张三', '张三abc']) {
+      const answer = await sendAndRegister({ username })
+      expect(answer.body.code, answer.text).toBe(200)
+      expect(await server.database.db('users').where({ username }).first()).toBeDefined()
     }
   })
 

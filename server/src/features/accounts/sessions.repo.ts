@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { toUserRecord, type UserRecord, type UserRow } from './users.repo'
 
 /** A live or past session as the services see it. */
 export interface SessionRecord {
@@ -29,6 +30,21 @@ const toRecord = (r: SessionRow): SessionRecord => ({
 export async function liveSessions(db: Knex, userId: string, now: Date): Promise<SessionRecord[]> {
   const rows = await db('sessions').where({ user_id: userId }).whereNull('revoked_at').where('expires_at', '>', now)
   return (rows as SessionRow[]).map(toRecord)
+}
+
+/**
+ * The live session whose token hashes to `tokenHash` and its account, in one query: unrevoked,
+ * unexpired at `now`, and the account enabled. Null otherwise.
+ */
+export async function findLiveSession(db: Knex, tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRecord } | null> {
+  const row = await db('sessions')
+    .join('users', 'users.id', 'sessions.user_id')
+    .where('sessions.token_hash', tokenHash)
+    .whereNull('sessions.revoked_at')
+    .where('sessions.expires_at', '>', now)
+    .whereNull('users.disabled_at')
+    .first('users.*', 'sessions.id as session_id')
+  return row ? { sessionId: String((row as { session_id: string | number }).session_id), user: toUserRecord(row as UserRow) } : null
 }
 
 /** Stores a new session for `userId`; only the token's hash is kept. */

@@ -1,124 +1,75 @@
-import type { Context } from 'koa'
-import type { LoginData, LoginElsewhereData, MessageKey } from '@harness/protocol'
-import type { AppDeps } from '../../AppDeps'
+import type { Knex } from 'knex'
+import type { LoginElsewhereData } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import { clientBucket } from '../../lib/clientIp'
-import { verifyPassword } from '../../lib/passwords'
 import { randomToken, sha256 } from '../../lib/tokens'
-import { csrfTokenFor, SESSION_COOKIE, type Auth } from '../../middleware/auth'
+import type { Auth } from './auth'
+import { SESSION_TTL_MS } from './sessionCookie'
 import { insertSession, insertTicket, liveSessions, revokeSession, revokeUserSessions, useTicket } from './sessions.repo'
-import { findUser, recordLogin, toAuthUser, type UserRecord } from './users.repo'
+import { findUser, recordLogin, type UserRecord } from './users.repo'
 
-/** Session lifetime: 1 day (spec 9). */
-export const SESSION_TTL_MS = 24 * 3600_000
 /** Lifetime of a takeover ticket (`lastToken`): 5 minutes (DESIGN 3, security G2). */
 export const TICKET_TTL_MS = 5 * 60_000
 
 /** How a login names its account. */
 export type LoginIdentifier = { readonly phone: string } | { readonly emailKey: string }
 
-/** The outcome of a correct login: signed in, or refused because another device holds the session. */
-export type LoginOutcome =
-  | { readonly kind: 'signedIn'; readonly data: LoginData }
+/** The account a password login names, or null when there is none. */
+export function findLoginAccount(db: Knex, _auth: Auth | null, _now: Date, input: { who: LoginIdentifier }): Promise<UserRecord | null> {
+  return findUser(db, 'phone' in input.who ? { phone: input.who.phone } : { emailKey: input.who.emailKey })
+}
+
+/** The outcome of opening a session once the password was right. */
+export type SessionOpening =
+  /** A new session: its token for the cookie, and the account as it was before this login. */
+  | { readonly kind: 'opened'; readonly token: string; readonly user: UserRecord }
+  /** Another device holds the account's session: a one-time takeover ticket instead (S4). */
   | { readonly kind: 'elsewhere'; readonly data: LoginElsewhereData }
+  /** The account went away between the password check and now. */
+  | { readonly kind: 'gone' }
 
 /**
- * Signs in with a password. Address budgets are spent before any hashing; an unknown account, a
- * wrong password, a disabled account and an account paused after 10 failures all get the same
- * answer after the same argon2 work (security A6, R2). With a live session elsewhere the answer is
- * 403 with a one-time takeover ticket and no cookie (S4); otherwise a fresh session token is set
- * as the `token` cookie, whatever cookie the request carried (S2). The user row is locked while
- * deciding, so concurrent logins create at most one session (S6).
+ * Opens a session for the account `userId` whose password was just verified, with the account's
+ * row locked, so concurrent logins create at most one session (S6). With a live session elsewhere
+ * the answer is a takeover ticket (128 bits, 5 minutes, only its hash stored) and no session (S4);
+ * otherwise a fresh 256-bit token, of which only the hash is stored, whatever cookie the request
+ * carried (S2). The login is counted.
  */
-export async function login(deps: AppDeps, ctx: Context, who: LoginIdentifier, password: string, wrongKey: MessageKey): Promise<LoginOutcome> {
-  const ip = clientBucket(ctx)
-  for (const rule of [deps.rateRules.loginIpMinute, deps.rateRules.loginIpHour]) {
-    const decision = await deps.limiter.consume(rule, ip)
-    if (!decision.allowed) throw new ApiError(429, 'loginThrottled', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
+export async function openSession(trx: Knex, _auth: Auth | null, now: Date, input: { userId: string; ip: string; userAgent: string }): Promise<SessionOpening> {
+  const locked = await findUser(trx, { id: input.userId }, true)
+  if (!locked) return { kind: 'gone' }
+  const live = await liveSessions(trx, locked.id, now)
+  if (live.length > 0) {
+    const ticket = randomToken(16)
+    await insertTicket(trx, { userId: locked.id, ticketHash: sha256(ticket), now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) })
+    const last = locked.lastLoginAt ?? live[0]!.createdAt
+    return { kind: 'elsewhere', data: { lastLoginTime: last.toISOString(), lastToken: ticket } }
   }
-  const user = await findUser(deps.db, 'phone' in who ? { phone: who.phone } : { emailKey: who.emailKey })
-  const paused = user ? (await deps.limiter.used(deps.rateRules.loginAccountFailures, user.id)) >= deps.rateRules.loginAccountFailures.points : false
-  const usable = user !== null && !user.disabled && !paused
-  const passwordOk = await verifyPassword(usable ? user.passwordHash : null, password)
-  if (!usable || !passwordOk) {
-    if (user && !paused) await deps.limiter.consume(deps.rateRules.loginAccountFailures, user.id)
-    throw new ApiError(400, wrongKey)
-  }
-  await deps.limiter.reset(deps.rateRules.loginAccountFailures, user.id)
-
-  const now = new Date(deps.clock.now())
-  const outcome = await deps.db.transaction(async (trx): Promise<LoginOutcome | { kind: 'session'; token: string; user: UserRecord }> => {
-    const locked = await findUser(trx, { id: user.id }, true)
-    if (!locked) throw new ApiError(400, wrongKey)
-    const live = await liveSessions(trx, user.id, now)
-    if (live.length > 0) {
-      const ticket = randomToken(16)
-      await insertTicket(trx, { userId: user.id, ticketHash: sha256(ticket), now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) })
-      const last = locked.lastLoginAt ?? live[0]!.createdAt
-      return { kind: 'elsewhere', data: { lastLoginTime: last.toISOString(), lastToken: ticket } }
-    }
-    await revokeUserSessions(trx, user.id, now)
-    const token = randomToken(32)
-    await insertSession(trx, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      ip,
-      userAgent: ctx.get('user-agent'),
-    })
-    await recordLogin(trx, user.id, now)
-    return { kind: 'session', token, user: locked }
+  await revokeUserSessions(trx, locked.id, now)
+  const token = randomToken(32)
+  await insertSession(trx, {
+    userId: locked.id,
+    tokenHash: sha256(token),
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ip: input.ip,
+    userAgent: input.userAgent,
   })
-  if (outcome.kind !== 'session') return outcome
-  setSessionCookie(deps, ctx, outcome.token)
-  return {
-    kind: 'signedIn',
-    data: {
-      user: toAuthUser(outcome.user),
-      first: outcome.user.loginCount === 0,
-      lastLoginTime: outcome.user.lastLoginAt ? outcome.user.lastLoginAt.toISOString() : null,
-      token: csrfTokenFor(deps.secret, sha256(outcome.token)),
-    },
-  }
+  await recordLogin(trx, locked.id, now)
+  return { kind: 'opened', token, user: locked }
 }
 
 /**
- * Ends the sessions of the account a takeover ticket was issued for, using the ticket up. A signed-in
- * caller may only use a ticket of their own account (S5).
+ * `logoutOther`: ends the sessions of the account a takeover ticket was issued for, using the ticket
+ * up. A signed-in caller may only use a ticket of their own account (S5); any refusal leaves the
+ * ticket unused.
  */
-export async function logoutOther(deps: AppDeps, ctx: Context, ticket: string): Promise<void> {
-  const decision = await deps.limiter.consume(deps.rateRules.takeoverIp, clientBucket(ctx))
-  if (!decision.allowed) throw new ApiError(429, 'tooManyRequests', { retryAfter: Math.ceil(decision.retryAfterMs / 1000) })
-  const now = new Date(deps.clock.now())
-  const caller = ctx.state.auth as Auth | null
-  await deps.db.transaction(async (trx) => {
-    const userId = await useTicket(trx, sha256(ticket), now)
-    if (userId === null || (caller !== null && caller.user.id !== userId)) throw new ApiError(400, 'takeoverInvalid')
-    await revokeUserSessions(trx, userId, now)
-  })
+export async function logoutOther(trx: Knex, auth: Auth | null, now: Date, input: { ticket: string }): Promise<void> {
+  const userId = await useTicket(trx, sha256(input.ticket), now)
+  if (userId === null || (auth !== null && auth.user.id !== userId)) throw new ApiError(400, 'takeoverInvalid')
+  await revokeUserSessions(trx, userId, now)
 }
 
-/** Ends the caller's session, if any, and clears the cookie. Always succeeds. */
-export async function logout(deps: AppDeps, ctx: Context): Promise<void> {
-  const auth = ctx.state.auth as Auth | null
-  if (auth) await revokeSession(deps.db, auth.sessionId, new Date(deps.clock.now()))
-  clearSessionCookie(deps, ctx)
-}
-
-/** Sets the session cookie: HttpOnly, SameSite=Lax, whole site, one day, Secure whenever served over TLS (S1). */
-export function setSessionCookie(deps: AppDeps, ctx: Context, token: string): void {
-  ctx.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: SESSION_TTL_MS,
-    secure: ctx.secure,
-    overwrite: true,
-  })
-}
-
-/** Clears the session cookie. */
-export function clearSessionCookie(deps: AppDeps, ctx: Context): void {
-  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, secure: ctx.secure, overwrite: true })
+/** `logout`: ends the caller's session. */
+export async function logout(trx: Knex, auth: Auth, now: Date): Promise<void> {
+  await revokeSession(trx, auth.sessionId, now)
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { AuthUser, Role } from '@harness/protocol'
+import type { Role } from '@harness/protocol'
 
 /** A user account as the services see it. Rows never leave this module. */
 export interface UserRecord {
@@ -19,7 +19,8 @@ export interface UserRecord {
   readonly disabled: boolean
 }
 
-interface UserRow {
+/** A `users` row as PostgreSQL returns it; only the repositories see it. */
+export interface UserRow {
   id: string | number
   username: string
   phone: string | null
@@ -36,7 +37,8 @@ interface UserRow {
   disabled_at: Date | null
 }
 
-function toRecord(row: UserRow): UserRecord {
+/** The record of a `users` row (also used by sessions.repo for its join). */
+export function toUserRecord(row: UserRow): UserRecord {
   return {
     id: String(row.id),
     username: row.username,
@@ -55,16 +57,6 @@ function toRecord(row: UserRow): UserRecord {
   }
 }
 
-/** The URL of a user's avatar, or '' when none is set. */
-export function avatarUrl(avatarId: string | null): string {
-  return avatarId ? `/api/user/avatar/${avatarId}` : ''
-}
-
-/** The signed-in user's public face: name, avatar URL, roles. */
-export function toAuthUser(user: UserRecord): AuthUser {
-  return { username: user.username, picture: avatarUrl(user.avatarId), roles: user.roles }
-}
-
 /** Looks an account up by one unique key. `forUpdate` locks the row for the transaction. */
 export async function findUser(
   db: Knex,
@@ -76,22 +68,7 @@ export async function findUser(
   let query = db('users').where(where).first()
   if (forUpdate) query = query.forUpdate()
   const row = await query
-  return row ? toRecord(row as UserRow) : null
-}
-
-/**
- * The live session whose token hashes to `tokenHash` and its account, in one query: unrevoked,
- * unexpired at `now`, and the account enabled. Null otherwise.
- */
-export async function findLiveSessionUser(db: Knex, tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRecord } | null> {
-  const row = await db('sessions')
-    .join('users', 'users.id', 'sessions.user_id')
-    .where('sessions.token_hash', tokenHash)
-    .whereNull('sessions.revoked_at')
-    .where('sessions.expires_at', '>', now)
-    .whereNull('users.disabled_at')
-    .first('users.*', 'sessions.id as session_id')
-  return row ? { sessionId: String((row as { session_id: string | number }).session_id), user: toRecord(row as UserRow) } : null
+  return row ? toUserRecord(row as UserRow) : null
 }
 
 /** Data of a new account. */
@@ -103,9 +80,11 @@ export interface NewUser {
   readonly emailKey: string | null
   readonly passwordHash: string
   readonly now: Date
+  /** Its global roles; `user` alone unless said otherwise. */
+  readonly roles?: readonly Role[]
 }
 
-/** Inserts an account with the role `user`; a taken username, phone or e-mail raises 23505. */
+/** Inserts an account (roles `user` unless `roles` says otherwise); a taken username, phone or e-mail raises 23505. */
 export async function insertUser(db: Knex, user: NewUser): Promise<string> {
   const [row] = await db('users')
     .insert({
@@ -115,11 +94,17 @@ export async function insertUser(db: Knex, user: NewUser): Promise<string> {
       email: user.email,
       email_key: user.emailKey,
       password_hash: user.passwordHash,
+      ...(user.roles ? { roles: db.raw('?::text[]', [[...user.roles]]) } : {}),
       created_at: user.now,
       updated_at: user.now,
     })
     .returning('id')
   return String((row as { id: string | number }).id)
+}
+
+/** True when at least one account exists (disabled ones included). */
+export async function hasAnyUser(db: Knex): Promise<boolean> {
+  return (await db('users').first('id')) !== undefined
 }
 
 /** The columns a user may change about themselves, by field. */

@@ -3,15 +3,14 @@ import { z } from 'zod'
 import { FactoryPaths as P } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
-import { jsonWriteRoute } from '../../lib/jsonWriteRoute'
-import { queryId, readQuery } from '../../lib/readQuery'
-import { requireAuth } from '../../middleware/auth'
+import { jsonWriteRoute } from '../writes/jsonWriteRoute'
+import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
 import { blobStream, readBlob, reclaimBlobs } from '../files/blobStore'
 import { attachment } from '../files/files.routes'
-import { idField } from '../forum/forumInput'
 import { getProjectConfig } from '../projects/projects.service'
 import { createOutput, deleteOutput, listOutputs, outputSource, readableOutput } from './factory.service'
+import { FROM_QUERY, idField, queryId, readInput } from '../../lib/requestInput'
 
 const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8' } as const
 
@@ -25,13 +24,13 @@ export function factoryRoutes(deps: AppDeps): Router {
 
   router.get(P.listOutputs, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { scope: z.union([z.literal('personal'), z.string().regex(/^[1-9][0-9]{0,14}$/)]) })
+    const q = readInput(ctx, { scope: z.union([z.literal('personal'), z.string().regex(/^[1-9][0-9]{0,14}$/)]) }, FROM_QUERY)
     ok(ctx, await listOutputs(deps.db, auth, q.scope === 'personal' ? { kind: 'personal' } : { kind: 'team', teamId: Number(q.scope) }))
   })
 
   router.get(P.downloadOutput, async (ctx) => {
     const auth = requireAuth(ctx)
-    const output = await readableOutput(deps.db, auth, readQuery(ctx, { outputId: queryId }).outputId)
+    const output = await readableOutput(deps.db, auth, readInput(ctx, { outputId: queryId }, FROM_QUERY).outputId)
     const { size, stream } = await blobStream(deps.db, output.blobId)
     ctx.set('Content-Type', CONTENT_TYPES[output.format])
     ctx.set('Content-Length', String(size))

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { FileComparison } from '@harness/protocol'
 import type { DocumentPool } from '../../documents/DocumentPool'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { readBlob } from './blobStore'
 import { versionOf } from './files.service'
 

@@ -4,19 +4,18 @@ import { z } from 'zod'
 import { FILE_VERSION_HEADER, FilePaths as P, formatMessage, type ImportedFile } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
-import { jsonWriteRoute } from '../../lib/jsonWriteRoute'
-import { queryId, queryOptionalId, readQuery } from '../../lib/readQuery'
+import { jsonWriteRoute } from '../writes/jsonWriteRoute'
 import { readRawBody } from '../../lib/readRawBody'
-import { requireAuth } from '../../middleware/auth'
+import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
-import { idField, readJsonBody } from '../forum/forumInput'
-import { runWrite } from '../forum/idempotency'
+import { runWrite } from '../writes/idempotency'
 import { readNodeName } from '../projects/nodeNames'
 import { blobStream, readBlob, reclaimBlobs } from './blobStore'
 import { checkedContent } from './fileContent'
 import { compareFile } from './fileCompare'
 import { importNote } from './importNotes'
 import { fileTypeOf, getFile, listVersions, markOpened, restoreVersion, saveFile, uploadFile, versionOf, type SaveOutcome } from './files.service'
+import { FROM_QUERY, JSON_BODY, idField, queryId, queryOptionalId, readInput } from '../../lib/requestInput'
 
 /** The file paths whose request body is the file's raw bytes, streamed (the body parser leaves them alone). */
 export const FILE_BODY_PATHS: ReadonlySet<string> = new Set([P.upload, P.save, P.importFile, P.compareWithVersion])
@@ -51,13 +50,13 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.get(P.getFile, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId })
+    const q = readInput(ctx, { fileId: queryId }, FROM_QUERY)
     ok(ctx, await getFile(deps.db, auth, q.fileId))
   })
 
   router.get(P.download, async (ctx: Context) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId, version: versionQuery.optional() })
+    const q = readInput(ctx, { fileId: queryId, version: versionQuery.optional() }, FROM_QUERY)
     const found = await versionOf(deps.db, auth, q.fileId, q.version ?? null)
     ctx.set('Content-Type', 'application/octet-stream')
     ctx.set('Content-Disposition', attachment(found.fileType === 'harness' ? `${found.name}.harness` : `${found.name}.json`))
@@ -84,7 +83,7 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.post(P.upload, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery, fileType: z.enum(['harness', 'datatable']) })
+    const q = readInput(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery, fileType: z.enum(['harness', 'datatable']) }, FROM_QUERY)
     const name = readNodeName(q.name)
     const bytes = await readRawBody(ctx, limits.fileBytes)
     const content = await checkedContent(deps.documents, q.fileType, bytes)
@@ -98,7 +97,7 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.post(P.save, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId, baseVersion: versionQuery, comment: commentQuery })
+    const q = readInput(ctx, { fileId: queryId, baseVersion: versionQuery, comment: commentQuery }, FROM_QUERY)
     const fileType = await fileTypeOf(deps.db, auth, q.fileId)
     const bytes = await readRawBody(ctx, limits.fileBytes)
     const content = await checkedContent(deps.documents, fileType, bytes)
@@ -114,7 +113,7 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.post(P.importFile, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery })
+    const q = readInput(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery }, FROM_QUERY)
     const name = readNodeName(q.name)
     const bytes = await readRawBody(ctx, limits.importBytes)
     const imported = await deps.documents.run({ kind: 'importFile', name, bytes })
@@ -139,13 +138,13 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.get(P.compareVersions, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId, from: versionQuery, to: versionQuery })
+    const q = readInput(ctx, { fileId: queryId, from: versionQuery, to: versionQuery }, FROM_QUERY)
     ok(ctx, await compareFile(deps.db, deps.documents, auth, q.fileId, q.from, { version: q.to }))
   })
 
   router.post(P.compareWithVersion, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId, version: versionQuery })
+    const q = readInput(ctx, { fileId: queryId, version: versionQuery }, FROM_QUERY)
     await versionOf(deps.db, auth, q.fileId, q.version)
     const bytes = await readRawBody(ctx, limits.fileBytes)
     ok(ctx, await compareFile(deps.db, deps.documents, auth, q.fileId, q.version, { unsaved: bytes }))
@@ -153,7 +152,7 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.get(P.listVersions, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId })
+    const q = readInput(ctx, { fileId: queryId }, FROM_QUERY)
     ok(ctx, await listVersions(deps.db, auth, q.fileId))
   })
 
@@ -173,7 +172,7 @@ export function fileRoutes(deps: AppDeps): Router {
   })
   router.post(P.markOpened, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { fileId: idField })
+    const body = readInput(ctx, { fileId: idField }, JSON_BODY)
     await deps.db.transaction((trx) => markOpened(trx, auth, now(), body.fileId))
     ok(ctx)
   })

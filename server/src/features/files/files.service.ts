@@ -3,7 +3,7 @@ import type { FileDetail, FileSummary, FileType, FileVersionView, SavedFile, Sta
 import { formatMessage } from '@harness/protocol'
 import type { PreparedBlob } from '../../documents/preparedBlob'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { requireFreeName, withNameCheck } from '../projects/nodeNames'
 import { insertNode, pathNames } from '../projects/nodes.repo'
 import { fileFor, folderIn, grants, projectFor, type ProjectAccess } from '../projects/projectAccess'

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { ForumPaths as P, formatMessage } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
-import { requireAuth } from '../../middleware/auth'
+import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
-import { contentField, idField, QUERY_MAX, readContent, readIdParam, readJsonBody, readPagingQuery, readTitle } from './forumInput'
-import { runWrite } from './idempotency'
+import { idField, optionalText, readInput } from '../../lib/requestInput'
+import { contentField, QUERY_MAX, readContent, readIdParam, readPagingQuery, readTitle } from './forumInput'
+import { runWrite } from '../writes/idempotency'
 import { createIssue, deleteIssue, issueAndReplies, listIssues, moderate, setIssueClosed, updateIssue } from './issues.service'
 import { deleteReply, submitReply, updateReply } from './replies.service'
 
@@ -23,6 +24,9 @@ export const FORUM_WRITE_PATHS: ReadonlySet<string> = new Set([
 ])
 
 const title = z.string().max(10_000)
+
+/** The forum's writes read a JSON object body and nothing from the query string. */
+const JSON_BODY = { body: 'required' } as const
 
 /**
  * The forum routes (spec 7 and the forum contract): every one needs a session. Reads answer 404
@@ -42,7 +46,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.get(P.listIssues, async (ctx) => {
     const auth = requireAuth(ctx)
-    const f = readPagingQuery(ctx, { status: { max: 10, optional: true }, mine: { max: 1, optional: true }, q: { max: QUERY_MAX, optional: true } })
+    const f = readPagingQuery(ctx, { status: optionalText(10), mine: optionalText(1), q: optionalText(QUERY_MAX) })
     const status = f.status ?? 'all'
     if (status !== 'open' && status !== 'closed' && status !== 'all') throw new ApiError(400, 'wrongFieldType', { field: 'status' }, { field: 'status' })
     if (f.mine !== undefined && f.mine !== '' && f.mine !== '1' && f.mine !== '0') throw new ApiError(400, 'wrongFieldType', { field: 'mine' }, { field: 'mine' })
@@ -52,7 +56,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.submitIssueReply, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { content: contentField, issueId: idField })
+    const body = readInput(ctx, { content: contentField, issueId: idField }, JSON_BODY)
     const content = readContent(body.content)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => ({
       data: await submitReply(trx, auth, now(), body.issueId, content),
@@ -63,7 +67,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.createIssue, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { title, content: contentField })
+    const body = readInput(ctx, { title, content: contentField }, JSON_BODY)
     const issueTitle = readTitle(body.title)
     const content = readContent(body.content, 'issueContentEmpty')
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => ({
@@ -75,7 +79,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.updateIssue, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { issueId: idField, title: title.optional(), content: contentField.optional() })
+    const body = readInput(ctx, { issueId: idField, title: title.optional(), content: contentField.optional() }, JSON_BODY)
     if (body.title === undefined && body.content === undefined) throw new ApiError(400, 'badRequest', { field: 'title' })
     const changes = {
       title: body.title === undefined ? undefined : readTitle(body.title),
@@ -90,7 +94,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.deleteIssue, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { issueId: idField })
+    const body = readInput(ctx, { issueId: idField }, JSON_BODY)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       await deleteIssue(trx, auth, body.issueId)
       return { data: null, message: 'success' }
@@ -100,7 +104,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.setIssueClosed, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { issueId: idField, closed: z.boolean() })
+    const body = readInput(ctx, { issueId: idField, closed: z.boolean() }, JSON_BODY)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       await setIssueClosed(trx, auth, now(), body.issueId, body.closed)
       return { data: null, message: formatMessage('updateSuccess') }
@@ -110,7 +114,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.updateReply, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { replyId: idField, content: contentField, issueId: idField.optional() })
+    const body = readInput(ctx, { replyId: idField, content: contentField, issueId: idField.optional() }, JSON_BODY)
     const content = readContent(body.content)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       await updateReply(trx, auth, now(), body.replyId, body.issueId, content)
@@ -121,7 +125,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.deleteReply, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { replyId: idField, issueId: idField.optional() })
+    const body = readInput(ctx, { replyId: idField, issueId: idField.optional() }, JSON_BODY)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       await deleteReply(trx, auth, body.replyId, body.issueId)
       return { data: null, message: 'success' }
@@ -131,7 +135,7 @@ export function forumRoutes(deps: AppDeps): Router {
 
   router.post(P.moderate, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { target: z.enum(['issue', 'reply']), id: idField, action: z.enum(['hide', 'unhide', 'pin', 'unpin']) })
+    const body = readInput(ctx, { target: z.enum(['issue', 'reply']), id: idField, action: z.enum(['hide', 'unhide', 'pin', 'unpin']) }, JSON_BODY)
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       await moderate(trx, auth, body.target, body.id, body.action)
       return { data: null, message: formatMessage('updateSuccess') }

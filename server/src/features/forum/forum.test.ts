@@ -83,6 +83,21 @@ describe('forum: issues and replies', () => {
     expect(await visibleReplies(issueId)).toBe(0)
   })
 
+  it('spec 5: a reply or issue body of zero-width and other invisible characters only is empty too, and nothing is stored', async () => {
+    const issueId = await newIssue(alice.client)
+    const issuesBefore = Number((await db()('issues').count({ n: '*' }).first())?.n)
+    const invisible: unknown[] = ['\u200b\u200b\u200b', '<p>\u200b\u200c\u200d</p>', doc('\u200b\ufeff\u2060'), doc('\u3164\u115f'), doc(' \u00ad\u3000'), doc('\u202e\ufe0f')]
+    const empty = { code: 400, message: '不能回复空内容', data: { field: 'content' } }
+    const emptyIssue = { code: 400, message: '问题描述不能为空', data: { field: 'content' } }
+    for (const content of invisible) {
+      expect((await bob.client.post(F.submitIssueReply, { content, issueId }, 'json')).body, JSON.stringify(content)).toEqual(empty)
+      expect((await bob.client.post(F.createIssue, { title: 'Invisible', content }, 'json')).body, JSON.stringify(content)).toEqual(emptyIssue)
+    }
+    expect(await visibleReplies(issueId)).toBe(0)
+    expect(Number((await db()('issues').count({ n: '*' }).first())?.n)).toBe(issuesBefore)
+    expect((await bob.client.post(F.submitIssueReply, { content: doc('\u200bok\u200b'), issueId }, 'json')).body.code).toBe(200)
+  })
+
   it('body validation: unknown fields, wrong types, missing fields, bad ids, titles', async () => {
     const issueId = await newIssue(alice.client)
     const cases: Array<[string, unknown, number, string]> = [

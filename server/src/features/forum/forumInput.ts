@@ -1,8 +1,8 @@
 import type { Context } from 'koa'
 import { z } from 'zod'
-import { validateRichText, plainText, type RichTextJson } from '@harness/protocol'
+import { isBlankText, validateRichText, plainText, type RichTextJson } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
-import { readFields } from '../../lib/readFields'
+import { optionalText, readInput } from '../../lib/requestInput'
 import { htmlToRichText } from './htmlImport'
 
 /** Longest issue title, in characters, after trimming. */
@@ -12,9 +12,6 @@ export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 100
 /** Longest search text of `listIssues`. */
 export const QUERY_MAX = 100
-
-/** An issue or reply id: a positive integer, sent as a JSON number or a string of digits. */
-export const idField = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number)])
 
 /** Posted content of an issue or reply: ProseMirror JSON or an HTML string (checked by {@link readContent}). */
 export const contentField = z.unknown().refine((value) => value !== undefined)
@@ -26,33 +23,15 @@ export interface Content {
 }
 
 /**
- * Reads a JSON body against a zod `strictObject` shape in the spirit of `readFields`: the body must
- * be an object, unknown fields are refused (400 unknownFields) and a wrong or missing value answers
- * 400 wrongFieldType naming the field. Nothing is read from the query string.
- */
-export function readJsonBody<S extends z.ZodRawShape>(ctx: Context, shape: S): z.output<z.ZodObject<S, z.core.$strict>> {
-  const body = (ctx.request as { body?: unknown }).body
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'malformedBody')
-  // A prototype-less copy, so `__proto__` stays an ordinary (unknown) field.
-  const source: Record<string, unknown> = Object.create(null)
-  for (const [name, value] of Object.entries(body)) source[name] = value
-  const result = z.strictObject(shape).safeParse(source)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]!
-  if (issue.code === 'unrecognized_keys') throw new ApiError(400, 'unknownFields', { fields: issue.keys }, { fields: issue.keys.join(', ') })
-  const field = String(issue.path[0] ?? '')
-  throw new ApiError(400, 'wrongFieldType', { field }, { field })
-}
-
-/**
  * Checks posted content against the forum schema (security X2-X5). A string is HTML and is parsed
- * into the schema first (X6). An empty or blank post is refused with `emptyKey`: 不能回复空内容 for
- * a reply (spec 5), 问题描述不能为空 for an issue's description.
+ * into the schema first (X6). A post that shows nothing (empty, white space, zero-width
+ * characters) is refused with `emptyKey`: 不能回复空内容 for a reply (spec 5), 问题描述不能为空 for an
+ * issue's description.
  */
 export function readContent(value: unknown, emptyKey: 'replyEmpty' | 'issueContentEmpty' = 'replyEmpty'): Content {
   let json: unknown = value
   if (typeof value === 'string') {
-    if (value.trim() === '') throw fieldError('content', emptyKey)
+    if (isBlankText(value)) throw fieldError('content', emptyKey)
     json = htmlToRichText(value)
   }
   const check = validateRichText(json)
@@ -87,12 +66,15 @@ export interface Paging {
   readonly pageSize: number
 }
 
+/** An optional text field of a query string. */
+type QueryText = ReturnType<typeof optionalText>
+
 /** Reads `page` and `pageSize` (and the other query fields of `extra`) from the query string; unknown fields are refused. */
-export function readPagingQuery<E extends Record<string, { max: number; optional: true }>>(ctx: Context, extra: E): Paging & { [K in keyof E]: string | undefined } {
-  const f = readFields(ctx, { page: { max: 10, optional: true }, pageSize: { max: 10, optional: true }, ...extra }, { fromQuery: true })
+export function readPagingQuery<E extends Record<string, QueryText>>(ctx: Context, extra: E): Paging & { [K in keyof E]: string | undefined } {
+  const f = readInput(ctx, { page: optionalText(10), pageSize: optionalText(10), ...extra }, { query: true }) as Record<string, string | undefined>
   const paging = {
     page: positiveInt(f.page, 'page', 1, 1_000_000_000),
     pageSize: positiveInt(f.pageSize, 'pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
   }
-  return { ...(f as Record<string, string | undefined>), ...paging } as Paging & { [K in keyof E]: string | undefined }
+  return { ...f, ...paging } as Paging & { [K in keyof E]: string | undefined }
 }

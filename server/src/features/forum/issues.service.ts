@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { IssueAndReplies, IssuePage, IssueView, ReplyView } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import { isAdministrator, type Auth } from '../accounts/auth'
 import type { Content, Paging } from './forumInput'
 import {
   adjustReplyCount,
@@ -20,7 +20,7 @@ import {
 
 /** True when the caller moderates the forum (admin or superadmin; DESIGN 3). */
 export function isModerator(auth: Auth): boolean {
-  return auth.user.roles.includes('admin') || auth.user.roles.includes('superadmin')
+  return isAdministrator(auth)
 }
 
 /** True when the caller may edit or delete a post: its author or a moderator. */

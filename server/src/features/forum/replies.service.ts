@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import type { Content } from './forumInput'
 import { adjustReplyCount, deleteReplyRow, insertNotice, insertReply, updateReplyRow } from './forum.repo'
 import { mayEdit, notAuthor, visibleIssue, visibleReply } from './issues.service'

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { NoticePaths as P } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
-import { readQuery } from '../../lib/readQuery'
-import { requireAuth } from '../../middleware/auth'
+import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
-import { idField, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, readJsonBody } from '../forum/forumInput'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../forum/forumInput'
 import { listNotices, markRead, unreadCount } from './notices.service'
+import { FROM_QUERY, JSON_BODY, idField, readInput } from '../../lib/requestInput'
 
 const pageNumber = z.string().regex(/^[1-9][0-9]{0,8}$/).transform(Number)
 
@@ -18,7 +18,7 @@ export function noticeRoutes(deps: AppDeps): Router {
 
   router.get(P.listNotices, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { page: pageNumber.optional(), pageSize: pageNumber.optional(), unread: z.enum(['0', '1', '']).optional() })
+    const q = readInput(ctx, { page: pageNumber.optional(), pageSize: pageNumber.optional(), unread: z.enum(['0', '1', '']).optional() }, FROM_QUERY)
     const pageSize = q.pageSize ?? PAGE_SIZE_DEFAULT
     if (pageSize > PAGE_SIZE_MAX) throw new ApiError(400, 'wrongFieldType', { field: 'pageSize' }, { field: 'pageSize' })
     ok(ctx, await listNotices(deps.db, auth, now(), { page: q.page ?? 1, pageSize, unreadOnly: q.unread === '1' }))
@@ -26,13 +26,13 @@ export function noticeRoutes(deps: AppDeps): Router {
 
   router.get(P.unreadCount, async (ctx) => {
     const auth = requireAuth(ctx)
-    readQuery(ctx, {})
+    readInput(ctx, {}, FROM_QUERY)
     ok(ctx, await unreadCount(deps.db, auth))
   })
 
   router.post(P.markRead, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, { noticeIds: z.array(idField).max(500).optional(), all: z.literal(true).optional() })
+    const body = readInput(ctx, { noticeIds: z.array(idField).max(500).optional(), all: z.literal(true).optional() }, JSON_BODY)
     if ((body.noticeIds === undefined) === (body.all === undefined)) throw new ApiError(400, 'badRequest', { field: 'noticeIds' })
     ok(ctx, await deps.db.transaction((trx) => markRead(trx, auth, now(), body.all ? null : body.noticeIds!)))
   })

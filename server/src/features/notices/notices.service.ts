@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { InvitableRole, NoticePage, NoticeView, TeamRole } from '@harness/protocol'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import type { Paging } from '../forum/forumInput'
 import { invitationStatus } from '../teams/invitationStatus'
 import { countUnread, markNoticesRead, pageNotices, type NoticeRecord } from './notices.repo'

@@ -4,12 +4,12 @@ import { PeoplePaths as P, type PublicProfile } from '@harness/protocol'
 import type { Knex } from 'knex'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
-import { readQuery } from '../../lib/readQuery'
-import { requireAuth, type Auth } from '../../middleware/auth'
+import { requireAuth, type Auth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
-import { avatarUrl } from '../accounts/users.repo'
+import { avatarUrl } from '../accounts/accountViews'
 import { sharedTeamNames } from '../teams/teams.repo'
 import { findPerson } from './findPerson'
+import { FROM_QUERY, readInput } from '../../lib/requestInput'
 
 /** `getPublicProfile`: what signed-in users may see of each other; an unknown or disabled account is 404. */
 export async function publicProfile(db: Knex, auth: Auth, username: string): Promise<PublicProfile> {
@@ -32,7 +32,7 @@ export function peopleRoutes(deps: AppDeps): Router {
   const router = new Router()
   router.get(P.getPublicProfile, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { username: z.string().min(1).max(64) })
+    const q = readInput(ctx, { username: z.string().min(1).max(64) }, FROM_QUERY)
     ok(ctx, await publicProfile(deps.db, auth, q.username))
   })
   return router

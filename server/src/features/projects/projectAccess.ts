@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { teamRoleAtLeast, type TeamRole } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { roleTooLow } from '../teams/teamAccess'
 import { findRole } from '../teams/teams.repo'
 import { findNode, type NodeRecord } from './nodes.repo'

@@ -3,19 +3,18 @@ import { z } from 'zod'
 import { PROJECT_DESCRIPTION_MAX, ProjectPaths as P, formatMessage, type WorkspaceConfigOverrides } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { fieldError } from '../../lib/ApiError'
-import { jsonWriteRoute } from '../../lib/jsonWriteRoute'
-import { queryId, readQuery } from '../../lib/readQuery'
-import { requireAuth } from '../../middleware/auth'
+import { jsonWriteRoute } from '../writes/jsonWriteRoute'
+import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
 import { reclaimBlobs } from '../files/blobStore'
 import { emptyContent, sampleFiles } from '../files/fileContent'
 import { createFile, createSampleProject } from '../files/files.service'
-import { idField } from '../forum/forumInput'
 import { readConfig } from '../teams/teamConfig.service'
 import { readNodeName } from './nodeNames'
 import type { ProjectScope } from './projects.repo'
 import { createProject, deleteProject, getProjectConfig, listProjects, purgeProject, restoreProject, updateProject, updateProjectConfig } from './projects.service'
 import { copyNode, createFolder, deleteNode, getProjectTree, listTrash, moveNode, purgeNode, recentFiles, renameNode, restoreNode } from './tree.service'
+import { FROM_QUERY, idField, queryId, readInput } from '../../lib/requestInput'
 
 const nameField = z.string().max(1000)
 const parentField = z.union([z.null(), idField])
@@ -48,28 +47,28 @@ export function projectRoutes(deps: AppDeps): Router {
 
   router.get(P.listProjects, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await listProjects(deps.db, auth, readScope(readQuery(ctx, { scope: scopeField }).scope), false))
+    ok(ctx, await listProjects(deps.db, auth, readScope(readInput(ctx, { scope: scopeField }, FROM_QUERY).scope), false))
   })
   router.get(P.listDeletedProjects, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await listProjects(deps.db, auth, readScope(readQuery(ctx, { scope: scopeField }).scope), true))
+    ok(ctx, await listProjects(deps.db, auth, readScope(readInput(ctx, { scope: scopeField }, FROM_QUERY).scope), true))
   })
   router.get(P.getProjectTree, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await getProjectTree(deps.db, auth, readQuery(ctx, { projectId: queryId }).projectId))
+    ok(ctx, await getProjectTree(deps.db, auth, readInput(ctx, { projectId: queryId }, FROM_QUERY).projectId))
   })
   router.get(P.listTrash, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await listTrash(deps.db, auth, readQuery(ctx, { projectId: queryId }).projectId))
+    ok(ctx, await listTrash(deps.db, auth, readInput(ctx, { projectId: queryId }, FROM_QUERY).projectId))
   })
   router.get(P.recentFiles, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { limit: z.string().regex(/^([1-9]|[1-4][0-9]|50)$/).transform(Number).optional() })
+    const q = readInput(ctx, { limit: z.string().regex(/^([1-9]|[1-4][0-9]|50)$/).transform(Number).optional() }, FROM_QUERY)
     ok(ctx, await recentFiles(deps.db, auth, q.limit ?? 12))
   })
   router.get(P.getProjectConfig, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await getProjectConfig(deps.db, auth, readQuery(ctx, { projectId: queryId }).projectId))
+    ok(ctx, await getProjectConfig(deps.db, auth, readInput(ctx, { projectId: queryId }, FROM_QUERY).projectId))
   })
 
   jsonWriteRoute(router, deps, P.createProject, {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { effectiveConfig, type ProjectConfigView, type ProjectSummary, type WorkspaceConfigOverrides } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { blobIdsOfProject } from '../files/blobs.repo'
 import { memberOf } from '../teams/teamAccess'
 import { findTeam } from '../teams/teams.repo'

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { ProjectTree, RecentFile, TrashEntry, TreeNode } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { blobIdsOfSubtree } from '../files/blobs.repo'
 import { findVersion, insertVersion, listRecent } from '../files/versions.repo'
 import { freeVariant, requireFreeName, withNameCheck } from './nodeNames'

@@ -4,7 +4,7 @@ import {
 } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
 import { randomToken, sha256 } from '../../lib/tokens'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { insertTeamNotice } from '../notices/notices.repo'
 import { findPerson } from '../people/findPerson'
 import { invitationStatus } from './invitationStatus'

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { teamRoleAtLeast, type TeamRole } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { findRole, findTeam, type TeamRecord } from './teams.repo'
 
 /** The 404 of a team the caller does not belong to: the same answer as for a team that does not exist. */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { checkWorkspaceConfig, effectiveConfig, teamRoleAtLeast, type TeamConfigView, type WorkspaceConfig, type WorkspaceConfigOverrides } from '@harness/protocol'
 import { REPORT_COLUMN_KEYS } from '@harness/engine'
 import { ApiError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { memberOf } from './teamAccess'
 import { updateTeamConfig as storeTeamConfig } from './teams.repo'
 

@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { checkNodeName, TEAM_NAME_MAX } from '@harness/protocol'
 import { fieldError } from '../../lib/ApiError'
 
-/** A team id in a JSON body: a positive integer, as a number or a string of digits. */
-export { idField } from '../forum/forumInput'
-
 /** A team role a member may be given here (never owner: ownership moves by transfer). */
 export const assignableRole = z.enum(['admin', 'editor', 'viewer'])
 

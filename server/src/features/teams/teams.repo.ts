@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { TeamRole, WorkspaceConfig } from '@harness/protocol'
-import { avatarUrl } from '../accounts/users.repo'
+import { avatarUrl } from '../accounts/accountViews'
 
 /** A team as the services see it. Rows never leave this module. */
 export interface TeamRecord {

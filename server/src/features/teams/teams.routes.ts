@@ -2,15 +2,15 @@ import Router from '@koa/router'
 import { z } from 'zod'
 import { TeamPaths as P, formatMessage, type WorkspaceConfig } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
-import { jsonWriteRoute } from '../../lib/jsonWriteRoute'
-import { queryId, readQuery } from '../../lib/readQuery'
-import { requireAuth } from '../../middleware/auth'
+import { jsonWriteRoute } from '../writes/jsonWriteRoute'
+import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
 import { reclaimBlobs } from '../files/blobStore'
 import { acceptInvitation, createInvitation, declineInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service'
 import { getTeamConfig, readConfig, updateTeamConfig } from './teamConfig.service'
-import { assignableRole, dataCodeField, idField, invitationKind, readTeamName, usernameField } from './teamInput'
+import { assignableRole, dataCodeField, invitationKind, readTeamName, usernameField } from './teamInput'
 import { changeMemberRole, createTeam, dissolveTeam, getTeam, leaveTeam, listTeams, removeMember, renameTeam, transferOwnership } from './teams.service'
+import { FROM_QUERY, idField, queryId, readInput } from '../../lib/requestInput'
 
 const name = z.string().max(1000)
 const updated = formatMessage('updateSuccess')
@@ -25,24 +25,24 @@ export function teamRoutes(deps: AppDeps): Router {
 
   router.get(P.listTeams, async (ctx) => {
     const auth = requireAuth(ctx)
-    readQuery(ctx, {})
+    readInput(ctx, {}, FROM_QUERY)
     ok(ctx, await listTeams(deps.db, auth))
   })
   router.get(P.getTeam, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await getTeam(deps.db, auth, readQuery(ctx, { teamId: queryId }).teamId))
+    ok(ctx, await getTeam(deps.db, auth, readInput(ctx, { teamId: queryId }, FROM_QUERY).teamId))
   })
   router.get(P.listInvitations, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await listInvitations(deps.db, auth, now(), readQuery(ctx, { teamId: queryId }).teamId))
+    ok(ctx, await listInvitations(deps.db, auth, now(), readInput(ctx, { teamId: queryId }, FROM_QUERY).teamId))
   })
   router.get(P.getInvitation, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await previewInvitation(deps.db, auth, now(), readQuery(ctx, { dataCode: dataCodeField }).dataCode))
+    ok(ctx, await previewInvitation(deps.db, auth, now(), readInput(ctx, { dataCode: dataCodeField }, FROM_QUERY).dataCode))
   })
   router.get(P.getTeamConfig, async (ctx) => {
     const auth = requireAuth(ctx)
-    ok(ctx, await getTeamConfig(deps.db, auth, readQuery(ctx, { teamId: queryId }).teamId))
+    ok(ctx, await getTeamConfig(deps.db, auth, readInput(ctx, { teamId: queryId }, FROM_QUERY).teamId))
   })
 
   jsonWriteRoute(router, deps, P.createTeam, { body: { name }, prepare: (b) => readTeamName(b.name), work: createTeam })

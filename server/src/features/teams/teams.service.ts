@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { SessionTeam, TeamDetail, TeamRole, TeamSummary } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 import { findPerson } from '../people/findPerson'
 import { blobIdsOfTeam } from '../files/blobs.repo'
 import { insertTeamNotice } from '../notices/notices.repo'

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { FilePaths as P } from '@harness/protocol'
 import type { AppDeps } from '../../../AppDeps'
 import { ApiError } from '../../../lib/ApiError'
-import { queryId, readQuery } from '../../../lib/readQuery'
 import { readRawBody } from '../../../lib/readRawBody'
-import { requireAuth, type Auth } from '../../../middleware/auth'
+import { requireAuth, type Auth } from '../../accounts/auth'
 import { ok } from '../../../middleware/envelope'
 import { readBlob } from '../blobStore'
 import { attachment } from '../files.routes'
 import { versionOf } from '../files.service'
 import { spreadsheetExtension } from './tableJobs'
+import { FROM_QUERY, queryId, readInput } from '../../../lib/requestInput'
 
 /** The table paths whose request body is raw bytes beyond the file paths' (the body parser leaves them to the route). */
 export const TABLE_BODY_PATHS: ReadonlySet<string> = new Set([P.readTable])
@@ -41,7 +41,7 @@ export function tableRoutes(deps: AppDeps): Router {
 
   router.get(P.exportTable, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readQuery(ctx, { fileId: queryId, version: versionQuery.optional(), format: z.enum(['xlsx', 'csv']) })
+    const q = readInput(ctx, { fileId: queryId, version: versionQuery.optional(), format: z.enum(['xlsx', 'csv']) }, FROM_QUERY)
     const stored = await tableVersion(deps, auth, q.fileId, q.version ?? null)
     const made = await deps.documents.run({ kind: 'exportTable', canonical: stored.bytes, format: q.format })
     if (!made.ok) throw new ApiError(500, made.key, { field: 'fileId', detail: made.detail }, { detail: made.detail })
@@ -54,7 +54,7 @@ export function tableRoutes(deps: AppDeps): Router {
 
   router.post(P.readTable, async (ctx) => {
     requireAuth(ctx)
-    const q = readQuery(ctx, { name: z.string().max(1000) })
+    const q = readInput(ctx, { name: z.string().max(1000) }, FROM_QUERY)
     const extension = spreadsheetExtension(q.name)
     if (!extension) throw new ApiError(415, 'importUnsupported', { field: 'name' })
     const bytes = await readRawBody(ctx, limits.importBytes)

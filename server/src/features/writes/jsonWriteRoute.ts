@@ -1,11 +1,11 @@
 import type Router from '@koa/router'
 import type { Knex } from 'knex'
 import type { z } from 'zod'
-import type { AppDeps } from '../AppDeps'
-import { readJsonBody } from '../features/forum/forumInput'
-import { runWrite } from '../features/forum/idempotency'
-import { requireAuth, type Auth } from '../middleware/auth'
-import { ok } from '../middleware/envelope'
+import type { AppDeps } from '../../AppDeps'
+import { runWrite } from './idempotency'
+import { requireAuth, type Auth } from '../accounts/auth'
+import { ok } from '../../middleware/envelope'
+import { JSON_BODY, readInput } from '../../lib/requestInput'
 
 /** What a write answers: the envelope's data (null when the work answers nothing) and its message. */
 export interface WriteResult<T> {
@@ -35,7 +35,7 @@ export function jsonWriteRoute<S extends z.ZodRawShape, T, I = z.output<z.ZodObj
 ): void {
   router.post(path, async (ctx) => {
     const auth = requireAuth(ctx)
-    const body = readJsonBody(ctx, spec.body)
+    const body = readInput(ctx, spec.body, JSON_BODY)
     const input = spec.prepare ? await spec.prepare(body, auth) : (body as unknown as I)
     const now = () => new Date(deps.clock.now())
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {

@@ -2,7 +2,7 @@ import type { Context } from 'koa'
 import type { Knex } from 'knex'
 import { ApiError } from '../../lib/ApiError'
 import { sha256 } from '../../lib/tokens'
-import type { Auth } from '../../middleware/auth'
+import type { Auth } from '../accounts/auth'
 
 /** Header a client names a retried write with (IETF Idempotency-Key draft; security F8). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
