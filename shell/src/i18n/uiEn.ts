@@ -1,4 +1,8 @@
+import { filesEn } from './filesEn'
+import { projectsEn } from './projectsEn'
+import { teamsEn } from './teamsEn'
 import type { UiCatalogue } from './uiZhCN'
+import { workspaceEn } from './workspaceEn'
 
 /** The English interface catalogue, key for key beside the zh-CN one. */
 export const uiEn: UiCatalogue = {
@@ -381,4 +385,8 @@ export const uiEn: UiCatalogue = {
   cmpTruncated: 'Only the first {count} are listed',
   cmpNone: 'No cell differs',
   cmpEmpty: '(empty)',
+  ...workspaceEn,
+  ...teamsEn,
+  ...projectsEn,
+  ...filesEn,
 }

@@ -1,3 +1,8 @@
+import { filesZhCN } from './filesZhCN'
+import { projectsZhCN } from './projectsZhCN'
+import { teamsZhCN } from './teamsZhCN'
+import { workspaceZhCN } from './workspaceZhCN'
+
 /**
  * The zh-CN interface catalogue of the shell: labels, headings, button texts and page copy.
  * Validation and error texts are not here; they come from the protocol's message catalogue so the
@@ -391,6 +396,11 @@ export const uiZhCN = {
   cmpTruncated: '只列出前 {count} 处',
   cmpNone: '单元格没有差异',
   cmpEmpty: '（空）',
+  // Workspace screens, one catalogue per area.
+  ...workspaceZhCN,
+  ...teamsZhCN,
+  ...projectsZhCN,
+  ...filesZhCN,
 } as const
 
 /** A key of the interface catalogue. */
