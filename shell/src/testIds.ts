@@ -315,6 +315,18 @@ export const TestIds = {
   versionPick: 'version-pick',
   versionRow: 'version-row',
   versionTable: 'version-table',
+  // Workspace: notices and the header's bell.
+  noticeBell: 'notice-bell',
+  noticeBadge: 'notice-badge',
+  noticeAll: 'notice-all',
+  noticeUnreadOnly: 'notice-unread-only',
+  noticeMarkAll: 'notice-mark-all',
+  noticeEmpty: 'notice-empty',
+  noticeList: 'notice-list',
+  noticeItem: 'notice-item',
+  noticeDecline: 'notice-decline',
+  noticeAccept: 'notice-accept',
+  noticeMarkRead: 'notice-mark-read',
 } as const
 
 /** One of the shell's test ids. */

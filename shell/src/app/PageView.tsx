@@ -23,6 +23,7 @@ const NewIssuePage = lazy(async () => ({ default: (await import('../forum/NewIss
 const DataTablePage = lazy(async () => ({ default: (await import('../datatable/DataTablePage')).DataTablePage }))
 // The workspace screens, each loaded when first opened.
 const ProjectPage = lazy(async () => ({ default: (await import('../projects/ProjectPage')).ProjectPage }))
+const NoticePage = lazy(async () => ({ default: (await import('../notices/NoticePage')).NoticePage }))
 const TeamPage = lazy(async () => ({ default: (await import('../teams/TeamPage')).TeamPage }))
 const InviteMemberPage = lazy(async () => ({ default: (await import('../teams/InviteMemberPage')).InviteMemberPage }))
 const TeamInvitationPage = lazy(async () => ({ default: (await import('../teams/TeamInvitationPage')).TeamInvitationPage }))
@@ -60,7 +61,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'invitMember': return <Lazy><InviteMemberPage /></Lazy>
     case 'dashboardProject': return <Lazy><ProjectPage /></Lazy>
     case 'dashboardTeam': return <Lazy><TeamPage /></Lazy>
-    case 'dashboardNotice': return <ComingSoonPage title="sideNotice" />
+    case 'dashboardNotice': return <Lazy><NoticePage /></Lazy>
     case 'dashboardConfig': return <ComingSoonPage title="sideConfig" />
     case 'dashboardConProject': return <ComingSoonPage title="sideConProject" />
     case 'unauthorized': return <StatusPage code={401} />

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { filesZhCN } from './filesZhCN'
+import { noticesZhCN } from './noticesZhCN'
 import { projectsZhCN } from './projectsZhCN'
 import { teamsZhCN } from './teamsZhCN'
 import { uiEn } from './uiEn'
@@ -21,7 +22,7 @@ describe('interface catalogues', () => {
   })
 
   it('define each key in one part only, so no part silently replaces another', () => {
-    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN]
+    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, noticesZhCN]
     const seen = new Map<string, number>()
     for (const part of parts) for (const key of Object.keys(part)) seen.set(key, (seen.get(key) ?? 0) + 1)
     const twice = [...seen].filter(([, n]) => n > 1).map(([key]) => key)

@@ -1,4 +1,5 @@
 import { filesEn } from './filesEn'
+import { noticesEn } from './noticesEn'
 import { projectsEn } from './projectsEn'
 import { teamsEn } from './teamsEn'
 import type { UiCatalogue } from './uiZhCN'
@@ -389,4 +390,5 @@ export const uiEn: UiCatalogue = {
   ...teamsEn,
   ...projectsEn,
   ...filesEn,
+  ...noticesEn,
 }

@@ -1,4 +1,5 @@
 import { filesZhCN } from './filesZhCN'
+import { noticesZhCN } from './noticesZhCN'
 import { projectsZhCN } from './projectsZhCN'
 import { teamsZhCN } from './teamsZhCN'
 import { workspaceZhCN } from './workspaceZhCN'
@@ -401,6 +402,7 @@ export const uiZhCN = {
   ...teamsZhCN,
   ...projectsZhCN,
   ...filesZhCN,
+  ...noticesZhCN,
 } as const
 
 /** A key of the interface catalogue. */

@@ -4,7 +4,6 @@ import { formatForumDate } from '../forum/forumDate'
 import { useI18n } from '../i18n/useI18n'
 import { TestIds } from '../testIds'
 import { GuardedButton } from '../ui/GuardedButton'
-import { Link } from '../ui/Link'
 import { Spinner } from '../ui/Spinner'
 import { useBusyAction } from '../ui/useBusyAction'
 import { useRemote } from '../ui/useRemote'
@@ -39,7 +38,6 @@ export function TeamInvitations({ teamId, pendingOnly = false, refreshKey = 0 }:
     <section className="ws-card" aria-labelledby={`invitations-${teamId}`} data-testid={TestIds.invitationTable}>
       <header className="ws-card-header">
         <h2 id={`invitations-${teamId}`} className="ws-card-title">{pendingOnly ? t('invitationPendingTitle') : t('invitationTitle')}</h2>
-        {pendingOnly ? null : <Link to={`/invitMember?teamId=${teamId}`} className="btn btn-secondary btn-sm">{t('teamInvite')}</Link>}
       </header>
       {invitations.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}
       {invitations.state.kind === 'ready' && shown.length === 0 ? <p className="ws-empty">{t('invitationNone')}</p> : null}
