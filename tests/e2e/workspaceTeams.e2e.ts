@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { ProjectPaths } from '@harness/protocol'
 import { TestIds } from '../../shell/src/testIds'
-import { launchBrowser, screenshot } from './browser'
+import { launchBrowser, screenshot, WAIT } from './browser'
 import { callAs, registerPerson, signIn, type Person } from './people'
 import { startProductServer, type ProductServer } from './productServer'
 
@@ -43,12 +43,12 @@ describe('two people form a team', () => {
     await page.getByTestId(TestIds.teamCreateFirst).click()
     await page.getByTestId(TestIds.nameDialogInput).fill(TEAM)
     await page.getByTestId(TestIds.nameDialogSubmit).click()
-    await expect.poll(() => page.getByTestId(TestIds.teamName).textContent()).toBe(TEAM)
+    await expect.poll(() => page.getByTestId(TestIds.teamName).textContent(), WAIT).toBe(TEAM)
     await screenshot(page, '20-team-new')
     await page.getByTestId(TestIds.teamInvite).click()
     await page.waitForURL(/\/invitMember\?teamId=\d+/)
     await page.getByTestId(TestIds.inviteLinkCreate).click()
-    await expect.poll(() => page.getByTestId(TestIds.inviteLinkUrl).inputValue()).toMatch(/\/team\/invitation\?dataCode=/)
+    await expect.poll(() => page.getByTestId(TestIds.inviteLinkUrl).inputValue(), WAIT).toMatch(/\/team\/invitation\?dataCode=/)
     inviteUrl = await page.getByTestId(TestIds.inviteLinkUrl).inputValue()
     await screenshot(page, '21-invite-member')
   })
@@ -59,11 +59,11 @@ describe('two people form a team', () => {
     await page.waitForURL(/\/signin\?redirect=/)
     await signIn(member)
     await page.waitForURL(/\/team\/invitation\?.*fromSignInvitation=1/)
-    await expect.poll(() => page.getByTestId(TestIds.invitationTeam).textContent()).toBe(TEAM)
+    await expect.poll(() => page.getByTestId(TestIds.invitationTeam).textContent(), WAIT).toBe(TEAM)
     await screenshot(page, '22-team-invitation')
     await page.getByTestId(TestIds.invitationAccept).click()
     await page.waitForURL(/\/dashboard\/project/)
-    await expect.poll(() => page.locator(`[data-testid="${TestIds.scopeSwitch}"] [data-selected]`).textContent()).toBe(TEAM)
+    await expect.poll(() => page.locator(`[data-testid="${TestIds.scopeSwitch}"] [data-selected]`).textContent(), WAIT).toBe(TEAM)
   })
 
   it('the owner creates a team project, and the member sees it', async () => {
@@ -74,9 +74,9 @@ describe('two people form a team', () => {
     await page.getByTestId(TestIds.firstRunCreate).click()
     await page.getByTestId(TestIds.projectNameInput).fill(PROJECT)
     await page.getByTestId(TestIds.projectDialogSubmit).click()
-    await expect.poll(() => page.getByTestId(TestIds.treeProjectName).textContent()).toBe(PROJECT)
+    await expect.poll(() => page.getByTestId(TestIds.treeProjectName).textContent(), WAIT).toBe(PROJECT)
     await member.page.reload()
-    await expect.poll(() => member.page.getByTestId(TestIds.treeProjectName).textContent()).toBe(PROJECT)
+    await expect.poll(() => member.page.getByTestId(TestIds.treeProjectName).textContent(), WAIT).toBe(PROJECT)
     await screenshot(member.page, '23-project-team-member')
   })
 
@@ -87,18 +87,18 @@ describe('two people form a team', () => {
     await page.getByTestId(TestIds.inviteUserRole).click()
     await page.getByRole('option', { name: '查看者' }).click()
     await page.getByTestId(TestIds.inviteUserSubmit).click()
-    await expect.poll(() => page.getByTestId(TestIds.invitationRow).count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByTestId(TestIds.invitationRow).count(), WAIT).toBeGreaterThan(0)
 
     await signIn(viewer)
     const v = viewer.page
-    await expect.poll(() => v.getByTestId(TestIds.noticeBadge).textContent()).toBe('1')
+    await expect.poll(() => v.getByTestId(TestIds.noticeBadge).textContent(), WAIT).toBe('1')
     await v.getByTestId(TestIds.noticeBell).click()
     await v.waitForURL(/\/dashboard\/notice/)
-    await expect.poll(() => v.getByTestId(TestIds.noticeItem).count()).toBe(1)
+    await expect.poll(() => v.getByTestId(TestIds.noticeItem).count(), WAIT).toBe(1)
     await screenshot(v, '24-notices')
     await v.getByTestId(TestIds.noticeAccept).click()
     await v.waitForURL(/\/dashboard\/project/)
-    await expect.poll(() => v.getByTestId(TestIds.treeProjectName).textContent()).toBe(PROJECT)
+    await expect.poll(() => v.getByTestId(TestIds.treeProjectName).textContent(), WAIT).toBe(PROJECT)
     expect(await v.getByTestId(TestIds.treeToolbar).count()).toBe(0)
     expect(await v.getByTestId(TestIds.projectCreate).count()).toBe(0)
     expect(await v.getByTestId(TestIds.readOnlyBadge).isVisible()).toBe(true)
@@ -108,6 +108,6 @@ describe('two people form a team', () => {
     const forced = await callAs(viewer, ProjectPaths.createFolder, { projectId, parentId: null, name: '不该出现' })
     expect(forced.code).toBe(403)
     await v.reload()
-    await expect.poll(() => v.getByTestId(TestIds.treeRow).count()).toBe(0)
+    await expect.poll(() => v.getByTestId(TestIds.treeRow).count(), WAIT).toBe(0)
   })
 })

@@ -62,19 +62,19 @@ export function UploadVersionDialog({ file, onClose, onSaved }: UploadVersionDia
 
   const footer = stale ? (
     <>
-      <GuardedButton variant="secondary" testId={TestIds.dialogCancel} onClick={onClose}>{t('cancel')}</GuardedButton>
-      <GuardedButton variant="secondary" testId={TestIds.staleDownload} onClick={() => void saveFileVersion(file.fileId, file.name, file.fileType, stale.data.currentVersion)}>
+      <GuardedButton key="cancel" variant="secondary" testId={TestIds.dialogCancel} onClick={onClose}>{t('cancel')}</GuardedButton>
+      <GuardedButton key="download" variant="secondary" testId={TestIds.staleDownload} onClick={() => void saveFileVersion(file.fileId, file.name, file.fileType, stale.data.currentVersion)}>
         {t('staleDownload', { version: stale.data.currentVersion })}
       </GuardedButton>
-      <GuardedButton variant="secondary" testId={TestIds.staleCompare} disabled={busy} onClick={() => void compare(stale.data.currentVersion)}>{t('staleCompare')}</GuardedButton>
-      <GuardedButton testId={TestIds.staleSaveOnTop} disabled={busy} onClick={() => { setBase(stale.data.currentVersion); setStale(null); void save(stale.data.currentVersion) }}>
+      <GuardedButton key="compare" variant="secondary" testId={TestIds.staleCompare} disabled={busy} onClick={() => void compare(stale.data.currentVersion)}>{t('staleCompare')}</GuardedButton>
+      <GuardedButton key="onTop" testId={TestIds.staleSaveOnTop} disabled={busy} onClick={() => { setBase(stale.data.currentVersion); setStale(null); void save(stale.data.currentVersion) }}>
         {t('staleSaveOnTop', { version: stale.data.currentVersion })}
       </GuardedButton>
     </>
   ) : (
     <>
-      <GuardedButton variant="secondary" testId={TestIds.dialogCancel} onClick={onClose}>{t('cancel')}</GuardedButton>
-      <GuardedButton testId={TestIds.uploadVersionSubmit} disabled={busy || picked === null} onClick={() => void save(base)}>{t('uploadVersionSubmit')}</GuardedButton>
+      <GuardedButton key="cancel" variant="secondary" testId={TestIds.dialogCancel} onClick={onClose}>{t('cancel')}</GuardedButton>
+      <GuardedButton key="save" testId={TestIds.uploadVersionSubmit} disabled={busy || picked === null} onClick={() => void save(base)}>{t('uploadVersionSubmit')}</GuardedButton>
     </>
   )
 

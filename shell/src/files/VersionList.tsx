@@ -62,7 +62,7 @@ export function VersionList({ file, versions, picked, onPick, canWrite, onDownlo
               <td className="ws-muted">{formatForumDate(v.createdAt, locale)}</td>
               <td className="ws-num">{formatSize(v.size, locale)}</td>
               <td className="version-comment">
-                {v.restoredFrom !== null ? <span className="badge">{t('versionRestoredFrom', { version: v.restoredFrom })}</span> : null}
+                {v.restoredFrom !== null && v.comment === '' ? <span className="badge">{t('versionRestoredFrom', { version: v.restoredFrom })}</span> : null}
                 {v.comment}
               </td>
               <td className="ws-col-actions">

@@ -1,4 +1,4 @@
-import type { ProjectSummary, RecentFile } from '@harness/protocol'
+import type { ProjectSummary, RecentFile, TreeNode } from '@harness/protocol'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { WRITE_ROLES } from '../access/accessRules'
@@ -25,6 +25,11 @@ import { ProjectTreePanel } from './ProjectTreePanel'
 import { buildTree, revealing } from './projectTree'
 import { RecentFiles } from './RecentFiles'
 import { ScopeSwitch } from './ScopeSwitch'
+
+/** What changes when a file changes in the tree (version, name, place), to load its details again. */
+function nodeStamp(node: TreeNode | undefined): string {
+  return node ? `${node.version ?? 0}:${node.name}:${node.parentId ?? 0}:${node.updatedAt}` : ''
+}
 
 /**
  * The project screen (/dashboard/project): the scope (personal or a team), its projects, the open
@@ -166,7 +171,7 @@ export function ProjectPage() {
           </div>
           <div className="project-details-column" data-driver="details">
             {snap.currentFile !== null && current ? (
-              <FileDetailsPanel fileId={snap.currentFile} editMode={snap.editMode} refreshKey={String(snap.projectDomTree?.nodes.find((n) => n.nodeId === snap.currentFile)?.version ?? 0)}
+              <FileDetailsPanel fileId={snap.currentFile} editMode={snap.editMode} refreshKey={nodeStamp(snap.projectDomTree?.nodes.find((n) => n.nodeId === snap.currentFile))}
                 onChanged={() => setTreeVersion((n) => n + 1)} />
             ) : (
               <div className="ws-card ws-empty details-placeholder" data-testid={TestIds.detailsPlaceholder}>

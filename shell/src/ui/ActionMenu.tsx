@@ -14,12 +14,13 @@ export type MenuAction =
     }
   | { readonly id: string; readonly separator: true }
 
-function MenuItems({ actions, label, testId }: { readonly actions: readonly MenuAction[]; readonly label: string; readonly testId?: string }) {
+function MenuItems({ actions, label, testId, onDone }: { readonly actions: readonly MenuAction[]; readonly label: string; readonly testId?: string; readonly onDone?: () => void }) {
   return (
     <Menu className="menu" aria-label={label} data-testid={testId}
       disabledKeys={actions.filter((a) => !('separator' in a) && a.disabled).map((a) => a.id)}
       onAction={(key) => {
         const action = actions.find((a) => a.id === key)
+        onDone?.()
         if (action && !('separator' in action)) action.onAction()
       }}>
       {actions.map((action) =>
@@ -75,7 +76,7 @@ export interface ContextMenuProps {
 export function ContextMenu({ anchor, isOpen, onClose, label, actions, testId }: ContextMenuProps) {
   return (
     <Popover className="popover" triggerRef={anchor} isOpen={isOpen} onOpenChange={(open) => { if (!open) onClose() }} placement="bottom start">
-      <MenuItems actions={actions} label={label} testId={testId} />
+      <MenuItems actions={actions} label={label} testId={testId} onDone={onClose} />
     </Popover>
   )
 }
