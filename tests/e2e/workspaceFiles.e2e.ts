@@ -123,7 +123,7 @@ describe('files in a project', () => {
     await page.locator(`[data-testid="${TestIds.versionRow}"][data-version="1"] [data-testid="${TestIds.versionMenu}"]`).click()
     await page.getByRole('menuitem', { name: '恢复为新版本' }).click()
     await expect.poll(() => id(TestIds.fileVersion).textContent(), WAIT).toBe('v3')
-    expect(await page.locator(`[data-testid="${TestIds.versionRow}"][data-version="3"]`).textContent()).toContain('恢复自 v1')
+    expect(await page.locator(`[data-testid="${TestIds.versionRow}"][data-version="3"]`).getAttribute('data-restored-from')).toBe('1')
     await screenshot(page, '35-file-details')
   })
 

@@ -110,4 +110,95 @@ describe('two people form a team', () => {
     await v.reload()
     await expect.poll(() => v.getByTestId(TestIds.treeRow).count(), WAIT).toBe(0)
   })
+
+  it('a role change reaches the member as a notice and the header count, cleared by marking all read', async () => {
+    const page = owner.page
+    await page.goto('/dashboard/team')
+    const memberRow = page.locator(`[data-testid="${TestIds.memberRow}"][data-username="${member.username}"]`)
+    await memberRow.getByTestId(TestIds.memberRole).locator('button').click()
+    await page.getByRole('option', { name: '管理员' }).click()
+    await expect.poll(() => memberRow.getByTestId(TestIds.memberRole).textContent(), WAIT).toContain('管理员')
+    await screenshot(page, '26-team-members')
+
+    const m = member.page
+    await m.goto('/dashboard/project')
+    await expect.poll(() => m.getByTestId(TestIds.noticeBadge).textContent(), WAIT).toBe('1')
+    await m.getByTestId(TestIds.noticeBell).click()
+    await expect.poll(() => m.locator(`[data-testid="${TestIds.noticeItem}"][data-kind="roleChanged"]`).count(), WAIT).toBe(1)
+    await m.getByTestId(TestIds.noticeMarkAll).click()
+    await expect.poll(() => m.getByTestId(TestIds.noticeBadge).count(), WAIT).toBe(0)
+    expect(await m.locator(`[data-testid="${TestIds.noticeItem}"][data-read="false"]`).count()).toBe(0)
+  })
+
+  it('the owner sets the team configuration; the viewer reads it without changing it', async () => {
+    const page = owner.page
+    await page.goto('/dashboard/config')
+    const unit = page.locator(`[data-testid="${TestIds.configSection}"][data-key="unit"]`)
+    await unit.locator('button').first().click()
+    await page.getByRole('option', { name: '英寸（in）' }).click()
+    await page.locator(`[data-testid="${TestIds.configColumnSet}"][data-set="cutTable"] input[data-column="wireNumber"]`).check()
+    await page.locator(`[data-testid="${TestIds.configColumnSet}"][data-set="cutTable"] input[data-column="productionLength"]`).check()
+    await page.getByTestId(TestIds.configSave).click()
+    await expect.poll(() => page.getByTestId(TestIds.configSave).isDisabled(), WAIT).toBe(true)
+    await screenshot(page, '27-team-config')
+
+    const v = viewer.page
+    await v.goto('/dashboard/config')
+    await expect.poll(() => v.getByTestId(TestIds.configReadOnly).isVisible(), WAIT).toBe(true)
+    expect(await v.locator(`[data-testid="${TestIds.configSection}"][data-key="unit"]`).textContent()).toContain('英寸')
+    expect(await v.getByTestId(TestIds.configSave).count()).toBe(0)
+    expect(await v.locator(`[data-testid="${TestIds.configColumnSet}"][data-set="cutTable"]`).evaluate((f) => (f as HTMLFieldSetElement).disabled)).toBe(true)
+  })
+
+  it('the owner overrides one setting for the project and the rest stays inherited', async () => {
+    const page = owner.page
+    await page.goto('/dashboard/conProject')
+    const packing = page.locator(`[data-testid="${TestIds.configSection}"][data-key="packingFactor"]`)
+    await packing.getByTestId(TestIds.configOverrideToggle).click()
+    const input = packing.locator('input')
+    await input.fill('1.35')
+    await input.press('Tab')
+    await page.getByTestId(TestIds.configSave).click()
+    await page.reload()
+    await expect.poll(() => packing.getByTestId(TestIds.configKeyState).textContent(), WAIT).toBe('本项目覆盖')
+    expect(await packing.locator('input').inputValue()).toBe('1.35')
+    expect(await page.locator(`[data-testid="${TestIds.configSection}"][data-key="unit"] [data-testid="${TestIds.configKeyState}"]`).textContent()).toContain(TEAM)
+    await screenshot(page, '28-project-config')
+  })
+
+  it('member names lead to their public profile with the teams shared', async () => {
+    const page = owner.page
+    await page.goto('/dashboard/team')
+    await page.locator(`[data-testid="${TestIds.memberRow}"][data-username="${member.username}"] a`).first().click()
+    await page.waitForURL(/\/profile\?username=/)
+    await expect.poll(() => page.getByTestId(TestIds.profileUsername).textContent(), WAIT).toBe(member.username)
+    expect(await page.getByTestId(TestIds.profileSharedTeams).textContent()).toContain(TEAM)
+    await screenshot(page, '29-profile')
+  })
+
+  it('makes a wire-cut table from a harness version in the factory folder and downloads it', async () => {
+    const page = owner.page
+    await page.goto('/dashboard/project')
+    await page.locator(`[data-testid="${TestIds.treeTool}"][data-command="newHarness"]`).click()
+    await page.getByTestId(TestIds.nameDialogInput).fill('主线束')
+    await page.getByTestId(TestIds.nameDialogSubmit).click()
+    await expect.poll(() => page.getByTestId(TestIds.fileName).textContent(), WAIT).toBe('主线束')
+
+    await page.goto('/factoryFolder')
+    await expect.poll(() => page.getByTestId(TestIds.factoryEmpty).isVisible(), WAIT).toBe(true)
+    await page.getByTestId(TestIds.factoryNew).click()
+    await expect.poll(() => page.getByTestId(TestIds.factoryPickNext).isEnabled(), WAIT).toBe(true)
+    await page.getByTestId(TestIds.factoryPickNext).click()
+    await page.getByTestId(TestIds.makeOutputSubmit).click()
+    await expect.poll(() => page.getByTestId(TestIds.factoryRow).count(), WAIT).toBe(1)
+    await screenshot(page, '40-factory-folder')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(TestIds.factoryDownload).click()])
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+  })
+
+  it('shows the help without a role', async () => {
+    await viewer.page.goto('/dashboard/help')
+    await expect.poll(() => viewer.page.getByTestId(TestIds.helpPage).isVisible(), WAIT).toBe(true)
+    await screenshot(viewer.page, '41-help')
+  })
 })

@@ -24,6 +24,9 @@ const DataTablePage = lazy(async () => ({ default: (await import('../datatable/D
 // The workspace screens, each loaded when first opened.
 const ProjectPage = lazy(async () => ({ default: (await import('../projects/ProjectPage')).ProjectPage }))
 const NoticePage = lazy(async () => ({ default: (await import('../notices/NoticePage')).NoticePage }))
+const FactoryFolderPage = lazy(async () => ({ default: (await import('../factory/FactoryFolderPage')).FactoryFolderPage }))
+const TeamConfigPage = lazy(async () => ({ default: (await import('../config/TeamConfigPage')).TeamConfigPage }))
+const ProjectConfigPage = lazy(async () => ({ default: (await import('../config/ProjectConfigPage')).ProjectConfigPage }))
 const TeamPage = lazy(async () => ({ default: (await import('../teams/TeamPage')).TeamPage }))
 const InviteMemberPage = lazy(async () => ({ default: (await import('../teams/InviteMemberPage')).InviteMemberPage }))
 const TeamInvitationPage = lazy(async () => ({ default: (await import('../teams/TeamInvitationPage')).TeamInvitationPage }))
@@ -52,7 +55,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'issueList': return <Lazy><IssueListPage /></Lazy>
     case 'issueNew': return <Lazy><NewIssuePage /></Lazy>
     case 'library': return <ComingSoonPage title="pageLibrary" />
-    case 'factoryFolder': return <ComingSoonPage title="pageFactoryFolder" />
+    case 'factoryFolder': return <Lazy><FactoryFolderPage /></Lazy>
     case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />
     case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
     case 'part': return <ComingSoonPage title="pagePart" />
@@ -62,8 +65,8 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'dashboardProject': return <Lazy><ProjectPage /></Lazy>
     case 'dashboardTeam': return <Lazy><TeamPage /></Lazy>
     case 'dashboardNotice': return <Lazy><NoticePage /></Lazy>
-    case 'dashboardConfig': return <ComingSoonPage title="sideConfig" />
-    case 'dashboardConProject': return <ComingSoonPage title="sideConProject" />
+    case 'dashboardConfig': return <Lazy><TeamConfigPage /></Lazy>
+    case 'dashboardConProject': return <Lazy><ProjectConfigPage /></Lazy>
     case 'unauthorized': return <StatusPage code={401} />
     case 'forbidden': return <StatusPage code={403} />
     case 'notFound': return <StatusPage code={404} />

@@ -49,7 +49,7 @@ export function VersionList({ file, versions, picked, onPick, canWrite, onDownlo
             ...(file.fileType === 'harness' ? [{ id: 'output', label: t('fileMakeOutput'), icon: 'factory' as const, onAction: () => onMakeOutput(v.version) }] : []),
           ]
           return (
-            <tr key={v.version} aria-selected={isPicked} data-testid={TestIds.versionRow} data-version={v.version}>
+            <tr key={v.version} aria-selected={isPicked} data-testid={TestIds.versionRow} data-version={v.version} data-restored-from={v.restoredFrom ?? undefined}>
               <td>
                 <input type="checkbox" checked={isPicked} disabled={!isPicked && picked.length >= 2} aria-label={t('versionPickOne', { version: v.version })}
                   data-testid={TestIds.versionPick} onChange={(e) => onPick(v.version, e.target.checked)} />

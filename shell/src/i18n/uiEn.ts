@@ -1,4 +1,6 @@
+import { configEn } from './configEn'
 import { filesEn } from './filesEn'
+import { helpEn } from './helpEn'
 import { noticesEn } from './noticesEn'
 import { projectsEn } from './projectsEn'
 import { teamsEn } from './teamsEn'
@@ -155,8 +157,8 @@ export const uiEn: UiCatalogue = {
   sideProject: 'Projects',
   sideTeam: 'Teams',
   sideNotice: 'Notices',
-  sideConfig: 'Configuration',
-  sideConProject: 'Shared projects',
+  sideConfig: 'Team settings',
+  sideConProject: 'Project settings',
   sideHelp: 'Help',
   helpTitle: 'Help',
   helpIntro: 'Follow these steps to draw your first harness in minutes.',
@@ -183,7 +185,6 @@ export const uiEn: UiCatalogue = {
   comingSoonText: 'This feature is being built. Stay tuned.',
   backHome: 'Back to home',
   backToProjects: 'Back to projects',
-  invitationCode: 'Invitation: {code}',
   status401Title: 'Unauthorised',
   status401Text: 'This account may not open this page. Sign in with an account that has the required role.',
   status403Title: 'Forbidden',
@@ -391,4 +392,6 @@ export const uiEn: UiCatalogue = {
   ...projectsEn,
   ...filesEn,
   ...noticesEn,
+  ...helpEn,
+  ...configEn,
 }

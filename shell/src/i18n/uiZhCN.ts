@@ -1,4 +1,6 @@
+import { configZhCN } from './configZhCN'
 import { filesZhCN } from './filesZhCN'
+import { helpZhCN } from './helpZhCN'
 import { noticesZhCN } from './noticesZhCN'
 import { projectsZhCN } from './projectsZhCN'
 import { teamsZhCN } from './teamsZhCN'
@@ -164,8 +166,8 @@ export const uiZhCN = {
   sideProject: '项目管理',
   sideTeam: '团队管理',
   sideNotice: '消息通知',
-  sideConfig: '系统配置',
-  sideConProject: '协作项目',
+  sideConfig: '团队配置',
+  sideConProject: '项目配置',
   sideHelp: '使用帮助',
   helpTitle: '使用帮助',
   helpIntro: '按照以下步骤，几分钟即可完成第一张线束图。',
@@ -193,7 +195,6 @@ export const uiZhCN = {
   comingSoonText: '该功能正在建设中，敬请期待。',
   backHome: '返回首页',
   backToProjects: '返回项目管理',
-  invitationCode: '邀请编号：{code}',
   status401Title: '未授权访问',
   status401Text: '当前账号没有访问该页面的权限，请使用具有相应角色的账号登录。',
   status403Title: '禁止访问',
@@ -403,6 +404,8 @@ export const uiZhCN = {
   ...projectsZhCN,
   ...filesZhCN,
   ...noticesZhCN,
+  ...helpZhCN,
+  ...configZhCN,
 } as const
 
 /** A key of the interface catalogue. */

@@ -14,4 +14,9 @@ export const workspaceEn: { readonly [K in keyof typeof workspaceZhCN]: string }
   roleAdmin: 'Admin',
   roleEditor: 'Editor',
   roleViewer: 'Viewer',
+  profileJoined: 'Joined {date}',
+  profileSharedTeams: 'Teams in common',
+  profileNoSharedTeams: 'No teams in common',
+  profileNotGiven: 'Not given',
+  profileNotFound: 'There is no user “{name}”',
 }

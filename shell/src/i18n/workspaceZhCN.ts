@@ -15,4 +15,9 @@ export const workspaceZhCN = {
   roleAdmin: '管理员',
   roleEditor: '编辑者',
   roleViewer: '查看者',
+  profileJoined: '{date} 加入',
+  profileSharedTeams: '共同的团队',
+  profileNoSharedTeams: '没有共同的团队',
+  profileNotGiven: '未填写',
+  profileNotFound: '找不到用户“{name}”',
 } as const

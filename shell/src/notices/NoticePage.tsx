@@ -17,6 +17,7 @@ import { Spinner } from '../ui/Spinner'
 import { useBusyAction } from '../ui/useBusyAction'
 import { useRemote } from '../ui/useRemote'
 import { NoticeText } from './NoticeText'
+import { PageHeader } from '../ui/PageHeader'
 
 /** Notices per page. */
 export const NOTICE_PAGE_SIZE = 20
@@ -70,11 +71,7 @@ export function NoticePage() {
   const data = notices.state.kind === 'ready' ? notices.state.data : null
   return (
     <section className="ws-page ws-page-narrow" aria-labelledby="notice-title">
-      <header className="ws-page-header">
-        <div>
-          <h1 id="notice-title" className="ws-page-title">{t('sideNotice')}</h1>
-          <p className="ws-page-subtitle">{data ? t('noticeSummary', { total: data.total, unread: data.unread }) : t('noticeSubtitle')}</p>
-        </div>
+      <PageHeader titleId="notice-title" title={t('sideNotice')} subtitle={data ? t('noticeSummary', { total: data.total, unread: data.unread }) : t('noticeSubtitle')}>
         <div className="ws-page-actions">
           <div className="forum-status" role="group" aria-label={t('noticeFilter')}>
             <button type="button" className={`forum-chip${unreadOnly ? '' : ' forum-chip-active'}`} aria-pressed={!unreadOnly} data-testid={TestIds.noticeAll}
@@ -86,7 +83,7 @@ export function NoticePage() {
             <Icon name="check" size={15} />{t('noticeMarkAll')}
           </GuardedButton>
         </div>
-      </header>
+      </PageHeader>
 
       <section className="ws-card notice-card">
         {notices.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}

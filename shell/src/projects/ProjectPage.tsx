@@ -25,6 +25,7 @@ import { ProjectTreePanel } from './ProjectTreePanel'
 import { buildTree, revealing } from './projectTree'
 import { RecentFiles } from './RecentFiles'
 import { ScopeSwitch } from './ScopeSwitch'
+import { PageHeader } from '../ui/PageHeader'
 
 /** What changes when a file changes in the tree (version, name, place), to load its details again. */
 function nodeStamp(node: TreeNode | undefined): string {
@@ -124,15 +125,11 @@ export function ProjectPage() {
 
   return (
     <section className="ws-page project-page" aria-labelledby="project-title" data-driver-step={driverRegion}>
-      <header className="ws-page-header">
-        <div>
-          <h1 id="project-title" className="ws-page-title">{t('sideProject')}</h1>
-          <p className="ws-page-subtitle">{t('projectSubtitle')}</p>
-        </div>
+      <PageHeader titleId="project-title" title={t('sideProject')} subtitle={t('projectSubtitle')}>
         <div className="ws-page-actions" data-driver="scope">
           <ScopeSwitch teamId={snap.currentTeam} onChange={selectScope} />
         </div>
-      </header>
+      </PageHeader>
 
       {everything.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}
       {firstRun ? <FirstRun busy={busy} onCreate={() => setCreating(true)} onSample={() => void sample()} /> : null}

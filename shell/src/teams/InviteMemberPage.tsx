@@ -24,6 +24,7 @@ import { ROLE_LABELS } from './roleLabels'
 import { SignInFirst } from './SignInFirst'
 import { TeamInvitations } from './TeamInvitations'
 import { TEAM_PAGE_PATH } from './TeamPage'
+import { PageHeader } from '../ui/PageHeader'
 
 /**
  * The inviting screen (/invitMember?teamId=): choose a team the caller administers, then invite by
@@ -83,13 +84,7 @@ export function InviteMemberPage() {
 
   return (
     <section className="ws-page ws-page-narrow" aria-labelledby="invite-title">
-      <header className="ws-page-header">
-        <div>
-          <Link to={team ? `${TEAM_PAGE_PATH}?teamId=${team.teamId}` : TEAM_PAGE_PATH} className="forum-back"><Icon name="arrowLeft" size={16} /><span>{t('inviteBack')}</span></Link>
-          <h1 id="invite-title" className="ws-page-title">{t('pageInvitMember')}</h1>
-          <p className="ws-page-subtitle">{t('inviteSubtitle', { days: INVITATION_DAYS })}</p>
-        </div>
-      </header>
+      <PageHeader titleId="invite-title" title={t('pageInvitMember')} subtitle={t('inviteSubtitle', { days: INVITATION_DAYS })} before={<Link to={team ? `${TEAM_PAGE_PATH}?teamId=${team.teamId}` : TEAM_PAGE_PATH} className="forum-back"><Icon name="arrowLeft" size={16} /><span>{t('inviteBack')}</span></Link>} />
       {teams.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}
       {teams.state.kind === 'ready' && !team ? (
         <div className="ws-card ws-empty" data-testid={TestIds.inviteNoTeam}>

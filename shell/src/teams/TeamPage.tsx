@@ -20,6 +20,7 @@ import { RoleBadge } from './roleLabels'
 import { TeamDetailPanel } from './TeamDetailPanel'
 import { TeamInvitations } from './TeamInvitations'
 import { checkTeamName } from './teamName'
+import { PageHeader } from '../ui/PageHeader'
 
 /** The route of the team screen; `?teamId=` picks the team shown. */
 export const TEAM_PAGE_PATH = '/dashboard/team'
@@ -67,15 +68,11 @@ export function TeamPage() {
 
   return (
     <section className="ws-page" aria-labelledby="team-title">
-      <header className="ws-page-header">
-        <div>
-          <h1 id="team-title" className="ws-page-title">{t('teamTitle')}</h1>
-          <p className="ws-page-subtitle">{t('teamSubtitle')}</p>
-        </div>
+      <PageHeader titleId="team-title" title={t('teamTitle')} subtitle={t('teamSubtitle')}>
         <GuardedButton size="sm" testId={TestIds.teamCreate} onClick={() => setCreating(true)}>
           <Icon name="plus" size={15} />{t('teamCreate')}
         </GuardedButton>
-      </header>
+      </PageHeader>
 
       {teams.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}
       {teams.state.kind === 'failed' ? (
