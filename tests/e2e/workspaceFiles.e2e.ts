@@ -8,10 +8,11 @@ import { startProductServer, type ProductServer } from './productServer'
 
 /**
  * Files in a project, in Debian's Chromium against the built product: a newcomer starts from the
- * first-run choices with a sample project; imports a KBL file; downloads a harness and uploads it back; makes a folder and moves a file
+ * first-run choices with a sample project; imports a WireViz file (and reads the generated-topology
+ * note) and a KBL file; downloads a harness and uploads it back; makes a folder and moves a file
  * into it with the keyboard and the folder picker; deletes a file and restores it from the trash;
- * saves a new version and restores an old one; and is stopped from overwriting a version
- * someone else saved in the meantime.
+ * saves a new version, compares and restores versions; and is stopped from overwriting a version
+ * someone else saved in the meantime, keeping the upload as a copy beside it.
  */
 const corpus = new URL('../../../shared/corpus/', import.meta.url)
 let product: ProductServer
@@ -36,23 +37,29 @@ afterAll(async () => {
 })
 
 describe('files in a project', () => {
-  it('a newcomer gets from the first run to a sample project with a generated harness', async () => {
+  it('a newcomer gets from the first run to a sample project with a generated harness and its wire list', async () => {
     await signIn(person)
     await page.waitForURL(/\/dashboard\/project/)
     await expect.poll(() => id(TestIds.firstRun).isVisible(), WAIT).toBe(true)
     await screenshot(page, '30-project-first-run')
     await id(TestIds.firstRunSample).click()
-    await expect.poll(() => id(TestIds.treeRow).count(), WAIT).toBe(1)
+    await expect.poll(() => id(TestIds.treeRow).count(), WAIT).toBe(2)
     await expect.poll(() => id(TestIds.fileDetails).isVisible(), WAIT).toBe(true)
     expect(await id(TestIds.firstDriver).isVisible()).toBe(true)
     await id(TestIds.firstDriverSkip).click()
     await expect.poll(() => id(TestIds.firstDriver).count(), WAIT).toBe(0)
   })
 
-  it('imports a KBL file and shows what it holds', async () => {
+  it('imports a WireViz file with its note and a KBL file', async () => {
+    await id(TestIds.treeImportInput).setInputFiles({ name: '演示线束.yml', mimeType: 'application/yaml', buffer: readFileSync(new URL('wireviz/examples/demo01.yml', corpus)) })
+    await expect.poll(() => id(TestIds.importResult).isVisible(), WAIT).toBe(true)
+    expect(await page.locator(`[data-testid="${TestIds.importNotes}"] [data-code="generatedTopology"]`).count()).toBe(1)
+    await screenshot(page, '31-import-notes')
+    await id(TestIds.importResultClose).click()
+    await expect.poll(() => row('演示线束').count(), WAIT).toBe(1)
+
     await id(TestIds.treeImportInput).setInputFiles({ name: '发电机线束.kbl', mimeType: 'application/xml', buffer: readFileSync(new URL('kbl/samples/kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl', corpus)) })
     await expect.poll(() => id(TestIds.importResult).isVisible(), WAIT).toBe(true)
-    await screenshot(page, '31-import-result')
     await id(TestIds.importResultClose).click()
     await expect.poll(() => row('发电机线束').count(), WAIT).toBe(1)
     await expect.poll(() => id(TestIds.fileName).textContent(), WAIT).toBe('发电机线束')
@@ -103,7 +110,7 @@ describe('files in a project', () => {
     await expect.poll(() => row('示例线束').count(), WAIT).toBe(1)
   })
 
-  it('saves a new version, picks two versions to compare and restores the first', async () => {
+  it('saves a new version, compares two versions and restores the first', async () => {
     await row('发电机线束').click()
     await expect.poll(() => id(TestIds.fileName).textContent(), WAIT).toBe('发电机线束')
     const [download] = await Promise.all([page.waitForEvent('download'), id(TestIds.fileDownload).click()])
@@ -117,8 +124,10 @@ describe('files in a project', () => {
 
     await id(TestIds.versionPick).nth(0).check()
     await id(TestIds.versionPick).nth(1).check()
-    expect(await id(TestIds.versionCompare).isEnabled()).toBe(true)
-    expect(await id(TestIds.versionPick).nth(2).count()).toBe(0)
+    await id(TestIds.versionCompare).click()
+    await expect.poll(() => id(TestIds.compareView).isVisible(), WAIT).toBe(true)
+    await screenshot(page, '34-compare')
+    await id(TestIds.dialogCancel).click()
 
     await page.locator(`[data-testid="${TestIds.versionRow}"][data-version="1"] [data-testid="${TestIds.versionMenu}"]`).click()
     await page.getByRole('menuitem', { name: '恢复为新版本' }).click()
@@ -127,7 +136,7 @@ describe('files in a project', () => {
     await screenshot(page, '35-file-details')
   })
 
-  it('refuses to overwrite a version someone else saved meanwhile, and saves on top when asked', async () => {
+  it('refuses to overwrite a version someone else saved meanwhile, compares, and keeps the upload as a copy', async () => {
     const fileId = Number(await id(TestIds.fileDetails).getAttribute('data-file-id'))
     const [download] = await Promise.all([page.waitForEvent('download'), id(TestIds.fileDownload).click()])
     const bytes = readFileSync((await download.path())!)
@@ -143,10 +152,14 @@ describe('files in a project', () => {
     }, { fileId, data: [...bytes] })
     expect(other).toBe(200)
     await id(TestIds.uploadVersionSubmit).click()
-    await expect.poll(() => id(TestIds.staleNotice).isVisible(), WAIT).toBe(true)
-    expect(await id(TestIds.staleNotice).textContent()).toContain('v4')
+    await expect.poll(() => id(TestIds.staleDialog).isVisible(), WAIT).toBe(true)
+    expect(await id(TestIds.staleDialog).textContent()).toContain('4')
+    await id(TestIds.staleCompare).click()
+    await expect.poll(() => id(TestIds.compareView).isVisible(), WAIT).toBe(true)
     await screenshot(page, '36-stale-save')
-    await id(TestIds.staleSaveOnTop).click()
-    await expect.poll(() => id(TestIds.fileVersion).textContent(), WAIT).toBe('v5')
+    await id(TestIds.staleSaveCopy).click()
+    await expect.poll(() => row('发电机线束 (我的副本)').count(), WAIT).toBe(1)
+    expect(await row('发电机线束').getAttribute('data-name')).toBe('发电机线束')
+    await expect.poll(() => page.locator(`[data-testid="${TestIds.treeRow}"][data-name="发电机线束"] .tree-version`).textContent(), WAIT).toBe('v4')
   })
 })

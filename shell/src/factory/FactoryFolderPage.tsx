@@ -13,6 +13,7 @@ import { TestIds } from '../testIds'
 import { formatSize } from '../ui/formatSize'
 import { GuardedButton } from '../ui/GuardedButton'
 import { Icon } from '../ui/Icon'
+import { PersonLink } from '../ui/PersonLink'
 import { saveBlob } from '../ui/saveBlob'
 import { SecondClickButton } from '../ui/SecondClickButton'
 import { Spinner } from '../ui/Spinner'
@@ -86,7 +87,7 @@ export function FactoryFolderPage() {
                   <td className="factory-file-name">{output.fileNameOut}</td>
                   <td className="ws-num">{output.rows.toLocaleString(locale)}</td>
                   <td className="ws-num">{formatSize(output.size, locale)}</td>
-                  <td className="ws-muted">{output.createdBy} · {formatForumDate(output.createdAt, locale)}</td>
+                  <td className="ws-muted"><PersonLink username={output.createdBy} /> · {formatForumDate(output.createdAt, locale)}</td>
                   <td className="ws-col-actions">
                     <GuardedButton variant="ghost" size="sm" disabled={busy} testId={TestIds.factoryDownload} onClick={() => void download(output)}>
                       <Icon name="download" size={15} />{t('fileDownload')}

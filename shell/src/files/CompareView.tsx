@@ -1,20 +1,24 @@
 import type { FileComparison } from '@harness/protocol'
+import { TableComparisonView } from '../datatable/TableComparisonView'
 import { useI18n } from '../i18n/useI18n'
 import { TestIds } from '../testIds'
 import { countRows, signed } from './comparisonRows'
 import { recordTypeLabel } from './recordTypes'
 
-/** A cell value of a table comparison as text ('' for an empty cell). */
-function cellText(value: string | number | boolean | null): string {
-  return value === null ? '' : String(value)
+/** Props of {@link CompareView}. */
+export interface CompareViewProps {
+  readonly comparison: FileComparison
+  /** Column names by key, for a table comparison (see `comparisonColumnNames`). */
+  readonly columnNames?: ReadonlyMap<string, string>
 }
 
 /**
  * What changed between two versions (or a version and unsaved bytes): for a harness, records per
- * type before and after and the changed records; for a table, rows and columns before and after
- * and the changed cells. Long lists are capped by the server, and the view says so.
+ * type before and after and the changed records; for a table, the table editor's comparison (rows
+ * and columns added and removed, the changed cells). Long lists are capped by the server, and the
+ * view says so.
  */
-export function CompareView({ comparison }: { readonly comparison: FileComparison }) {
+export function CompareView({ comparison, columnNames }: CompareViewProps) {
   const { t, locale } = useI18n()
   const typeText = (typeName: string) => {
     const key = recordTypeLabel(typeName)
@@ -65,33 +69,5 @@ export function CompareView({ comparison }: { readonly comparison: FileCompariso
     )
   }
 
-  return (
-    <div className="compare" data-testid={TestIds.compareView}>
-      <p className="compare-summary">
-        <strong>{sides}</strong>
-        <span>{t('compareRows', { before: comparison.rowsBefore, after: comparison.rowsAfter })}</span>
-        <span className="delta-added">{t('compareRowsAdded', { count: comparison.rowsAdded })}</span>
-        <span className="delta-removed">{t('compareRowsRemoved', { count: comparison.rowsRemoved })}</span>
-        <span className="delta-changed">{t('compareCellsChanged', { count: comparison.cellsChanged })}</span>
-      </p>
-      {comparison.columnsAdded.length > 0 ? <p>{t('compareColumnsAdded', { names: comparison.columnsAdded.join(', ') })}</p> : null}
-      {comparison.columnsRemoved.length > 0 ? <p>{t('compareColumnsRemoved', { names: comparison.columnsRemoved.join(', ') })}</p> : null}
-      {comparison.cells.length > 0 ? (
-        <table className="ws-table compare-changes" data-testid={TestIds.compareChanges}>
-          <thead><tr><th scope="col" className="ws-num">{t('compareRow')}</th><th scope="col">{t('compareColumn')}</th><th scope="col">{t('compareBefore')}</th><th scope="col">{t('compareAfter')}</th></tr></thead>
-          <tbody>
-            {comparison.cells.map((cell) => (
-              <tr key={`${cell.rowId}:${cell.column}`}>
-                <td className="ws-num">{cell.row}</td>
-                <td>{cell.column}</td>
-                <td className="delta-removed-text">{cellText(cell.before)}</td>
-                <td className="delta-added-text">{cellText(cell.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : <p className="ws-muted">{t('compareNoCellChanges')}</p>}
-      {comparison.truncated ? <p className="ws-warning">{t('compareTruncated')}</p> : null}
-    </div>
-  )
+  return <TableComparisonView comparison={comparison} columnNames={columnNames ?? new Map()} />
 }

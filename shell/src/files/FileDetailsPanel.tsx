@@ -12,6 +12,7 @@ import { DraggableDialog } from '../ui/DraggableDialog'
 import { formatSize } from '../ui/formatSize'
 import { GuardedButton } from '../ui/GuardedButton'
 import { Icon } from '../ui/Icon'
+import { PersonLink } from '../ui/PersonLink'
 import { saveBlob } from '../ui/saveBlob'
 import { Spinner } from '../ui/Spinner'
 import { useBusyAction } from '../ui/useBusyAction'
@@ -19,6 +20,7 @@ import { useRemote } from '../ui/useRemote'
 import { CompareView } from './CompareView'
 import { saveFileVersion } from './downloadFile'
 import { SummaryFacts } from './SummaryFacts'
+import { comparisonColumnNames } from './tableColumnNames'
 import { UploadVersionDialog } from './UploadVersionDialog'
 import { VersionList } from './VersionList'
 
@@ -46,7 +48,7 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
   const detail = useRemote(`file:${key}`, () => getFile(fileId))
   const versions = useRemote(`versions:${key}`, () => listVersions(fileId))
   const [picked, setPicked] = useState<number[]>([])
-  const [comparison, setComparison] = useState<FileComparison | null>(null)
+  const [comparison, setComparison] = useState<{ readonly found: FileComparison; readonly names: ReadonlyMap<string, string> | undefined } | null>(null)
   const [uploading, setUploading] = useState(false)
   const [outputFrom, setOutputFrom] = useState<number | null>(null)
   const { busy, run } = useBusyAction()
@@ -66,7 +68,11 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
   const compare = async () => {
     if (picked.length !== 2) return
     const [from, to] = [...picked].sort((a, b) => a - b) as [number, number]
-    const result = await run(() => compareVersions(file.fileId, from, to))
+    const result = await run(async () => {
+      const found = await compareVersions(file.fileId, from, to)
+      const names = found.kind === 'datatable' ? await comparisonColumnNames(file.fileId, [from, to], null) : undefined
+      return { found, names }
+    })
     if (result.ok) setComparison(result.value)
   }
 
@@ -93,7 +99,7 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
       <dl className="ws-facts details-facts">
         <dt>{t('fileType')}</dt><dd>{file.fileType === 'harness' ? t('fileTypeHarness') : t('fileTypeTable')}</dd>
         <dt>{t('fileSize')}</dt><dd>{formatSize(file.size, locale)}</dd>
-        <dt>{t('fileUpdated')}</dt><dd>{file.updatedBy} · {formatForumDate(file.updatedAt, locale)}</dd>
+        <dt>{t('fileUpdated')}</dt><dd><PersonLink username={file.updatedBy} /> · {formatForumDate(file.updatedAt, locale)}</dd>
         <dt>{t('fileVersions')}</dt><dd>{file.versionCount}</dd>
       </dl>
       <SummaryFacts summary={file.summary} />
@@ -141,7 +147,7 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
       {comparison ? (
         <DraggableDialog isOpen onClose={() => setComparison(null)} width={760} title={t('compareTitle', { name: file.name })} testId={TestIds.compareDialog}
           footer={<GuardedButton variant="secondary" testId={TestIds.dialogCancel} onClick={() => setComparison(null)}>{t('close')}</GuardedButton>}>
-          <CompareView comparison={comparison} />
+          <CompareView comparison={comparison.found} columnNames={comparison.names} />
         </DraggableDialog>
       ) : null}
       {uploading ? <UploadVersionDialog file={file} onClose={() => setUploading(false)} onSaved={changed} /> : null}

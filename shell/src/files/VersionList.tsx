@@ -7,6 +7,7 @@ import { sessionState } from '../state/sessionState'
 import { TestIds } from '../testIds'
 import { ActionMenu, type MenuAction } from '../ui/ActionMenu'
 import { formatSize } from '../ui/formatSize'
+import { PersonLink } from '../ui/PersonLink'
 
 /** Props of {@link VersionList}. */
 export interface VersionListProps {
@@ -58,7 +59,7 @@ export function VersionList({ file, versions, picked, onPick, canWrite, onDownlo
                 <strong>v{v.version}</strong>
                 {v.version === file.version ? <span className="badge badge-current">{t('versionCurrent')}</span> : null}
               </td>
-              <td>{v.author}</td>
+              <td><PersonLink username={v.author} /></td>
               <td className="ws-muted">{formatForumDate(v.createdAt, locale)}</td>
               <td className="ws-num">{formatSize(v.size, locale)}</td>
               <td className="version-comment">

@@ -77,7 +77,7 @@ export const projectsEn: { readonly [K in keyof typeof projectsZhCN]: string } =
   nodeCopyHere: 'Copy here',
   nodeCopyProject: 'Target project',
   nodeCopyName: 'Name of the copy',
-  nodeCopied: 'Copied as “{name}”',
+  nodeCopied: '“{name}” copied',
   nodeCopiedTo: '“{name}” copied to project “{project}”',
   nodePickFolder: 'Target folder',
   nodeDelete: 'Delete',

@@ -75,7 +75,7 @@ export const projectsZhCN = {
   nodeCopyHere: '复制到此处',
   nodeCopyProject: '目标项目',
   nodeCopyName: '副本名称',
-  nodeCopied: '已复制为“{name}”',
+  nodeCopied: '已复制“{name}”',
   nodeCopiedTo: '已将“{name}”复制到项目“{project}”',
   nodePickFolder: '目标文件夹',
   nodeDelete: '删除',

@@ -82,13 +82,18 @@ export function FolderPickerDialog({ mode, node, projectId, index, busy, onClose
       onPick({ projectId, projectName: '', parentId })
       return
     }
+    const projectName = projects.find((p) => p.projectId === targetProject)?.name ?? ''
+    // An unchanged name is the server's to adjust when taken ("name (副本)"); a new one is checked here.
+    if (name.trim() === node.name) {
+      onPick({ projectId: targetProject, projectName, parentId })
+      return
+    }
     const check = checkNameInFolder(targetIndex, parentId, name)
     if (!check.ok) {
       setError(m(check.message, check.params))
       return
     }
-    const projectName = projects.find((p) => p.projectId === targetProject)?.name ?? ''
-    onPick({ projectId: targetProject, projectName, parentId, ...(check.name !== node.name ? { name: check.name } : {}) })
+    onPick({ projectId: targetProject, projectName, parentId, name: check.name })
   }
 
   const toggle = (id: number, open: boolean) => setExpanded((current) => {

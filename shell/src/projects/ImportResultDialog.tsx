@@ -24,8 +24,8 @@ export function ImportResultDialog({ result, onClose }: { readonly result: Impor
             <section aria-labelledby="import-notes">
               <h3 id="import-notes" className="ws-card-title">{t('importNotes')}</h3>
               <ul className="import-notes" data-testid={TestIds.importNotes}>
-                {result.notes.map((note) => (
-                  <li key={note.code} className="ws-warning" data-code={note.code}><Icon name="info" size={15} /> {note.message}</li>
+                {result.notes.map((note, i) => (
+                  <li key={`${note.code}-${i}`} className="ws-warning" data-code={note.code}><Icon name="info" size={15} /> {note.message}</li>
                 ))}
               </ul>
             </section>

@@ -12,6 +12,7 @@ import { sessionState } from '../state/sessionState'
 import { TestIds } from '../testIds'
 import { GuardedButton } from '../ui/GuardedButton'
 import { Icon } from '../ui/Icon'
+import { Link } from '../ui/Link'
 import { reportFailure } from '../ui/reportFailure'
 import { useBusyAction } from '../ui/useBusyAction'
 import { Spinner } from '../ui/Spinner'
@@ -128,6 +129,7 @@ export function ProjectPage() {
       <PageHeader titleId="project-title" title={t('sideProject')} subtitle={t('projectSubtitle')}>
         <div className="ws-page-actions" data-driver="scope">
           <ScopeSwitch teamId={snap.currentTeam} onChange={selectScope} />
+          <Link to="/factoryFolder" className="btn btn-secondary btn-sm" testId={TestIds.factoryLink}><Icon name="factory" size={15} />{t('pageFactoryFolder')}</Link>
         </div>
       </PageHeader>
 

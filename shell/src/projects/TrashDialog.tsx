@@ -8,6 +8,7 @@ import { TestIds } from '../testIds'
 import { DraggableDialog } from '../ui/DraggableDialog'
 import { GuardedButton } from '../ui/GuardedButton'
 import { Icon } from '../ui/Icon'
+import { PersonLink } from '../ui/PersonLink'
 import { SecondClickButton } from '../ui/SecondClickButton'
 import { Spinner } from '../ui/Spinner'
 import { useBusyAction } from '../ui/useBusyAction'
@@ -66,7 +67,7 @@ export function TrashDialog({ projectId, canRestore, canPurge, onClose, onRestor
                 <td><span className="ws-person"><Icon name={entry.kind === 'folder' ? 'folder' : entry.fileType === 'datatable' ? 'table' : 'harness'} size={15} />{entry.name}</span></td>
                 <td className="ws-muted">{entry.path.length > 0 ? entry.path.join(' / ') : t('treeTopLevel')}</td>
                 <td className="ws-num">{entry.fileCount}</td>
-                <td className="ws-muted">{entry.deletedBy} · {formatForumDate(entry.deletedAt, locale)}</td>
+                <td className="ws-muted"><PersonLink username={entry.deletedBy} /> · {formatForumDate(entry.deletedAt, locale)}</td>
                 <td className="ws-col-actions">
                   {canRestore ? (
                     <Permission required={WRITE_ROLES}>

@@ -54,8 +54,10 @@ export function TreeView({ label, rows, selectedId, onSelect, onOpen, onToggle, 
     else if (top + TREE_ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = top + TREE_ROW_HEIGHT - element.clientHeight
   }, [activeIndex])
 
-  const first = Math.max(0, Math.floor(scrollTop / TREE_ROW_HEIGHT) - OVERSCAN)
-  const last = Math.min(rows.length, Math.ceil((scrollTop + height) / TREE_ROW_HEIGHT) + OVERSCAN)
+  // The list may have shrunk (a filter, a collapsed folder) since the last scroll event.
+  const top = Math.min(scrollTop, Math.max(0, rows.length * TREE_ROW_HEIGHT - height))
+  const first = Math.max(0, Math.floor(top / TREE_ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(rows.length, Math.ceil((top + height) / TREE_ROW_HEIGHT) + OVERSCAN)
 
   const rowPoint = (index: number) => {
     const rect = scroller.current?.getBoundingClientRect()

@@ -13,6 +13,7 @@ import { GuardedButton } from '../ui/GuardedButton'
 import { Icon } from '../ui/Icon'
 import { Link } from '../ui/Link'
 import { NameDialog } from '../ui/NameDialog'
+import { PersonLink } from '../ui/PersonLink'
 import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import { UserAvatar } from '../ui/UserAvatar'
@@ -32,11 +33,6 @@ export interface TeamDetailPanelProps {
 }
 
 type Pending = { readonly kind: 'leave' } | { readonly kind: 'remove'; readonly member: TeamMember } | null
-
-/** Where a member's public profile is. */
-export function profilePath(username: string): string {
-  return `/profile?username=${encodeURIComponent(username)}`
-}
 
 /**
  * One team: its name, the caller's role and the team actions the role allows (rename, transfer,
@@ -114,7 +110,7 @@ export function TeamDetailPanel({ summary, onChanged }: TeamDetailPanelProps) {
                   <td>
                     <span className="ws-person">
                       <UserAvatar username={member.username} picture={member.picture} size={26} />
-                      <Link to={profilePath(member.username)} className="ws-person-name">{member.username}</Link>
+                      <PersonLink username={member.username} className="ws-person-name" />
                       {member.realName ? <span className="ws-muted">{member.realName}</span> : null}
                       {member.username === me ? <span className="badge">{t('teamYou')}</span> : null}
                     </span>

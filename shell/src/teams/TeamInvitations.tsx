@@ -4,6 +4,7 @@ import { formatForumDate } from '../forum/forumDate'
 import { useI18n } from '../i18n/useI18n'
 import { TestIds } from '../testIds'
 import { GuardedButton } from '../ui/GuardedButton'
+import { PersonLink } from '../ui/PersonLink'
 import { Spinner } from '../ui/Spinner'
 import { useBusyAction } from '../ui/useBusyAction'
 import { useRemote } from '../ui/useRemote'
@@ -55,7 +56,7 @@ export function TeamInvitations({ teamId, pendingOnly = false, refreshKey = 0 }:
               <tr key={invitation.invitationId} data-testid={TestIds.invitationRow} data-status={invitation.status}>
                 <td>{invitation.kind === 'link' ? t('invitationKindLink') : t('invitationKindUser', { name: invitation.username ?? '' })}</td>
                 <td><RoleBadge role={invitation.role} /></td>
-                <td><span>{invitation.createdBy}</span> <span className="ws-muted">{formatForumDate(invitation.createdAt, locale)}</span></td>
+                <td><PersonLink username={invitation.createdBy} /> <span className="ws-muted">{formatForumDate(invitation.createdAt, locale)}</span></td>
                 <td className="ws-muted">{formatForumDate(invitation.expiresAt, locale)}</td>
                 <td><InvitationStatusBadge status={invitation.status} /></td>
                 <td className="ws-num">{invitation.uses}</td>
