@@ -162,4 +162,14 @@ describe('files in a project', () => {
     expect(await row('发电机线束').getAttribute('data-name')).toBe('发电机线束')
     await expect.poll(() => page.locator(`[data-testid="${TestIds.treeRow}"][data-name="发电机线束"] .tree-version`).textContent(), WAIT).toBe('v4')
   })
+
+  it('shows the project screen in English too', async () => {
+    await page.goto('/dashboard/project')
+    await page.getByTestId(TestIds.langSwitch).click()
+    await expect.poll(() => page.getByTestId(TestIds.treeTool).first().getAttribute('title'), WAIT).toBe('New folder')
+    await row('发电机线束').click()
+    await expect.poll(() => id(TestIds.fileDetails).isVisible(), WAIT).toBe(true)
+    await screenshot(page, '37-project-english')
+    await page.getByTestId(TestIds.langSwitch).click()
+  })
 })

@@ -16,6 +16,8 @@ import { ProjectDialog } from './ProjectDialog'
 export interface ProjectListProps {
   readonly projects: readonly ProjectSummary[]
   readonly selectedId: number | null
+  /** The file count of the open project as its tree shows it now (the list's count is from when it loaded). */
+  readonly openFileCount: number | null
   readonly scopeName: string
   readonly onSelect: (project: ProjectSummary) => void
   /** Loads the list again after a rename or deletion. */
@@ -27,7 +29,7 @@ export interface ProjectListProps {
  * project (its owner; a team's admins) rename it, change its description or move it to the
  * projects' trash from its menu.
  */
-export function ProjectList({ projects, selectedId, scopeName, onSelect, onChanged }: ProjectListProps) {
+export function ProjectList({ projects, selectedId, openFileCount, scopeName, onSelect, onChanged }: ProjectListProps) {
   const { t, locale } = useI18n()
   const { teamRoles } = useSnapshot(sessionState)
   const [editing, setEditing] = useState<ProjectSummary | null>(null)
@@ -61,7 +63,7 @@ export function ProjectList({ projects, selectedId, scopeName, onSelect, onChang
               data-project-id={project.projectId} data-name={project.name}>
               <button type="button" className="project-item-main" aria-current={active ? 'true' : undefined} onClick={() => onSelect(project)}>
                 <span className="project-item-name">{project.name}</span>
-                <span className="project-item-meta">{t('projectMeta', { files: project.fileCount, date: formatForumDate(project.updatedAt, locale) })}</span>
+                <span className="project-item-meta">{t('projectMeta', { files: active && openFileCount !== null ? openFileCount : project.fileCount, date: formatForumDate(project.updatedAt, locale) })}</span>
               </button>
               {mayManage(project) ? (
                 <ActionMenu label={t('projectActions', { name: project.name })} testId={TestIds.projectMenu} actions={[

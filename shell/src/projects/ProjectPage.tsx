@@ -157,7 +157,7 @@ export function ProjectPage() {
                   </Permission>
                 </div>
               ) : null}
-              <ProjectList projects={list} selectedId={projectId} scopeName={scopeName} onSelect={(p: ProjectSummary) => openProject(p)}
+              <ProjectList projects={list} selectedId={projectId} openFileCount={snap.projectDomTree?.projectId === projectId ? snap.projectFiles.length : null} scopeName={scopeName} onSelect={(p: ProjectSummary) => openProject(p)}
                 onChanged={() => setListVersion((n) => n + 1)} />
               <GuardedButton variant="ghost" size="sm" className="project-trash-button" testId={TestIds.projectTrashOpen} onClick={() => setTrashOpen(true)}>
                 <Icon name="trash" size={14} />{t('projectTrashTitle')}
