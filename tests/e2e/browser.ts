@@ -42,3 +42,6 @@ export async function screenshotOf(locator: Locator, name: string, margin = 0): 
   await locator.page().screenshot({ path, animations: 'disabled', clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin } })
   return path
 }
+
+/** How long `expect.poll` waits for the screen to catch up with a request (the server may be busy). */
+export const WAIT = { timeout: 20_000 } as const

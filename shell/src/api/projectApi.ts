@@ -18,13 +18,13 @@ import { getData, postJson } from './calls'
 /** Whose projects: the caller's personal ones, or a team's (by id). */
 export type ProjectScope = 'personal' | number
 
-/** The scope as the `scope` query parameter carries it. */
-export function scopeParam(scope: ProjectScope): string {
-  return scope === 'personal' ? 'personal' : String(scope)
+/** The scope as the `scope` query parameter carries it ('all': personal and every team). */
+export function scopeParam(scope: ProjectScope | 'all'): string {
+  return typeof scope === 'number' ? String(scope) : scope
 }
 
-/** The live projects of `scope`, latest activity first. */
-export function listProjects(scope: ProjectScope): Promise<ProjectSummary[]> {
+/** The live projects of `scope` ('all': personal and every team's), latest activity first. */
+export function listProjects(scope: ProjectScope | 'all'): Promise<ProjectSummary[]> {
   return getData(ProjectPaths.listProjects, { scope: scopeParam(scope) })
 }
 

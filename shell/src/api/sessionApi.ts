@@ -1,4 +1,5 @@
 import { AccountPaths, type VisitData } from '@harness/protocol'
+import { loadProjectStateFor } from '../state/projectState'
 import { applyVisit, clearSession, sessionState } from '../state/sessionState'
 import { request } from './apiClient'
 
@@ -8,13 +9,15 @@ import { request } from './apiClient'
  */
 
 /**
- * Asks the server who is signed in (GET visit): code 200 stores the user and token, anything else
- * clears the session. Never rejects; resolves true when a user is signed in afterwards.
+ * Asks the server who is signed in (GET visit): code 200 stores the user, token and teams and
+ * brings back that user's project state; anything else clears the session. Never rejects; resolves
+ * true when a user is signed in afterwards.
  */
 export async function refreshSession(): Promise<boolean> {
   try {
     const envelope = await request<VisitData>({ method: 'GET', url: AccountPaths.visit, expireSession: false })
     applyVisit(envelope.data)
+    loadProjectStateFor(envelope.data.user.username)
     return true
   } catch {
     clearSession()

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { RegistrationCodesPage } from '../admin/RegistrationCodesPage'
 import { useI18n } from '../i18n/useI18n'
 import { ComingSoonPage } from '../pages/ComingSoonPage'
@@ -10,7 +10,6 @@ import { LoadingDemoPage } from '../pages/LoadingDemoPage'
 import { SignInPage } from '../pages/SignInPage'
 import { SignUpPage } from '../pages/SignUpPage'
 import { StatusPage } from '../pages/StatusPage'
-import { TeamInvitationPage } from '../pages/TeamInvitationPage'
 import { UserProfilePage } from '../pages/UserProfilePage'
 import { Spinner } from '../ui/Spinner'
 import type { PageKey } from './routeTable'
@@ -23,43 +22,52 @@ const IssueListPage = lazy(async () => ({ default: (await import('../forum/Issue
 const NewIssuePage = lazy(async () => ({ default: (await import('../forum/NewIssuePage')).NewIssuePage }))
 // The table editor carries the grid and its dialogs; load it only when opened.
 const DataTablePage = lazy(async () => ({ default: (await import('../datatable/DataTablePage')).DataTablePage }))
+// The workspace screens, each loaded when first opened.
+const ProjectPage = lazy(async () => ({ default: (await import('../projects/ProjectPage')).ProjectPage }))
+const NoticePage = lazy(async () => ({ default: (await import('../notices/NoticePage')).NoticePage }))
+const FactoryFolderPage = lazy(async () => ({ default: (await import('../factory/FactoryFolderPage')).FactoryFolderPage }))
+const TeamConfigPage = lazy(async () => ({ default: (await import('../config/TeamConfigPage')).TeamConfigPage }))
+const ProjectConfigPage = lazy(async () => ({ default: (await import('../config/ProjectConfigPage')).ProjectConfigPage }))
+const TeamPage = lazy(async () => ({ default: (await import('../teams/TeamPage')).TeamPage }))
+const InviteMemberPage = lazy(async () => ({ default: (await import('../teams/InviteMemberPage')).InviteMemberPage }))
+const TeamInvitationPage = lazy(async () => ({ default: (await import('../teams/TeamInvitationPage')).TeamInvitationPage }))
+
+/** A page loaded on first use, with a spinner until its code arrived. */
+function Lazy({ children }: { readonly children: ReactNode }) {
+  const { t } = useI18n()
+  return <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>
+}
 
 /** Renders the page component of `page`. */
 export function PageView({ page }: { readonly page: PageKey }) {
-  const { t } = useI18n()
   switch (page) {
     case 'home': return <HomePage />
     case 'signin': return <SignInPage />
     case 'signup': return <SignUpPage />
     case 'getcode': return <GetCodePage />
-    case 'manage':
-      return <Suspense fallback={<Spinner label={t('loading')} />}><ManagePage /></Suspense>
+    case 'manage': return <Lazy><ManagePage /></Lazy>
     case 'add': return <LoadingDemoPage />
     case 'folder': return <FolderDemoPage />
     case 'profile': return <UserProfilePage />
-    case 'teamInvitation': return <TeamInvitationPage />
+    case 'teamInvitation': return <Lazy><TeamInvitationPage /></Lazy>
     case 'dashboardHelp': return <HelpPage />
     case 'dictionary': return <ComingSoonPage title="pageDictionary" />
-    case 'issuedetail':
-      return <Suspense fallback={<Spinner label={t('loading')} />}><IssueDetailPage /></Suspense>
-    case 'issueList':
-      return <Suspense fallback={<Spinner label={t('loading')} />}><IssueListPage /></Suspense>
-    case 'issueNew':
-      return <Suspense fallback={<Spinner label={t('loading')} />}><NewIssuePage /></Suspense>
+    case 'issuedetail': return <Lazy><IssueDetailPage /></Lazy>
+    case 'issueList': return <Lazy><IssueListPage /></Lazy>
+    case 'issueNew': return <Lazy><NewIssuePage /></Lazy>
     case 'library': return <ComingSoonPage title="pageLibrary" />
-    case 'factoryFolder': return <ComingSoonPage title="pageFactoryFolder" />
+    case 'factoryFolder': return <Lazy><FactoryFolderPage /></Lazy>
     case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />
     case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
     case 'part': return <ComingSoonPage title="pagePart" />
     case 'editorHarness': return <ComingSoonPage title="pageEditor" />
-    case 'editorDatatable':
-      return <Suspense fallback={<Spinner label={t('loading')} />}><DataTablePage /></Suspense>
-    case 'invitMember': return <ComingSoonPage title="pageInvitMember" />
-    case 'dashboardProject': return <ComingSoonPage title="sideProject" />
-    case 'dashboardTeam': return <ComingSoonPage title="sideTeam" />
-    case 'dashboardNotice': return <ComingSoonPage title="sideNotice" />
-    case 'dashboardConfig': return <ComingSoonPage title="sideConfig" />
-    case 'dashboardConProject': return <ComingSoonPage title="sideConProject" />
+    case 'editorDatatable': return <Lazy><DataTablePage /></Lazy>
+    case 'invitMember': return <Lazy><InviteMemberPage /></Lazy>
+    case 'dashboardProject': return <Lazy><ProjectPage /></Lazy>
+    case 'dashboardTeam': return <Lazy><TeamPage /></Lazy>
+    case 'dashboardNotice': return <Lazy><NoticePage /></Lazy>
+    case 'dashboardConfig': return <Lazy><TeamConfigPage /></Lazy>
+    case 'dashboardConProject': return <Lazy><ProjectConfigPage /></Lazy>
     case 'dashboardAdmin': return <RegistrationCodesPage />
     case 'unauthorized': return <StatusPage code={401} />
     case 'forbidden': return <StatusPage code={403} />

@@ -20,10 +20,10 @@ export interface DashboardNavItem {
 /** The dashboard's side-navigation entries: its child routes (spec 2), and Administration for administrators. */
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { path: '/dashboard/project', label: 'sideProject', icon: 'project' },
-  { path: '/dashboard/conProject', label: 'sideConProject', icon: 'share' },
   { path: '/dashboard/team', label: 'sideTeam', icon: 'team' },
   { path: '/dashboard/notice', label: 'sideNotice', icon: 'bell' },
   { path: '/dashboard/config', label: 'sideConfig', icon: 'settings' },
+  { path: '/dashboard/conProject', label: 'sideConProject', icon: 'params' },
   { path: '/dashboard/issues', label: 'sideIssues', icon: 'forum', alsoOn: ['/issuedetail'] },
   { path: '/dashboard/help', label: 'sideHelp', icon: 'help' },
   { path: '/dashboard/admin', label: 'sideAdmin', icon: 'shield', roles: ['admin', 'superadmin'] },

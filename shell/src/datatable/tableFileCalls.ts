@@ -1,12 +1,12 @@
 import {
-  FilePaths, NODE_NAME_MAX, csvToDataTable, isApiEnvelope, parseDataTable, serializeDataTable,
+  FilePaths, csvToDataTable, parseDataTable, serializeDataTable,
   type DataTable, type FileComparison, type FileDetail, type ImportedFile, type SavedFile,
 } from '@harness/protocol'
 import { request } from '../api/apiClient'
-import { compareWithVersion, downloadFile, exportTable, getFile, importFile, saveFile, uploadFile, type SaveOutcome } from '../api/fileApi'
-import { getProjectTree } from '../api/projectApi'
+import { compareWithVersion, downloadFile, exportTable, getFile, importFile, saveFile, type SaveOutcome } from '../api/fileApi'
+import { saveCopyBeside } from '../files/saveCopyBeside'
+import { saveBlob } from '../ui/saveBlob'
 import { decodeCsvBytes } from './decodeText'
-import { freeCopyName } from './freeCopyName'
 
 /**
  * The file calls of the table editor, over the shell's file API: loading a table file and its
@@ -51,27 +51,9 @@ export function saveTable(fileId: number, baseVersion: number, table: DataTable)
   return saveFile(fileId, baseVersion, tableBlob(table), '')
 }
 
-/** True when `error` is the answer that a name is taken in the folder. */
-function isNameTaken(error: unknown): boolean {
-  return isApiEnvelope(error) && error.code === 409 && (error.data as { field?: unknown } | null)?.field === 'name'
-}
-
-/**
- * Saves `table` as a new file in the folder of `detail`, named "<name> (<suffix>)" or the next
- * free variant; tries the next name when another file took the chosen one meanwhile.
- */
-export async function saveTableCopy(detail: FileDetail, table: DataTable, suffix: string): Promise<{ readonly name: string; readonly saved: SavedFile }> {
-  const tree = await getProjectTree(detail.projectId)
-  const taken = new Set(tree.nodes.filter((n) => n.parentId === detail.parentId).map((n) => n.name))
-  for (let attempt = 0; ; attempt++) {
-    const name = freeCopyName(detail.name, suffix, taken, NODE_NAME_MAX)
-    try {
-      return { name, saved: await uploadFile(detail.projectId, detail.parentId, name, 'datatable', tableBlob(table)) }
-    } catch (error) {
-      if (!isNameTaken(error) || attempt >= 5) throw error
-      taken.add(name)
-    }
-  }
+/** Saves `table` as a new file in the folder of `detail`, named "<name> (<suffix>)" or the next free variant. */
+export function saveTableCopy(detail: FileDetail, table: DataTable, suffix: string): Promise<{ readonly name: string; readonly saved: SavedFile }> {
+  return saveCopyBeside(detail, tableBlob(table), suffix)
 }
 
 /** What differs between stored version `version` and the unsaved `table` (nothing is stored). */
@@ -82,14 +64,7 @@ export function compareWithTable(fileId: number, version: number, table: DataTab
 /** Downloads the stored current version as a spreadsheet and hands it to the browser as a file. */
 export async function exportToFile(detail: FileDetail, format: 'xlsx' | 'csv'): Promise<void> {
   const file = await exportTable(detail.fileId, format)
-  const url = URL.createObjectURL(file.blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = file.fileName ?? `${detail.name}.${format}`
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(file.blob, file.fileName ?? `${detail.name}.${format}`)
 }
 
 /** Imports a spreadsheet the user picked as a new table file beside `detail`. */

@@ -1,4 +1,11 @@
+import { configEn } from './configEn'
+import { filesEn } from './filesEn'
+import { helpEn } from './helpEn'
+import { noticesEn } from './noticesEn'
+import { projectsEn } from './projectsEn'
+import { teamsEn } from './teamsEn'
 import type { UiCatalogue } from './uiZhCN'
+import { workspaceEn } from './workspaceEn'
 
 /** The English interface catalogue, key for key beside the zh-CN one. */
 export const uiEn: UiCatalogue = {
@@ -154,8 +161,8 @@ export const uiEn: UiCatalogue = {
   sideProject: 'Projects',
   sideTeam: 'Teams',
   sideNotice: 'Notices',
-  sideConfig: 'Configuration',
-  sideConProject: 'Shared projects',
+  sideConfig: 'Team settings',
+  sideConProject: 'Project settings',
   sideHelp: 'Help',
   sideAdmin: 'Administration',
   adminTitle: 'Registration codes',
@@ -223,7 +230,6 @@ export const uiEn: UiCatalogue = {
   comingSoonText: 'This feature is being built. Stay tuned.',
   backHome: 'Back to home',
   backToProjects: 'Back to projects',
-  invitationCode: 'Invitation: {code}',
   status401Title: 'Unauthorised',
   status401Text: 'This account may not open this page. Sign in with an account that has the required role.',
   status403Title: 'Forbidden',
@@ -426,4 +432,11 @@ export const uiEn: UiCatalogue = {
   cmpTruncated: 'Only the first {count} are listed',
   cmpNone: 'No cell differs',
   cmpEmpty: '(empty)',
+  ...workspaceEn,
+  ...teamsEn,
+  ...projectsEn,
+  ...filesEn,
+  ...noticesEn,
+  ...helpEn,
+  ...configEn,
 }

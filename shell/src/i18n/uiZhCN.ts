@@ -1,3 +1,11 @@
+import { configZhCN } from './configZhCN'
+import { filesZhCN } from './filesZhCN'
+import { helpZhCN } from './helpZhCN'
+import { noticesZhCN } from './noticesZhCN'
+import { projectsZhCN } from './projectsZhCN'
+import { teamsZhCN } from './teamsZhCN'
+import { workspaceZhCN } from './workspaceZhCN'
+
 /**
  * The zh-CN interface catalogue of the shell: labels, headings, button texts and page copy.
  * Validation and error texts are not here; they come from the protocol's message catalogue so the
@@ -162,8 +170,8 @@ export const uiZhCN = {
   sideProject: '项目管理',
   sideTeam: '团队管理',
   sideNotice: '消息通知',
-  sideConfig: '系统配置',
-  sideConProject: '协作项目',
+  sideConfig: '团队配置',
+  sideConProject: '项目配置',
   sideHelp: '使用帮助',
   sideAdmin: '平台管理',
   // Administration: registration codes.
@@ -233,7 +241,6 @@ export const uiZhCN = {
   comingSoonText: '该功能正在建设中，敬请期待。',
   backHome: '返回首页',
   backToProjects: '返回项目管理',
-  invitationCode: '邀请编号：{code}',
   status401Title: '未授权访问',
   status401Text: '当前账号没有访问该页面的权限，请使用具有相应角色的账号登录。',
   status403Title: '禁止访问',
@@ -437,6 +444,14 @@ export const uiZhCN = {
   cmpTruncated: '只列出前 {count} 处',
   cmpNone: '单元格没有差异',
   cmpEmpty: '（空）',
+  // Workspace screens, one catalogue per area.
+  ...workspaceZhCN,
+  ...teamsZhCN,
+  ...projectsZhCN,
+  ...filesZhCN,
+  ...noticesZhCN,
+  ...helpZhCN,
+  ...configZhCN,
 } as const
 
 /** A key of the interface catalogue. */

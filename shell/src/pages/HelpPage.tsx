@@ -1,5 +1,7 @@
+import type { TeamRole } from '@harness/protocol'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
+import { RoleBadge } from '../teams/roleLabels'
 import { TestIds } from '../testIds'
 import { Link } from '../ui/Link'
 
@@ -10,11 +12,29 @@ const steps: readonly (readonly [UiKey, UiKey])[] = [
   ['helpStep4Title', 'helpStep4Text'],
 ]
 
-/** The how-to-use page (/dashboard/help, open without a role): four steps from sign-up to export, and a way to the forum. */
+const rights: readonly (readonly [TeamRole, UiKey])[] = [
+  ['viewer', 'helpRightsViewer'], ['editor', 'helpRightsEditor'], ['admin', 'helpRightsAdmin'], ['owner', 'helpRightsOwner'],
+]
+
+const topics: readonly (readonly [UiKey, UiKey])[] = [
+  ['helpInviteTitle', 'helpInviteText'],
+  ['helpFilesTitle', 'helpFilesText'],
+  ['helpStaleTitle', 'helpStaleText'],
+  ['helpFactoryTitle', 'helpFactoryText'],
+  ['helpKeysTitle', 'helpKeysText'],
+]
+
+const formats: readonly UiKey[] = ['helpFormatKbl', 'helpFormatWireviz', 'helpFormatXlsx', 'helpFormatCsv', 'helpFormatNative']
+
+/**
+ * The how-to-use page (/dashboard/help, open without a role): four steps from sign-up to export;
+ * what each team role may do; invitations, projects, files and versions, the stale-save rule,
+ * import formats, the factory folder and configuration, the tree's keys; and a way to the forum.
+ */
 export function HelpPage() {
   const { t } = useI18n()
   return (
-    <section className="panel" aria-labelledby="help-title">
+    <section className="panel help" aria-labelledby="help-title" data-testid={TestIds.helpPage}>
       <header className="panel-header">
         <h1 id="help-title" className="panel-title">{t('helpTitle')}</h1>
         <p className="panel-subtitle">{t('helpIntro')}</p>
@@ -30,6 +50,32 @@ export function HelpPage() {
           </li>
         ))}
       </ol>
+
+      <section className="help-section" aria-labelledby="help-roles">
+        <h2 id="help-roles" className="help-section-title">{t('helpRolesTitle')}</h2>
+        <p className="help-step-text">{t('helpRolesText')}</p>
+        <table className="ws-table help-roles">
+          <thead><tr><th scope="col">{t('helpRoleColumn')}</th><th scope="col">{t('helpRightsColumn')}</th></tr></thead>
+          <tbody>
+            {rights.map(([role, text]) => <tr key={role}><td><RoleBadge role={role} /></td><td>{t(text)}</td></tr>)}
+          </tbody>
+        </table>
+      </section>
+
+      <div className="help-topics">
+        {topics.map(([title, text]) => (
+          <section key={title} className="help-topic">
+            <h2 className="help-section-title">{t(title)}</h2>
+            <p className="help-step-text">{t(text)}</p>
+          </section>
+        ))}
+        <section className="help-topic">
+          <h2 className="help-section-title">{t('helpFormatsTitle')}</h2>
+          <p className="help-step-text">{t('helpFormatsText')}</p>
+          <ul className="help-formats">{formats.map((key) => <li key={key}>{t(key)}</li>)}</ul>
+        </section>
+      </div>
+
       <aside className="help-forum">
         <div>
           <h2 className="help-step-title">{t('forumHelpTitle')}</h2>

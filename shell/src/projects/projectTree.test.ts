@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TreeNode } from '@harness/protocol'
 import { fileNode as file, folderNode as folder } from './test/treeNodes'
-import { ancestorsOf, buildTree, fileCount, filesOf, isWithin, nodePath, revealing, visibleRows } from './projectTree'
+import { ancestorsOf, buildTree, fileCount, filesOf, isWithin, matchingRows, nodePath, revealing, visibleRows } from './projectTree'
 
 // 发动机舱/ (主线束, 分支10, 分支9, 插件/ (X1)), 仪表板/, 总表
 const nodes = [folder(1, null, '发动机舱'), folder(2, null, '仪表板'), file(3, null, '总表'), file(4, 1, '主线束'), file(5, 1, '分支10'), file(6, 1, '分支9'), folder(7, 1, '插件'), file(8, 7, 'X1')]
@@ -37,6 +37,13 @@ describe('project tree', () => {
     expect(fileCount(index, 2)).toBe(0)
     expect(fileCount(index, 3)).toBe(1)
     expect(filesOf(index)).toHaveLength(5)
+  })
+
+  it('finds nodes by part of their name, with their folder path', () => {
+    const found = matchingRows(index, 'x')
+    expect(found.map((r) => [r.node.name, r.hint])).toEqual([['X1', '发动机舱 / 插件']])
+    expect(matchingRows(index, '分支').map((r) => r.node.name)).toEqual(['分支9', '分支10'])
+    expect(matchingRows(index, '  ')).toEqual([])
   })
 
   it('shows orphans at the top level and survives a parent cycle', () => {

@@ -24,6 +24,8 @@ export interface TreeRow {
   /** 1-based position among its siblings, and how many siblings there are (for assistive tech). */
   readonly position: number
   readonly siblings: number
+  /** Where the node lies, shown beside it when rows are search results (folder names joined by ' / '). */
+  readonly hint?: string
 }
 
 const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' })
@@ -126,4 +128,21 @@ export function revealing(index: TreeIndex, nodeId: number): number[] {
 /** Every file of the tree, in display order. */
 export function filesOf(index: TreeIndex): TreeNode[] {
   return [...index.byId.values()].filter((n) => n.kind === 'file').sort(compareNodes)
+}
+
+/** Most rows a name search lists. */
+export const MAX_MATCHES = 500
+
+/**
+ * The nodes whose name contains `text` (without regard to case), as a flat list of rows with their
+ * folder path as a hint, folders first, at most {@link MAX_MATCHES}.
+ */
+export function matchingRows(index: TreeIndex, text: string): TreeRow[] {
+  const wanted = text.trim().toLocaleLowerCase('zh-CN')
+  if (wanted === '') return []
+  const found = [...index.byId.values()].filter((n) => n.name.toLocaleLowerCase('zh-CN').includes(wanted)).sort(compareNodes).slice(0, MAX_MATCHES)
+  return found.map((node, i) => ({
+    node, depth: 0, expanded: false, hasChildren: false, position: i + 1, siblings: found.length,
+    hint: ancestorsOf(index, node.nodeId).map((n) => n.name).join(' / '),
+  }))
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fileNode as file, folderNode as folder } from './test/treeNodes'
 import { buildTree, visibleRows } from './projectTree'
-import { treeKeyAction } from './treeKeys'
+import { treeKeyAction, typeaheadIndex } from './treeKeys'
 
 // Rows with folder A expanded: A, A/a1, A/a2, B (collapsed, one child), c
 const index = buildTree([folder(1, null, 'A'), file(2, 1, 'a1'), file(3, 1, 'a2'), folder(4, null, 'B'), file(5, 4, 'b1'), file(6, null, 'c')])
@@ -35,5 +35,13 @@ describe('tree keyboard', () => {
     expect(treeKeyAction(rows, 1, 'ContextMenu', false, 10)).toEqual({ kind: 'menu', index: 1 })
     expect(treeKeyAction(rows, 1, 'x', false, 10)).toBeNull()
     expect(treeKeyAction([], 0, 'ArrowDown', false, 10)).toBeNull()
+  })
+
+  it('jumps to the next row whose name starts with the typed text, wrapping round', () => {
+    expect(typeaheadIndex(rows, 0, 'a')).toBe(1)
+    expect(typeaheadIndex(rows, 1, 'A')).toBe(2)
+    expect(typeaheadIndex(rows, 2, 'a')).toBe(0)
+    expect(typeaheadIndex(rows, 0, 'c')).toBe(4)
+    expect(typeaheadIndex(rows, 0, 'z')).toBeNull()
   })
 })

@@ -46,3 +46,17 @@ export function treeKeyAction(rows: readonly TreeRow[], active: number, key: str
     default: return null
   }
 }
+
+/**
+ * Type-ahead: the first row after `from` (wrapping round) whose name starts with `text`, compared
+ * without regard to case; null when none does.
+ */
+export function typeaheadIndex(rows: readonly TreeRow[], from: number, text: string): number | null {
+  const wanted = text.toLocaleLowerCase('zh-CN')
+  if (wanted === '' || rows.length === 0) return null
+  for (let step = 1; step <= rows.length; step++) {
+    const i = (from + step) % rows.length
+    if (rows[i]!.node.name.toLocaleLowerCase('zh-CN').startsWith(wanted)) return i
+  }
+  return null
+}

@@ -7,6 +7,7 @@ const state: PersistedProjectState = {
   tree: { projectId: 7, nodes: [folderNode(1, null, '发动机舱'), fileNode(2, 1, '主线束')], canWrite: true, canManage: false },
   expanded: [1],
   currentProject: { projectId: 7, name: '某车型线束', teamId: 3 },
+  currentTeam: 3,
   firstDriver: true,
   teamRoles: ['editor'],
 }
@@ -34,6 +35,12 @@ describe('persisted project state', () => {
     expect(read.firstDriver).toBe(false)
     expect(read.currentProject).toEqual(state.currentProject)
     expect(read.tree).toEqual(state.tree)
+  })
+
+  it('keeps the stored team when no project is open, and follows the open project otherwise', () => {
+    expect(decodeProjectState(encodeProjectState({ ...state, currentProject: null, tree: null, currentTeam: 5 })).currentTeam).toBe(5)
+    expect(decodeProjectState(encodeProjectState({ ...state, currentTeam: 5 })).currentTeam).toBe(3)
+    expect(decodeProjectState(encodeProjectState({ ...state, currentProject: null, tree: null, currentTeam: null })).currentTeam).toBeNull()
   })
 
   it('drops a tree with one bad node, or one stored for another project', () => {

@@ -4,7 +4,7 @@ import { isTeamRole } from './teamRoles'
 
 /**
  * The persisted part of the project state (spec 3: edit mode, project tree, current project,
- * first-driver flag and team roles), as text for localStorage and back. Reading never trusts the
+ * first-driver flag and team roles, with the current team those roles belong to), as text for localStorage and back. Reading never trusts the
  * text: anything malformed is dropped field by field, and the sizes are bounded, so a damaged or
  * hostile entry cannot break or slow the workspace. Pure, unit-tested.
  */
@@ -33,13 +33,15 @@ export interface PersistedProjectState {
   /** Ids of the expanded folders of the current project's tree. */
   readonly expanded: readonly number[]
   readonly currentProject: ProjectRef | null
+  /** The scope: the current team, or null for the personal projects. */
+  readonly currentTeam: number | null
   /** True once the first-use guidance has been shown. */
   readonly firstDriver: boolean
   readonly teamRoles: readonly TeamRole[]
 }
 
 /** The state of a browser that never stored one. */
-export const EMPTY_PERSISTED: PersistedProjectState = { editMode: true, tree: null, expanded: [], currentProject: null, firstDriver: false, teamRoles: [] }
+export const EMPTY_PERSISTED: PersistedProjectState = { editMode: true, tree: null, expanded: [], currentProject: null, currentTeam: null, firstDriver: false, teamRoles: [] }
 
 /** Largest tree kept across reloads, in nodes; a larger one is fetched again. */
 export const MAX_PERSISTED_NODES = 2_000
@@ -102,6 +104,8 @@ export function decodeProjectState(text: string | null): PersistedProjectState {
     tree: tree !== null && currentProject !== null && tree.projectId === currentProject.projectId ? tree : null,
     expanded,
     currentProject,
+    // The open project decides the scope; without one the stored team stands.
+    currentTeam: currentProject !== null ? currentProject.teamId : isId(parsed.currentTeam) ? parsed.currentTeam : null,
     firstDriver: parsed.firstDriver === true,
     teamRoles: roles,
   }
@@ -116,6 +120,7 @@ export function encodeProjectState(state: PersistedProjectState): string {
     tree,
     expanded: state.expanded.slice(0, MAX_EXPANDED),
     currentProject: state.currentProject,
+    currentTeam: state.currentTeam,
     firstDriver: state.firstDriver,
     teamRoles: state.teamRoles,
   })

@@ -73,6 +73,7 @@ function save(): void {
     tree: projectState.projectDomTree,
     expanded: projectState.expanded,
     currentProject: projectState.currentProject,
+    currentTeam: projectState.currentTeam,
     firstDriver: projectState.firstDriver,
     teamRoles: sessionState.teamRoles,
   })
@@ -99,7 +100,7 @@ export function loadProjectStateFor(username: string): void {
   const fresh = stored === EMPTY_PERSISTED
   projectState.editMode = stored.editMode
   projectState.currentProject = stored.currentProject
-  projectState.currentTeam = stored.currentProject?.teamId ?? null
+  projectState.currentTeam = stored.currentTeam
   projectState.projectDomTree = stored.tree
   projectState.projectFiles = stored.tree ? stored.tree.nodes.filter((n) => n.kind === 'file') : []
   projectState.expanded = [...stored.expanded]

@@ -8,6 +8,9 @@ export type IconName =
   // The rich-text editor's toolbar.
   | 'bold' | 'italic' | 'strike' | 'underline' | 'inlineCode' | 'paragraph' | 'heading1' | 'heading2' | 'heading3'
   | 'bulletList' | 'orderedList' | 'quote' | 'codeBlock' | 'horizontalRule' | 'undo' | 'redo'
+  | 'more' | 'plus' | 'file' | 'harness' | 'table' | 'upload' | 'download' | 'import' | 'trash' | 'restore'
+  | 'move' | 'edit' | 'chevronRight' | 'chevronDown' | 'history' | 'compare' | 'factory' | 'link'
+  | 'clock' | 'eye'
 
 const paths: Readonly<Record<IconName, string>> = {
   model: 'M4 7h4v4H4zM16 13h4v4h-4zM8 9h3a2 2 0 0 1 2 2v2a2 2 0 0 0 2 2h1M6 11v6h10',
@@ -58,6 +61,26 @@ const paths: Readonly<Record<IconName, string>> = {
   shield: 'M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6zM9 12l2 2 4-4',
   copy: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
   key: 'M8 15a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 11h9M18 11v3M21 11v2',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  plus: 'M12 5v14M5 12h14',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4',
+  harness: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h2c2 0 2 4 4 4M9 16h6',
+  table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
+  import: 'M14 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M3 12h12M11 8l4 4-4 4',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  restore: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
+  move: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM10 13h6M14 11l2 2-2 2',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  chevronRight: 'M9 6l6 6-6 6',
+  chevronDown: 'M6 9l6 6 6-6',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l4 2',
+  compare: 'M8 3v18M16 3v18M4 7h4M16 17h4M4 12h4M16 12h4',
+  factory: 'M3 21V10l6 3V10l6 3V6l6-3v18zM7 17h2M12 17h2M17 17h2',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 }
 
 /** Props of {@link Icon}. */

@@ -11,6 +11,7 @@ import { GuardedButton } from './GuardedButton'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
+import { NoticeBell } from './NoticeBell'
 import { UserAvatar } from './UserAvatar'
 
 /** Where the header's how-to-use link leads (spec 2): the help page when signed in, else sign-in. */
@@ -37,7 +38,8 @@ export interface SiteHeaderProps {
 
 /**
  * The top bar of the site (spec 2, home header): brand, product-feature and how-to-use links,
- * the language switch, and either login/register (logged out) or workspace/exit (logged in).
+ * the language switch, and either login/register (logged out) or the notices bell with its unread
+ * count, workspace and exit (logged in).
  */
 export function SiteHeader({ variant = 'solid', fullWidth = false }: SiteHeaderProps) {
   const { t } = useI18n()
@@ -60,6 +62,7 @@ export function SiteHeader({ variant = 'solid', fullWidth = false }: SiteHeaderP
           <LanguageSwitch />
           {signedIn ? (
             <>
+              <NoticeBell />
               <Link to="/manage" className="header-user" title={t('userMenuManage')}>
                 <UserAvatar username={user.username} picture={user.picture} size={28} />
                 <span className="header-username">{user.username}</span>

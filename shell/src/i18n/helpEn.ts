@@ -1,0 +1,30 @@
+import type { helpZhCN } from './helpZhCN'
+
+/** English texts of the workspace help, key for key beside `helpZhCN`. */
+export const helpEn: { readonly [K in keyof typeof helpZhCN]: string } = {
+  helpRolesTitle: 'Teams and roles',
+  helpRolesText: 'Personal projects are yours alone. Team projects are governed by roles, and the server checks every action again:',
+  helpRoleColumn: 'Role',
+  helpRightsColumn: 'May',
+  helpRightsViewer: 'See projects, files and every version, download files and factory outputs, copy files into projects they can edit.',
+  helpRightsEditor: 'Also create, upload, import, rename, move and delete files and folders, save new versions, restore old ones, and make factory outputs.',
+  helpRightsAdmin: 'Also invite members, change or remove editors and viewers, create, rename, delete and restore projects, empty the trash, change team and project configuration, and delete factory outputs.',
+  helpRightsOwner: 'Also appoint admins, transfer ownership, and rename or dissolve the team. A team always has exactly one owner.',
+  helpInviteTitle: 'Inviting members',
+  helpInviteText: 'Admins click “Invite members” under Teams. A link is valid for 7 days, may be used by several people and is shown only once; an invitation by username is accepted or declined under Notices. Someone who is signed out signs in first and comes back to the invitation.',
+  helpFilesTitle: 'Projects, files and versions',
+  helpFilesText: 'Projects hold harness files and data tables in folders. Every save makes a new version with who saved it and when; two versions can be compared and an old version restored as a new one. Deleted folders and files wait in the project’s trash and can be restored to where they were.',
+  helpStaleTitle: 'Nobody overwrites anybody',
+  helpStaleText: 'A save names the version it was based on. If someone else saved a newer version meanwhile, the save is refused and you see who saved when; compare, download the latest version, and save on top of it once you are sure.',
+  helpFormatsTitle: 'File formats',
+  helpFormatsText: 'Upload takes the platform’s harness files (.harness) and data tables (.json). Import converts the formats below and lists what to check (for example, a WireViz file without a harness topology is given one star-shaped branch per cable):',
+  helpFormatKbl: 'KBL harness data (.kbl, .xml)',
+  helpFormatWireviz: 'WireViz harness descriptions (.yml, .yaml)',
+  helpFormatXlsx: 'Excel sheets (.xlsx)',
+  helpFormatCsv: 'CSV tables (.csv)',
+  helpFormatNative: 'Harness files (.harness)',
+  helpFactoryTitle: 'Factory folder and configuration',
+  helpFactoryText: 'Any saved version of a harness can be turned into a wire-cut table, assembly table or bill of materials (Excel or CSV) and filed in the factory folder for the team to download. A team’s configuration sets the length unit, wire-length add-ons, the bundle-diameter method, default protections and report columns; a project may override each of them.',
+  helpKeysTitle: 'Keys in the file tree',
+  helpKeysText: 'Arrows move and open folders, Enter opens, F2 renames, Delete moves to the trash, Shift+F10 or the menu key opens the actions menu, and typing jumps to a name.',
+}

@@ -1,0 +1,20 @@
+/** zh-CN interface texts of the notices screen and the header's bell. Spread into `uiZhCN`. */
+export const noticesZhCN = {
+  noticeSubtitle: '团队邀请、问题回复、角色变化等与你有关的消息。',
+  noticeSummary: '共 {total} 条，未读 {unread} 条',
+  noticeFilter: '显示范围',
+  noticeAll: '全部',
+  noticeUnread: '未读',
+  noticeMarkAll: '全部标为已读',
+  noticeMarkRead: '标为已读',
+  noticeUnreadMark: '未读',
+  noticeNone: '还没有消息',
+  noticeNoneUnread: '没有未读消息',
+  noticeBellUnread: '消息通知：{count} 条未读',
+  noticeIssueReply: '{name} 回复了你的问题“{title}”',
+  noticeInvitation: '{name} 邀请你以{role}身份加入团队“{team}”',
+  noticeRoleChanged: '{name} 将你在“{team}”中的角色改为{role}',
+  noticeRemoved: '{name} 将你移出了团队“{team}”',
+  noticeDissolved: '{name} 解散了团队“{team}”',
+  noticeJoined: '{name} 通过你的邀请加入了“{team}”',
+} as const
