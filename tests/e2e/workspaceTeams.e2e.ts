@@ -118,7 +118,7 @@ describe('two people form a team', () => {
     const memberRow = page.locator(`[data-testid="${TestIds.memberRow}"][data-username="${member.username}"]`)
     await memberRow.getByTestId(TestIds.memberRole).locator('button').click()
     await page.getByRole('option', { name: '管理员' }).click()
-    await expect.poll(() => memberRow.getByTestId(TestIds.memberRole).textContent(), WAIT).toContain('管理员')
+    await expect.poll(() => memberRow.getAttribute('data-role'), WAIT).toBe('admin')
     await screenshot(page, '26-team-members')
 
     const m = member.page

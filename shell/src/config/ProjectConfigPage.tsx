@@ -32,7 +32,7 @@ export function ProjectConfigPage() {
   const list = projects.state.kind === 'ready' ? projects.state.data : []
   const project = list.find((p) => p.projectId === currentProject?.projectId) ?? list[0]
   const [version, setVersion] = useState(0)
-  const view = useRemote(project ? `project-config:${project.projectId}:${version}` : null, () => getProjectConfig(project!.projectId))
+  const view = useRemote(project ? `project-config:${project.projectId}` : null, () => getProjectConfig(project!.projectId), version)
   const [draft, setDraft] = useState<WorkspaceConfig | null>(null)
   const [overridden, setOverridden] = useState<ReadonlySet<ConfigKey>>(new Set())
   const { busy, run } = useBusyAction()

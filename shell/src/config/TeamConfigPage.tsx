@@ -34,7 +34,7 @@ export function TeamConfigPage() {
   const { currentTeam } = useSnapshot(projectState)
   const team = teams.find((x) => x.teamId === currentTeam) ?? teams[0]
   const [version, setVersion] = useState(0)
-  const view = useRemote(team ? `team-config:${team.teamId}:${version}` : null, () => getTeamConfig(team!.teamId))
+  const view = useRemote(team ? `team-config:${team.teamId}` : null, () => getTeamConfig(team!.teamId), version)
   const [draft, setDraft] = useState<WorkspaceConfig | null>(null)
   const { busy, run } = useBusyAction()
 

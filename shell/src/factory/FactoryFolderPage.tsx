@@ -35,7 +35,7 @@ export function FactoryFolderPage() {
   const scope: ProjectScope = currentTeam ?? 'personal'
   const [version, setVersion] = useState(0)
   const [making, setMaking] = useState(false)
-  const outputs = useRemote(`outputs:${scope}:${version}`, () => listOutputs(scope))
+  const outputs = useRemote(`outputs:${scope}`, () => listOutputs(scope), version)
   const { busy, run } = useBusyAction()
   const groups = outputs.state.kind === 'ready' ? groupOutputs(outputs.state.data) : []
 

@@ -44,9 +44,9 @@ export interface FileDetailsPanelProps {
 export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: FileDetailsPanelProps) {
   const { t, locale } = useI18n()
   const [version, setVersion] = useState(0)
-  const key = `${fileId}:${refreshKey}:${version}`
-  const detail = useRemote(`file:${key}`, () => getFile(fileId))
-  const versions = useRemote(`versions:${key}`, () => listVersions(fileId))
+  const refresh = `${refreshKey}:${version}`
+  const detail = useRemote(`file:${fileId}`, () => getFile(fileId), refresh)
+  const versions = useRemote(`versions:${fileId}`, () => listVersions(fileId), refresh)
   const [picked, setPicked] = useState<number[]>([])
   const [comparison, setComparison] = useState<{ readonly found: FileComparison; readonly names: ReadonlyMap<string, string> | undefined } | null>(null)
   const [uploading, setUploading] = useState(false)

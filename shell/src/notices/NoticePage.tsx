@@ -36,17 +36,22 @@ export function NoticePage() {
   const [page, setPage] = useState(1)
   const [unreadOnly, setUnreadOnly] = useState(false)
   const [version, setVersion] = useState(0)
-  const notices = useRemote(`notices:${page}:${unreadOnly}:${version}`, async () => {
+  const notices = useRemote(`notices:${page}:${unreadOnly}`, async () => {
     const result = await listNotices(page, NOTICE_PAGE_SIZE, unreadOnly)
     setUnread(result.unread)
     return result
-  })
+  }, version)
   const { busy, run } = useBusyAction()
 
   const mark = async (which: readonly number[] | 'all') => {
     const done = await run(() => markRead(which))
     if (!done.ok) return
     setUnread(done.value)
+    // The marked notices show read at once; the list then loads again behind them.
+    if (notices.state.kind === 'ready') {
+      const page = notices.state.data
+      notices.replace({ ...page, notices: page.notices.map((n) => (which === 'all' || which.includes(n.noticeId) ? { ...n, read: true } : n)) })
+    }
     setVersion((n) => n + 1)
   }
 

@@ -50,8 +50,8 @@ export function ProjectPage() {
   const [trashOpen, setTrashOpen] = useState(false)
   const { busy, run } = useBusyAction()
   const [driverStep, setDriverStep] = useState(0)
-  const everything = useRemote(`all:${listVersion}`, () => listProjects('all'))
-  const projects = useRemote(`projects:${scope}:${listVersion}`, () => listProjects(scope))
+  const everything = useRemote('all', () => listProjects('all'), listVersion)
+  const projects = useRemote(`projects:${scope}`, () => listProjects(scope), listVersion)
 
   // A team the session no longer lists (left, removed, dissolved) is not a scope any more.
   useEffect(() => {

@@ -19,7 +19,7 @@ export interface RecentFilesProps {
 /** The files the caller saved or opened lately, in any project, newest first. */
 export function RecentFiles({ refreshKey, onOpen }: RecentFilesProps) {
   const { t, locale } = useI18n()
-  const recent = useRemote(`recent:${refreshKey}`, () => recentFiles(RECENT_FILE_COUNT))
+  const recent = useRemote('recent', () => recentFiles(RECENT_FILE_COUNT), refreshKey)
   const list = recent.state.kind === 'ready' ? recent.state.data : []
   return (
     <section className="ws-card recent-files" aria-labelledby="recent-title" data-testid={TestIds.recentFiles}>

@@ -21,6 +21,9 @@ export const noticeState = proxy<{ notices: Notice[] }>({ notices: [] })
 
 let nextId = 1
 
+/** Most notices on screen at once: a burst of results shows the newest three, not a wall over the page. */
+export const MAX_VISIBLE_NOTICES = 3
+
 /** Shows `text` as a notice of `kind` for `durationMs` (5 s by default); returns its id. */
 export function notify(kind: NoticeKind, text: string, durationMs: number = NOTICE_DURATION_MS): number {
   const id = nextId++
@@ -28,6 +31,7 @@ export function notify(kind: NoticeKind, text: string, durationMs: number = NOTI
   const last = noticeState.notices.at(-1)
   if (last && last.text === text && last.kind === kind) return last.id
   noticeState.notices.push({ id, kind, text })
+  if (noticeState.notices.length > MAX_VISIBLE_NOTICES) noticeState.notices.splice(0, noticeState.notices.length - MAX_VISIBLE_NOTICES)
   setTimeout(() => dismissNotice(id), durationMs)
   return id
 }

@@ -106,7 +106,7 @@ export function TeamDetailPanel({ summary, onChanged }: TeamDetailPanelProps) {
             {team.members.map((member) => {
               const allowed = memberActions(team.role, me, member)
               return (
-                <tr key={member.username} data-testid={TestIds.memberRow} data-username={member.username}>
+                <tr key={member.username} data-testid={TestIds.memberRow} data-username={member.username} data-role={member.role}>
                   <td>
                     <span className="ws-person">
                       <UserAvatar username={member.username} picture={member.picture} size={26} />

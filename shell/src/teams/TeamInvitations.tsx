@@ -25,7 +25,7 @@ export interface TeamInvitationsProps {
  */
 export function TeamInvitations({ teamId, pendingOnly = false, refreshKey = 0 }: TeamInvitationsProps) {
   const { t, locale } = useI18n()
-  const invitations = useRemote(`invitations:${teamId}:${refreshKey}`, () => listInvitations(teamId))
+  const invitations = useRemote(`invitations:${teamId}`, () => listInvitations(teamId), refreshKey)
   const { busy, run } = useBusyAction()
 
   const revoke = async (invitation: InvitationView) => {

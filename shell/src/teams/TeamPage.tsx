@@ -105,9 +105,9 @@ export function TeamPage() {
             </ul>
           </nav>
           <div className="ws-stack">
-            <TeamDetailPanel key={`${selected.teamId}:${version}`} summary={selected} onChanged={refresh} />
+            <TeamDetailPanel key={selected.teamId} summary={selected} onChanged={refresh} />
             <TeamRoleGate roles={MANAGE_ROLES}>
-              <TeamInvitations key={`inv:${selected.teamId}:${version}`} teamId={selected.teamId} />
+              <TeamInvitations key={`inv:${selected.teamId}`} teamId={selected.teamId} refreshKey={version} />
             </TeamRoleGate>
           </div>
         </div>

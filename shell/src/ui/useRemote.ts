@@ -20,9 +20,11 @@ export interface RemoteHandle<T> {
 /**
  * Loads data with `load` whenever `key` changes (null: nothing to load), shows a failure as a notice
  * (spec 8), and ignores answers that arrive after a newer load started, so fast switching never
- * shows stale data.
+ * shows stale data. A change of `refresh` (a counter the screen bumps after a change it made) loads
+ * again like `reload`: the data on screen stays until the new answer replaces it, so a refresh never
+ * flashes a spinner; a change of `key` (other data) shows loading.
  */
-export function useRemote<T>(key: string | null, load: () => Promise<T>): RemoteHandle<T> {
+export function useRemote<T>(key: string | null, load: () => Promise<T>, refresh: string | number = 0): RemoteHandle<T> {
   const [state, setState] = useState<Remote<T>>({ kind: 'loading' })
   const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -48,7 +50,7 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>): Remote
         setState((current) => (current.kind === 'ready' && shownKey.current === key ? current : { kind: 'failed' }))
       })
       .finally(() => { if (id === ticket.current) setBusy(false) })
-  }, [key, attempt])
+  }, [key, attempt, refresh])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   const replace = useCallback((data: T) => setState({ kind: 'ready', data }), [])
