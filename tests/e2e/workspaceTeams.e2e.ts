@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
 import { ProjectPaths } from '@harness/protocol'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, WAIT } from './browser'
@@ -79,6 +80,42 @@ describe('two people form a team', () => {
     await member.page.reload()
     await expect.poll(() => member.page.getByTestId(TestIds.treeProjectName).textContent(), WAIT).toBe(PROJECT)
     await screenshot(member.page, '23-project-team-member')
+  })
+
+  it('the member saves a harness; the owner\'s stale save from the other browser is refused and kept as a copy, nothing lost', async () => {
+    const kbl = readFileSync(new URL('../../../shared/corpus/kbl/samples/kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl', import.meta.url))
+    const harnessRow = (page: Page, name: string) => page.locator(`[data-testid="${TestIds.treeRow}"][data-name="${name}"]`)
+    // The owner imports a KBL sample into the team project; its counts are listed.
+    const o = owner.page
+    await o.getByTestId(TestIds.treeImportInput).setInputFiles({ name: '发电机线束.kbl', mimeType: 'application/xml', buffer: kbl })
+    await expect.poll(() => o.getByTestId(TestIds.importResult).isVisible(), WAIT).toBe(true)
+    await o.getByTestId(TestIds.importResultClose).click()
+    await expect.poll(() => harnessRow(o, '发电机线束').count(), WAIT).toBe(1)
+    await expect.poll(() => o.getByTestId(TestIds.fileName).textContent(), WAIT).toBe('发电机线束')
+    await expect.poll(async () => Number(await o.locator(`[data-testid="${TestIds.fileSummary}"] [data-count="wires"] dd`).textContent()), WAIT).toBeGreaterThan(0)
+    const fileId = Number(await o.getByTestId(TestIds.fileDetails).getAttribute('data-file-id'))
+    const [download] = await Promise.all([o.waitForEvent('download'), o.getByTestId(TestIds.fileDownload).click()])
+    const bytes = readFileSync((await download.path())!)
+    // The member (an editor, in another browser) opens the same file and saves a new version.
+    const m = member.page
+    await m.reload()
+    await expect.poll(() => harnessRow(m, '发电机线束').count(), WAIT).toBe(1)
+    await harnessRow(m, '发电机线束').click()
+    await m.getByTestId(TestIds.fileUploadVersion).click()
+    await m.getByTestId(TestIds.uploadVersionInput).setInputFiles({ name: '发电机线束.harness', mimeType: 'application/octet-stream', buffer: bytes })
+    await m.getByTestId(TestIds.uploadVersionSubmit).click()
+    await expect.poll(() => m.locator(`[data-testid="${TestIds.treeRow}"][data-name="发电机线束"] .tree-version`).textContent(), WAIT).toBe('v2')
+    // The owner's page still shows version 1: its save is refused with who saved, and kept as a copy.
+    await o.getByTestId(TestIds.fileUploadVersion).click()
+    await o.getByTestId(TestIds.uploadVersionInput).setInputFiles({ name: '发电机线束.harness', mimeType: 'application/octet-stream', buffer: bytes })
+    await o.getByTestId(TestIds.uploadVersionSubmit).click()
+    await expect.poll(() => o.getByTestId(TestIds.staleDialog).isVisible(), WAIT).toBe(true)
+    expect(await o.getByTestId(TestIds.staleDialog).textContent()).toContain(member.username)
+    await screenshot(o, '23a-stale-save-two-people')
+    await o.getByTestId(TestIds.staleSaveCopy).click()
+    await expect.poll(() => harnessRow(o, '发电机线束 (我的副本)').count(), WAIT).toBe(1)
+    const versions = await o.evaluate(async (id) => ((await (await fetch(`/api/file/listVersions?fileId=${id}`)).json()) as { data: { version: number; author: string }[] }).data, fileId)
+    expect(versions.map((v) => [v.version, v.author])).toEqual([[2, member.username], [1, owner.username]])
   })
 
   it('a viewer invited by username accepts from the notices and sees no controls that change anything', async () => {
