@@ -29,6 +29,8 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-output/sc
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
+  // A full-page shot of a scrolled page draws the sticky header where the scroll left it: start at the top.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path, fullPage: true, animations: 'disabled' })
   return path
 }
