@@ -10,6 +10,7 @@ import { hasAnyUser } from './features/accounts/users.repo'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { DocumentPool } from './documents/DocumentPool'
 import { reclaimOrphans } from './features/files/blobStore'
+import { forgetOldKeys } from './features/writes/idempotency'
 import { systemClock, type Clock } from './lib/clock'
 import { RateLimiter } from './lib/RateLimiter'
 import { defaultRateRules, type RateRules } from './lib/rateRules'
@@ -106,6 +107,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   // Storage a failed reclaiming left behind goes now, without holding up the start.
   void reclaimOrphans(db, log).catch((error: unknown) => log.warn({ err: error }, 'could not reclaim orphaned file storage'))
+  // Stored answers of idempotent writes serve retries for a day, then go (at start and every hour).
+  const forget = () => void forgetOldKeys(db, new Date(clock.now())).catch((error: unknown) => log.warn({ err: error }, 'could not forget old idempotency keys'))
+  forget()
+  const forgetting = setInterval(forget, 60 * 60 * 1000)
+  forgetting.unref()
   const { app, methods } = createApp(deps)
   const server = createServer(app.callback())
   answerParserRefusals(server, methods)
@@ -134,6 +140,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           server.closeIdleConnections()
         })
         smtp?.close()
+        clearInterval(forgetting)
         await deps.documents.close()
         if (!options.db) await db.destroy()
       })()

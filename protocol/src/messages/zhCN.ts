@@ -136,7 +136,6 @@ export const zhCN = {
   teamOwnerCannotLeave: '团队所有者不能退出团队，请先转让所有权',
   teamOwnerUntouchable: '不能更改或移除团队所有者',
   teamAdminOnlyByOwner: '只有团队所有者可以任免管理员',
-  teamRoleInvalid: '团队角色不正确',
   teamMemberNotFound: '该用户不是团队成员',
   teamAlreadyMember: '该用户已是团队成员',
   teamTooManyMembers: '团队成员已达上限（{max}人）',
@@ -147,7 +146,6 @@ export const zhCN = {
   invitationUsed: '该邀请已被使用',
   invitationDeclined: '已拒绝该邀请',
   invitationSelf: '不能邀请自己',
-  invitationPendingForUser: '已向该用户发出邀请，尚未处理',
   joinedTeam: '已加入团队“{team}”',
   // Workspace: projects, folders and files.
   projectNotFound: '项目不存在或无权访问',
@@ -165,7 +163,6 @@ export const zhCN = {
   folderTooDeep: '文件夹层级不能超过{max}层',
   projectTooManyNodes: '项目中的文件和文件夹已达上限（{max}个）',
   parentNotFolder: '目标位置不是文件夹',
-  notInTrash: '该项目不在回收站中',
   restoredAs: '已恢复为“{name}”',
   fileTooLarge: '文件大小超过上限（{max}）',
   fileTypeInvalid: '文件类型不正确',

@@ -88,7 +88,7 @@ export interface SavedFile {
 export interface ImportNote {
   /** A stable code, e.g. 'generatedTopology' for a WireViz harness given one bundle star per cable. */
   readonly code: string
-  /** The note in the caller's catalogue language. */
+  /** The note in the server's catalogue language (zh-CN); `code` lets a client word it itself. */
   readonly message: string
 }
 

@@ -98,8 +98,8 @@ export function profileRoutes(deps: AppDeps): Router {
 
   const sendBindCode = async (ctx: Context, address: Address) => {
     const auth = requireAuth(ctx)
-    const delivery = await bindCodeDelivery(deps.db, auth, now(), { address })
-    ok(ctx, { retryAfter: await sendCode(deps, clientBucket(ctx), 'bind', address, () => delivery) }, formatMessage('codeSent'))
+    // The send budgets are spent before the address is looked at, so its answer cannot be asked without limit.
+    ok(ctx, { retryAfter: await sendCode(deps, clientBucket(ctx), 'bind', address, () => bindCodeDelivery(deps.db, auth, now(), { address })) }, formatMessage('codeSent'))
   }
 
   router.post(P.sendUpdatePhoneSmsCode, async (ctx) => {

@@ -36,15 +36,17 @@ export function avatarImage(db: Knex, _auth: Auth | null, _now: Date, input: { a
 }
 
 /**
- * What `sendUpdatePhoneSmsCode` and `sendUpdateEmailCode` deliver: a code, unless the address is the
- * caller's current one or belongs to another account (refused before any budget is spent).
+ * What `sendUpdatePhoneSmsCode` and `sendUpdateEmailCode` deliver, once the send budgets are spent:
+ * a code, unless the address is the caller's current one (refused) or belongs to another account
+ * (then nothing is sent and the answer is a successful send's, so it tells nobody the address is
+ * taken; binding it later fails at the code, and at the unique index).
  */
 export async function bindCodeDelivery(db: Knex, auth: Auth, _now: Date, input: { address: Address }): Promise<Delivery> {
   const { address } = input
   const field = address.channel === 'sms' ? 'phone' : 'email'
   const current = address.channel === 'sms' ? auth.user.phone : auth.user.email?.toLowerCase()
   if (current === address.key) throw fieldError(field, address.channel === 'sms' ? 'phoneSameAsCurrent' : 'emailSameAsCurrent')
-  if (await findAccountAt(db, address)) throw fieldError(field, takenKey(address))
+  if (await findAccountAt(db, address)) return { kind: 'nothing' }
   return DELIVER_CODE
 }
 

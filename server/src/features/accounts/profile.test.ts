@@ -191,15 +191,15 @@ describe('profile', () => {
     expect((await phoneUser.client.get(P.getCurrentUserEmailAndPhone)).body.data).toEqual({ phone: phoneUser.account.phone, email: firstEmail })
   })
 
-  it('A11 refuses a taken or unchanged address, and codes of another target', async () => {
+  it('A11 answers a taken address like a free one and sends nothing (no enumeration); refuses an unchanged address and codes of another target', async () => {
     const { account, client, id } = await signedIn()
     const holder = await registerAccount(server)
     const holderMail = await registerAccount(server, 'email')
     const sentBefore = server.sent.length
     const taken = await client.post(P.sendUpdatePhoneSmsCode, { phone: holder.phone! })
-    expect(taken.body).toEqual({ code: 400, message: formatMessage('phoneTaken'), data: { field: 'phone' } })
+    expect(taken.body).toEqual({ code: 200, message: formatMessage('codeSent'), data: { retryAfter: 60 } })
     const takenMail = await client.post(P.sendUpdateEmailCode, { email: holderMail.email!.toUpperCase() })
-    expect(takenMail.body).toEqual({ code: 400, message: formatMessage('emailTaken'), data: { field: 'email' } })
+    expect(takenMail.body).toEqual({ code: 200, message: formatMessage('codeSent'), data: { retryAfter: 60 } })
     const same = await client.post(P.sendUpdatePhoneSmsCode, { phone: account.phone! })
     expect(same.body).toEqual({ code: 400, message: formatMessage('phoneSameAsCurrent'), data: { field: 'phone' } })
     expect(server.sent.length).toBe(sentBefore)

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { requireFreeName, withNameCheck } from '../projects/nodeNames'
 import { insertNode, pathNames } from '../projects/nodes.repo'
+import { requireRoom } from '../projects/tree.service'
 import { fileFor, folderIn, grants, projectFor, type ProjectAccess } from '../projects/projectAccess'
 import { createProject } from '../projects/projects.service'
 import { projectNamed, touchProject } from '../projects/projects.repo'
@@ -54,6 +55,7 @@ async function addFile(
   input: { parentId: number | null; name: string; fileType: FileType; content: FileContent; comment: string },
 ): Promise<SavedFile> {
   const parentId = await folderIn(trx, access, input.parentId)
+  await requireRoom(trx, access.project.id, 1)
   await requireFreeName(trx, access.project.id, parentId, input.name)
   const fileId = await withNameCheck(input.name, () =>
     insertNode(trx, { projectId: access.project.id, parentId, kind: 'file', name: input.name, fileType: input.fileType, userId: auth.user.id, now }),
@@ -169,9 +171,12 @@ export async function restoreVersion(trx: Knex, auth: Auth, now: Date, input: { 
   })
 }
 
-/** Checks the file type of a save against the file's own (a harness stays a harness). */
-export async function fileTypeOf(db: Knex, auth: Auth, fileId: number): Promise<FileType> {
-  const { file } = await fileFor(db, auth, fileId, 'read')
+/**
+ * The type of a file the caller may write, checked before a save's body is read (so nobody makes
+ * the server read and check bytes for a file they may not save); the save keeps that type.
+ */
+export async function writableFileType(db: Knex, auth: Auth, fileId: number): Promise<FileType> {
+  const { file } = await fileFor(db, auth, fileId, 'write')
   return file.fileType!
 }
 

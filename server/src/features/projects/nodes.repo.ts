@@ -207,6 +207,19 @@ export async function restoreSubtree(db: Knex, root: NodeRecord, parentId: numbe
   )
 }
 
+/** How many nodes went to the trash together with trash entry `root` (itself included): what restoring it brings back. */
+export async function trashedWith(db: Knex, root: NodeRecord): Promise<number> {
+  const result = (await db.raw(
+    `WITH RECURSIVE down(id) AS (
+       SELECT id FROM project_nodes WHERE id = ?
+       UNION ALL
+       SELECT n.id FROM project_nodes n JOIN down ON n.parent_id = down.id WHERE n.deleted_at = ? AND NOT n.trash_root
+     ) SELECT count(*) AS n FROM down`,
+    [root.id, root.deletedAt],
+  )) as { rows: { n: string | number }[] }
+  return Number(result.rows[0]?.n ?? 1)
+}
+
 /** Deletes a node for good with everything under it (the parent foreign key cascades). */
 export async function deleteNodeRow(db: Knex, id: number): Promise<void> {
   await db('project_nodes').where({ id }).delete()

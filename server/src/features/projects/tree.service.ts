@@ -7,7 +7,7 @@ import { findVersion, insertVersion, listRecent } from '../files/versions.repo'
 import { freeVariant, requireFreeName, withNameCheck } from './nodeNames'
 import {
   ancestorIds, countLiveNodes, deleteNodeRow, findNode, insertNode, listLiveNodes, listTrashRoots, liveSubtree, moveNodeRow, pathNames, renameNodeRow,
-  restoreSubtree, subtreeHeight, trashSubtree, type NodeRecord,
+  restoreSubtree, subtreeHeight, trashedWith, trashSubtree, type NodeRecord,
 } from './nodes.repo'
 import { folderIn, grants, nodeIn, projectFor, type ProjectAccess } from './projectAccess'
 import { projectSummary } from './projects.service'
@@ -52,8 +52,8 @@ export async function getProjectTree(db: Knex, auth: Auth, projectId: number): P
   }
 }
 
-/** Refuses adding `count` nodes to a full project. */
-async function requireRoom(db: Knex, projectId: number, count: number): Promise<void> {
+/** Refuses adding `count` nodes to a full project (409 `projectTooManyNodes`). */
+export async function requireRoom(db: Knex, projectId: number, count: number): Promise<void> {
   if ((await countLiveNodes(db, projectId)) + count > PROJECT_NODES_MAX) throw new ApiError(409, 'projectTooManyNodes', { reason: 'full' }, { max: PROJECT_NODES_MAX })
 }
 
@@ -189,7 +189,7 @@ export async function restoreNode(trx: Knex, auth: Auth, input: { projectId: num
     const parent = await findNode(trx, parentId)
     if (!parent || parent.deletedAt !== null) parentId = null
   }
-  await requireRoom(trx, access.project.id, 1)
+  await requireRoom(trx, access.project.id, await trashedWith(trx, node))
   const name = await freeVariant(trx, access.project.id, parentId, node.name, '恢复')
   await withNameCheck(name, () => restoreSubtree(trx, node, parentId, name))
   return { nodeId: node.id, parentId, name }

@@ -56,3 +56,11 @@ export async function runWrite(db: Knex, now: Date, ctx: Context, auth: Auth, wo
     return answer
   })
 }
+
+/** How long a stored answer serves retries: a day, far beyond any client's retry window. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+
+/** Forgets the keys older than {@link IDEMPOTENCY_KEY_TTL_MS} at `now`; answers how many. The table stays bounded by a day's writes. */
+export async function forgetOldKeys(db: Knex, now: Date): Promise<number> {
+  return db('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)).delete()
+}

@@ -44,7 +44,7 @@ export function tableRoutes(deps: AppDeps): Router {
     const q = readInput(ctx, { fileId: queryId, version: versionQuery.optional(), format: z.enum(['xlsx', 'csv']) }, FROM_QUERY)
     const stored = await tableVersion(deps, auth, q.fileId, q.version ?? null)
     const made = await deps.documents.run({ kind: 'exportTable', canonical: stored.bytes, format: q.format })
-    if (!made.ok) throw new ApiError(500, made.key, { field: 'fileId', detail: made.detail }, { detail: made.detail })
+        if (!made.ok) throw new Error(`exportTable: version ${stored.version} of file ${q.fileId} does not read: ${made.detail}`)
     ctx.set('Content-Type', CONTENT_TYPES[q.format])
     ctx.set('Content-Disposition', attachment(`${stored.name}.${q.format}`))
     ctx.set('Cache-Control', 'private, no-cache')
