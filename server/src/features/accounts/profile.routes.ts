@@ -22,7 +22,7 @@ import { ok } from '../../middleware/envelope'
 import { refuseUnsafeText } from '../../middleware/textGuard'
 import { contactInfo, userInfo } from './accountViews'
 import { emailAddress, phoneAddress, type Address } from './addresses'
-import { authOf, requireAuth } from './auth'
+import { authOf, requireAuth, type Auth } from './auth'
 import { AVATAR_MAX_BYTES, normaliseAvatar } from './avatar'
 import { confirmCode, deliverNotice, sendCode } from './codeDelivery'
 import { avatarImage, bindAddress, bindCodeDelivery, changePassword, changeUsername, updateProfile } from './profile.service'
@@ -117,6 +117,23 @@ export function profileRoutes(deps: AppDeps): Router {
   })
 
   /**
+   * Re-authentication with the current password, under the account's failed-password budget that
+   * login spends too (10 in 10 minutes, security R2): a stolen session cannot guess the password
+   * without limit. Past the budget a correct password is refused like a wrong one, after the same
+   * argon2 work; a correct password within it clears the count.
+   */
+  const confirmCurrentPassword = async (auth: Auth, password: string, field: string) => {
+    const failures = deps.rateRules.loginAccountFailures
+    const paused = (await deps.limiter.used(failures, auth.user.id)) >= failures.points
+    const correct = await verifyPassword(auth.user.passwordHash, password)
+    if (paused || !correct) {
+      if (!paused) await deps.limiter.consume(failures, auth.user.id)
+      throw fieldError(field, 'currentPasswordWrong')
+    }
+    await deps.limiter.reset(failures, auth.user.id)
+  }
+
+  /**
    * Binds a new phone or e-mail: the current password first (re-authentication), then the code
    * sent to the new address, then the binding in one transaction; the old address, if any, is told
    * (security A11).
@@ -124,7 +141,7 @@ export function profileRoutes(deps: AppDeps): Router {
   const bind = async (ctx: Context, address: Address, code: string, password: string) => {
     const auth = requireAuth(ctx)
     if (password === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'password' })
-    if (!(await verifyPassword(auth.user.passwordHash, password))) throw fieldError('password', 'currentPasswordWrong')
+    await confirmCurrentPassword(auth, password, 'password')
     const codeId = await confirmCode(deps, clientBucket(ctx), 'bind', address, code)
     const notice = await deps.db.transaction((trx) => bindAddress(trx, auth, now(), { address, codeId }))
     await deliverNotice(deps, notice)
@@ -160,7 +177,7 @@ export function profileRoutes(deps: AppDeps): Router {
     const f = readInput(ctx, { oldpassword: PASSWORD, newpassword: PASSWORD })
     if (f.oldpassword === '') throw new ApiError(400, 'currentPasswordRequired', { field: 'oldpassword' })
     enforce('newpassword', checkNewPassword(f.newpassword))
-    if (!(await verifyPassword(auth.user.passwordHash, f.oldpassword))) throw fieldError('oldpassword', 'currentPasswordWrong')
+    await confirmCurrentPassword(auth, f.oldpassword, 'oldpassword')
     refuseCommonPassword(f.newpassword, 'newpassword')
     const passwordHash = await hashPassword(f.newpassword)
     const notice = await deps.db.transaction((trx) => changePassword(trx, auth, now(), { passwordHash }))

@@ -3,6 +3,7 @@ import { AccountPaths as P, formatMessage } from '@harness/protocol'
 import { nextEmail, nextPhone, nextUsername, registerAccount, signIn, type TestAccount } from '../../../test/accountFixtures'
 import type { ApiClient } from '../../../test/ApiClient'
 import { startTestServer, type TestServer } from '../../../test/testServer'
+import { defaultRateRules } from '../../lib/rateRules'
 import { randomToken, sha256 } from '../../lib/tokens'
 import { RESEND_INTERVAL_MS } from './codes'
 import { noticeMessage } from './messages'
@@ -248,5 +249,24 @@ describe('profile', () => {
     const check = await server.client().post(P.checkUsernameExist, { username: newName.normalize('NFKC').toUpperCase() })
     expect(check.body.data).toEqual({ exist: true })
     expect((await server.client().post(P.checkUsernameExist, { username: account.username })).body.data).toEqual({ exist: false })
+  })
+})
+
+describe('re-authentication under the failed-password budget', () => {
+  it('R2: after 10 wrong current passwords even the right one is refused alike, and login pauses too', async () => {
+    const strict = await startTestServer({ rateRules: defaultRateRules(1) })
+    try {
+      const account = await registerAccount(strict)
+      const client = await signIn(strict.client(), account)
+      const wrong = { code: 400, message: formatMessage('currentPasswordWrong'), data: { field: 'oldpassword' } }
+      for (let i = 0; i < 10; i++) {
+        expect((await client.post(P.updatePassword, { oldpassword: `guess number ${i}`, newpassword: 'another fine password' })).body).toEqual(wrong)
+      }
+      expect((await client.post(P.updatePassword, { oldpassword: account.password, newpassword: 'another fine password' })).body).toEqual(wrong)
+      const elsewhere = await strict.client().post(P.loginByPhone, { phone: account.phone!, password: account.password })
+      expect(elsewhere.body.message).toBe(formatMessage('loginWrongPhone'))
+    } finally {
+      await strict.close()
+    }
   })
 })
