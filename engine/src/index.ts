@@ -41,6 +41,8 @@ export {
 } from './reports'
 export * from './generate'
 export * from './derive/IncrementalDerived'
+export * from './derive/columns/DerivedColumns'
+export * from './open/OpenDocument'
 export * from './model/settingsUnderConfig'
 export * from './derive/harnessCounts'
 export * from './derive/compareHarnesses'

@@ -62,11 +62,7 @@ export class BundleTally {
 
   /** The bundle diameter in mm by `method` (harness-domain 3.1). */
   diameter(method: BundleDiameterMethod): BundleDiameterResult {
-    if (this.count === 0) return { diameter: 0, basis: 'none' }
-    if (method.method === 'equalWireTable' && this.count <= TABLE_LIMIT) return bundleDiameter(this.memberDiameters(), method)
-    const root = Math.sqrt(this.sumSq) / MICROMETRES_PER_MM
-    if (method.method === 'areaEquivalent') return { diameter: root, basis: 'areaEquivalent' }
-    return { diameter: (method.k ?? 1.2) * root, basis: 'packing' }
+    return tallyBundleDiameter(this.sumSq, this.count, () => this.memberDiameters(), method)
   }
 
   /** The members' outer diameters in mm, smallest first. */
@@ -76,6 +72,19 @@ export class BundleTally {
     for (const { od } of this.cables.values()) out.push(od / MICROMETRES_PER_MM)
     return out.sort((a, b) => a - b)
   }
+}
+
+/**
+ * The bundle diameter in mm (harness-domain 3.1) of `count` members whose squared outer diameters
+ * sum to `sumSq` µm²: the equal-wire table up to 61 members (it needs the members' diameters in mm,
+ * which `members` lists), else the packing formula k·√Σd² or the area equivalent √Σd².
+ */
+export function tallyBundleDiameter(sumSq: number, count: number, members: () => number[], method: BundleDiameterMethod): BundleDiameterResult {
+  if (count === 0) return { diameter: 0, basis: 'none' }
+  if (method.method === 'equalWireTable' && count <= TABLE_LIMIT) return bundleDiameter(members(), method)
+  const root = Math.sqrt(sumSq) / MICROMETRES_PER_MM
+  if (method.method === 'areaEquivalent') return { diameter: root, basis: 'areaEquivalent' }
+  return { diameter: (method.k ?? 1.2) * root, basis: 'packing' }
 }
 
 /** Adds wire `wireId` of `doc` to `tally` (a core counts by its multicore's sheath). */

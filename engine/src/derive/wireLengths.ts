@@ -1,6 +1,6 @@
 import type { WireId } from '@harness/protocol'
 import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure, type WireLengthInput } from '../calc'
-import type { WireEndpoint, WireEndSide, WireRecord } from '../model/records'
+import type { NodeRecord, WireEndpoint, WireEndSide, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
 
@@ -43,6 +43,17 @@ export function lengthInputs(doc: DocReader, wire: WireRecord, route: Extract<Wi
     if (!node) continue
     nodeSum += node.lengthAddOn ?? (node.kind === 'branch' ? rules.junctionAddOn : 0)
   }
+  return lengthInputsWith(doc, wire, nodeSum)
+}
+
+/** The add-on in mm a wire passing `node` gets: the node's own, else the junction add-on at branch points. */
+export function nodeAddOn(doc: DocReader, node: NodeRecord): number {
+  return node.lengthAddOn ?? (node.kind === 'branch' ? doc.settings.lengthRules.junctionAddOn : 0)
+}
+
+/** The length inputs of a wire whose route passes nodes with add-ons summing to `nodeSum` mm. */
+export function lengthInputsWith(doc: DocReader, wire: WireRecord, nodeSum: number): LengthInputs {
+  const rules = doc.settings.lengthRules
   const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
   const twisted = group && group.kind === 'twisted' && group.pitch > 0
   return {

@@ -40,13 +40,31 @@ export class BundleGraph {
   private readonly distance: Float64Array
   private readonly up: Int32Array[] = []
   private readonly dijkstraCache = new Map<number, { dist: Float64Array; via: Int32Array }>()
+  private readonly segmentStart: Int32Array
+  private readonly segmentEnd: Int32Array
+  /** Scratch of the last {@link routeIndexes}: segment indexes of the route's steps, in order. */
+  readonly stepSegments: Int32Array
+  /** Scratch of the last {@link routeIndexes}: 1 where the step walks its segment from end to start. */
+  readonly stepReversed: Uint8Array
+  /** Scratch of the last {@link routeIndexes}: node indexes passed strictly between the ends. */
+  readonly innerNodes: Int32Array
+  /** Number of valid entries in {@link stepSegments} and {@link stepReversed}. */
+  stepCount = 0
+  /** Number of valid entries in {@link innerNodes}. */
+  innerCount = 0
 
   constructor(nodeIds: Iterable<NodeId>, segments: Iterable<SegmentRecord>) {
     for (const id of nodeIds) this.addNode(id)
     this.segments = [...segments]
+    this.segmentStart = new Int32Array(this.segments.length)
+    this.segmentEnd = new Int32Array(this.segments.length)
+    this.stepSegments = new Int32Array(this.segments.length + 1)
+    this.stepReversed = new Uint8Array(this.segments.length + 1)
     this.segments.forEach((segment, s) => {
       const a = this.addNode(segment.startNodeId)
       const b = this.addNode(segment.endNodeId)
+      this.segmentStart[s] = a
+      this.segmentEnd[s] = b
       this.adjacency[a]!.push({ to: b, segment: s })
       this.adjacency[b]!.push({ to: a, segment: s })
     })
@@ -55,6 +73,7 @@ export class BundleGraph {
     this.parent = new Int32Array(n).fill(-1)
     this.parentEdge = new Int32Array(n).fill(-1)
     this.depth = new Int32Array(n)
+    this.innerNodes = new Int32Array(n + 1)
     this.distance = new Float64Array(n)
     this.buildForest()
   }
@@ -82,7 +101,57 @@ export class BundleGraph {
     const b = this.index.get(to)
     if (a === undefined || b === undefined || this.component[a] !== this.component[b]) return null
     if (a === b) return { steps: [], length: 0, innerNodes: [] }
-    return this.isTree[this.component[a]!] ? this.treeRoute(a, b) : this.dijkstraRoute(a, b)
+    const length = this.walk(a, b)
+    const steps: RouteStep[] = []
+    for (let i = 0; i < this.stepCount; i++) steps.push({ segmentId: this.segments[this.stepSegments[i]!]!.id, reversed: this.stepReversed[i] === 1 })
+    const innerNodes: NodeId[] = []
+    for (let i = 0; i < this.innerCount; i++) innerNodes.push(this.nodeIds[this.innerNodes[i]!]!)
+    return { steps, length, innerNodes }
+  }
+
+  /** The index of node `id` in this graph (0 ≤ i < {@link nodeCount}), or -1 when unknown. */
+  nodeIndexOf(id: NodeId): number {
+    return this.index.get(id) ?? -1
+  }
+
+  /** The id of the node at index `i`. */
+  nodeIdAt(i: number): NodeId {
+    return this.nodeIds[i]!
+  }
+
+  /** Number of segments; segment indexes follow the order the segments were given in. */
+  get segmentCount(): number {
+    return this.segments.length
+  }
+
+  /** The segment at index `i`, as it was when the graph was built. */
+  segmentAt(i: number): SegmentRecord {
+    return this.segments[i]!
+  }
+
+  /**
+   * Routes node index `a` to `b` without allocating: answers false when they are not connected;
+   * otherwise the route's segment indexes and directions are in {@link stepSegments} /
+   * {@link stepReversed} (first {@link stepCount}) and the inner node indexes in
+   * {@link innerNodes} (first {@link innerCount}), valid until the next call. Same route as {@link route}.
+   */
+  routeIndexes(a: number, b: number): boolean {
+    if (a < 0 || b < 0 || this.component[a] !== this.component[b]) return false
+    if (a === b) {
+      this.stepCount = 0
+      this.innerCount = 0
+      return true
+    }
+    this.walk(a, b)
+    return true
+  }
+
+  /** Walks a route between two distinct connected nodes into the scratch buffers; answers its length in mm at build time. */
+  private walk(a: number, b: number): number {
+    if (!this.isTree[this.component[a]!]) return this.walkDijkstra(a, b)
+    this.walkTree(a, b)
+    const top = this.lca(a, b)
+    return this.distance[a]! + this.distance[b]! - 2 * this.distance[top]!
   }
 
   private addNode(id: NodeId): number {
@@ -150,43 +219,61 @@ export class BundleGraph {
     return this.parent[a]!
   }
 
-  private treeRoute(a: number, b: number): Route {
+  /**
+   * Walks the route from node index `a` to `b` into the scratch buffers: `stepSegments[i]` and
+   * `stepReversed[i]` for i < {@link stepCount}, inner node indexes for i < {@link innerCount}.
+   * Through the lowest common ancestor on trees: up from `a`, then down to `b`.
+   */
+  private walkTree(a: number, b: number): void {
     const top = this.lca(a, b)
-    const forward: RouteStep[] = []
-    const inner: NodeId[] = []
+    let steps = 0
+    let inner = 0
     for (let v = a; v !== top; v = this.parent[v]!) {
-      forward.push(this.stepFrom(v, this.parentEdge[v]!))
-      if (this.parent[v] !== top) inner.push(this.nodeIds[this.parent[v]!]!)
+      const s = this.parentEdge[v]!
+      this.stepSegments[steps] = s
+      this.stepReversed[steps++] = this.segmentEnd[s] === v ? 1 : 0
+      if (this.parent[v] !== top) this.innerNodes[inner++] = this.parent[v]!
     }
-    if (top !== a && top !== b) inner.push(this.nodeIds[top]!)
-    const backward: RouteStep[] = []
-    const innerBack: NodeId[] = []
+    if (top !== a && top !== b) this.innerNodes[inner++] = top
+    const firstBack = steps
+    const firstInnerBack = inner
     for (let v = b; v !== top; v = this.parent[v]!) {
-      backward.push(this.stepTo(v, this.parentEdge[v]!))
-      if (this.parent[v] !== top) innerBack.push(this.nodeIds[this.parent[v]!]!)
+      const s = this.parentEdge[v]!
+      this.stepSegments[steps] = s
+      this.stepReversed[steps++] = this.segmentStart[s] === v ? 1 : 0
+      if (this.parent[v] !== top) this.innerNodes[inner++] = this.parent[v]!
     }
-    const length = this.distance[a]! + this.distance[b]! - 2 * this.distance[top]!
-    return { steps: [...forward, ...backward.reverse()], length, innerNodes: [...inner, ...innerBack.reverse()] }
+    reverseRange(this.stepSegments, firstBack, steps)
+    reverseRange(this.stepReversed, firstBack, steps)
+    reverseRange(this.innerNodes, firstInnerBack, inner)
+    this.stepCount = steps
+    this.innerCount = inner
   }
 
-  private dijkstraRoute(a: number, b: number): Route {
+  /** Walks the Dijkstra route from `a` to `b` into the scratch buffers (see {@link walkTree}). */
+  private walkDijkstra(a: number, b: number): number {
     let tree = this.dijkstraCache.get(a)
     if (!tree) {
       tree = this.dijkstra(a)
       if (this.dijkstraCache.size > 4096) this.dijkstraCache.clear()
       this.dijkstraCache.set(a, tree)
     }
-    const steps: RouteStep[] = []
-    const inner: NodeId[] = []
+    let steps = 0
+    let inner = 0
     for (let v = b; v !== a; ) {
       const s = tree.via[v]!
-      const segment = this.segments[s]!
-      const prev = this.index.get(segment.startNodeId) === v ? this.index.get(segment.endNodeId)! : this.index.get(segment.startNodeId)!
-      steps.push(this.stepTo(v, s))
-      if (prev !== a) inner.push(this.nodeIds[prev]!)
+      const prev = this.segmentStart[s] === v ? this.segmentEnd[s]! : this.segmentStart[s]!
+      this.stepSegments[steps] = s
+      this.stepReversed[steps++] = this.segmentStart[s] === v ? 1 : 0
+      if (prev !== a) this.innerNodes[inner++] = prev
       v = prev
     }
-    return { steps: steps.reverse(), length: tree.dist[b]!, innerNodes: inner.reverse() }
+    reverseRange(this.stepSegments, 0, steps)
+    reverseRange(this.stepReversed, 0, steps)
+    reverseRange(this.innerNodes, 0, inner)
+    this.stepCount = steps
+    this.innerCount = inner
+    return tree.dist[b]!
   }
 
   private dijkstra(source: number): { dist: Float64Array; via: Int32Array } {
@@ -215,17 +302,14 @@ export class BundleGraph {
     }
     return { dist, via }
   }
+}
 
-  /** The step that walks segment `s` away from node `v` (toward its parent). */
-  private stepFrom(v: number, s: number): RouteStep {
-    const segment = this.segments[s]!
-    return { segmentId: segment.id, reversed: this.index.get(segment.endNodeId) === v }
-  }
-
-  /** The step that walks segment `s` into node `v`. */
-  private stepTo(v: number, s: number): RouteStep {
-    const segment = this.segments[s]!
-    return { segmentId: segment.id, reversed: this.index.get(segment.startNodeId) === v }
+/** Reverses `items[from..to)` in place. */
+function reverseRange(items: Int32Array | Uint8Array, from: number, to: number): void {
+  for (let i = from, j = to - 1; i < j; i++, j--) {
+    const t = items[i]!
+    items[i] = items[j]!
+    items[j] = t
   }
 }
 

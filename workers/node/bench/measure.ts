@@ -38,3 +38,12 @@ export function heapMiB(): number {
   if (gc) gc()
   return Math.round((process.memoryUsage().heapUsed / 1048576) * 10) / 10
 }
+
+/** The 50th and 95th percentiles of `n` runs of an async `fn`, in milliseconds. */
+export async function percentilesAsync(n: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const times: number[] = []
+  for (let i = 0; i < n; i++) times.push((await timedAsync(() => fn(i))).ms)
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { p50: ms(at(0.5)), p95: ms(at(0.95)) }
+}

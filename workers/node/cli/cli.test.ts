@@ -98,14 +98,18 @@ describe('harness command-line tool', { timeout: 120_000 }, () => {
   it('measures the engine and prints the results as JSON', () => {
     const r = harness('bench', '--sizes', 'S', '--repeat', '1')
     expect(r.code, r.err).toBe(0)
-    const result = JSON.parse(r.out).results[0]
-    expect(result).toMatchObject({ size: 'S', connectors: 50 })
+    const results = JSON.parse(r.out).results
+    expect(results.map((x: { store: string }) => x.store)).toEqual(['columns', 'previous'])
+    const result = results[0]
+    expect(result).toMatchObject({ size: 'S', store: 'columns', connectors: 50 })
+    expect(results[1]).toMatchObject({ size: 'S', store: 'previous', wires: result.wires, wiresThroughBusiestSegment: result.wiresThroughBusiestSegment })
     expect(result.viewportQueryMs).toMatchObject({ p50: expect.any(Number), p95: expect.any(Number) })
-    for (const key of ['decodeMs', 'openMs', 'routeAllMs', 'deriveAllMs', 'bomRowsMs', 'cutTableRowsMs', 'xlsxCutTableMs']) {
+    for (const key of ['encodeMs', 'openMs', 'routeAllMs', 'deriveAllMs', 'bomRowsMs', 'cutTableRowsMs', 'xlsxCutTableMs']) {
       expect(typeof result[key], key).toBe('number')
     }
     expect(Object.keys(result.incrementalEditMs).sort()).toEqual(['deleteConnector', 'moveNode', 'redo', 'setSegmentLength', 'undo'])
     expect(harness('bench', '--sizes', 'XXL').code).toBe(2)
+    expect(harness('bench', '--store', 'objects').code).toBe(2)
   })
 
   it('answers bad arguments and bad input with one line and a non-zero exit, never a stack trace', () => {

@@ -1,4 +1,4 @@
-import type { DerivedDelta, DerivedHarness, DerivedWireLength, SegmentDiameter } from '@harness/engine'
+import type { ColumnsDelta, DerivedColumns, DerivedHarness, DerivedWireLength, SegmentDiameter } from '@harness/engine'
 
 /** Derived data as plain, transferable rows: what panels and the canvas need, in mm. */
 export interface DerivedSummary {
@@ -10,9 +10,19 @@ export interface DerivedSummary {
   readonly findings: ReadonlyArray<{ readonly rule: string; readonly severity: string; readonly ids: readonly string[]; readonly detail: string }>
 }
 
-/** What an edit changed in the derived data: the wires and segments it re-measured or re-sized. */
+/**
+ * What an edit changed in the derived data: the wires it re-measured as parallel columns (ids,
+ * production and DMU lengths in mm, NaN where a wire has none, and the reason it has none), and
+ * the segments it re-sized as rows. Columns keep an edit through a trunk segment (thousands of
+ * wires) to a few arrays, whose number buffers transfer between threads without copying.
+ */
 export interface DerivedChanges {
-  readonly wires: DerivedSummary['wires']
+  readonly wires: {
+    readonly ids: readonly string[]
+    readonly production: Float64Array
+    readonly dmu: Float64Array
+    readonly problems: ReadonlyArray<string | null>
+  }
   readonly segments: DerivedSummary['segments']
   readonly findingCount: number
   /** True when everything was recomputed: the rows are then every wire and segment. */
@@ -39,19 +49,24 @@ export function summariseDerived(derived: DerivedHarness): DerivedSummary {
 }
 
 /**
- * The derived rows an edit touched (the incremental delta's wires and segments), so a change event
- * carries a few rows, not the whole harness.
+ * The derived values an edit touched (the delta's wires and segments), so a change event carries
+ * what changed, not the whole harness.
  */
-export function derivedChangesOf(derived: DerivedHarness, delta: DerivedDelta): DerivedChanges {
-  const wires: WireRow[] = []
-  for (const id of delta.wires) {
-    const l = derived.lengths.get(id)
-    if (l) wires.push(wireRow(l))
+export function derivedChangesOf(derived: DerivedColumns, delta: ColumnsDelta): DerivedChanges {
+  const n = delta.wires.length
+  const production = new Float64Array(n)
+  const dmu = new Float64Array(n)
+  const problems = new Array<string | null>(n)
+  for (let i = 0; i < n; i++) {
+    const id = delta.wires[i]!
+    production[i] = derived.productionOf(id)
+    dmu[i] = derived.dmuOf(id)
+    problems[i] = derived.problemOf(id)
   }
   const segments: SegmentRow[] = []
   for (const id of delta.segments) {
-    const d = derived.diameters.get(id)
+    const d = derived.segmentDiameterOf(id)
     if (d) segments.push(segmentRow(d))
   }
-  return { wires, segments, findingCount: derived.findings.length, full: delta.full }
+  return { wires: { ids: delta.wires, production, dmu, problems }, segments, findingCount: derived.findingCount, full: delta.full }
 }

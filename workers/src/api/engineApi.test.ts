@@ -26,7 +26,8 @@ describe('engine API', () => {
     expect(await api.apply({ name: 'setSegmentLength', args: { segmentId: 'A-B' as never, length: 250 as never }, label: 'length' })).toEqual({ ok: true, version: 1 })
     expect(events).toHaveLength(1)
     expect(events[0]!.label).toBe('length')
-    expect(events[0]!.derivedChanges.wires.map((w) => [w.id, w.production])).toEqual([['W1', 250], ['W2', 250]])
+    const wires = events[0]!.derivedChanges.wires
+    expect(wires.ids.map((id, i) => [id, wires.production[i], wires.dmu[i], wires.problems[i]]).sort()).toEqual([['W1', 250, 250, null], ['W2', 250, 250, null]])
     expect(events[0]!.derivedChanges.segments).toEqual([])
     expect(await api.undo()).toEqual({ ok: true, version: 2 })
     expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(100)
@@ -36,6 +37,14 @@ describe('engine API', () => {
     expect(cut.columns[0]!.zh).toBe('序号')
     const production = cut.columns.findIndex((c) => c.key === 'productionLength')
     expect(cut.rows.map((r) => r[production])).toEqual([100, 100])
+  })
+
+  it('reports every phase of an open in order, ending at the whole', async () => {
+    const api = createEngineApi(nativeCodec)
+    const progress: { phase: string; done: boolean; fraction: number }[] = []
+    await api.open(bytesOf(encodeDocument(sample())), (p) => progress.push({ phase: p.phase, done: p.done, fraction: p.fraction }))
+    expect(progress.filter((p) => p.done).map((p) => p.phase)).toEqual(['decode', 'index', 'derive', 'spatial'])
+    expect(progress.map((p) => p.fraction)).toEqual([0, 0.25, 0.25, 0.5, 0.5, 0.75, 0.75, 1])
   })
 
   it('answers refusals, unknown commands and unreadable files as values', async () => {

@@ -1,6 +1,6 @@
 import {
-  Editor, IncrementalDerived, SpatialIndex, touchedIds,
-  type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type RecordsDiff, type SheetBox, type SheetPoint,
+  OpenDocument,
+  type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
@@ -34,21 +34,21 @@ export type EngineListener = (event: EngineEvent) => void
  * the single writer (DESIGN 2.1): the shell forwards intent as command messages and mirrors the
  * change events. The same object runs in a browser worker, a Node worker thread, or in-process.
  */
-export function createEngineApi(codec: { decode: DocumentDecoder; encode: DocumentEncoder }) {
-  let editor = new Editor()
-  let derived = new IncrementalDerived(editor.doc)
-  let spatial = new SpatialIndex(editor.doc)
+export function createEngineApi(codec: { decode: DocumentDecoder; encode: DocumentEncoder }, onAttach?: (opened: OpenDocument) => void) {
+  const empty = OpenDocument.fromRecords([])
+  let editor = empty.editor
+  let derived = empty.derived
+  let spatial = empty.spatial
   const listeners = new Set<EngineListener>()
 
-  const attach = (records: Iterable<HarnessRecord>) => {
-    editor = new Editor(records)
-    derived = new IncrementalDerived(editor.doc)
-    spatial = new SpatialIndex(editor.doc)
-    editor.subscribe((change) => {
-      spatial.update(touchedIds(change.diff))
-      const delta = derived.update(change.diff)
-      const derivedChanges = derivedChangesOf(derived.get(), delta)
-      const event: EngineEvent = { version: change.version, label: change.meta.label, diff: change.diff, derivedChanges }
+  const attach = (opened: OpenDocument) => {
+    onAttach?.(opened)
+    editor = opened.editor
+    derived = opened.derived
+    spatial = opened.spatial
+    opened.subscribe((change) => {
+      const derivedChanges = derivedChangesOf(derived, change.derived)
+      const event: EngineEvent = { version: change.version, label: change.label, diff: change.diff, derivedChanges }
       for (const listener of listeners) listener(event)
     })
   }
@@ -63,17 +63,20 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
     result === true ? { ok: true, version: editor.version } : { ok: false, reason: result.reason, ...(result.detail ? { detail: result.detail } : {}) }
 
   return {
-    /** Opens a native document from its bytes (transferred, not copied); the old one closes. */
-    async open(buffer: ArrayBuffer): Promise<OpenResult> {
-      const decoded = codec.decode(new Uint8Array(buffer))
-      if (!decoded.ok) return { ok: false, message: decoded.error.message }
-      attach(decoded.records)
+    /**
+     * Opens a native document from its bytes (transferred, not copied); the old one closes.
+     * `onProgress` (a Comlink proxy across threads) hears each phase: decode, index, derive, spatial.
+     */
+    async open(buffer: ArrayBuffer, onProgress?: OpenProgressListener): Promise<OpenResult> {
+      const opened = OpenDocument.decode(new Uint8Array(buffer), codec.decode, onProgress)
+      if (!opened.ok) return { ok: false, message: opened.message }
+      attach(opened.document)
       return { ok: true, version: editor.version, counts: counts() }
     },
 
     /** Opens a document from records (imports, tests). */
-    async openRecords(records: HarnessRecord[]): Promise<OpenResult> {
-      attach(records)
+    async openRecords(records: HarnessRecord[], onProgress?: OpenProgressListener): Promise<OpenResult> {
+      attach(OpenDocument.fromRecords(records, onProgress))
       return { ok: true, version: editor.version, counts: counts() }
     },
 

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import type { CavityId, NodeId, SegmentId } from '@harness/protocol'
+import { deleteRecords, setProperties } from '../../commands/records'
+import { addSplice } from '../../commands/splices'
+import { moveNode, setSegmentLength } from '../../commands/topology'
+import { connectWireEnd, disconnectWireEnd } from '../../commands/wiring'
+import { Editor } from '../../Editor'
+import { generateHarness, type HarnessSize } from '../../generate'
+import { createRandom } from '../../generate/seededRandom'
+import { createProtection } from '../../model/factories'
+import type { Mm } from '../../model/units'
+import { deriveHarness, type DerivedHarness } from '../deriveHarness'
+import { IncrementalDerived } from '../IncrementalDerived'
+import { DerivedColumns } from './DerivedColumns'
+
+/** A seeded uniform source in [0, 1). */
+function prng(seed: number): () => number {
+  const random = createRandom(seed, 'derived-columns')
+  return () => random.next()
+}
+
+const byFirst = (a: readonly [string, unknown], b: readonly [string, unknown]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
+
+/** Every derived value as sorted plain data: whole length records (breakdowns included), routes, diameters. */
+function everything(d: DerivedHarness) {
+  return {
+    lengths: [...d.lengths.entries()].sort(byFirst),
+    routes: [...d.routes.values()]
+      .map((r) => [r.wireId, r.ok ? { from: r.from, to: r.to, steps: r.route.steps, inner: r.route.innerNodes } : r.reason] as const)
+      .sort(byFirst),
+    diameters: [...d.diameters.entries()].sort(byFirst),
+    protections: [...d.protections].map((p) => JSON.stringify(p)).sort(),
+    findings: d.findings.map((f) => JSON.stringify(f)).sort(),
+  }
+}
+
+/** Runs `steps` random edits on a generated harness, comparing after each one. */
+function randomEdits(size: HarnessSize, seed: number, steps: number, compare: (editor: Editor, columns: DerivedColumns, step: number) => void): void {
+  const editor = new Editor(generateHarness(size, seed))
+  const columns = new DerivedColumns(editor.doc)
+  editor.subscribe((event) => columns.update(event.diff))
+  const random = prng(seed * 31 + 7)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+  const all = <T extends 'segment' | 'wire' | 'cavity' | 'node' | 'connector' | 'wireGroup' | 'terminal'>(t: T) => [...editor.doc.all(t)]
+  for (let step = 0; step < steps; step++) {
+    const roll = random()
+    if (roll < 0.2) editor.run(setSegmentLength, { segmentId: pick(all('segment')).id, length: (10 + Math.floor(random() * 900)) as Mm })
+    else if (roll < 0.28) editor.run(moveNode, { nodeId: pick(all('node')).id, position: [random() * 1000, random() * 1000] })
+    else if (roll < 0.36) editor.run(deleteRecords, { ids: [pick(all('connector')).id] })
+    else if (roll < 0.5) editor.run(connectWireEnd, { wireId: pick(all('wire')).id, end: random() < 0.5 ? 'A' : 'B', to: { kind: 'cavity', cavityId: pick(all('cavity')).id as CavityId } })
+    else if (roll < 0.55) editor.run(disconnectWireEnd, { wireId: pick(all('wire')).id, end: 'A' })
+    else if (roll < 0.62) editor.run(setProperties<'wire'>(), { typeName: 'wire', id: pick(all('wire')).id, patch: { od: (1 + random() * 3) as Mm, partNumber: random() < 0.3 ? '' : 'P-1' } })
+    else if (roll < 0.66) editor.run(setProperties<'wire'>(), { typeName: 'wire', id: pick(all('wire')).id, patch: { fixedLength: random() < 0.5 ? null : (100 + random() * 500) as Mm } })
+    else if (roll < 0.72) {
+      const segment = pick(all('segment'))
+      editor.run((_doc, _a, tx) => {
+        tx?.put(createProtection({ segmentId: segment.id as SegmentId, start: 0 as Mm, end: (segment.length * (random() < 0.8 ? 0.5 : 2)) as Mm, overlap: 0.5 }))
+        return true
+      }, {})
+    } else if (roll < 0.76) editor.run(addSplice, { segmentId: pick(all('segment')).id as SegmentId, offset: 1 as Mm, name: `SP${step}` })
+    else if (roll < 0.8 && all('terminal').length > 0) editor.run(setProperties<'terminal'>(), { typeName: 'terminal', id: pick(all('terminal')).id, patch: { lengthAddOn: (random() * 10) as Mm } })
+    else if (roll < 0.84 && all('wireGroup').length > 0) editor.run(setProperties<'wireGroup'>(), { typeName: 'wireGroup', id: pick(all('wireGroup')).id, patch: { pitch: (10 + random() * 40) as Mm } })
+    else if (roll < 0.9) editor.undo()
+    else if (roll < 0.95) editor.redo()
+    else editor.run(setProperties<'node'>(), { typeName: 'node', id: pick(all('node')).id as NodeId, patch: { lengthAddOn: (random() * 20) as Mm } })
+    compare(editor, columns, step)
+  }
+}
+
+describe('DerivedColumns', () => {
+  it('answers what a full derivation answers, value for value, after every random edit (S)', { timeout: 120_000 }, () => {
+    let checked = 0
+    const editor0 = new Editor(generateHarness('S', 3))
+    expect(everything(new DerivedColumns(editor0.doc).get())).toEqual(everything(deriveHarness(editor0.doc)))
+    for (const seed of [3, 4]) {
+      randomEdits('S', seed, 120, (editor, columns, step) => {
+        expect(everything(columns.get()), `seed ${seed} step ${step}`).toEqual(everything(deriveHarness(editor.doc)))
+        checked += 1
+      })
+    }
+    expect(checked).toBe(240)
+  })
+
+  it('equals a full derivation and the previous incremental derivation after random edits', { timeout: 120_000 }, () => {
+    const editor = new Editor(generateHarness('S', 11))
+    const columns = new DerivedColumns(editor.doc)
+    const previous = new IncrementalDerived(editor.doc)
+    editor.subscribe((event) => {
+      columns.update(event.diff)
+      previous.update(event.diff)
+    })
+    const random = prng(5)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    for (let step = 0; step < 150; step++) {
+      const roll = random()
+      if (roll < 0.3) editor.run(setSegmentLength, { segmentId: pick([...editor.doc.all('segment')]).id, length: (10 + Math.floor(random() * 900)) as Mm })
+      else if (roll < 0.45) editor.run(deleteRecords, { ids: [pick([...editor.doc.all('connector')]).id] })
+      else if (roll < 0.6) editor.run(connectWireEnd, { wireId: pick([...editor.doc.all('wire')]).id, end: 'B', to: { kind: 'cavity', cavityId: pick([...editor.doc.all('cavity')]).id as CavityId } })
+      else if (roll < 0.7) editor.run(setProperties<'node'>(), { typeName: 'node', id: pick([...editor.doc.all('node')]).id as NodeId, patch: { lengthAddOn: (random() * 20) as Mm } })
+      else if (roll < 0.8) editor.run(addSplice, { segmentId: pick([...editor.doc.all('segment')]).id as SegmentId, offset: 2 as Mm, name: `S${step}` })
+      else if (roll < 0.9) editor.undo()
+      else editor.redo()
+      const mine = everything(columns.get())
+      expect(mine, `step ${step}`).toEqual(everything(deriveHarness(editor.doc)))
+      expect(mine.lengths, `step ${step}`).toEqual(everything(previous.get()).lengths)
+    }
+  })
+
+  it('re-measures exactly the wires through a segment whose length changed, and re-sizes nothing', { timeout: 60_000 }, () => {
+    const editor = new Editor(generateHarness('M', 2))
+    const columns = new DerivedColumns(editor.doc)
+    let delta: ReturnType<DerivedColumns['update']> | null = null
+    editor.subscribe((event) => (delta = columns.update(event.diff)))
+    const busiest = [...columns.get().diameters.values()].sort((a, b) => b.wireCount - a.wireCount)[0]!
+    const through = [...columns.get().routes.values()].filter((r) => r.ok && r.route.steps.some((s) => s.segmentId === busiest.segmentId)).map((r) => r.wireId)
+    editor.run(setSegmentLength, { segmentId: busiest.segmentId, length: 777 as Mm })
+    expect(delta!.full).toBe(false)
+    expect([...delta!.wires].sort()).toEqual(through.sort())
+    expect(delta!.segments).toEqual([])
+    const full = deriveHarness(editor.doc)
+    for (const id of through) expect(columns.dmuOf(id)).toBe((full.lengths.get(id) as { dmu: number }).dmu)
+  })
+})

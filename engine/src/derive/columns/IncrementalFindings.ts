@@ -1,0 +1,131 @@
+import type { WireId } from '@harness/protocol'
+import type { HarnessRecord } from '../../model/records'
+import type { DocReader } from '../../store/DocReader'
+import type { RuleFinding } from '../designRules'
+import type { UnroutableReason } from '../wireRoutes'
+
+/**
+ * The design-rule findings of a document (the checks of {@link checkDesignRules}), kept current
+ * record by record: after an edit only the records it changed, and those whose findings read them,
+ * are checked again, so a finding list of an aircraft harness costs nothing to keep between edits.
+ * Each record has at most one finding per rule; the list is the findings in the order they were
+ * found (a full check gives {@link checkDesignRules}' order).
+ */
+export class IncrementalFindings {
+  private readonly byKey = new Map<string, RuleFinding>()
+  private list: RuleFinding[] | null = null
+  /** True while a full check fills the empty map (nothing to drop). */
+  private filling = false
+
+  constructor(private readonly doc: DocReader) {}
+
+  /** Every finding, as a list that stays the same object until the next change. */
+  all(): readonly RuleFinding[] {
+    return (this.list ??= [...this.byKey.values()])
+  }
+
+  /** Number of findings. */
+  get size(): number {
+    return this.byKey.size
+  }
+
+  /** Checks everything again, in {@link checkDesignRules}' order; `unroutable` lists wires without a route. */
+  recomputeAll(unroutable: Iterable<{ wireId: WireId; reason: UnroutableReason }>): void {
+    this.byKey.clear()
+    this.list = null
+    this.filling = true
+    for (const { wireId, reason } of unroutable) this.setRoute(wireId, reason)
+    for (const seal of this.doc.all('seal')) this.checkSeal(seal.id)
+    for (const connector of this.doc.all('connector')) this.checkConnector(connector.id)
+    for (const wire of this.doc.all('wire')) this.checkWire(wire.id)
+    for (const segment of this.doc.all('segment')) this.checkSegment(segment.id)
+    for (const run of this.doc.all('protection')) this.checkProtection(run.id)
+    this.filling = false
+  }
+
+  /** Sets the route finding of a wire: none when routed, else "cannot connect" or "open end". */
+  setRoute(wireId: WireId, reason: UnroutableReason | null): void {
+    this.drop('cannotConnectToGraph', wireId)
+    this.drop('openWireEnd', wireId)
+    if (reason === 'cannotConnectToGraph') this.put({ rule: 'cannotConnectToGraph', severity: 'error', ids: [wireId], detail: 'the two ends lie in separate bundles' })
+    else if (reason === 'openEnd') this.put({ rule: 'openWireEnd', severity: 'warning', ids: [wireId], detail: 'a wire end is attached to nothing' })
+  }
+
+  /** Checks again what a changed (added, updated or removed) record can affect, itself included. */
+  touch(record: HarnessRecord): void {
+    const doc = this.doc
+    switch (record.typeName) {
+      case 'seal':
+        this.checkSeal(record.id)
+        break
+      case 'connector':
+        this.checkConnector(record.id)
+        for (const cavity of doc.cavitiesOf(record.id)) for (const seal of doc.sealsIn(cavity.id)) this.checkSeal(seal.id)
+        break
+      case 'cavity':
+        for (const seal of doc.sealsIn(record.id)) this.checkSeal(seal.id)
+        break
+      case 'wire':
+        this.checkWire(record.id)
+        if (!doc.get(record.id)) this.setRoute(record.id, null)
+        break
+      case 'segment':
+        this.checkSegment(record.id)
+        for (const run of doc.protectionsOn(record.id)) this.checkProtection(run.id)
+        break
+      case 'protection':
+        this.checkProtection(record.id)
+        break
+      default:
+        break
+    }
+  }
+
+  private checkSeal(id: string): void {
+    this.drop('noSealOrPlugProperty', id)
+    const seal = this.doc.getOf('seal', id)
+    if (!seal) return
+    const cavity = this.doc.getOf('cavity', seal.cavityId)
+    const connector = cavity ? this.doc.getOf('connector', cavity.connectorId) : undefined
+    if (!connector) return
+    const allowed = seal.kind === 'seal' ? connector.sealable : connector.pluggable
+    if (!allowed) this.put({ rule: 'noSealOrPlugProperty', severity: 'error', ids: [seal.id, connector.id], detail: `${seal.kind} in ${connector.name}` })
+  }
+
+  private checkConnector(id: string): void {
+    this.drop('noPartNumber', id)
+    const connector = this.doc.getOf('connector', id)
+    if (connector && connector.partNumber === '') this.put({ rule: 'noPartNumber', severity: 'warning', ids: [connector.id], detail: connector.name })
+  }
+
+  private checkWire(id: string): void {
+    this.drop('noPartNumber', id)
+    const wire = this.doc.getOf('wire', id)
+    if (wire && wire.partNumber === '' && wire.multicoreId === null) this.put({ rule: 'noPartNumber', severity: 'warning', ids: [wire.id], detail: wire.name })
+  }
+
+  private checkSegment(id: string): void {
+    this.drop('segmentWithoutLength', id)
+    const segment = this.doc.getOf('segment', id)
+    if (segment && !(segment.length > 0)) this.put({ rule: 'segmentWithoutLength', severity: 'error', ids: [segment.id], detail: segment.name })
+  }
+
+  private checkProtection(id: string): void {
+    this.drop('protectionOutsideSegment', id)
+    const run = this.doc.getOf('protection', id)
+    const segment = run ? this.doc.getOf('segment', run.segmentId) : undefined
+    if (run && segment && (run.start < 0 || run.end > segment.length + 1e-6 || run.start >= run.end)) {
+      this.put({ rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${run.start}..${run.end} on ${segment.length} mm` })
+    }
+  }
+
+  private put(finding: RuleFinding): void {
+    this.byKey.set(`${finding.rule} ${finding.ids[0]}`, finding)
+    this.list = null
+  }
+
+  private drop(rule: RuleFinding['rule'], id: string): void {
+    if (this.filling) return
+    if (this.byKey.delete(`${rule} ${id}`)) this.list = null
+  }
+}

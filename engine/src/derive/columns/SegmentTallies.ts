@@ -1,0 +1,102 @@
+import { MICROMETRES_PER_MM } from '../BundleTally'
+import { grow } from './grow'
+
+/**
+ * The bundle tallies of every segment index in typed arrays: the sum of squared outer diameters
+ * of its members in µm² (an exact integer in a double up to 2^53, so sums never depend on order)
+ * and the member count, each multicore counting once by its sheath however many of its cores pass
+ * (the rule of {@link BundleTally}). Each wire row carries what it was tallied with (outer diameter
+ * in whole µm and its multicore), so removing it later subtracts exactly what was added.
+ */
+export class SegmentTallies {
+  /** Σ od² of the members of each segment, in µm². */
+  sumSq = new Float64Array(0)
+  /** Members of each segment (wires, and multicores once each). */
+  members = new Int32Array(0)
+  /** Outer diameter each wire row is tallied with, in µm (a core: its multicore's sheath). */
+  wireUm = new Int32Array(0)
+  /** Multicore index of each wire row, -1 for a single wire. */
+  wireCable = new Int32Array(0)
+  /** For (segment, multicore) pairs with cores routed: cores there, and the sheath in µm first tallied. */
+  private readonly cables = new Map<number, { cores: number; um: number }>()
+  private readonly cableIndex = new Map<string, number>()
+
+  /** Empty tallies for `segments` segment indexes. */
+  reset(segments: number): void {
+    this.sumSq = new Float64Array(segments)
+    this.members = new Int32Array(segments)
+    this.cables.clear()
+  }
+
+  /** Makes room for wire rows up to `rows` (exclusive). */
+  ensureWireRows(rows: number): void {
+    if (rows <= this.wireUm.length) return
+    const size = Math.max(rows, this.wireUm.length * 2, 16)
+    this.wireUm = grow(this.wireUm, size)
+    this.wireCable = grow(this.wireCable, size)
+  }
+
+  /** Records what wire row `w` is tallied with: outer diameter `od` in mm and its multicore id, or null. */
+  setWire(w: number, od: number, cable: string | null): void {
+    this.wireUm[w] = Math.round(od * MICROMETRES_PER_MM)
+    if (cable === null) {
+      this.wireCable[w] = -1
+      return
+    }
+    let index = this.cableIndex.get(cable)
+    if (index === undefined) this.cableIndex.set(cable, (index = this.cableIndex.size))
+    this.wireCable[w] = index
+  }
+
+  /** Adds wire row `w` to segment `s`. */
+  add(s: number, w: number): void {
+    const um = this.wireUm[w]!
+    const cable = this.wireCable[w]!
+    if (cable !== -1) {
+      const key = s * 0x100000 + cable
+      const entry = this.cables.get(key)
+      if (entry) {
+        entry.cores += 1
+        return
+      }
+      this.cables.set(key, { cores: 1, um })
+    }
+    this.sumSq[s]! += um * um
+    this.members[s]! += 1
+  }
+
+  /** Removes wire row `w` (tallied before with the same values) from segment `s`. */
+  remove(s: number, w: number): void {
+    const cable = this.wireCable[w]!
+    if (cable !== -1) {
+      const key = s * 0x100000 + cable
+      const entry = this.cables.get(key)!
+      entry.cores -= 1
+      if (entry.cores > 0) return
+      this.cables.delete(key)
+      this.sumSq[s]! -= entry.um * entry.um
+    } else {
+      const um = this.wireUm[w]!
+      this.sumSq[s]! -= um * um
+    }
+    this.members[s]! -= 1
+  }
+
+  /**
+   * The members' outer diameters of segment `s` in mm, smallest first: the single wires among
+   * `wireRows` and each multicore once (for the equal-wire table, which needs the members).
+   */
+  memberDiameters(s: number, wireRows: Iterable<number>): number[] {
+    const out: number[] = []
+    const seen = new Set<number>()
+    for (const w of wireRows) {
+      const cable = this.wireCable[w]!
+      if (cable === -1) out.push(this.wireUm[w]! / MICROMETRES_PER_MM)
+      else if (!seen.has(cable)) {
+        seen.add(cable)
+        out.push(this.cables.get(s * 0x100000 + cable)!.um / MICROMETRES_PER_MM)
+      }
+    }
+    return out.sort((a, b) => a - b)
+  }
+}
