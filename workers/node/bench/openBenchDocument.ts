@@ -15,6 +15,8 @@ export type BenchStore = 'columns' | 'previous'
  */
 export interface BenchDocument {
   readonly doc: DocReader
+  /** Milliseconds of each phase of the open: decode, index, derive, spatial. */
+  readonly openPhasesMs: Readonly<Record<string, number>>
   apply(name: EngineCommandName, args: unknown): Promise<unknown>
   undo(): Promise<unknown>
   redo(): Promise<unknown>
@@ -35,7 +37,10 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
     let inside: OpenDocument | null = null
     const api = createEngineApi(nativeCodec, (opened) => (inside = opened))
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
-    const opened = await api.open(buffer)
+    const phases: Record<string, number> = {}
+    const opened = await api.open(buffer, (p) => {
+      if (p.done) phases[p.phase] = Math.round(p.ms)
+    })
     if (!opened.ok) throw new Error(`bench: open failed: ${opened.message}`)
     // A subscribed listener, as the shell is: every edit builds and delivers its change event.
     let events = 0
@@ -44,6 +49,7 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
     if (!open) throw new Error('bench: the engine API opened nothing')
     return {
       doc: open.editor.doc,
+      openPhasesMs: phases,
       apply: (name, args) => api.apply({ name, args } as EngineCommand),
       undo: () => api.undo(),
       redo: () => api.redo(),
@@ -54,16 +60,18 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
       deriveAll: () => new DerivedColumns(open.editor.doc),
     }
   }
+  const started = Date.now()
   const decoded = nativeCodec.decode(bytes)
   if (!decoded.ok) throw new Error(`bench: decode failed: ${decoded.error.message}`)
-  return openPrevious(decoded.records)
+  return openPrevious(decoded.records, Date.now() - started)
 }
 
 /** The previous assembly: object store, {@link IncrementalDerived}, spatial index, synchronous edits. */
-function openPrevious(records: HarnessRecord[]): BenchDocument {
-  const editor = new Editor(records)
-  const derived = new IncrementalDerived(editor.doc)
-  const spatial = new SpatialIndex(editor.doc)
+function openPrevious(records: HarnessRecord[], decodeMs: number): BenchDocument {
+  const [editor, index] = phase(() => new Editor(records))
+  const [derived, derive] = phase(() => new IncrementalDerived(editor.doc))
+  const [spatial, spatialMs] = phase(() => new SpatialIndex(editor.doc))
+  const openPhasesMs = { decode: decodeMs, index, derive, spatial: spatialMs }
   editor.subscribe((event) => {
     spatial.update(touchedIds(event.diff))
     derived.update(event.diff)
@@ -71,6 +79,7 @@ function openPrevious(records: HarnessRecord[]): BenchDocument {
   const run = (name: EngineCommandName, args: unknown): CommandOutcome => editor.run(ENGINE_COMMANDS[name] as Command<unknown>, args, { label: name })
   return {
     doc: editor.doc,
+    openPhasesMs,
     apply: async (name, args) => run(name, args),
     undo: async () => editor.undo(),
     redo: async () => editor.redo(),
@@ -93,4 +102,11 @@ function routeAllIndexes(doc: DocReader): void {
     const to = endNode(doc, wire.endB)
     if (from !== null && to !== null) graph.routeIndexes(graph.nodeIndexOf(from), graph.nodeIndexOf(to))
   }
+}
+
+/** Runs `work`; answers its value and the milliseconds it took. */
+function phase<T>(work: () => T): [T, number] {
+  const started = Date.now()
+  const value = work()
+  return [value, Date.now() - started]
 }

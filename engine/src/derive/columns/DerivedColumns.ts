@@ -15,6 +15,7 @@ import { MapView } from './MapView'
 import { RoutePool } from './RoutePool'
 import { SegmentTallies } from './SegmentTallies'
 import { WireRows } from './WireRows'
+import { grow } from './grow'
 
 /** What one update changed in the derived data: the wires re-measured and the segments re-sized. */
 export interface ColumnsDelta {
@@ -22,6 +23,8 @@ export interface ColumnsDelta {
   readonly full: boolean
   /** Ids of the re-measured wires (every wire when `full`). */
   readonly wires: readonly WireId[]
+  /** Their wire rows, index for index (for {@link DerivedColumns.productionAt} and its kin). */
+  readonly wireRows: Int32Array
   /** Ids of the re-sized segments (every segment when `full`). */
   readonly segments: readonly SegmentId[]
 }
@@ -58,6 +61,8 @@ export class DerivedColumns {
   /** Per wire row: the update in which it was last re-measured (to list each wire once). */
   private stamp = new Uint32Array(0)
   private generation = 0
+  /** Rows of the wires re-measured by the current update, in the order of its id list. */
+  private measuredRows = new Int32Array(64)
   private snapshot: DerivedHarness | null = null
   private version = -1
 
@@ -83,7 +88,8 @@ export class DerivedColumns {
     }
     if (topology) {
       this.recomputeAll()
-      return { full: true, wires: [...this.rows.ids()], segments: [...this.segmentIndex.keys()] }
+      const wires = [...this.rows.ids()]
+      return { full: true, wires, wireRows: Int32Array.from(wires, (id) => this.rows.rowOf(id)!), segments: [...this.segmentIndex.keys()] }
     }
     this.generation += 1
     const measured: WireId[] = []
@@ -159,7 +165,7 @@ export class DerivedColumns {
       else this.quantities.set(runId, protectionQuantity(run, this.diameterOf(run.segmentId)))
     }
     this.version = this.doc.version
-    return { full: false, wires: measured, segments }
+    return { full: false, wires: measured, wireRows: this.measuredRows.slice(0, measured.length), segments }
   }
 
   /** The derived data of the current version, in the shape {@link deriveHarness} answers; the same object until the next update. */
@@ -199,6 +205,16 @@ export class DerivedColumns {
   dmuOf(id: WireId): number {
     const w = this.rows.rowOf(id)
     return w === undefined ? Number.NaN : this.lengths.dmuOf(w)
+  }
+
+  /** The production length in mm of the wire in row `w` (rows as {@link ColumnsDelta.wireRows} gives them); NaN when none. */
+  productionAt(w: number): number {
+    return this.lengths.productionOf(w)
+  }
+
+  /** The DMU length in mm of the wire in row `w`; NaN when none. */
+  dmuAt(w: number): number {
+    return this.lengths.dmuOf(w)
   }
 
   /** Why wire `id` has no length (`unroutable`, `nonPositiveLength`), or null when it has one. */
@@ -371,6 +387,8 @@ export class DerivedColumns {
     }
     if (this.stamp[w] !== this.generation) {
       this.stamp[w] = this.generation
+      if (measured.length === this.measuredRows.length) this.measuredRows = grow(this.measuredRows, Math.max(64, measured.length * 2))
+      this.measuredRows[measured.length] = w
       measured.push(this.rows.idAt(w)!)
     }
   }
