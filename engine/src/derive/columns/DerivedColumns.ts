@@ -138,7 +138,7 @@ export class DerivedColumns {
       const w = this.rows.rowOf(wireId) ?? this.addRow(wireId)
       this.route(w, wire)
       this.setInputs(w, wire, true)
-      this.tally(w, resize)
+      this.tally(w, wire, resize)
       this.findings.setRoute(wireId, this.unroutableReason(w))
       this.measureRow(w, measured)
     }
@@ -393,8 +393,7 @@ export class DerivedColumns {
     }
   }
 
-  private tally(w: number, resize: Set<number> | null): void {
-    const wire = this.doc.getOf('wire', this.rows.idAt(w)!)!
+  private tally(w: number, wire: WireRecord, resize: Set<number> | null): void {
     const multicore = wire.multicoreId ? this.doc.getOf('multicore', wire.multicoreId) : undefined
     this.tallies.setWire(w, multicore ? multicore.od : wire.od, multicore ? multicore.id : null)
     const start = this.pool.routeStart[w]!
@@ -463,7 +462,7 @@ export class DerivedColumns {
       this.setInputs(w, wire, true)
       const reason = this.unroutableReason(w)
       if (reason) unroutable.push({ wireId: wire.id, reason })
-      this.tally(w, null)
+      this.tally(w, wire, null)
       this.measureRow(w, measured)
     }
     const method = diameterMethod(doc.settings)
