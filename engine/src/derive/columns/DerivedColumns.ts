@@ -66,6 +66,16 @@ export class DerivedColumns {
     this.recomputeAll()
   }
 
+  /**
+   * Recomputes everything from the document as it stands: what a topology change does, and how a
+   * host recovers when an update failed half-way. Answers every wire and segment as changed.
+   */
+  recompute(): ColumnsDelta {
+    this.snapshot = null
+    this.recomputeAll()
+    return { full: true, wires: [...this.rows.ids()], segments: [...this.segmentIndex.keys()] }
+  }
+
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): ColumnsDelta {
     this.snapshot = null
@@ -81,10 +91,7 @@ export class DerivedColumns {
         if (from.length !== to.length && this.graph.hasCycles) topology = true
       }
     }
-    if (topology) {
-      this.recomputeAll()
-      return { full: true, wires: [...this.rows.ids()], segments: [...this.segmentIndex.keys()] }
-    }
+    if (topology) return this.recompute()
     this.generation += 1
     const measured: WireId[] = []
     const reroute = new Set<WireId>()
