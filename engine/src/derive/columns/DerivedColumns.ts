@@ -71,6 +71,17 @@ export class DerivedColumns {
     this.recomputeAll()
   }
 
+  /**
+   * Recomputes everything from the document as it stands: what a topology change does, and how a
+   * host recovers when an update failed half-way. Answers every wire and segment as changed.
+   */
+  recompute(): ColumnsDelta {
+    this.snapshot = null
+    this.recomputeAll()
+    const wires = [...this.rows.ids()]
+    return { full: true, wires, wireRows: Int32Array.from(wires, (id) => this.rows.rowOf(id)!), segments: [...this.segmentIndex.keys()] }
+  }
+
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): ColumnsDelta {
     this.snapshot = null
@@ -86,11 +97,7 @@ export class DerivedColumns {
         if (from.length !== to.length && this.graph.hasCycles) topology = true
       }
     }
-    if (topology) {
-      this.recomputeAll()
-      const wires = [...this.rows.ids()]
-      return { full: true, wires, wireRows: Int32Array.from(wires, (id) => this.rows.rowOf(id)!), segments: [...this.segmentIndex.keys()] }
-    }
+    if (topology) return this.recompute()
     this.generation += 1
     const measured: WireId[] = []
     const reroute = new Set<WireId>()
