@@ -1,0 +1,263 @@
+import type { AnyId } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import { levelAt, type LodLevel } from './lodRules'
+import { LodTile, type LodTileData } from './LodTile'
+import type { SheetBox, SpatialChange, SpatialEntry, SpatialIndex } from './SpatialIndex'
+import { Z_MAX, Z_MIN, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, zoomFor, type TileKey } from './tileGrid'
+
+/** What a level-of-detail viewport query answers: the zoom step, its level and the tiles the box meets. */
+export interface LodView {
+  /** The zoom step of the tiles (tiles are 2^z mm on a side). */
+  readonly z: number
+  readonly level: LodLevel
+  /** The tiles that meet the box and draw something, each with its version. */
+  readonly tiles: readonly LodTileData[]
+}
+
+/** Tuning of {@link LodTiles}: how many tiles a level may have to be kept complete, and how many others to cache. */
+export interface LodTilesOptions {
+  /** Zoom steps whose tiles over the drawing number at most this are built on open and kept current (default 512). */
+  readonly eagerTiles?: number
+  /** How many tiles built on request are cached before the oldest are dropped (default 4096). */
+  readonly cacheTiles?: number
+}
+
+/**
+ * The level-of-detail tiles of an open document: a viewport query answers, for a box in sheet mm and
+ * a scale in screen px per mm, the tiles of the matching zoom step with what is legible at that scale
+ * (see {@link LodTile}); what it returns grows with the screen, not with the harness. The coarse steps
+ * (overview and outline levels, where one screen can show the whole harness) are built on open and
+ * kept current edit by edit from the spatial index's changes, adding and taking away only the moved
+ * records; finer tiles are built on request from the R-tree, cached, and dropped when an edit touches
+ * them. {@link tilesTouched} names the tiles a set of changed records touches, so the canvas
+ * refetches only those.
+ */
+export class LodTiles {
+  private readonly tiles = new Map<TileKey, LodTile>()
+  /** Tiles per zoom step (eager and cached), for invalidation by step. */
+  private readonly byStep = new Map<number, Set<TileKey>>()
+  private readonly eager = new Set<number>()
+  /** Tiles built on request, oldest first. */
+  private readonly cached = new Set<TileKey>()
+  /** For each wire or cavity listed in a cached detail tile, those tiles. */
+  private readonly pinTiles = new Map<string, Set<TileKey>>()
+  /** Each record's entry before the last update that touched it, and the detail tiles wires and cavities were in. */
+  private readonly previous = new Map<string, SpatialEntry>()
+  private readonly previousTiles = new Map<string, TileKey[]>()
+  private readonly cacheTiles: number
+  private counter = 0
+  private top = Z_MAX
+  private lastTouched: TileKey[] = []
+
+  constructor(private readonly doc: DocReader, private readonly spatial: SpatialIndex, options: LodTilesOptions = {}) {
+    this.cacheTiles = options.cacheTiles ?? 4096
+    this.buildEager(options.eagerTiles ?? 512)
+    spatial.listen((change) => this.update(change))
+  }
+
+  /** The zoom steps kept complete and current (coarse ones), finest first. */
+  get eagerSteps(): number[] {
+    return [...this.eager].sort((a, b) => a - b)
+  }
+
+  /**
+   * The tiles a viewport `box` (sheet mm) shows at `scale` screen px per mm. Scales smaller than the
+   * one that fits the whole drawing in a few tiles use that step's tiles (they are no bigger on screen).
+   */
+  query(box: SheetBox, scale: number): LodView {
+    const z = Math.min(zoomFor(scale), this.top)
+    const r = tileRange(box, z)
+    const tiles: LodTileData[] = []
+    for (let x = r.x0; x <= r.x1; x++) {
+      for (let y = r.y0; y <= r.y1; y++) {
+        const tile = this.tileAt(z, x, y)
+        if (tile && !tile.empty) tiles.push(tile.read())
+      }
+    }
+    return { z, level: levelAt(tileScale(z)), tiles }
+  }
+
+  /** The tiles of the given keys (for refetching after an edit); unknown or malformed keys are left out. */
+  tilesOf(keys: readonly string[]): LodTileData[] {
+    const out: LodTileData[] = []
+    for (const key of keys) {
+      const c = parseTileKey(key)
+      const tile = c ? this.tileAt(c.z, c.x, c.y) : null
+      if (tile) out.push(tile.read())
+    }
+    return out
+  }
+
+  /**
+   * The keys of the tiles that records `ids` touch where they are drawn now and where they were drawn
+   * before the last edit that changed them, at the zoom steps `steps` (default: every step that has
+   * tiles built). A node brings its segments, connectors and splices; a wire the connectors or
+   * splices of its ends; a cavity its connector. Records the tiles never draw (terminals, seals…)
+   * touch none.
+   */
+  tilesTouched(ids: Iterable<string>, steps?: readonly number[]): TileKey[] {
+    const shapes: (readonly (readonly [number, number])[])[] = []
+    const keys = new Set<TileKey>()
+    const addEntry = (entry: SpatialEntry | undefined) => void (entry && shapes.push(entry.shape))
+    const addPlace = (id: string) => {
+      addEntry(this.spatial.entry(id))
+      addEntry(this.previous.get(id))
+    }
+    for (const id of ids) {
+      addPlace(id)
+      for (const key of this.previousTiles.get(id) ?? []) keys.add(key)
+      for (const key of this.pinTiles.get(id) ?? []) keys.add(key)
+      const record = this.doc.get(id)
+      if (!record) continue
+      if (record.typeName === 'node') {
+        for (const s of this.doc.segmentsAt(record.id)) addPlace(s.id)
+        for (const c of this.doc.connectorsAt(record.id)) addPlace(c.id)
+        for (const s of this.doc.splicesAt(record.id)) addPlace(s.id)
+      } else if (record.typeName === 'cavity') addPlace(record.connectorId)
+      else if (record.typeName === 'wire') {
+        for (const end of [record.endA, record.endB]) {
+          if (end.kind === 'splice') addPlace(end.spliceId)
+          else if (end.kind === 'cavity') {
+            const cavity = this.doc.getOf('cavity', end.cavityId)
+            if (cavity) addPlace(cavity.connectorId)
+          }
+        }
+      }
+    }
+    for (const z of steps ?? [...this.byStep.keys()]) {
+      if (z < Z_MIN || z > Z_MAX) continue
+      for (const shape of shapes) forTilesOnPolyline(shape, z, (x, y) => keys.add(tileKey(z, x, y)))
+    }
+    return [...keys]
+  }
+
+  /** The keys of the tiles the last edit changed or dropped (at the steps that had tiles built). */
+  get touchedByLastChange(): readonly TileKey[] {
+    return this.lastTouched
+  }
+
+  private tileAt(z: number, x: number, y: number): LodTile | null {
+    const key = tileKey(z, x, y)
+    const known = this.tiles.get(key)
+    if (known) return known
+    if (this.eager.has(z)) return null
+    return this.buildOnRequest(z, x, y)
+  }
+
+  private buildOnRequest(z: number, x: number, y: number): LodTile {
+    const tile = this.newTile(z, x, y)
+    for (const entry of this.spatial.search(tile.box)) tile.add(entry, this.doc)
+    if (tile.level === 'detail') {
+      for (const id of tile.listedIds()) {
+        if (this.spatial.entry(id)) continue
+        let set = this.pinTiles.get(id)
+        if (!set) this.pinTiles.set(id, (set = new Set()))
+        set.add(tile.key)
+      }
+    }
+    this.cached.add(tile.key)
+    while (this.cached.size > this.cacheTiles) this.drop(this.cached.values().next().value!)
+    return tile
+  }
+
+  private newTile(z: number, x: number, y: number): LodTile {
+    const tile = new LodTile(z, x, y, ++this.counter)
+    this.tiles.set(tile.key, tile)
+    let keys = this.byStep.get(z)
+    if (!keys) this.byStep.set(z, (keys = new Set()))
+    keys.add(tile.key)
+    return tile
+  }
+
+  private drop(key: TileKey): void {
+    const tile = this.tiles.get(key)
+    if (!tile) return
+    this.tiles.delete(key)
+    this.cached.delete(key)
+    this.byStep.get(tile.z)?.delete(key)
+    if (tile.level === 'detail') {
+      for (const id of tile.listedIds()) {
+        const set = this.pinTiles.get(id)
+        set?.delete(key)
+        if (set?.size === 0) this.pinTiles.delete(id)
+      }
+    }
+  }
+
+  /** Builds the coarse steps: from the one holding the drawing in a 2×2 block of tiles down while few tiles cover it. */
+  private buildEager(maxTiles: number): void {
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
+    for (const e of this.spatial.all()) {
+      minX = Math.min(minX, e.minX); minY = Math.min(minY, e.minY)
+      maxX = Math.max(maxX, e.maxX); maxY = Math.max(maxY, e.maxY)
+    }
+    if (minX > maxX) return
+    const bounds = { minX, minY, maxX, maxY }
+    const count = (z: number) => {
+      const r = tileRange(bounds, z)
+      return (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1)
+    }
+    let top = Z_MIN
+    while (top < Z_MAX && count(top) > 4) top += 1
+    this.top = top
+    for (let z = top; z >= Z_MIN && count(z) <= maxTiles && levelAt(tileScale(z)) !== 'detail'; z--) this.eager.add(z)
+    for (const entry of this.spatial.all()) this.addEager(entry)
+  }
+
+  private addEager(entry: SpatialEntry, touched?: Set<TileKey>): void {
+    for (const z of this.eager) {
+      this.forOwnTiles(entry, z, (x, y) => {
+        const key = tileKey(z, x, y)
+        const tile = this.tiles.get(key) ?? this.newTile(z, x, y)
+        tile.add(entry, this.doc)
+        touched?.add(key)
+      })
+    }
+  }
+
+  private forOwnTiles(entry: SpatialEntry, z: number, visit: (x: number, y: number) => void): void {
+    forTilesOnPolyline(entry.kind === 'polyline' ? entry.shape : [entry.shape[0]!], z, visit)
+  }
+
+  /** Follows one spatial update: eager tiles add and take away the moved records; cached tiles they touch are dropped. */
+  private update(change: SpatialChange): void {
+    const touched = new Set<TileKey>()
+    for (const id of change.ids) {
+      const pins = this.pinTiles.get(id)
+      if (pins) this.previousTiles.set(id, [...pins])
+    }
+    for (const entry of change.before) {
+      this.previous.set(entry.id, entry)
+      for (const z of this.eager) {
+        this.forOwnTiles(entry, z, (x, y) => {
+          const key = tileKey(z, x, y)
+          this.tiles.get(key)?.remove(entry)
+          touched.add(key)
+        })
+      }
+    }
+    for (const entry of change.after) this.addEager(entry, touched)
+    // Tiles built on request: drop those the change touches, where it was and where it is.
+    const dropped = new Set<TileKey>(this.cached.size > 0 ? this.tilesTouched(change.ids, this.cachedSteps()) : [])
+    if (this.cached.size > 0) {
+      for (const entry of [...change.before, ...change.after]) {
+        for (const z of this.cachedSteps()) this.forOwnTiles(entry, z, (x, y) => dropped.add(tileKey(z, x, y)))
+      }
+    }
+    for (const key of dropped) {
+      if (this.cached.has(key)) this.drop(key)
+      touched.add(key)
+    }
+    for (const key of touched) {
+      const tile = this.tiles.get(key)
+      if (tile?.changed) tile.version = ++this.counter
+    }
+    this.lastTouched = [...touched]
+  }
+
+  private cachedSteps(): number[] {
+    const steps: number[] = []
+    for (const [z, keys] of this.byStep) if (!this.eager.has(z) && keys.size > 0) steps.push(z)
+    return steps
+  }
+}
