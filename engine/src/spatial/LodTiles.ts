@@ -61,11 +61,13 @@ export class LodTiles {
   }
 
   /**
-   * The tiles a viewport `box` (sheet mm) shows at `scale` screen px per mm. Scales smaller than the
-   * one that fits the whole drawing in a few tiles use that step's tiles (they are no bigger on screen).
+   * The tiles a viewport `box` (sheet mm) shows at `scale` screen px per mm. Overview scales smaller
+   * than the one that fits the whole drawing in a few tiles use that step's tiles (no bigger on
+   * screen, and built on open), judging label legibility there.
    */
   query(box: SheetBox, scale: number): LodView {
-    const z = Math.min(zoomFor(scale), this.top)
+    const wanted = zoomFor(scale)
+    const z = wanted > this.top && levelAt(tileScale(this.top)) === 'overview' ? this.top : wanted
     const r = tileRange(box, z)
     const tiles: LodTileData[] = []
     for (let x = r.x0; x <= r.x1; x++) {
