@@ -186,7 +186,11 @@ export class LodTiles {
     }
   }
 
-  /** Builds the coarse steps: from the one holding the drawing in a 2×2 block of tiles down while few tiles cover it. */
+  /**
+   * Builds the coarse steps: from the one that holds the drawing in at most 6 × 6 tiles (a screen's
+   * worth: fit-all) down, while the tiles over the drawing number at most `maxTiles` and the level is
+   * not `detail` (whose tiles list wires and cavities, which the spatial index does not follow).
+   */
   private buildEager(maxTiles: number): void {
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
     for (const e of this.spatial.all()) {
@@ -195,14 +199,14 @@ export class LodTiles {
     }
     if (minX > maxX) return
     const bounds = { minX, minY, maxX, maxY }
-    const count = (z: number) => {
+    const span = (z: number) => {
       const r = tileRange(bounds, z)
-      return (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1)
+      return { cols: r.x1 - r.x0 + 1, rows: r.y1 - r.y0 + 1 }
     }
     let top = Z_MIN
-    while (top < Z_MAX && count(top) > 4) top += 1
+    while (top < Z_MAX && (span(top).cols > 6 || span(top).rows > 6)) top += 1
     this.top = top
-    for (let z = top; z >= Z_MIN && count(z) <= maxTiles && levelAt(tileScale(z)) !== 'detail'; z--) this.eager.add(z)
+    for (let z = top; z >= Z_MIN && span(z).cols * span(z).rows <= maxTiles && levelAt(tileScale(z)) !== 'detail'; z--) this.eager.add(z)
     for (const entry of this.spatial.all()) this.addEager(entry)
   }
 

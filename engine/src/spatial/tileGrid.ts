@@ -91,12 +91,19 @@ export function tileOf(z: number, px: number, py: number): TileCoord {
  * [ax, ay, bx, by] in `out` and true, or false when the piece misses the box.
  */
 export function clipPiece(ax: number, ay: number, bx: number, by: number, box: SheetBox, out: Float64Array): boolean {
-  let t0 = 0
-  let t1 = 1
+  return clipTo(ax, ay, bx, by, box.minX, box.minY, box.maxX, box.maxY, out)
+}
+
+/** {@link clipPiece} against a box given by its edges (no allocation; edges may be infinite). */
+export function clipTo(ax: number, ay: number, bx: number, by: number, minX: number, minY: number, maxX: number, maxY: number, out: Float64Array): boolean {
   const dx = bx - ax
   const dy = by - ay
-  const edges: [number, number][] = [[-dx, ax - box.minX], [dx, box.maxX - ax], [-dy, ay - box.minY], [dy, box.maxY - ay]]
-  for (const [p, q] of edges) {
+  let t0 = 0
+  let t1 = 1
+  // Each edge: p · t ≤ q, in the order left, right, top, bottom.
+  for (let edge = 0; edge < 4; edge++) {
+    const p = edge === 0 ? -dx : edge === 1 ? dx : edge === 2 ? -dy : dy
+    const q = edge === 0 ? ax - minX : edge === 1 ? maxX - ax : edge === 2 ? ay - minY : maxY - ay
     if (p === 0) {
       if (q < 0) return false
       continue
@@ -129,26 +136,28 @@ export function forTilesOnPolyline(shape: readonly (readonly [number, number])[]
     return
   }
   const side = tileSide(z)
-  const seen = new Set<number>()
-  const strip = new Float64Array(4)
-  const out = new Float64Array(4)
-  const emit = (x: number, y: number) => {
-    // Columns and rows stay far below 2^26 for any sheet the pyramid covers.
-    const key = (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
-    if (seen.has(key)) return
-    seen.add(key)
-    visit(x, y)
-  }
+  // Tiles already visited, only needed when a polyline has more than one piece.
+  const seen = shape.length > 2 ? new Set<number>() : null
   for (let i = 1; i < shape.length; i++) {
     const [ax, ay] = shape[i - 1]!
     const [bx, by] = shape[i]!
     for (let x = Math.ceil(Math.min(ax, bx) / side) - 1; x <= Math.floor(Math.max(ax, bx) / side); x++) {
-      if (!clipPiece(ax, ay, bx, by, { minX: x * side, maxX: (x + 1) * side, minY: -Infinity, maxY: Infinity }, strip)) continue
+      if (!clipTo(ax, ay, bx, by, x * side, -Infinity, (x + 1) * side, Infinity, strip)) continue
       const lo = Math.min(strip[1]!, strip[3]!)
       const hi = Math.max(strip[1]!, strip[3]!)
       for (let y = Math.ceil(lo / side) - 1; y <= Math.floor(hi / side); y++) {
-        if (clipPiece(ax, ay, bx, by, tileBox(z, x, y), out)) emit(x, y)
+        if (!clipTo(ax, ay, bx, by, x * side, y * side, (x + 1) * side, (y + 1) * side, scratch)) continue
+        if (seen) {
+          // Columns and rows stay far below 2^26 for any sheet the pyramid covers.
+          const key = (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
+          if (seen.has(key)) continue
+          seen.add(key)
+        }
+        visit(x, y)
       }
     }
   }
 }
+
+const strip = new Float64Array(4)
+const scratch = new Float64Array(4)
