@@ -7,8 +7,8 @@ import { TILE_PX, clipPiece, tileBox, tileKey, tilePixel, tileScale, type TileKe
 
 /**
  * What the canvas draws in one tile at one level of detail, as plain data and typed arrays (in sheet
- * mm). Bundles come as strokes snapped to the tile's pixel grid, several segments that fall on the
- * same pixels merging into one stroke; connectors and splices too small to outline come as one point
+ * mm). Bundles come as strokes snapped to the tile's pixel grid (two pixels in the overview),
+ * several segments that fall on the same grid points merging into one stroke; connectors and splices too small to outline come as one point
  * per pixel; everything drawn on its own (outlined connectors and splices, node dots, legible labels
  * and tables, and in `detail` cavities and wires whose pins are legible) is listed by id.
  */
@@ -34,6 +34,14 @@ export interface LodTileData {
 
 const GRID = TILE_PX + 1
 
+/** How many tile pixels the overview snaps bundle strokes to: segments within two pixels of each other merge. */
+export const OVERVIEW_STROKE_PIXELS = 2
+
+/** The grid bundle strokes of step `z` snap to, in mm. */
+export function strokeGrid(z: number): number {
+  return tilePixel(z) * (levelAt(tileScale(z)) === 'overview' ? OVERVIEW_STROKE_PIXELS : 1)
+}
+
 /**
  * The content of one tile, kept as reference counts so that records can be added and taken away one
  * by one (an edit updates a coarse tile in the time of the records it moved, never rebuilding it).
@@ -46,7 +54,10 @@ export class LodTile {
   readonly level: LodLevel
   version: number
   private readonly pixel: number
-  private readonly strokes = new Map<number, SegmentId[]>()
+  /** The grid strokes snap to, in mm: the tile pixel, or {@link OVERVIEW_STROKE_PIXELS} of them in the overview. */
+  private readonly strokeGrid: number
+  /** Per stroke key, its segment, or its segments when several merged (an array only then). */
+  private readonly strokes = new Map<number, SegmentId | SegmentId[]>()
   private readonly points = new Map<number, number>()
   private readonly listed = new Map<AnyId, number>()
   private data: LodTileData | null = null
@@ -58,6 +69,7 @@ export class LodTile {
     this.scale = tileScale(z)
     this.level = levelAt(this.scale)
     this.pixel = tilePixel(z)
+    this.strokeGrid = strokeGrid(z)
     this.version = version
   }
 
@@ -128,7 +140,7 @@ export class LodTile {
 
   private applySegment(entry: SpatialEntry, sign: 1 | -1): void {
     const { minX, minY } = this.box
-    const g = this.pixel
+    const g = this.strokeGrid
     const shape = entry.shape
     const id = entry.id as SegmentId
     for (let i = 1; i < shape.length; i++) {
@@ -145,15 +157,20 @@ export class LodTile {
       const key = a < b ? a * GRID * GRID + b : b * GRID * GRID + a
       const ids = this.strokes.get(key)
       if (sign === 1) {
-        if (ids) ids.push(id)
-        else this.strokes.set(key, [id])
-      } else if (ids) {
-        const at = ids.indexOf(id)
-        if (at >= 0) {
-          ids[at] = ids[ids.length - 1]!
-          ids.pop()
+        if (ids === undefined) this.strokes.set(key, id)
+        else if (typeof ids === 'string') this.strokes.set(key, [ids, id])
+        else ids.push(id)
+      } else if (ids !== undefined) {
+        if (typeof ids === 'string') {
+          if (ids === id) this.strokes.delete(key)
+        } else {
+          const at = ids.indexOf(id)
+          if (at >= 0) {
+            ids[at] = ids[ids.length - 1]!
+            ids.pop()
+          }
+          if (ids.length === 1) this.strokes.set(key, ids[0]!)
         }
-        if (ids.length === 0) this.strokes.delete(key)
       }
       this.data = null
     }
@@ -190,7 +207,8 @@ export class LodTile {
   read(): LodTileData {
     if (this.data) return this.data
     const { minX, minY } = this.box
-    const g = this.pixel
+    const g = this.strokeGrid
+    const pixel = this.pixel
     const strokes = new Float64Array(this.strokes.size * 4)
     const strokeSegments: SegmentId[] = []
     const strokeCounts = new Uint32Array(this.strokes.size)
@@ -202,15 +220,15 @@ export class LodTile {
       strokes[i * 4 + 1] = minY + (a % GRID) * g
       strokes[i * 4 + 2] = minX + Math.floor(b / GRID) * g
       strokes[i * 4 + 3] = minY + (b % GRID) * g
-      strokeSegments.push(ids[0]!)
-      strokeCounts[i] = ids.length
+      strokeSegments.push(typeof ids === 'string' ? ids : ids[0]!)
+      strokeCounts[i] = typeof ids === 'string' ? 1 : ids.length
       i += 1
     }
     const points = new Float64Array(this.points.size * 2)
     let j = 0
     for (const key of this.points.keys()) {
-      points[j++] = minX + (Math.floor(key / TILE_PX) + 0.5) * g
-      points[j++] = minY + ((key % TILE_PX) + 0.5) * g
+      points[j++] = minX + (Math.floor(key / TILE_PX) + 0.5) * pixel
+      points[j++] = minY + ((key % TILE_PX) + 0.5) * pixel
     }
     return (this.data = {
       key: this.key, z: this.z, x: this.x, y: this.y, level: this.level, version: this.version,

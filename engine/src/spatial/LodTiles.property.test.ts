@@ -11,7 +11,7 @@ import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { touchedIds } from '../store/RecordsDiff'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, levelAt, nodeLegible, outlined, pinsLegible, textLegible } from './lodRules'
-import type { LodTileData } from './LodTile'
+import { strokeGrid, type LodTileData } from './LodTile'
 import { LodTiles, type LodView } from './LodTiles'
 import { SpatialIndex, type SheetBox } from './SpatialIndex'
 import { TILE_PX, clipPiece, tileBox, tileRange, tileScale } from './tileGrid'
@@ -89,9 +89,10 @@ function bruteTile(doc: DocReader, z: number, x: number, y: number): Flat {
     const shape = [a.position, ...s.points, b.position]
     for (let i = 1; i < shape.length; i++) {
       if (!clipPiece(shape[i - 1]![0], shape[i - 1]![1], shape[i]![0], shape[i]![1], box, out)) continue
-      const q = [0, 1, 2, 3].map((k) => Math.round((out[k]! - (k % 2 === 0 ? box.minX : box.minY)) / pixel))
+      const grid = strokeGrid(z)
+      const q = [0, 1, 2, 3].map((k) => Math.round((out[k]! - (k % 2 === 0 ? box.minX : box.minY)) / grid))
       if (q[0] === q[2] && q[1] === q[3]) continue
-      const p = (k: number) => `${(box.minX + q[k]! * pixel).toFixed(6)},${(box.minY + q[k + 1]! * pixel).toFixed(6)}`
+      const p = (k: number) => `${(box.minX + q[k]! * grid).toFixed(6)},${(box.minY + q[k + 1]! * grid).toFixed(6)}`
       const key = p(0) < p(2) ? `${p(0)};${p(2)}` : `${p(2)};${p(0)}`
       strokes[key] = (strokes[key] ?? 0) + 1
     }

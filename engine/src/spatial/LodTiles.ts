@@ -33,14 +33,13 @@ export interface LodTilesOptions {
  * refetches only those.
  */
 export class LodTiles {
-  private readonly tiles = new Map<TileKey, LodTile>()
-  /** Tiles per zoom step (eager and cached), for invalidation by step. */
-  private readonly byStep = new Map<number, Set<TileKey>>()
+  /** The built tiles of each zoom step (kept from open or cached), by {@link cell}. */
+  private readonly steps = new Map<number, Map<number, LodTile>>()
   private readonly eager = new Set<number>()
   /** Tiles built on request, oldest first. */
-  private readonly cached = new Set<TileKey>()
+  private readonly cached = new Set<LodTile>()
   /** For each wire or cavity listed in a cached detail tile, those tiles. */
-  private readonly pinTiles = new Map<string, Set<TileKey>>()
+  private readonly pinTiles = new Map<string, Set<LodTile>>()
   /** Each record's entry before the last update that touched it, and the detail tiles wires and cavities were in. */
   private readonly previous = new Map<string, SpatialEntry>()
   private readonly previousTiles = new Map<string, TileKey[]>()
@@ -108,7 +107,7 @@ export class LodTiles {
     for (const id of ids) {
       addPlace(id)
       for (const key of this.previousTiles.get(id) ?? []) keys.add(key)
-      for (const key of this.pinTiles.get(id) ?? []) keys.add(key)
+      for (const tile of this.pinTiles.get(id) ?? []) keys.add(tile.key)
       const record = this.doc.get(id)
       if (!record) continue
       if (record.typeName === 'node') {
@@ -126,7 +125,7 @@ export class LodTiles {
         }
       }
     }
-    for (const z of steps ?? [...this.byStep.keys()]) {
+    for (const z of steps ?? [...this.steps.keys()]) {
       if (z < Z_MIN || z > Z_MAX) continue
       for (const shape of shapes) forTilesOnPolyline(shape, z, (x, y) => keys.add(tileKey(z, x, y)))
     }
@@ -139,8 +138,7 @@ export class LodTiles {
   }
 
   private tileAt(z: number, x: number, y: number): LodTile | null {
-    const key = tileKey(z, x, y)
-    const known = this.tiles.get(key)
+    const known = this.steps.get(z)?.get(cell(x, y))
     if (known) return known
     if (this.eager.has(z)) return null
     return this.buildOnRequest(z, x, y)
@@ -154,33 +152,33 @@ export class LodTiles {
         if (this.spatial.entry(id)) continue
         let set = this.pinTiles.get(id)
         if (!set) this.pinTiles.set(id, (set = new Set()))
-        set.add(tile.key)
+        set.add(tile)
       }
     }
-    this.cached.add(tile.key)
+    this.cached.add(tile)
     while (this.cached.size > this.cacheTiles) this.drop(this.cached.values().next().value!)
     return tile
   }
 
-  private newTile(z: number, x: number, y: number): LodTile {
+  private newTile(z: number, x: number, y: number, tiles = this.stepTiles(z)): LodTile {
     const tile = new LodTile(z, x, y, ++this.counter)
-    this.tiles.set(tile.key, tile)
-    let keys = this.byStep.get(z)
-    if (!keys) this.byStep.set(z, (keys = new Set()))
-    keys.add(tile.key)
+    tiles.set(cell(x, y), tile)
     return tile
   }
 
-  private drop(key: TileKey): void {
-    const tile = this.tiles.get(key)
-    if (!tile) return
-    this.tiles.delete(key)
-    this.cached.delete(key)
-    this.byStep.get(tile.z)?.delete(key)
+  private stepTiles(z: number): Map<number, LodTile> {
+    let tiles = this.steps.get(z)
+    if (!tiles) this.steps.set(z, (tiles = new Map()))
+    return tiles
+  }
+
+  private drop(tile: LodTile): void {
+    this.cached.delete(tile)
+    this.steps.get(tile.z)?.delete(cell(tile.x, tile.y))
     if (tile.level === 'detail') {
       for (const id of tile.listedIds()) {
         const set = this.pinTiles.get(id)
-        set?.delete(key)
+        set?.delete(tile)
         if (set?.size === 0) this.pinTiles.delete(id)
       }
     }
@@ -210,60 +208,68 @@ export class LodTiles {
     for (const entry of this.spatial.all()) this.addEager(entry)
   }
 
-  private addEager(entry: SpatialEntry, touched?: Set<TileKey>): void {
+  private addEager(entry: SpatialEntry, touched?: Set<LodTile>): void {
     for (const z of this.eager) {
-      this.forOwnTiles(entry, z, (x, y) => {
-        const key = tileKey(z, x, y)
-        const tile = this.tiles.get(key) ?? this.newTile(z, x, y)
+      const tiles = this.stepTiles(z)
+      forTilesOnPolyline(entry.shape, z, (x, y) => {
+        const tile = tiles.get(cell(x, y)) ?? this.newTile(z, x, y, tiles)
         tile.add(entry, this.doc)
-        touched?.add(key)
+        touched?.add(tile)
       })
     }
   }
 
-  private forOwnTiles(entry: SpatialEntry, z: number, visit: (x: number, y: number) => void): void {
-    forTilesOnPolyline(entry.kind === 'polyline' ? entry.shape : [entry.shape[0]!], z, visit)
-  }
-
   /** Follows one spatial update: eager tiles add and take away the moved records; cached tiles they touch are dropped. */
   private update(change: SpatialChange): void {
-    const touched = new Set<TileKey>()
+    const touched = new Set<LodTile>()
     for (const id of change.ids) {
       const pins = this.pinTiles.get(id)
-      if (pins) this.previousTiles.set(id, [...pins])
+      if (pins) this.previousTiles.set(id, [...pins].map((t) => t.key))
     }
     for (const entry of change.before) {
       this.previous.set(entry.id, entry)
       for (const z of this.eager) {
-        this.forOwnTiles(entry, z, (x, y) => {
-          const key = tileKey(z, x, y)
-          this.tiles.get(key)?.remove(entry)
-          touched.add(key)
+        const tiles = this.stepTiles(z)
+        forTilesOnPolyline(entry.shape, z, (x, y) => {
+          const tile = tiles.get(cell(x, y))
+          if (!tile) return
+          tile.remove(entry)
+          touched.add(tile)
         })
       }
     }
     for (const entry of change.after) this.addEager(entry, touched)
+    const keys = new Set<TileKey>()
+    for (const tile of touched) {
+      if (tile.changed) tile.version = ++this.counter
+      keys.add(tile.key)
+    }
     // Tiles built on request: drop those the change touches, where it was and where it is.
-    const dropped = new Set<TileKey>(this.cached.size > 0 ? this.tilesTouched(change.ids, this.cachedSteps()) : [])
-    if (this.cached.size > 0) {
+    const steps = this.cachedSteps()
+    if (steps.length > 0) {
+      const dropped = new Set<TileKey>(this.tilesTouched(change.ids, steps))
       for (const entry of [...change.before, ...change.after]) {
-        for (const z of this.cachedSteps()) this.forOwnTiles(entry, z, (x, y) => dropped.add(tileKey(z, x, y)))
+        for (const z of steps) forTilesOnPolyline(entry.shape, z, (x, y) => dropped.add(tileKey(z, x, y)))
+      }
+      for (const key of dropped) {
+        const c = parseTileKey(key)!
+        const tile = this.steps.get(c.z)?.get(cell(c.x, c.y))
+        if (tile && this.cached.has(tile)) this.drop(tile)
+        keys.add(key)
       }
     }
-    for (const key of dropped) {
-      if (this.cached.has(key)) this.drop(key)
-      touched.add(key)
-    }
-    for (const key of touched) {
-      const tile = this.tiles.get(key)
-      if (tile?.changed) tile.version = ++this.counter
-    }
-    this.lastTouched = [...touched]
+    this.lastTouched = [...keys]
   }
 
+  /** The zoom steps with tiles built on request. */
   private cachedSteps(): number[] {
     const steps: number[] = []
-    for (const [z, keys] of this.byStep) if (!this.eager.has(z) && keys.size > 0) steps.push(z)
+    for (const [z, tiles] of this.steps) if (!this.eager.has(z) && tiles.size > 0) steps.push(z)
     return steps
   }
+}
+
+/** A tile's column and row as one number (both far below 2^25 in magnitude for any sheet). */
+function cell(x: number, y: number): number {
+  return (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
 }
