@@ -1,6 +1,7 @@
 import { DerivedColumns, type ColumnsDelta } from '../derive/columns/DerivedColumns'
 import { Editor } from '../Editor'
 import type { HarnessRecord } from '../model/records'
+import { LodTiles } from '../spatial/LodTiles'
 import { SpatialIndex } from '../spatial/SpatialIndex'
 import { touchedIds, type RecordsDiff } from '../store/RecordsDiff'
 
@@ -39,18 +40,26 @@ export type RecordsDecoder = (bytes: Uint8Array) => { ok: true; records: Harness
  * An open harness document: the editor, its derived data and its spatial index, assembled in one
  * place and kept current together. The engine worker, the command-line tool and the benchmark all
  * open documents through it, so what the benchmark measures is the path users run: every committed
- * change updates the spatial index, then the derived data, then tells the subscribers.
+ * change updates the spatial index (and with it the level-of-detail tiles), then the derived data, then tells the subscribers.
  */
 export class OpenDocument {
   readonly editor: Editor
   readonly derived: DerivedColumns
   readonly spatial: SpatialIndex
+  /** The level-of-detail tiles of the canvas, kept current from the spatial index. */
+  readonly lod: LodTiles
   private readonly listeners = new Set<(change: DocumentChange) => void>()
 
   private constructor(records: Iterable<HarnessRecord>, progress: PhaseClock) {
     this.editor = progress.run('index', () => new Editor(records))
     this.derived = progress.run('derive', () => new DerivedColumns(this.editor.doc))
-    this.spatial = progress.run('spatial', () => new SpatialIndex(this.editor.doc))
+    // The spatial phase builds the R-tree and the coarse level-of-detail tiles over it.
+    const [spatial, lod] = progress.run('spatial', () => {
+      const index = new SpatialIndex(this.editor.doc)
+      return [index, new LodTiles(this.editor.doc, index)] as const
+    })
+    this.spatial = spatial
+    this.lod = lod
     this.editor.subscribe((event) => {
       this.spatial.update(touchedIds(event.diff))
       const derived = this.derived.update(event.diff)

@@ -10,11 +10,25 @@ export interface SheetBox {
   readonly maxY: number
 }
 
-interface Entry extends SheetBox {
+/** One indexed record: its bounds, its drawn shape and its type. */
+export interface SpatialEntry extends SheetBox {
   readonly id: AnyId
-  /** The polyline of a segment, or the single point of a node (a box for connectors and labels). */
+  readonly typeName: 'node' | 'segment' | 'connector' | 'splice' | 'label' | 'table'
+  /** The polyline of a segment, or the single anchor point of anything else (in sheet mm). */
   readonly shape: readonly SheetPoint[]
   readonly kind: 'point' | 'polyline' | 'box'
+}
+
+type Entry = SpatialEntry
+
+/**
+ * What one {@link SpatialIndex.update} did: the ids it was given and, of the indexed records among
+ * them (with the segments, connectors and splices of moved nodes), their entries before and after.
+ */
+export interface SpatialChange {
+  readonly ids: ReadonlySet<string>
+  readonly before: readonly SpatialEntry[]
+  readonly after: readonly SpatialEntry[]
 }
 
 /** Half the side of a connector's drawn body, in mm, for hit testing before real symbols exist. */
@@ -36,6 +50,7 @@ export interface Hit {
 export class SpatialIndex {
   private readonly tree = new RBush<Entry>()
   private readonly entries = new Map<string, Entry>()
+  private readonly listeners = new Set<(change: SpatialChange) => void>()
 
   /** Indexes every drawable record of `doc` (bulk-loaded). */
   constructor(private readonly doc: DocReader) {
@@ -60,6 +75,27 @@ export class SpatialIndex {
     return this.tree.search(box).map((e) => e.id)
   }
 
+  /** The entries whose bounds meet `box`, in no particular order. */
+  search(box: SheetBox): readonly SpatialEntry[] {
+    return this.tree.search(box)
+  }
+
+  /** The entry of record `id`, or undefined when it is not drawn. */
+  entry(id: string): SpatialEntry | undefined {
+    return this.entries.get(id)
+  }
+
+  /** Every entry, in no particular order. */
+  all(): IterableIterator<SpatialEntry> {
+    return this.entries.values()
+  }
+
+  /** Hears every update after the index has followed it; answers the function that stops listening. */
+  listen(listener: (change: SpatialChange) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   /**
    * The record nearest to `point` within `tolerance` mm, preferring small things over large ones
    * (a node over the segment it ends, a connector over a segment beneath it); null when none.
@@ -80,10 +116,14 @@ export class SpatialIndex {
   /**
    * Brings the index up to date for records that changed: `ids` are re-read from the document
    * (removed ones drop out). A moved node also moves the segments, connectors and splices on it.
+   * Answers what changed, which the listeners hear too.
    */
-  update(ids: Iterable<string>): void {
+  update(ids: Iterable<string>): SpatialChange {
+    const given = new Set<string>(ids)
     const touched = new Set<string>()
-    for (const id of ids) {
+    const before: Entry[] = []
+    const after: Entry[] = []
+    for (const id of given) {
       touched.add(id)
       const record = this.doc.get(id)
       if (record?.typeName === 'node') {
@@ -97,46 +137,51 @@ export class SpatialIndex {
       if (old) {
         this.tree.remove(old)
         this.entries.delete(id)
+        before.push(old)
       }
       const record = this.doc.get(id)
       const entry = record ? this.entryOf(record) : null
       if (entry) {
         this.entries.set(id, entry)
         this.tree.insert(entry)
+        after.push(entry)
       }
     }
+    const change: SpatialChange = { ids: given, before, after }
+    for (const listener of this.listeners) listener(change)
+    return change
   }
 
   private entryOf(record: HarnessRecord): Entry | null {
     switch (record.typeName) {
       case 'node':
-        return pointEntry(record.id, record.position, NODE_RADIUS)
+        return pointEntry(record.id, 'node', record.position, NODE_RADIUS)
       case 'segment': {
         const a = this.doc.getOf('node', record.startNodeId)
         const b = this.doc.getOf('node', record.endNodeId)
         if (!a || !b) return null
         const shape = [a.position, ...record.points, b.position]
-        return { ...bounds(shape, 0), id: record.id, shape, kind: 'polyline' }
+        return { ...bounds(shape, 0), id: record.id, typeName: 'segment', shape, kind: 'polyline' }
       }
       case 'connector':
       case 'splice': {
         const node = this.doc.getOf('node', record.nodeId)
         if (!node) return null
         const half = record.typeName === 'connector' ? CONNECTOR_HALF_SIZE : NODE_RADIUS * 1.5
-        return { ...bounds([node.position], half), id: record.id, shape: [node.position], kind: 'box' }
+        return { ...bounds([node.position], half), id: record.id, typeName: record.typeName, shape: [node.position], kind: 'box' }
       }
       case 'label':
-        return { ...bounds([record.position], record.fontSize * 0.35 * Math.max(1, record.text.length) * 0.5), id: record.id, shape: [record.position], kind: 'box' }
+        return { ...bounds([record.position], record.fontSize * 0.35 * Math.max(1, record.text.length) * 0.5), id: record.id, typeName: 'label', shape: [record.position], kind: 'box' }
       case 'table':
-        return { ...bounds([record.position], 0), maxX: record.position[0] + record.cols * 20, maxY: record.position[1] + record.rows * 6, id: record.id, shape: [record.position], kind: 'box' }
+        return { ...bounds([record.position], 0), maxX: record.position[0] + record.cols * 20, maxY: record.position[1] + record.rows * 6, id: record.id, typeName: 'table', shape: [record.position], kind: 'box' }
       default:
         return null
     }
   }
 }
 
-function pointEntry(id: AnyId, p: SheetPoint, r: number): Entry {
-  return { minX: p[0] - r, minY: p[1] - r, maxX: p[0] + r, maxY: p[1] + r, id, shape: [p], kind: 'point' }
+function pointEntry(id: AnyId, typeName: 'node', p: SheetPoint, r: number): Entry {
+  return { minX: p[0] - r, minY: p[1] - r, maxX: p[0] + r, maxY: p[1] + r, id, typeName, shape: [p], kind: 'point' }
 }
 
 function bounds(points: readonly SheetPoint[], pad: number): SheetBox {

@@ -131,6 +131,29 @@ describe('engine API', () => {
     expect(await api.hitTest([100, 300], 2)).toMatchObject({ id: 'B' })
   })
 
+  it('answers level-of-detail viewports per tile, names the tiles an edit touched and refuses a bad scale', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(sample())
+    const far = await api.viewportLod({ minX: -10, minY: -10, maxX: 110, maxY: 10 }, 0.05)
+    if (!far.ok) throw new Error(far.detail)
+    expect(far.view.level).toBe('overview')
+    expect(far.view.tiles.flatMap((t) => t.ids)).toEqual([])
+    const near = await api.viewportLod({ minX: 90, minY: -10, maxX: 110, maxY: 10 }, 8)
+    if (!near.ok) throw new Error(near.detail)
+    expect(new Set(near.view.tiles.flatMap((t) => t.ids))).toEqual(new Set(['B', 'X2', 'X2:1', 'X2:2', 'W1', 'W2']))
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => events.push(e))
+    await api.apply({ name: 'moveNode', args: { nodeId: 'B' as never, position: [100, 300] } })
+    const touched = await api.tilesTouched(['B'])
+    for (const tile of near.view.tiles) expect(touched).toContain(tile.key)
+    expect(events[0]!.tiles.length).toBeGreaterThan(0)
+    for (const key of events[0]!.tiles) expect(touched).toContain(key)
+    const refetched = await api.lodTiles(near.view.tiles.map((t) => t.key))
+    expect(refetched.flatMap((t) => t.ids).filter((id) => id === 'X2')).toEqual([])
+    expect(await api.viewportLod({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, 0)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.viewportLod({ minX: 5, minY: 0, maxX: 1, maxY: 1 }, 1)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+  })
+
   it('runs behind Comlink on a message port, with transferred buffers and proxied events', async () => {
     const { port1, port2 } = new MessageChannel()
     expose(createEngineApi(nativeCodec), nodeEndpoint(port1))

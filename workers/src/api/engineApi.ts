@@ -1,7 +1,7 @@
 import {
   OpenDocument,
-  touchedIds, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type OpenProgressListener, type RecordsDiff,
-  type SheetBox, type SheetPoint,
+  touchedIds, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
@@ -30,6 +30,8 @@ export interface EngineEvent {
   readonly label: string
   readonly diff: RecordsDiff
   readonly derivedChanges: DerivedChanges
+  /** The level-of-detail tiles the change touched (at the zoom steps with tiles built): refetch these. */
+  readonly tiles: readonly TileKey[]
 }
 
 /** A subscriber to engine events. */
@@ -45,6 +47,7 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
   let editor = empty.editor
   let derived = empty.derived
   let spatial = empty.spatial
+  let lod = empty.lod
   const listeners = new Set<EngineListener>()
 
   const notify = (event: EngineEvent) => {
@@ -64,7 +67,7 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
     try {
       opened.spatial.update(touchedIds(event.diff))
       const derivedChanges = derivedChangesOf(opened.derived, opened.derived.recompute())
-      notify({ version: event.version, label: event.meta.label, diff: event.diff, derivedChanges })
+      notify({ version: event.version, label: event.meta.label, diff: event.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
     } catch (again) {
       console.error(`engine: derived data of version ${event.version} could not be recomputed`, again)
     }
@@ -75,9 +78,10 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
     editor = opened.editor
     derived = opened.derived
     spatial = opened.spatial
+    lod = opened.lod
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
-      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges })
+      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
     })
     opened.editor.onListenerFailure((failure) => recover(opened, failure))
   }
@@ -135,6 +139,29 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
     /** Ids of the records a viewport (sheet mm) shows. */
     async viewport(box: SheetBox): Promise<AnyId[]> {
       return spatial.query(box)
+    },
+
+    /**
+     * What the canvas draws in a viewport `box` (sheet mm) at `scale` screen px per mm, per tile and
+     * level of detail: bundles thinned to the pixels and connector points when zoomed out, outlines,
+     * and pins, wires and labels only where legible. A scale that is not a positive number is refused.
+     */
+    async viewportLod(box: SheetBox, scale: number): Promise<{ ok: true; view: LodView } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!(scale > 0) || !Number.isFinite(scale)) return { ok: false, reason: 'invalidArguments', detail: `scale must be a positive number of px per mm, not ${scale}` }
+      if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite) || box.minX > box.maxX || box.minY > box.maxY) {
+        return { ok: false, reason: 'invalidArguments', detail: 'box must have finite minX <= maxX and minY <= maxY' }
+      }
+      return { ok: true, view: lod.query(box, scale) }
+    },
+
+    /** The level-of-detail tiles of the given keys ("z/x/y"), for refetching the tiles an edit touched. */
+    async lodTiles(keys: readonly TileKey[]): Promise<LodTileData[]> {
+      return lod.tilesOf(keys)
+    },
+
+    /** The keys of the tiles that changed records `ids` touch, now and before their last edit (at `steps`, default those built). */
+    async tilesTouched(ids: readonly string[], steps?: readonly number[]): Promise<TileKey[]> {
+      return lod.tilesTouched(ids, steps)
     },
 
     /** The record under the pointer, within `tolerance` mm. */

@@ -1,0 +1,275 @@
+import type { AnyId } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import { levelAt, type LodLevel } from './lodRules'
+import { LodTile, type LodTileData } from './LodTile'
+import type { SheetBox, SpatialChange, SpatialEntry, SpatialIndex } from './SpatialIndex'
+import { Z_MAX, Z_MIN, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, zoomFor, type TileKey } from './tileGrid'
+
+/** What a level-of-detail viewport query answers: the zoom step, its level and the tiles the box meets. */
+export interface LodView {
+  /** The zoom step of the tiles (tiles are 2^z mm on a side). */
+  readonly z: number
+  readonly level: LodLevel
+  /** The tiles that meet the box and draw something, each with its version. */
+  readonly tiles: readonly LodTileData[]
+}
+
+/** Tuning of {@link LodTiles}: how many tiles a level may have to be kept complete, and how many others to cache. */
+export interface LodTilesOptions {
+  /** Zoom steps whose tiles over the drawing number at most this are built on open and kept current (default 512). */
+  readonly eagerTiles?: number
+  /** How many tiles built on request are cached before the oldest are dropped (default 4096). */
+  readonly cacheTiles?: number
+}
+
+/**
+ * The level-of-detail tiles of an open document: a viewport query answers, for a box in sheet mm and
+ * a scale in screen px per mm, the tiles of the matching zoom step with what is legible at that scale
+ * (see {@link LodTile}); what it returns grows with the screen, not with the harness. The coarse steps
+ * (overview and outline levels, where one screen can show the whole harness) are built on open and
+ * kept current edit by edit from the spatial index's changes, adding and taking away only the moved
+ * records; finer tiles are built on request from the R-tree, cached, and dropped when an edit touches
+ * them. {@link tilesTouched} names the tiles a set of changed records touches, so the canvas
+ * refetches only those.
+ */
+export class LodTiles {
+  /** The built tiles of each zoom step (kept from open or cached), by {@link cell}. */
+  private readonly steps = new Map<number, Map<number, LodTile>>()
+  private readonly eager = new Set<number>()
+  /** Tiles built on request, oldest first. */
+  private readonly cached = new Set<LodTile>()
+  /** For each wire or cavity listed in a cached detail tile, those tiles. */
+  private readonly pinTiles = new Map<string, Set<LodTile>>()
+  /** Each record's entry before the last update that touched it, and the detail tiles wires and cavities were in. */
+  private readonly previous = new Map<string, SpatialEntry>()
+  private readonly previousTiles = new Map<string, TileKey[]>()
+  private readonly cacheTiles: number
+  private counter = 0
+  private top = Z_MAX
+  private lastTouched: TileKey[] = []
+
+  constructor(private readonly doc: DocReader, private readonly spatial: SpatialIndex, options: LodTilesOptions = {}) {
+    this.cacheTiles = options.cacheTiles ?? 4096
+    this.buildEager(options.eagerTiles ?? 512)
+    spatial.listen((change) => this.update(change))
+  }
+
+  /** The zoom steps kept complete and current (coarse ones), finest first. */
+  get eagerSteps(): number[] {
+    return [...this.eager].sort((a, b) => a - b)
+  }
+
+  /**
+   * The tiles a viewport `box` (sheet mm) shows at `scale` screen px per mm. Overview scales smaller
+   * than the one that fits the whole drawing in a few tiles use that step's tiles (no bigger on
+   * screen, and built on open), judging label legibility there.
+   */
+  query(box: SheetBox, scale: number): LodView {
+    const wanted = zoomFor(scale)
+    const z = wanted > this.top && levelAt(tileScale(this.top)) === 'overview' ? this.top : wanted
+    const r = tileRange(box, z)
+    const tiles: LodTileData[] = []
+    for (let x = r.x0; x <= r.x1; x++) {
+      for (let y = r.y0; y <= r.y1; y++) {
+        const tile = this.tileAt(z, x, y)
+        if (tile && !tile.empty) tiles.push(tile.read())
+      }
+    }
+    return { z, level: levelAt(tileScale(z)), tiles }
+  }
+
+  /** The tiles of the given keys (for refetching after an edit); unknown or malformed keys are left out. */
+  tilesOf(keys: readonly string[]): LodTileData[] {
+    const out: LodTileData[] = []
+    for (const key of keys) {
+      const c = parseTileKey(key)
+      const tile = c ? this.tileAt(c.z, c.x, c.y) : null
+      if (tile) out.push(tile.read())
+    }
+    return out
+  }
+
+  /**
+   * The keys of the tiles that records `ids` touch where they are drawn now and where they were drawn
+   * before the last edit that changed them, at the zoom steps `steps` (default: every step that has
+   * tiles built). A node brings its segments, connectors and splices; a wire the connectors or
+   * splices of its ends; a cavity its connector. Records the tiles never draw (terminals, seals…)
+   * touch none.
+   */
+  tilesTouched(ids: Iterable<string>, steps?: readonly number[]): TileKey[] {
+    const shapes: (readonly (readonly [number, number])[])[] = []
+    const keys = new Set<TileKey>()
+    const addEntry = (entry: SpatialEntry | undefined) => void (entry && shapes.push(entry.shape))
+    const addPlace = (id: string) => {
+      addEntry(this.spatial.entry(id))
+      addEntry(this.previous.get(id))
+    }
+    for (const id of ids) {
+      addPlace(id)
+      for (const key of this.previousTiles.get(id) ?? []) keys.add(key)
+      for (const tile of this.pinTiles.get(id) ?? []) keys.add(tile.key)
+      const record = this.doc.get(id)
+      if (!record) continue
+      if (record.typeName === 'node') {
+        for (const s of this.doc.segmentsAt(record.id)) addPlace(s.id)
+        for (const c of this.doc.connectorsAt(record.id)) addPlace(c.id)
+        for (const s of this.doc.splicesAt(record.id)) addPlace(s.id)
+      } else if (record.typeName === 'cavity') addPlace(record.connectorId)
+      else if (record.typeName === 'wire') {
+        for (const end of [record.endA, record.endB]) {
+          if (end.kind === 'splice') addPlace(end.spliceId)
+          else if (end.kind === 'cavity') {
+            const cavity = this.doc.getOf('cavity', end.cavityId)
+            if (cavity) addPlace(cavity.connectorId)
+          }
+        }
+      }
+    }
+    for (const z of steps ?? [...this.steps.keys()]) {
+      if (z < Z_MIN || z > Z_MAX) continue
+      for (const shape of shapes) forTilesOnPolyline(shape, z, (x, y) => keys.add(tileKey(z, x, y)))
+    }
+    return [...keys]
+  }
+
+  /** The keys of the tiles the last edit changed or dropped (at the steps that had tiles built). */
+  get touchedByLastChange(): readonly TileKey[] {
+    return this.lastTouched
+  }
+
+  private tileAt(z: number, x: number, y: number): LodTile | null {
+    const known = this.steps.get(z)?.get(cell(x, y))
+    if (known) return known
+    if (this.eager.has(z)) return null
+    return this.buildOnRequest(z, x, y)
+  }
+
+  private buildOnRequest(z: number, x: number, y: number): LodTile {
+    const tile = this.newTile(z, x, y)
+    for (const entry of this.spatial.search(tile.box)) tile.add(entry, this.doc)
+    if (tile.level === 'detail') {
+      for (const id of tile.listedIds()) {
+        if (this.spatial.entry(id)) continue
+        let set = this.pinTiles.get(id)
+        if (!set) this.pinTiles.set(id, (set = new Set()))
+        set.add(tile)
+      }
+    }
+    this.cached.add(tile)
+    while (this.cached.size > this.cacheTiles) this.drop(this.cached.values().next().value!)
+    return tile
+  }
+
+  private newTile(z: number, x: number, y: number, tiles = this.stepTiles(z)): LodTile {
+    const tile = new LodTile(z, x, y, ++this.counter)
+    tiles.set(cell(x, y), tile)
+    return tile
+  }
+
+  private stepTiles(z: number): Map<number, LodTile> {
+    let tiles = this.steps.get(z)
+    if (!tiles) this.steps.set(z, (tiles = new Map()))
+    return tiles
+  }
+
+  private drop(tile: LodTile): void {
+    this.cached.delete(tile)
+    this.steps.get(tile.z)?.delete(cell(tile.x, tile.y))
+    if (tile.level === 'detail') {
+      for (const id of tile.listedIds()) {
+        const set = this.pinTiles.get(id)
+        set?.delete(tile)
+        if (set?.size === 0) this.pinTiles.delete(id)
+      }
+    }
+  }
+
+  /**
+   * Builds the coarse steps: from the one that holds the drawing in at most 6 × 6 tiles (a screen's
+   * worth: fit-all) down, while the tiles over the drawing number at most `maxTiles` and the level is
+   * not `detail` (whose tiles list wires and cavities, which the spatial index does not follow).
+   */
+  private buildEager(maxTiles: number): void {
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
+    for (const e of this.spatial.all()) {
+      minX = Math.min(minX, e.minX); minY = Math.min(minY, e.minY)
+      maxX = Math.max(maxX, e.maxX); maxY = Math.max(maxY, e.maxY)
+    }
+    if (minX > maxX) return
+    const bounds = { minX, minY, maxX, maxY }
+    const span = (z: number) => {
+      const r = tileRange(bounds, z)
+      return { cols: r.x1 - r.x0 + 1, rows: r.y1 - r.y0 + 1 }
+    }
+    let top = Z_MIN
+    while (top < Z_MAX && (span(top).cols > 6 || span(top).rows > 6)) top += 1
+    this.top = top
+    for (let z = top; z >= Z_MIN && span(z).cols * span(z).rows <= maxTiles && levelAt(tileScale(z)) !== 'detail'; z--) this.eager.add(z)
+    for (const entry of this.spatial.all()) this.addEager(entry)
+  }
+
+  private addEager(entry: SpatialEntry, touched?: Set<LodTile>): void {
+    for (const z of this.eager) {
+      const tiles = this.stepTiles(z)
+      forTilesOnPolyline(entry.shape, z, (x, y) => {
+        const tile = tiles.get(cell(x, y)) ?? this.newTile(z, x, y, tiles)
+        tile.add(entry, this.doc)
+        touched?.add(tile)
+      })
+    }
+  }
+
+  /** Follows one spatial update: eager tiles add and take away the moved records; cached tiles they touch are dropped. */
+  private update(change: SpatialChange): void {
+    const touched = new Set<LodTile>()
+    for (const id of change.ids) {
+      const pins = this.pinTiles.get(id)
+      if (pins) this.previousTiles.set(id, [...pins].map((t) => t.key))
+    }
+    for (const entry of change.before) {
+      this.previous.set(entry.id, entry)
+      for (const z of this.eager) {
+        const tiles = this.stepTiles(z)
+        forTilesOnPolyline(entry.shape, z, (x, y) => {
+          const tile = tiles.get(cell(x, y))
+          if (!tile) return
+          tile.remove(entry)
+          touched.add(tile)
+        })
+      }
+    }
+    for (const entry of change.after) this.addEager(entry, touched)
+    const keys = new Set<TileKey>()
+    for (const tile of touched) {
+      if (tile.changed) tile.version = ++this.counter
+      keys.add(tile.key)
+    }
+    // Tiles built on request: drop those the change touches, where it was and where it is.
+    const steps = this.cachedSteps()
+    if (steps.length > 0) {
+      const dropped = new Set<TileKey>(this.tilesTouched(change.ids, steps))
+      for (const entry of [...change.before, ...change.after]) {
+        for (const z of steps) forTilesOnPolyline(entry.shape, z, (x, y) => dropped.add(tileKey(z, x, y)))
+      }
+      for (const key of dropped) {
+        const c = parseTileKey(key)!
+        const tile = this.steps.get(c.z)?.get(cell(c.x, c.y))
+        if (tile && this.cached.has(tile)) this.drop(tile)
+        keys.add(key)
+      }
+    }
+    this.lastTouched = [...keys]
+  }
+
+  /** The zoom steps with tiles built on request. */
+  private cachedSteps(): number[] {
+    const steps: number[] = []
+    for (const [z, tiles] of this.steps) if (!this.eager.has(z) && tiles.size > 0) steps.push(z)
+    return steps
+  }
+}
+
+/** A tile's column and row as one number (both far below 2^25 in magnitude for any sheet). */
+function cell(x: number, y: number): number {
+  return (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
+}

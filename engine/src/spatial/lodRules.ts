@@ -1,0 +1,65 @@
+import { CONNECTOR_HALF_SIZE, NODE_RADIUS } from './SpatialIndex'
+
+/**
+ * What is legible at a scale: the thresholds, in screen pixels, that decide what a viewport of the
+ * canvas lists at each level of detail. Judged at a tile's smallest scale ({@link tileScale}), so a
+ * listed thing is at least this big at any scale the tile is shown at.
+ */
+
+/** The smallest outline worth drawing, in px: a connector or splice smaller becomes a point. */
+export const OUTLINE_PX = 4
+
+/** The smallest readable text height, in px (labels, table cells). */
+export const TEXT_PX = 6
+
+/** The smallest readable spacing of pins (cavities, wire ends) along a connector or splice, in px. */
+export const PIN_PX = 3
+
+/** The scale from which pins and wire ends are listed at all, in px per mm (node dots are 4 px there). */
+export const DETAIL_SCALE = 1
+
+/** One typographic point in mm (label font sizes are in points). */
+export const MM_PER_POINT = 25.4 / 72
+
+/** Height of one table row in mm, as the spatial index draws tables. */
+export const TABLE_ROW_MM = 6
+
+/** Side of a splice's drawn body in mm, as the spatial index draws splices. */
+export const SPLICE_SIDE_MM = NODE_RADIUS * 3
+
+/** Side of a connector's drawn body in mm, as the spatial index draws connectors. */
+export const CONNECTOR_SIDE_MM = CONNECTOR_HALF_SIZE * 2
+
+/**
+ * The level of detail at a scale in px per mm: `overview` when connectors are smaller than
+ * {@link OUTLINE_PX} (bundles thinned to the pixel grid, connectors and splices as points),
+ * `outline` when they are outlined (with nodes, splices, legible labels and tables), `detail` from
+ * {@link DETAIL_SCALE} (also cavities and wire ends where their pins are legible).
+ */
+export type LodLevel = 'overview' | 'outline' | 'detail'
+
+/** The level of detail at `scale` px per mm. */
+export function levelAt(scale: number): LodLevel {
+  if (scale >= DETAIL_SCALE) return 'detail'
+  return CONNECTOR_SIDE_MM * scale >= OUTLINE_PX ? 'outline' : 'overview'
+}
+
+/** Whether a body `sideMm` mm wide is drawn as an outline at `scale` px per mm (else as a point). */
+export function outlined(sideMm: number, scale: number): boolean {
+  return sideMm * scale >= OUTLINE_PX
+}
+
+/** Whether a node's dot is drawn at `scale` (else it is left to its bundle). */
+export function nodeLegible(scale: number): boolean {
+  return NODE_RADIUS * 2 * scale >= OUTLINE_PX
+}
+
+/** Whether text `heightMm` mm high is readable at `scale` px per mm. */
+export function textLegible(heightMm: number, scale: number): boolean {
+  return heightMm * scale >= TEXT_PX
+}
+
+/** Whether `pins` pins along a body `sideMm` mm wide are far enough apart to draw at `scale`. */
+export function pinsLegible(sideMm: number, pins: number, scale: number): boolean {
+  return scale >= DETAIL_SCALE && (sideMm * scale) / Math.max(1, pins) >= PIN_PX
+}
