@@ -96,5 +96,5 @@ export function importKbl(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMI
 }
 
 function toNodeRecord(draft: NodeDraft): NodeRecord {
-  return { id: draft.id, typeName: 'node', kind: draft.kind, name: draft.name, position: draft.position, lengthAddOn: null }
+  return { id: draft.id, typeName: 'node', kind: draft.kind, name: draft.name, position: draft.position, lengthAddOn: draft.lengthAddOn ?? null }
 }
