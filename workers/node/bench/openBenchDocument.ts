@@ -1,9 +1,10 @@
 import {
   DerivedColumns, Editor, IncrementalDerived, SpatialIndex, buildGraph, deriveHarness, endNode, routeWire, touchedIds,
-  type Command, type CommandOutcome, type DerivedHarness, type DocReader, type HarnessRecord, type OpenDocument,
+  type Command, type CommandOutcome, type DerivedHarness, type DocReader, type HarnessRecord, type NodeRecord, type OpenDocument,
 } from '@harness/engine'
 import { createEngineApi } from '../../src/api/engineApi'
 import { nativeCodec } from '../../src/api/nativeCodec'
+import { benchViewport, type ViewportBench } from './benchViewport'
 import { ENGINE_COMMANDS, type EngineCommand, type EngineCommandName } from '../../src/api/engineCommands'
 
 /** Which engine assembly a benchmark run measures: the worker API over columns, or the previous object store. */
@@ -25,6 +26,8 @@ export interface BenchDocument {
   hitTest(point: readonly [number, number], tolerance: number): Promise<unknown>
   routeAll(): void
   deriveAll(): void
+  /** The level-of-detail viewport rows (fit, a tenth, a hundredth), where the store has tiles. */
+  viewportLevels(nodes: readonly NodeRecord[], repeat: number): ViewportBench | null
 }
 
 /**
@@ -58,6 +61,7 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
       hitTest: (point, tolerance) => api.hitTest(point as never, tolerance),
       routeAll: () => routeAllIndexes(open.editor.doc),
       deriveAll: () => new DerivedColumns(open.editor.doc),
+      viewportLevels: (nodes, repeat) => benchViewport(open.editor.doc, open.spatial, nodes, repeat, open.lod),
     }
   }
   const started = Date.now()
@@ -91,6 +95,7 @@ function openPrevious(records: HarnessRecord[], decodeMs: number): BenchDocument
       for (const wire of editor.doc.all('wire')) routeWire(editor.doc, graph, wire)
     },
     deriveAll: () => deriveHarness(editor.doc),
+    viewportLevels: () => null,
   }
 }
 
