@@ -48,7 +48,9 @@ export interface KblTreeLimits {
 export const DEFAULT_TREE_LIMITS: KblTreeLimits = { maxDepth: 64, maxElements: 16_000_000 }
 
 /** The result of {@link parseKblTree}. */
-export type KblTreeResult = { readonly ok: true; readonly root: KblElement } | { readonly ok: false; readonly error: KblError }
+export type KblTreeResult =
+  | { readonly ok: true; readonly root: KblElement; /** Elements with an `id` attribute, in file order. */ readonly withId: readonly KblElement[] }
+  | { readonly ok: false; readonly error: KblError }
 
 /** Thrown inside the saxes callbacks to stop at the first problem; never leaves this module. */
 class StopParsing extends Error {}
@@ -64,6 +66,7 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
   // attribute-less elements the empty attribute object, since an aircraft harness has millions.
   const stack: MutableElement[] = []
   const texts: string[] = []
+  const withId: KblElement[] = []
   let root: MutableElement | null = null
   let count = 0
   let error: KblError | null = null
@@ -96,6 +99,7 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
     }
     const parent = stack[stack.length - 1] ?? null
     const element: MutableElement = { name: tag.local, uri: tag.uri, attributes, children: NO_CHILDREN, parent, text: '', line: tagLine, column: tagColumn }
+    if (attributes.id !== undefined) withId.push(element)
     if (parent) {
       if (parent.children === NO_CHILDREN) parent.children = [element]
       else parent.children.push(element)
@@ -122,7 +126,7 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
   }
   if (error) return { ok: false, error }
   if (!root) return { ok: false, error: { message: 'no root element', line: parser.line, column: parser.columnIndex + 1 } }
-  return { ok: true, root }
+  return { ok: true, root, withId }
 }
 
 /** A {@link KblElement} while the parser builds it (its children array is replaced on the first child). */
