@@ -17,10 +17,13 @@ export interface KblBenchResult {
   readonly importMs: number
   readonly importedRecords: number
   readonly importWarnings: number
-  /** Heap in use while the text and the imported records are both held, above the heap before import, in MiB. */
+  /** Heap held by the imported records (the text still held), above the heap before import, in MiB. */
   readonly importHeapMiB: number
-  /** The most heap in use during the import, sampled at its end and before the text is dropped, in MiB. */
-  readonly heapAfterImportMiB: number
+  /**
+   * Heap V8 had reserved when the import returned, before any collection, in MiB: it grows to hold
+   * the element tree and the records at once, so it bounds the import's peak from above.
+   */
+  readonly importHeapReservedMiB: number
   /** Opening the imported records as users open a document: editor, derived data, spatial index. */
   readonly openMs: number
   readonly openPhasesMs: Readonly<Record<string, number>>
@@ -28,6 +31,19 @@ export interface KblBenchResult {
   readonly openHeapMiB: number
   /** Import plus open: a KBL file to an editable harness with its derived data. */
   readonly endToEndMs: number
+  /**
+   * Processor time (user + system, all threads, including the collector) of export, import and
+   * open, in ms: on a shared machine it varies less than the wall-clock times above.
+   */
+  readonly cpuMs: { readonly export: number; readonly import: number; readonly open: number }
+}
+
+/** `fn` timed by the wall clock and by processor time (user + system), in ms. */
+function timedCpu<T>(fn: () => T): { ms: number; cpuMs: number; value: T } {
+  const cpu = process.cpuUsage()
+  const { ms: wall, value } = timed(fn)
+  const used = process.cpuUsage(cpu)
+  return { ms: wall, cpuMs: (used.user + used.system) / 1000, value }
 }
 
 /**
@@ -39,7 +55,7 @@ export interface KblBenchResult {
 export function benchKblImport(size: HarnessSize, seed: number): KblBenchResult {
   const generated = timed(() => generateHarness(size, seed))
   const records = generated.value.length
-  const exported = timed(() => exportKbl(generated.value))
+  const exported = timedCpu(() => exportKbl(generated.value))
   generated.value.length = 0
   const xml = exported.value
   const kblMB = Math.round(Buffer.byteLength(xml, 'utf8') / 1e4) / 100
@@ -47,7 +63,8 @@ export function benchKblImport(size: HarnessSize, seed: number): KblBenchResult 
   for (let i = xml.indexOf('\n'); i !== -1; i = xml.indexOf('\n', i + 1)) kblLines += 1
 
   const heapBefore = heapMiB()
-  const imported = timed(() => importKbl(xml))
+  const imported = timedCpu(() => importKbl(xml))
+  const reserved = process.memoryUsage().heapTotal / 1048576
   const result = imported.value
   if (!result.ok) throw new Error(`benchKblImport: the exported ${size} harness did not import: ${result.error.message} at ${result.error.line}:${result.error.column}`)
   const heapImported = heapMiB()
@@ -57,7 +74,7 @@ export function benchKblImport(size: HarnessSize, seed: number): KblBenchResult 
     if (p.done) phases[p.phase] = ms(p.ms)
   }
   const heapBeforeOpen = heapMiB()
-  const opened = timed(() => OpenDocument.fromRecords(result.records, onProgress))
+  const opened = timedCpu(() => OpenDocument.fromRecords(result.records, onProgress))
   const heapOpen = heapMiB()
   if (opened.value.editor.doc.count('wire') === 0) throw new Error('benchKblImport: the opened harness has no wires')
 
@@ -74,10 +91,11 @@ export function benchKblImport(size: HarnessSize, seed: number): KblBenchResult 
     importedRecords: result.records.length,
     importWarnings: result.report.warnings.length,
     importHeapMiB: Math.round((heapImported - heapBefore) * 10) / 10,
-    heapAfterImportMiB: heapImported,
+    importHeapReservedMiB: Math.round(reserved * 10) / 10,
     openMs: ms(opened.ms),
     openPhasesMs: phases,
     openHeapMiB: Math.round((heapOpen - heapBeforeOpen) * 10) / 10,
     endToEndMs: ms(imported.ms + opened.ms),
+    cpuMs: { export: ms(exported.cpuMs), import: ms(imported.cpuMs), open: ms(opened.cpuMs) },
   }
 }

@@ -16,6 +16,17 @@ describe('KblXmlWriter', () => {
     expect(w.toString()).toMatch(/<Physical_length id="seg\.\d+">/)
   })
 
+  it('keeps text beyond ASCII and text longer than one chunk', () => {
+    const w = new KblXmlWriter()
+    const names: string[] = []
+    for (let i = 0; i < 200_000; i++) names.push(i % 1000 === 0 ? `Tür ${i} – 2,5 mm² 线束` : `wire ${i} of the main harness`)
+    for (const name of names) w.leaf('Id', name)
+    const text = w.toString()
+    expect(text.length).toBeGreaterThan(4 << 20) // more than one chunk
+    expect(w.lineCount).toBe(names.length)
+    expect(text.split('\n').slice(0, -1)).toEqual(names.map((n) => `<Id>${n}</Id>`))
+  })
+
   it('refuses to finish with an element open, and to close one not opened', () => {
     expect(() => new KblXmlWriter().start('A').toString()).toThrow(RangeError)
     expect(() => new KblXmlWriter().end()).toThrow(RangeError)

@@ -34,6 +34,7 @@ export function exportKbl(records: Iterable<HarnessRecord>, options: KblExportOp
   const catalogue = new KblPartCatalogue()
   const { housings, parts } = assignParts(ix, catalogue, options)
   const w = new KblXmlWriter()
+  w.line('<?xml version="1.0" encoding="UTF-8"?>')
   w.start('kbl:KBL_container', [
     ['xmlns:kbl', NAMESPACE], ['xmlns:xsi', 'http://www.w3.org/2001/XMLSchema-instance'], ['id', 'container'], ['version_id', '2.4 SR-1'],
   ])
@@ -43,10 +44,10 @@ export function exportKbl(records: Iterable<HarnessRecord>, options: KblExportOp
   writeKblNodes(w, ix)
   writeKblSegments(w, ix)
   w.start('Unit', [['id', UNIT_MM]]).leaf('Unit_name', 'mm').leaf('Si_unit_name', 'metre').leaf('Si_prefix', 'milli').end()
-  w.start('Unit', [['id', UNIT_MM2]]).leaf('Unit_name', 'mm²').leaf('Si_unit_name', 'metre').leaf('Si_prefix', 'milli').leaf('Si_dimension', 'square').end()
+  w.start('Unit', [['id', UNIT_MM2]]).leaf('Unit_name', 'mm2').leaf('Si_unit_name', 'metre').leaf('Si_prefix', 'milli').leaf('Si_dimension', 'square').end()
   catalogue.writeAfterHarness(w)
   w.end()
-  return '<?xml version="1.0" encoding="UTF-8"?>\n' + w.toString()
+  return w.toString()
 }
 
 /** Chooses the catalogue part of every record that names one. */
