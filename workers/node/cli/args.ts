@@ -12,33 +12,34 @@ export interface ParsedArgs {
 
 /**
  * Parses the arguments of one command strictly: an unknown option, a missing option value or a
- * wrong number of positional arguments is a usage error naming the problem (exit code 2).
+ * wrong number of positional arguments is a usage error naming the problem (exit code 2). Messages
+ * carry no command name: the tool prefixes every error line with `harness <command>: ` once.
  */
-export function parseCommandArgs(command: string, argv: readonly string[], options: OptionSpec, positionals: { min: number; max: number; names: string }): ParsedArgs {
+export function parseCommandArgs(argv: readonly string[], options: OptionSpec, positionals: { min: number; max: number; names: string }): ParsedArgs {
   let parsed
   try {
     parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true })
   } catch (error) {
-    throw usageError(`${command}: ${(error as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, '')}`)
+    throw usageError(`${(error as Error).message.replace(/^TypeError \[[A-Z_]+\]: /, '')}`)
   }
   const count = parsed.positionals.length
   if (count < positionals.min || count > positionals.max) {
-    throw usageError(`${command}: expected ${positionals.names}, got ${count === 0 ? 'nothing' : parsed.positionals.join(' ')}`)
+    throw usageError(`expected ${positionals.names}, got ${count === 0 ? 'nothing' : parsed.positionals.join(' ')}`)
   }
   return { positionals: parsed.positionals, values: parsed.values as ParsedArgs['values'] }
 }
 
 /** A string option's value constrained to `allowed`, or `fallback` when absent. */
-export function choice<T extends string>(command: string, name: string, value: string | boolean | undefined, allowed: readonly T[], fallback: T): T {
+export function choice<T extends string>(name: string, value: string | boolean | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw usageError(`${command}: --${name} must be one of ${allowed.join(', ')}, not "${String(value)}"`)
+    throw usageError(`--${name} must be one of ${allowed.join(', ')}, not "${String(value)}"`)
   }
   return value as T
 }
 
 /** A required string option. */
-export function required(command: string, name: string, value: string | boolean | undefined): string {
-  if (typeof value !== 'string' || value === '') throw usageError(`${command}: --${name} is required`)
+export function required(name: string, value: string | boolean | undefined): string {
+  if (typeof value !== 'string' || value === '') throw usageError(`--${name} is required`)
   return value
 }

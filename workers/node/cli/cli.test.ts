@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCavity, createConnector, createNode, createSegment, createWire, encodeDocument, type HarnessRecord } from '@harness/engine'
 
 const root = resolve(import.meta.dirname, '../../..')
 const corpus = resolve(root, '../shared/corpus')
@@ -154,5 +155,84 @@ describe('harness command-line tool', { timeout: 120_000 }, () => {
     const g = harness('check', garbage)
     expect(g.code).toBe(1)
     expect(g.err.trim().split('\n')).toHaveLength(1)
+  })
+
+  it('prefixes an error line once: "harness <command>: ", then the message', () => {
+    expect(harness('bom', 'a.yml', '--format', 'pdf').err).toBe('harness bom: --format must be one of tsv, csv, json, xlsx, not "pdf"\n')
+    expect(harness('generate', '--size', 'S', '--seed', 'x', '--out', join(work, 'x.harness')).err).toBe(
+      'harness generate: --seed must be a whole number from 0 to 4294967295, not "x"\n',
+    )
+    const kbl = join(kblDir, 'vobes_sample_kbl24_mit_sicherungstraeger.kbl')
+    expect(harness('bom', kbl).err).toBe(`harness bom: ${kbl} is not a WireViz file (.yml/.yaml)\n`)
+    expect(harness('import', kbl).err).toBe('harness import: --out is required\n')
+  })
+
+  it('names the key path and the line of a bad WireViz file alike in bom and info', () => {
+    const badValue = join(work, 'bad-value.yml')
+    writeFileSync(badValue, 'connectors:\n  X1:\n    pincount: 2\ncables:\n  W1:\n    wirecount: two\nconnections:\n  -\n    - X1: [1]\n    - W1: [1]\n')
+    const badSyntax = join(work, 'bad-syntax.yml')
+    writeFileSync(badSyntax, 'connectors:\n  X1:\n    pincount: [\n')
+    for (const [file, where] of [[badValue, 'cables.W1.wirecount: '], [badSyntax, 'line 3, column 15: ']] as const) {
+      const bom = harness('bom', file)
+      const info = harness('info', file)
+      expect(bom.code).toBe(1)
+      expect(info.code).toBe(1)
+      expect(bom.err).toMatch(new RegExp(`^harness bom: ${file}: ${where}\\S.*\\n$`))
+      expect(info.err).toBe(bom.err.replace('harness bom:', 'harness info:'))
+    }
+  })
+
+  it('reads a valid WireViz file of 500,000 connectors', () => {
+    const big = join(work, 'big.yml')
+    const lines = ['connectors:']
+    for (let i = 1; i <= 500_000; i++) lines.push(`  X${i}:`, '    pincount: 2')
+    lines.push('cables:', '  W1:', '    wirecount: 1', 'connections:', '  -', '    - X1: [1]', '    - W1: [1]', '    - X2: [1]', '')
+    writeFileSync(big, lines.join('\n'))
+    const r = harness('info', big, '--json')
+    expect(r.err).toBe('')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ format: 'wireviz', wires: 1 })
+  })
+
+  it('checks and reports a document whose zero-length segments form a cycle', () => {
+    // Two cables' stars over the same four connectors, every arm 0 mm long (as a WireViz import
+    // without cable lengths makes them), and a wire across: its route crosses the cycle.
+    const node = (id: string, kind: 'connector' | 'branch') => createNode({ id: id as never, kind, name: id })
+    const segment = (id: string, from: string, to: string) =>
+      createSegment({ id: id as never, name: id, startNodeId: from as never, endNodeId: to as never, length: 0 as never })
+    const connectors = ['X1', 'X2', 'X3', 'X4']
+    const cycle: HarnessRecord[] = [
+      node('W1', 'branch'), node('W2', 'branch'),
+      ...connectors.flatMap((x, i) => [
+        node(`N${x}`, 'connector'), segment(`a${i}`, `N${x}`, 'W1'), segment(`b${i}`, 'W2', `N${x}`),
+        createConnector({ id: x as never, name: x, nodeId: `N${x}` as never }),
+        createCavity({ id: `${x}:1` as never, connectorId: x as never, name: '1', index: 0 }),
+      ]),
+      createWire({ id: 'C1' as never, name: 'C1', endA: { kind: 'cavity', cavityId: 'X1:1' as never }, endB: { kind: 'cavity', cavityId: 'X4:1' as never } }),
+    ]
+    const doc = join(work, 'cycle.harness')
+    writeFileSync(doc, encodeDocument(cycle))
+    const check = harness('check', doc, '--json')
+    expect(check.err).toBe('')
+    expect(check.code).toBe(3) // design-rule errors: the parts have no part numbers, the segments no length
+    const findings = JSON.parse(check.out).findings as { rule: string; detail: string }[]
+    expect(findings.filter((f) => f.rule === 'segmentWithoutLength')).toHaveLength(8)
+    const csv = join(work, 'cycle-cut.csv')
+    const report = harness('report', 'cut-table', doc, '--format', 'csv', '--out', csv)
+    expect(report.code, report.err).toBe(0)
+    const rows = readFileSync(csv, 'utf8').trim().split('\r\n')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toContain('C1')
+  })
+
+  it('runs through npx with the machine\'s environment and prints nothing but its own line on stderr', () => {
+    const npx = (...args: string[]) => spawnSync('npx', ['harness', ...args], { cwd: root, env: process.env, encoding: 'utf8', timeout: 120_000 })
+    const ok = npx('info', join(corpus, 'wireviz/examples/ex01.yml'))
+    expect(ok.status).toBe(0)
+    expect(ok.stderr).toBe('')
+    const missing = join(work, 'missing.yml')
+    const bad = npx('info', missing)
+    expect(bad.status).toBe(1)
+    expect(bad.stderr).toBe(`harness info: cannot read ${missing}: no such file\n`)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pyRepr } from './pyFormat'
 import { PyDate, PyDict, type PyValue } from './pyValue'
-import { constructFloat, constructInt, implicitTag, loadYaml11 } from './yaml11'
+import { constructFloat, constructInt, implicitTag, loadYaml11, type YamlLimits } from './yaml11'
 
 function load(text: string): PyValue {
   const r = loadYaml11(text)
@@ -14,8 +14,8 @@ function scalar(text: string): PyValue {
   return (load(`v: ${text}\n`) as PyDict).get('v') as PyValue
 }
 
-function errorOf(text: string) {
-  const r = loadYaml11(text)
+function errorOf(text: string, limits: YamlLimits = {}) {
+  const r = loadYaml11(text, limits)
   if (r.ok) throw new Error(`expected an error, got ${pyRepr(r.value)}`)
   return r.error
 }
@@ -187,8 +187,23 @@ describe('malformed YAML gives errors with line and column', () => {
     let doc = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n'
     for (let i = 1; i <= 9; i++) doc += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`
     const t = Date.now()
-    expect(errorOf(doc).message).toMatch(/expands to/)
+    expect(errorOf(doc).message).toMatch(/aliases expand the document/)
     expect(Date.now() - t).toBeLessThan(2000)
+  })
+  it('reads whatever is written out in full; only what aliases add is bounded', () => {
+    // 25,000 connectors are 100,001 values written out: none of them counts against the limit,
+    // even a limit of 0. (harness info reads a 500,000-connector file end to end: cli.test.ts.)
+    const connectors = 25_000
+    let doc = 'connectors:\n'
+    for (let i = 1; i <= connectors; i++) doc += `  X${i}:\n    pincount: 2\n`
+    const read = loadYaml11(doc, { maxAliasValues: 0 })
+    if (!read.ok) expect.fail(read.error.message)
+    expect(((read.value as PyDict).get('connectors') as PyDict).size).toBe(connectors)
+    const list = 'a: &a [' + Array(11).fill('x').join(', ') + ']\n'
+    expect(loadYaml11(list + 'b: [*a]\n', { maxAliasValues: 12 }).ok).toBe(true)
+    expect(errorOf(list + 'b: [*a, *a]\n', { maxAliasValues: 12 }).message).toBe('aliases expand the document from 16 to 40 values, more than the 12 they may add')
+    const merge = 'a: &a {k1: 1, k2: 2, k3: 3}\nb: {<<: *a}\nc: {<<: *a}\n'
+    expect(errorOf(merge, { maxAliasValues: 5 }).message).toMatch(/aliases expand the document by more than the 5 values/)
   })
   it('refuses very deep nesting without overflowing the stack', () => {
     expect(errorOf('['.repeat(5000) + ']'.repeat(5000)).message).toMatch(/nesting/)

@@ -4,10 +4,10 @@
  * sexagesimal 90, `1_000` is 1000, `08500030` and `1e3` stay strings, `1.0` stays a float,
  * `~`/`null`/empty are None, `<<` merges (several per mapping allowed), duplicate keys keep the
  * last value, and anchors/aliases share values. Malformed input yields an error value with a
- * 1-based line and column; alias expansion is bounded so "billion laughs" input is refused.
+ * 1-based line and column; what aliases add is bounded so "billion laughs" input is refused.
  */
 import { PyDate, PyDict, pyTypeName, type PyList, type PyValue } from './pyValue'
-import { parseYamlSyntax, YamlSyntaxError, type YamlMap, type YamlNode, type YamlScalar, type YamlSeq } from './yamlSyntax'
+import { MAX_DEPTH as SYNTAX_MAX_DEPTH, parseYamlSyntax, YamlSyntaxError, type YamlMap, type YamlNode, type YamlScalar, type YamlSeq } from './yamlSyntax'
 
 /** A node other than an alias. */
 type ConcreteNode = YamlScalar | YamlSeq | YamlMap
@@ -22,10 +22,16 @@ export interface YamlError {
 /** The outcome of reading YAML: the Python value of its single document, or an error. */
 export type YamlResult = { readonly ok: true; readonly value: PyValue } | { readonly ok: false; readonly error: YamlError }
 
-/** Limits on how far aliases may expand a document. */
+/**
+ * Limits on how far aliases may expand a document. What is written out in the file is read
+ * whatever its size (the caller bounds the text); only what aliases and merge keys add is bounded.
+ */
 export interface YamlLimits {
-  /** Most values (scalars, list items, dict entries) the document may expand to. Default 1,000,000. */
-  readonly maxNodes?: number
+  /**
+   * Most values (scalars, lists, dicts, each dict key and value) that aliases and merge keys may add
+   * beyond the values written in the file, so "billion laughs" input is refused. Default 1,000,000.
+   */
+  readonly maxAliasValues?: number
   /** Deepest nesting the expanded document may reach. Default 500. */
   readonly maxDepth?: number
 }
@@ -153,15 +159,21 @@ class Constructor {
   private readonly anchors = new Map<string, ConcreteNode>()
   private readonly done = new Map<YamlNode, PyValue>()
   private readonly inProgress = new Set<YamlNode>()
-  private budget: number
+  /** Values written in the file: each node is constructed once, however many aliases name it. */
+  written = 0
+  /** Whether an alias or a merge key was followed: only then can a value appear more than once. */
+  shared = false
+  /** How many more dict entries merge keys may copy (each copy is work the file did not write out). */
+  private mergeBudget: number
 
-  constructor(private readonly limits: Required<YamlLimits>) {
-    this.budget = limits.maxNodes
+  constructor(private readonly maxAliasValues: number) {
+    this.mergeBudget = maxAliasValues
   }
 
   private spend(n: number, at: { line: number; column: number }): void {
-    this.budget -= n
-    if (this.budget < 0) fail(`the document expands to more than ${this.limits.maxNodes} values (too many aliases?)`, at)
+    this.shared = true
+    this.mergeBudget -= n
+    if (this.mergeBudget < 0) fail(`aliases expand the document by more than the ${this.maxAliasValues} values they may add`, at)
   }
 
   /** Follows an alias to its anchored node (registering anchors as they are met, in document order). */
@@ -176,24 +188,32 @@ class Constructor {
     }
     const target = this.anchors.get(node.name)
     if (target === undefined) fail(`found undefined alias '${node.name}'`, node)
+    this.shared = true
     return target
   }
 
   construct(raw: YamlNode, asKey = false): PyValue {
     const node = this.deref(raw)
-    const cached = this.done.get(node)
-    if (cached !== undefined) return cached
-    if (this.inProgress.has(node)) fail('recursive aliases are not supported', raw)
-    this.inProgress.add(node)
-    this.spend(1, node)
+    // Only an anchored node can be reached twice (through its aliases), so only anchored nodes are
+    // cached and watched for recursion: a large file without anchors costs no map per value.
+    const anchored = node.anchor !== null
+    if (anchored) {
+      const cached = this.done.get(node)
+      if (cached !== undefined) return cached
+      if (this.inProgress.has(node)) fail('recursive aliases are not supported', raw)
+      this.inProgress.add(node)
+    }
+    this.written += 1
     let value: PyValue
     if (node.kind === 'scalar') value = this.scalar(node, asKey)
     else if (node.kind === 'seq') {
       if (node.tag !== null && fullTag(node.tag) !== `${YAML_TAG}seq`) fail(`could not determine a constructor for the tag '${node.tag}'`, node)
       value = node.items.map((item) => this.construct(item))
     } else value = this.mapping(node)
-    this.inProgress.delete(node)
-    this.done.set(node, value)
+    if (anchored) {
+      this.inProgress.delete(node)
+      this.done.set(node, value)
+    }
     return value
   }
 
@@ -283,8 +303,12 @@ class Constructor {
   }
 }
 
-/** Checks that the expanded value stays within the node and depth limits (shared values count each time). */
-function checkExpansion(root: PyValue, limits: Required<YamlLimits>): string | null {
+/**
+ * Checks that the expanded value stays within the limits: at most `maxAliasValues` values more than
+ * the `written` ones (a value shared through aliases counts each time it appears) and at most
+ * `maxDepth` levels deep. Linear in the values written: a shared value is measured once.
+ */
+function checkExpansion(root: PyValue, written: number, limits: Required<YamlLimits>): string | null {
   const sizes = new Map<object, { size: number; depth: number }>()
   const measure = (v: PyValue): { size: number; depth: number } => {
     if (v === null || typeof v !== 'object' || v instanceof PyDate) return { size: 1, depth: 0 }
@@ -303,7 +327,9 @@ function checkExpansion(root: PyValue, limits: Required<YamlLimits>): string | n
     return r
   }
   const { size, depth } = measure(root)
-  if (size > limits.maxNodes) return `the document expands to ${size} values, more than the limit of ${limits.maxNodes} (too many aliases?)`
+  if (size - written > limits.maxAliasValues) {
+    return `aliases expand the document from ${written} to ${size} values, more than the ${limits.maxAliasValues} they may add`
+  }
   if (depth > limits.maxDepth) return `the document nests ${depth} levels deep, more than the limit of ${limits.maxDepth}`
   return null
 }
@@ -328,7 +354,7 @@ function positionOf(text: string, pos: number): { line: number; column: number }
  */
 export function loadYaml11(text: string, limits: YamlLimits = {}): YamlResult {
   if (typeof text !== 'string') throw new RangeError('loadYaml11: text must be a string')
-  const lim: Required<YamlLimits> = { maxNodes: limits.maxNodes ?? 1_000_000, maxDepth: limits.maxDepth ?? 500 }
+  const lim: Required<YamlLimits> = { maxAliasValues: limits.maxAliasValues ?? 1_000_000, maxDepth: limits.maxDepth ?? 500 }
   const src = text.replace(/\r\n?|\x85/g, '\n')
   const bad = NON_PRINTABLE.exec(src)
   if (bad) {
@@ -338,8 +364,11 @@ export function loadYaml11(text: string, limits: YamlLimits = {}): YamlResult {
   try {
     const root = parseYamlSyntax(src)
     if (root === null) return { ok: true, value: null }
-    const value = new Constructor(lim).construct(root)
-    const problem = checkExpansion(value, lim)
+    const constructor = new Constructor(lim.maxAliasValues)
+    const value = constructor.construct(root)
+    // Without aliases or merges the value is the tree written in the file, within the parser's depth.
+    const plainTree = !constructor.shared && lim.maxDepth >= SYNTAX_MAX_DEPTH
+    const problem = plainTree ? null : checkExpansion(value, constructor.written, lim)
     if (problem !== null) return { ok: false, error: { message: problem, line: root.line, column: root.column } }
     return { ok: true, value }
   } catch (e) {

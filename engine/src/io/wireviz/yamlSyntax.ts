@@ -65,7 +65,8 @@ export class YamlSyntaxError extends Error {
   }
 }
 
-const MAX_DEPTH = 200
+/** Deepest nesting of collections the parser reads; deeper input is a syntax error. */
+export const MAX_DEPTH = 200
 const FLOW_INDICATORS = ',[]{}'
 const ESCAPES: Readonly<Record<string, string>> = {
   '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\x0b', f: '\f', r: '\r', e: '\x1b',

@@ -16,15 +16,15 @@ const STORES = ['columns', 'previous', 'both'] as const
  * `--kbl` adds, per size, the generated harness exported as KBL, imported and opened end to end.
  */
 export async function benchCommand(argv: readonly string[]): Promise<void> {
-  const args = parseCommandArgs('bench', argv, { sizes: { type: 'string' }, repeat: { type: 'string' }, seed: { type: 'string' }, store: { type: 'string' }, kbl: { type: 'boolean' } }, { min: 0, max: 0, names: 'no positional arguments' })
+  const args = parseCommandArgs(argv, { sizes: { type: 'string' }, repeat: { type: 'string' }, seed: { type: 'string' }, store: { type: 'string' }, kbl: { type: 'boolean' } }, { min: 0, max: 0, names: 'no positional arguments' })
   const sizes = (typeof args.values.sizes === 'string' ? args.values.sizes : 'S,M,L,XL').split(',').map((s) => s.trim().toUpperCase())
-  for (const s of sizes) if (!(SIZES as readonly string[]).includes(s)) throw usageError(`bench: --sizes takes S, M, L and XL, not "${s}"`)
+  for (const s of sizes) if (!(SIZES as readonly string[]).includes(s)) throw usageError(`--sizes takes S, M, L and XL, not "${s}"`)
   const repeat = Number(typeof args.values.repeat === 'string' ? args.values.repeat : '5')
-  if (!Number.isInteger(repeat) || repeat < 1 || repeat > 100) throw usageError('bench: --repeat must be a whole number from 1 to 100')
+  if (!Number.isInteger(repeat) || repeat < 1 || repeat > 100) throw usageError('--repeat must be a whole number from 1 to 100')
   const seed = Number(typeof args.values.seed === 'string' ? args.values.seed : '1')
-  if (!Number.isInteger(seed) || seed < 0) throw usageError('bench: --seed must be a whole number')
+  if (!Number.isInteger(seed) || seed < 0) throw usageError('--seed must be a whole number')
   const store = typeof args.values.store === 'string' ? args.values.store : 'both'
-  if (!(STORES as readonly string[]).includes(store)) throw usageError(`bench: --store takes columns, previous or both, not "${store}"`)
+  if (!(STORES as readonly string[]).includes(store)) throw usageError(`--store takes columns, previous or both, not "${store}"`)
   const stores = store === 'both' ? (['columns', 'previous'] as const) : ([store] as ['columns' | 'previous'])
   const results = []
   for (const size of sizes) {

@@ -18,7 +18,7 @@ export const CHECK_FAILED_EXIT = 3
  * when any finding is an error.
  */
 export async function checkCommand(argv: readonly string[], threadUrl: URL): Promise<number> {
-  const args = parseCommandArgs('check', argv, { json: { type: 'boolean' } }, { min: 1, max: 1, names: 'DOC' })
+  const args = parseCommandArgs(argv, { json: { type: 'boolean' } }, { min: 1, max: 1, names: 'DOC' })
   const path = args.positionals[0]!
   const bytes = await readInput(path)
   const format = detectFormat(path, bytes)

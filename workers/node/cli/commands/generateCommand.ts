@@ -13,11 +13,11 @@ const SIZES = ['S', 'M', 'L', 'XL'] as const
  * native document (or JSON when DOC ends in .json).
  */
 export async function generateCommand(argv: readonly string[]): Promise<void> {
-  const args = parseCommandArgs('generate', argv, { size: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' } }, { min: 0, max: 0, names: 'no positional arguments' })
-  const size = choice('generate', 'size', args.values.size, SIZES, 'S') as HarnessSize
+  const args = parseCommandArgs(argv, { size: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' } }, { min: 0, max: 0, names: 'no positional arguments' })
+  const size = choice('size', args.values.size, SIZES, 'S') as HarnessSize
   const seedText = typeof args.values.seed === 'string' ? args.values.seed : '1'
-  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) throw usageError(`generate: --seed must be a whole number from 0 to 4294967295, not "${seedText}"`)
-  const out = required('generate', 'out', args.values.out)
+  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > 0xffffffff) throw usageError(`--seed must be a whole number from 0 to 4294967295, not "${seedText}"`)
+  const out = required('out', args.values.out)
   const started = performance.now()
   const records = generateHarness(size, Number(seedText))
   const data = extname(out).toLowerCase() === '.json' ? nativeCodec.toJson(records) : nativeCodec.encode(records)

@@ -12,8 +12,8 @@ import { writeOutput } from '../writeOutput'
  * warnings go to stderr, one per line, naming the place.
  */
 export async function importCommand(argv: readonly string[]): Promise<void> {
-  const args = parseCommandArgs('import', argv, { out: { type: 'string' } }, { min: 1, max: 1, names: 'FILE' })
-  const out = required('import', 'out', args.values.out)
+  const args = parseCommandArgs(argv, { out: { type: 'string' } }, { min: 1, max: 1, names: 'FILE' })
+  const out = required('out', args.values.out)
   const path = args.positionals[0]!
   const bytes = await readInput(path)
   const loaded = loadDocument(path, detectFormat(path, bytes), bytes)

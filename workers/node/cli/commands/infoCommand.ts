@@ -1,6 +1,7 @@
 import { harnessCounts, importWireviz, type HarnessCounts, type HarnessRecord, type KblImportReport } from '@harness/engine'
 import { parseCommandArgs } from '../args'
 import { CliError } from '../CliError'
+import { describeWirevizError } from '../describeWirevizError'
 import { loadDocument } from '../loadDocument'
 import { detectFormat, readInput } from '../readInput'
 import { writeOutput } from '../writeOutput'
@@ -37,14 +38,14 @@ export function countKbl(report: KblImportReport): FileCounts {
 
 /** `harness info FILE [--json]`: what a file holds, counted by kind. */
 export async function infoCommand(argv: readonly string[]): Promise<void> {
-  const args = parseCommandArgs('info', argv, { json: { type: 'boolean' } }, { min: 1, max: 1, names: 'FILE' })
+  const args = parseCommandArgs(argv, { json: { type: 'boolean' } }, { min: 1, max: 1, names: 'FILE' })
   const path = args.positionals[0]!
   const bytes = await readInput(path)
   const format = detectFormat(path, bytes)
   let counts: FileCounts
   if (format === 'wireviz') {
     const imported = importWireviz(bytes.toString('utf8'))
-    if (!imported.ok) throw new CliError(`${path}: ${imported.error.message}`)
+    if (!imported.ok) throw new CliError(`${path}: ${describeWirevizError(imported.error)}`)
     const cables = imported.value.harness.cables
     counts = {
       format: 'wireviz', connectors: imported.value.harness.connectors.length, splices: 0,

@@ -16,12 +16,12 @@ import { detectFormat, readInput } from '../readInput'
  * progress bar on a terminal.
  */
 export async function reportCommand(argv: readonly string[], threadUrl: URL): Promise<void> {
-  const args = parseCommandArgs('report', argv, { format: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' } }, { min: 2, max: 2, names: 'KIND DOC' })
+  const args = parseCommandArgs(argv, { format: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' } }, { min: 2, max: 2, names: 'KIND DOC' })
   const [kindArg, path] = args.positionals as [string, string]
-  if (!(REPORT_KINDS as readonly string[]).includes(kindArg)) throw usageError(`report: KIND must be one of ${REPORT_KINDS.join(', ')}, not "${kindArg}"`)
-  const format = choice('report', 'format', args.values.format, ['xlsx', 'csv', 'json'] as const, 'xlsx')
-  const language = choice('report', 'lang', args.values.lang, ['zh', 'en'] as const, 'zh')
-  const out = required('report', 'out', args.values.out)
+  if (!(REPORT_KINDS as readonly string[]).includes(kindArg)) throw usageError(`KIND must be one of ${REPORT_KINDS.join(', ')}, not "${kindArg}"`)
+  const format = choice('format', args.values.format, ['xlsx', 'csv', 'json'] as const, 'xlsx')
+  const language = choice('lang', args.values.lang, ['zh', 'en'] as const, 'zh')
+  const out = required('out', args.values.out)
   const bytes = await readInput(path)
   const fileFormat = detectFormat(path, bytes)
   const native = fileFormat === 'native' ? bytes : nativeCodec.encode(loadDocument(path, fileFormat, bytes).records)
