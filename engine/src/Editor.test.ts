@@ -84,6 +84,47 @@ describe('Editor', () => {
     ).toThrow('boom')
     expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(100)
     expect(editor.version).toBe(0)
+    expect(editor.history.undoDepth).toBe(0)
+  })
+
+  it('refuses a change that leaves an invalid record, before it commits', () => {
+    const editor = new Editor(twoConnectors().records)
+    editor.run(moveNode, { nodeId: 'N1' as NodeId, position: [5, 5] })
+    const refused = editor.run(setProperties<'segment'>(), { typeName: 'segment', id: 'N1-N2', patch: { length: -5 as Mm } })
+    expect(refused).toEqual({ ok: false, reason: 'invalidArguments', detail: `segment "N1-N2": field 'length' must be ≥ 0, got -5` })
+    expect(editor.version).toBe(1)
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(100)
+    expect(editor.history.undoDepth).toBe(1)
+    expect(editor.undo()).toBe(true)
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(100)
+    expect(editor.doc.getOf('node', 'N1')!.position).not.toEqual([5, 5])
+    const wrongType = editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { csa: 'thick' as never } })
+    expect(wrongType).toMatchObject({ ok: false, reason: 'invalidArguments', detail: expect.stringContaining("field 'csa' must be a finite number") })
+    const stray = editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { colour: 'RD' } as never })
+    expect(stray).toMatchObject({ ok: false, detail: expect.stringContaining("'colour' is not a field") })
+    expect(editor.run(setProperties<'segment'>(), { typeName: 'segment', id: 'N1-N2', patch: { length: 0 as Mm } })).toBe(true)
+  })
+
+  it('keeps a commit when a listener throws, tells the failure handlers, and still tells the other listeners', () => {
+    const editor = new Editor(twoConnectors().records)
+    const failures: string[] = []
+    const heard: number[] = []
+    editor.subscribe(() => {
+      throw new Error('derived data broke')
+    })
+    editor.subscribe((event) => heard.push(event.version))
+    editor.onListenerFailure(({ error, event }) => failures.push(`${event.version}: ${(error as Error).message}`))
+    editor.onListenerFailure(() => {
+      throw new Error('a failing handler changes nothing either')
+    })
+    expect(editor.run(setSegmentLength, { segmentId: 'N1-N2' as SegmentId, length: 250 as Mm })).toBe(true)
+    expect(editor.version).toBe(1)
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(250)
+    expect(failures).toEqual(['1: derived data broke'])
+    expect(heard).toEqual([1])
+    expect(editor.undo()).toBe(true)
+    expect(failures).toEqual(['1: derived data broke', '2: derived data broke'])
+    expect(editor.doc.getOf('segment', 'N1-N2')!.length).toBe(100)
   })
 
   it('refuses records that refer to missing parts or reuse ids', () => {

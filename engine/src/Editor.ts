@@ -1,5 +1,6 @@
 import type { HarnessRecord } from './model/records'
 import { cascadeDeletes } from './rules/cascadeDeletes'
+import { validateChanges } from './rules/validateChanges'
 import type { DocReader } from './store/DocReader'
 import { isEmptyDiff, type RecordsDiff } from './store/RecordsDiff'
 import { Store } from './store/Store'
@@ -30,6 +31,12 @@ export interface ChangeEvent {
 /** A subscriber to change events. */
 export type ChangeListener = (event: ChangeEvent) => void
 
+/** A listener that threw while hearing a committed change: the error and the change it heard. */
+export interface ListenerFailure {
+  readonly error: unknown
+  readonly event: ChangeEvent
+}
+
 /**
  * The thin façade over one open document: the store, the undo history and the command runner.
  * Every change goes through {@link run} (a command in a transaction, then the rules) or through
@@ -39,6 +46,7 @@ export class Editor {
   readonly store: Store
   readonly history = new History()
   private readonly listeners = new Set<ChangeListener>()
+  private readonly failureHandlers = new Set<(failure: ListenerFailure) => void>()
 
   constructor(records: Iterable<HarnessRecord> = []) {
     this.store = new Store(records)
@@ -60,9 +68,12 @@ export class Editor {
   }
 
   /**
-   * Runs `command` in a transaction: the command writes, the rules cascade, and the whole diff
-   * commits as one version and (for user changes) one undo step. A refusal, or an exception
-   * thrown by the command or a rule, leaves the document exactly as it was.
+   * Runs `command` in a transaction: the command writes, the rules cascade, every added or changed
+   * record is validated (`validateChanges`), and the whole diff commits as one version and (for
+   * user changes) one undo step. A refusal (the command's own, or `invalidArguments` naming the
+   * invalid field), or an exception thrown by the command or a rule, leaves the document, its
+   * version and its history exactly as they were. After the commit nothing can undo it: a listener
+   * that throws is reported to {@link onListenerFailure} and the answer is still `true`.
    */
   run<A>(command: Command<A>, args: A, meta: Partial<ChangeMeta> = {}): CommandOutcome {
     const full: ChangeMeta = { label: meta.label ?? 'edit', origin: meta.origin ?? 'user', history: meta.history ?? 'record' }
@@ -70,7 +81,10 @@ export class Editor {
     let outcome: CommandOutcome
     try {
       outcome = command(this.store, args, tx)
-      if (outcome === true) cascadeDeletes(tx)
+      if (outcome === true) {
+        cascadeDeletes(tx)
+        outcome = validateChanges(tx.diff) ?? true
+      }
     } catch (error) {
       tx.rollback()
       throw error
@@ -125,6 +139,16 @@ export class Editor {
     return () => this.listeners.delete(listener)
   }
 
+  /**
+   * Hears listeners that threw after a commit (the commit stands; the other listeners still ran).
+   * Hosts use it to log and to rebuild what the failed listener kept; with no handler the error
+   * is dropped. Answers the function that stops hearing.
+   */
+  onListenerFailure(handler: (failure: ListenerFailure) => void): () => void {
+    this.failureHandlers.add(handler)
+    return () => this.failureHandlers.delete(handler)
+  }
+
   private applyHistory(diff: RecordsDiff, label: string): boolean {
     if (isEmptyDiff(diff)) return false
     this.store.applyDiff(diff)
@@ -132,7 +156,23 @@ export class Editor {
     return true
   }
 
+  private reportFailure(failure: ListenerFailure): void {
+    for (const handler of this.failureHandlers) {
+      try {
+        handler(failure)
+      } catch {
+        // A handler that fails cannot be told about it; the commit stands either way.
+      }
+    }
+  }
+
   private emit(event: ChangeEvent): void {
-    for (const listener of this.listeners) listener(event)
+    for (const listener of this.listeners) {
+      try {
+        listener(event)
+      } catch (error) {
+        this.reportFailure({ error, event })
+      }
+    }
   }
 }

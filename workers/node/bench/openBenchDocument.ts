@@ -1,9 +1,10 @@
 import {
   DerivedColumns, Editor, IncrementalDerived, SpatialIndex, buildGraph, deriveHarness, endNode, routeWire, touchedIds,
-  type Command, type CommandOutcome, type DerivedHarness, type DocReader, type HarnessRecord, type OpenDocument,
+  type Command, type CommandOutcome, type DerivedHarness, type DocReader, type HarnessRecord, type NodeRecord, type OpenDocument,
 } from '@harness/engine'
 import { createEngineApi } from '../../src/api/engineApi'
 import { nativeCodec } from '../../src/api/nativeCodec'
+import { benchViewport, type ViewportBench } from './benchViewport'
 import { ENGINE_COMMANDS, type EngineCommand, type EngineCommandName } from '../../src/api/engineCommands'
 
 /** Which engine assembly a benchmark run measures: the worker API over columns, or the previous object store. */
@@ -15,6 +16,8 @@ export type BenchStore = 'columns' | 'previous'
  */
 export interface BenchDocument {
   readonly doc: DocReader
+  /** Milliseconds of each phase of the open: decode, index, derive, spatial. */
+  readonly openPhasesMs: Readonly<Record<string, number>>
   apply(name: EngineCommandName, args: unknown): Promise<unknown>
   undo(): Promise<unknown>
   redo(): Promise<unknown>
@@ -23,6 +26,8 @@ export interface BenchDocument {
   hitTest(point: readonly [number, number], tolerance: number): Promise<unknown>
   routeAll(): void
   deriveAll(): void
+  /** The level-of-detail viewport rows (fit, a tenth, a hundredth), where the store has tiles. */
+  viewportLevels(nodes: readonly NodeRecord[], repeat: number): ViewportBench | null
 }
 
 /**
@@ -35,7 +40,10 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
     let inside: OpenDocument | null = null
     const api = createEngineApi(nativeCodec, (opened) => (inside = opened))
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
-    const opened = await api.open(buffer)
+    const phases: Record<string, number> = {}
+    const opened = await api.open(buffer, (p) => {
+      if (p.done) phases[p.phase] = Math.round(p.ms)
+    })
     if (!opened.ok) throw new Error(`bench: open failed: ${opened.message}`)
     // A subscribed listener, as the shell is: every edit builds and delivers its change event.
     let events = 0
@@ -44,6 +52,7 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
     if (!open) throw new Error('bench: the engine API opened nothing')
     return {
       doc: open.editor.doc,
+      openPhasesMs: phases,
       apply: (name, args) => api.apply({ name, args } as EngineCommand),
       undo: () => api.undo(),
       redo: () => api.redo(),
@@ -52,18 +61,21 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
       hitTest: (point, tolerance) => api.hitTest(point as never, tolerance),
       routeAll: () => routeAllIndexes(open.editor.doc),
       deriveAll: () => new DerivedColumns(open.editor.doc),
+      viewportLevels: (nodes, repeat) => benchViewport(open.editor.doc, open.spatial, nodes, repeat, open.lod),
     }
   }
+  const started = Date.now()
   const decoded = nativeCodec.decode(bytes)
   if (!decoded.ok) throw new Error(`bench: decode failed: ${decoded.error.message}`)
-  return openPrevious(decoded.records)
+  return openPrevious(decoded.records, Date.now() - started)
 }
 
 /** The previous assembly: object store, {@link IncrementalDerived}, spatial index, synchronous edits. */
-function openPrevious(records: HarnessRecord[]): BenchDocument {
-  const editor = new Editor(records)
-  const derived = new IncrementalDerived(editor.doc)
-  const spatial = new SpatialIndex(editor.doc)
+function openPrevious(records: HarnessRecord[], decodeMs: number): BenchDocument {
+  const [editor, index] = phase(() => new Editor(records))
+  const [derived, derive] = phase(() => new IncrementalDerived(editor.doc))
+  const [spatial, spatialMs] = phase(() => new SpatialIndex(editor.doc))
+  const openPhasesMs = { decode: decodeMs, index, derive, spatial: spatialMs }
   editor.subscribe((event) => {
     spatial.update(touchedIds(event.diff))
     derived.update(event.diff)
@@ -71,6 +83,7 @@ function openPrevious(records: HarnessRecord[]): BenchDocument {
   const run = (name: EngineCommandName, args: unknown): CommandOutcome => editor.run(ENGINE_COMMANDS[name] as Command<unknown>, args, { label: name })
   return {
     doc: editor.doc,
+    openPhasesMs,
     apply: async (name, args) => run(name, args),
     undo: async () => editor.undo(),
     redo: async () => editor.redo(),
@@ -82,6 +95,7 @@ function openPrevious(records: HarnessRecord[]): BenchDocument {
       for (const wire of editor.doc.all('wire')) routeWire(editor.doc, graph, wire)
     },
     deriveAll: () => deriveHarness(editor.doc),
+    viewportLevels: () => null,
   }
 }
 
@@ -93,4 +107,11 @@ function routeAllIndexes(doc: DocReader): void {
     const to = endNode(doc, wire.endB)
     if (from !== null && to !== null) graph.routeIndexes(graph.nodeIndexOf(from), graph.nodeIndexOf(to))
   }
+}
+
+/** Runs `work`; answers its value and the milliseconds it took. */
+function phase<T>(work: () => T): [T, number] {
+  const started = Date.now()
+  const value = work()
+  return [value, Date.now() - started]
 }

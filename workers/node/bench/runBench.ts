@@ -7,7 +7,7 @@ import { openBenchDocument, type BenchStore } from './openBenchDocument'
 import { heapMiB, median, ms, percentilesAsync, timed, timedAsync } from './measure'
 
 /** The measurements of one harness size, in milliseconds unless named otherwise. */
-export type SizeResult = Record<string, number | string | Record<string, number> | Record<string, { p50: number; p95: number }>>
+export type SizeResult = Readonly<Record<string, unknown>>
 
 /**
  * Measures the engine on a generated harness of `size` through the assembly `store`: open from
@@ -65,6 +65,7 @@ export async function benchSize(size: HarnessSize, seed: number, repeat: number,
     const [cx, cy] = nodes[(i * 7919) % nodes.length]!.position
     visible = Math.max(visible, (await bench.viewport({ minX: cx - w / 2, minY: cy - h / 2, maxX: cx + w / 2, maxY: cy + h / 2 })).length)
   })
+  const viewportLevels = bench.viewportLevels(nodes, repeat)
   const hitTest = await percentilesAsync(repeat * 20, (i) => bench.hitTest(nodes[(i * 7919) % nodes.length]!.position, 2))
 
   return {
@@ -75,6 +76,7 @@ export async function benchSize(size: HarnessSize, seed: number, repeat: number,
     documentBytes: encoded.value.length,
     encodeMs: ms(encoded.ms),
     openMs: ms(open.ms),
+    openPhasesMs: bench.openPhasesMs,
     routeAllMs: ms(routeAll),
     deriveAllMs: ms(deriveAll),
     incrementalEditMs: edits,
@@ -87,6 +89,7 @@ export async function benchSize(size: HarnessSize, seed: number, repeat: number,
     viewportQueryMs: viewport,
     viewportMostVisibleRecords: visible,
     hitTestMs: hitTest,
+    ...(viewportLevels ? { viewportLevelOfDetail: viewportLevels } : {}),
     heapMiB: Math.round((heapOpen - heapBefore) * 10) / 10,
   }
 }

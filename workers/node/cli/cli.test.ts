@@ -11,7 +11,12 @@ let work: string
 
 /** Runs the built command-line tool; answers exit code, stdout and stderr. */
 function harness(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [join(root, 'dist/cli/harness.mjs'), ...args], { encoding: 'utf8', timeout: 120_000 })
+  return harnessWith({}, ...args)
+}
+
+/** Runs the built command-line tool with more environment variables. */
+function harnessWith(env: Record<string, string>, ...args: string[]): { code: number; out: string; err: string } {
+  const r = spawnSync(process.execPath, [join(root, 'dist/cli/harness.mjs'), ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } })
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr }
 }
 
@@ -93,6 +98,18 @@ describe('harness command-line tool', { timeout: 120_000 }, () => {
     expect(JSON.parse(readFileSync(json, 'utf8')).rows.length).toBeGreaterThan(500)
     expect(harness('report', 'pinout', doc, '--out', csv).code).toBe(2)
     expect(harness('generate', '--size', 'XXL', '--out', doc).code).toBe(2)
+  })
+
+  it('shows the phases of opening a document while it checks it', () => {
+    const doc = join(work, 'progress.harness')
+    expect(harness('generate', '--size', 'S', '--seed', '2', '--out', doc).code).toBe(0)
+    const quiet = harness('check', doc)
+    expect(quiet.err).toBe('')
+    const shown = harnessWith({ HARNESS_PROGRESS: '1' }, 'check', doc)
+    expect(shown.out).toBe(quiet.out)
+    const phases = [...shown.err.matchAll(/check: opening (\w+) \[[#.]+\] (\d+)%/g)].map((m) => [m[1], Number(m[2])])
+    expect(phases.map(([phase]) => phase)).toEqual(expect.arrayContaining(['decode', 'index', 'derive', 'spatial']))
+    expect(phases.at(-1)).toEqual(['spatial', 100])
   })
 
   it('measures the engine and prints the results as JSON', () => {

@@ -16,6 +16,7 @@
 import { benchCommand } from './commands/benchCommand'
 import { bomCommand } from './commands/bomCommand'
 import { checkCommand } from './commands/checkCommand'
+import { exportCommand } from './commands/exportCommand'
 import { generateCommand } from './commands/generateCommand'
 import { importCommand } from './commands/importCommand'
 import { infoCommand } from './commands/infoCommand'
@@ -28,6 +29,7 @@ commands:
   bom FILE [--format tsv|csv|json] [--out FILE]   bill of materials of a WireViz file
   info FILE [--json]                              what a file holds, counted by kind
   import FILE --out DOC                           KBL (or JSON) to a native .harness document
+  export DOC --to kbl --out FILE                  a document as KBL 2.4 SR-1
   check DOC [--json]                              design-rule check; exit 3 on errors
   report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
                                                   manufacturing report, built in a report worker
@@ -49,6 +51,9 @@ export async function run(argv: readonly string[]): Promise<number> {
         return 0
       case 'import':
         await importCommand(rest)
+        return 0
+      case 'export':
+        await exportCommand(rest)
         return 0
       case 'check':
         return await checkCommand(rest, threadUrl)

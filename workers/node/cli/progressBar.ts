@@ -1,9 +1,9 @@
 /**
- * A one-line progress bar on stderr when it is a terminal (and nothing otherwise, so logs and
- * pipes stay clean): `label [#####.....] 52% 10400/20000`.
+ * A one-line progress bar on stderr when it is a terminal, or when `HARNESS_PROGRESS=1` asks for
+ * it (nothing otherwise, so logs and pipes stay clean): `label [#####.....] 52% 10400/20000`.
  */
 export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr): { update(done: number, total: number, phase?: string): void; finish(): void } {
-  const enabled = stream.isTTY === true
+  const enabled = stream.isTTY === true || process.env.HARNESS_PROGRESS === '1'
   let last = ''
   return {
     update(done, total, phase = '') {

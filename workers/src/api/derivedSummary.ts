@@ -58,10 +58,10 @@ export function derivedChangesOf(derived: DerivedColumns, delta: ColumnsDelta): 
   const dmu = new Float64Array(n)
   const problems = new Array<string | null>(n)
   for (let i = 0; i < n; i++) {
-    const id = delta.wires[i]!
-    production[i] = derived.productionOf(id)
-    dmu[i] = derived.dmuOf(id)
-    problems[i] = derived.problemOf(id)
+    const w = delta.wireRows[i]!
+    production[i] = derived.productionAt(w)
+    dmu[i] = derived.dmuAt(w)
+    problems[i] = Number.isNaN(production[i]!) ? derived.problemOf(delta.wires[i]!) : null
   }
   const segments: SegmentRow[] = []
   for (const id of delta.segments) {

@@ -1,8 +1,8 @@
 import { MessageChannel } from 'node:worker_threads'
 import { expose, transfer } from 'comlink'
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs'
-import { describe, expect, it } from 'vitest'
-import { encodeDocument, importKbl } from '@harness/engine'
+import { describe, expect, it, vi } from 'vitest'
+import { encodeDocument, importKbl, type OpenDocument } from '@harness/engine'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { harness } from '../../../engine/test/harnessBuilder'
@@ -54,6 +54,73 @@ describe('engine API', () => {
     expect(await api.apply({ name: 'dropTables' as never, args: {} as never })).toMatchObject({ ok: false, reason: 'unknownCommand' })
     expect(await api.open(new Uint8Array([1, 2, 3]).buffer)).toMatchObject({ ok: false })
     expect(await api.version()).toBe(0)
+  })
+
+  it('refuses a change that would store an invalid record: version, record and history stay', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(sample())
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => events.push(e))
+    const refused = await api.apply({ name: 'setProperties', args: { typeName: 'segment', id: 'A-B', patch: { length: -5 } } as never })
+    expect(refused).toEqual({ ok: false, reason: 'invalidArguments', detail: `segment "A-B": field 'length' must be ≥ 0, got -5` })
+    expect(await api.version()).toBe(0)
+    expect((await api.records(['A-B']))[0]).toMatchObject({ length: 100 })
+    expect(await api.undo()).toEqual({ ok: false, reason: 'nothingToUndo' })
+    expect(events).toEqual([])
+    expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(100)
+  })
+
+  it('tells a crashed command (internalError, rolled back) from a refusal', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(sample())
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const crashed = await api.apply({ name: 'deleteRecords', args: { ids: null } as never })
+      expect(crashed).toMatchObject({ ok: false, reason: 'internalError', detail: expect.stringContaining('null') })
+      expect(logged).toHaveBeenCalledTimes(1)
+    } finally {
+      logged.mockRestore()
+    }
+    expect(await api.version()).toBe(0)
+    expect(await api.undo()).toEqual({ ok: false, reason: 'nothingToUndo' })
+    expect(await api.apply({ name: 'deleteRecords', args: { ids: [] } })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+  })
+
+  it('keeps a commit when derived data fails to follow it: logs, recomputes, and still sends the event', async () => {
+    let inside: OpenDocument | undefined
+    const api = createEngineApi(nativeCodec, (opened) => (inside = opened))
+    await api.openRecords(sample())
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => events.push(e))
+    const failing = () => {
+      throw new Error('a subscriber that fails changes nothing')
+    }
+    await api.subscribe(failing)
+    const update = inside!.derived.update.bind(inside!.derived)
+    let failures = 1
+    inside!.derived.update = (diff) => {
+      if (failures-- > 0) throw new Error('derived data broke')
+      return update(diff)
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await api.apply({ name: 'setSegmentLength', args: { segmentId: 'A-B' as never, length: 250 as never } })).toEqual({ ok: true, version: 1 })
+      expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+        'engine: updating derived data after version 1 (setSegmentLength) failed; recomputing it',
+        'engine: a change-event subscriber failed',
+      ])
+    } finally {
+      logged.mockRestore()
+    }
+    expect(events).toHaveLength(1)
+    expect(events[0]!.version).toBe(1)
+    expect(events[0]!.derivedChanges.full).toBe(true)
+    await api.unsubscribe(failing)
+    expect([...events[0]!.derivedChanges.wires.production]).toEqual([250, 250])
+    expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(250)
+    expect(await api.undo()).toEqual({ ok: true, version: 2 })
+    expect(events[1]!.derivedChanges.full).toBe(false)
+    expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(100)
   })
 
   it('answers viewport queries and hit tests that follow edits', async () => {

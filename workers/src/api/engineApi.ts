@@ -1,7 +1,7 @@
 import {
   OpenDocument,
-  type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type LodTileData, type LodView, type OpenProgressListener, type RecordsDiff,
-  type SheetBox, type SheetPoint, type TileKey,
+  touchedIds, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
@@ -16,7 +16,12 @@ export type DocumentEncoder = (records: Iterable<HarnessRecord>) => Uint8Array
 /** What `open` answers: the document's size, or why it could not be read. */
 export type OpenResult = { readonly ok: true; readonly version: number; readonly counts: Readonly<Record<string, number>> } | { readonly ok: false; readonly message: string }
 
-/** What a command, undo or redo answers: the new version, or why nothing changed. */
+/**
+ * What a command, undo or redo answers: the new version, or why nothing changed. A refusal names
+ * its reason (a command's own, `invalidArguments` for a change that would store an invalid record,
+ * `unknownCommand`, `nothingToUndo`); `internalError` says the command crashed, with its message
+ * as detail, and that its partial changes were rolled back.
+ */
 export type ApplyResult = { readonly ok: true; readonly version: number } | { readonly ok: false; readonly reason: string; readonly detail?: string }
 
 /** The change event subscribers hear: version, record diff and what the derived data did. */
@@ -45,6 +50,29 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
   let lod = empty.lod
   const listeners = new Set<EngineListener>()
 
+  const notify = (event: EngineEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event)
+      } catch (error) {
+        console.error('engine: a change-event subscriber failed', error)
+      }
+    }
+  }
+
+  // A commit stands even when updating what is derived from it fails: log, rebuild the derived
+  // data from the document, and still send the change (marked as a full recompute).
+  const recover = (opened: OpenDocument, { error, event }: ListenerFailure) => {
+    console.error(`engine: updating derived data after version ${event.version} (${event.meta.label}) failed; recomputing it`, error)
+    try {
+      opened.spatial.update(touchedIds(event.diff))
+      const derivedChanges = derivedChangesOf(opened.derived, opened.derived.recompute())
+      notify({ version: event.version, label: event.meta.label, diff: event.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
+    } catch (again) {
+      console.error(`engine: derived data of version ${event.version} could not be recomputed`, again)
+    }
+  }
+
   const attach = (opened: OpenDocument) => {
     onAttach?.(opened)
     editor = opened.editor
@@ -53,10 +81,9 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
     lod = opened.lod
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
-      const tiles = opened.lod.touchedByLastChange
-      const event: EngineEvent = { version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles }
-      for (const listener of listeners) listener(event)
+      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
     })
+    opened.editor.onListenerFailure((failure) => recover(opened, failure))
   }
 
   const counts = () => {
@@ -86,14 +113,18 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
       return { ok: true, version: editor.version, counts: counts() }
     },
 
-    /** Runs a command message; unknown names and refusals come back as values. */
+    /**
+     * Runs a command message; unknown names and refusals come back as values, and so does a command
+     * that throws (`internalError`, rolled back). Once committed, the answer is the new version.
+     */
     async apply(command: EngineCommand): Promise<ApplyResult> {
       if (!isEngineCommandName(command.name)) return { ok: false, reason: 'unknownCommand', detail: String(command.name) }
       const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
       try {
         return outcome(editor.run(run as never, command.args as never, { label: command.label ?? command.name }))
       } catch (error) {
-        return { ok: false, reason: 'invalidArguments', detail: error instanceof Error ? error.message : String(error) }
+        console.error(`engine: command ${command.name} failed and was rolled back`, error)
+        return { ok: false, reason: 'internalError', detail: error instanceof Error ? error.message : String(error) }
       }
     },
 

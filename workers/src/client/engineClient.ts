@@ -1,17 +1,22 @@
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
+import type { OpenProgress } from '@harness/engine'
 import type { EngineApi, EngineEvent } from '../api/engineApi'
 
 export type { ApplyResult, EngineApi, EngineEvent, OpenResult } from '../api/engineApi'
 export type { EngineCommand, EngineCommandName } from '../api/engineCommands'
 export type { DerivedChanges, DerivedSummary } from '../api/derivedSummary'
+export type { OpenProgress } from '@harness/engine'
 
 /** A typed handle on an engine worker: the remote API plus change-event subscription. */
 export interface EngineClient {
   readonly api: Remote<EngineApi>
   /** Calls `listener` with every change event; answers a function that stops it. */
   subscribe(listener: (event: EngineEvent) => void): Promise<() => Promise<void>>
-  /** Opens a native document, transferring (not copying) its bytes to the worker. */
-  open(bytes: ArrayBuffer): ReturnType<Remote<EngineApi>['open']>
+  /**
+   * Opens a native document, transferring (not copying) its bytes to the worker; `onProgress`
+   * hears each phase of the open (decode, index, derive, spatial) as it starts and ends.
+   */
+  open(bytes: ArrayBuffer, onProgress?: (progress: OpenProgress) => void): ReturnType<Remote<EngineApi>['open']>
 }
 
 /** Wraps a worker (or any Comlink endpoint) running the engine entry in a typed client. */
@@ -24,8 +29,8 @@ export function createEngineClient(endpoint: Endpoint, transfer: <T>(value: T, t
       await api.subscribe(remote)
       return () => api.unsubscribe(remote)
     },
-    open(bytes) {
-      return api.open(transfer(bytes, [bytes]))
+    open(bytes, onProgress) {
+      return api.open(transfer(bytes, [bytes]), onProgress ? proxy(onProgress) : undefined)
     },
   }
 }

@@ -106,6 +106,29 @@ describe('DerivedColumns', () => {
     }
   })
 
+  for (const size of ['M', 'L'] as const) {
+    it(`equals the previous incremental derivation after random edits on ${size}, and a full derivation at the end`, { timeout: 180_000 }, () => {
+      let previous: IncrementalDerived | null = null
+      let last: { editor: Editor; columns: DerivedColumns } | null = null
+      randomEdits(size, 21, 8, (editor, columns, step) => {
+        if (!previous) {
+          // Built after the first edit from the same document; from then on both follow every change.
+          previous = new IncrementalDerived(editor.doc)
+          editor.subscribe((event) => previous!.update(event.diff))
+          return
+        }
+        const mine = everything(columns.get())
+        const theirs = everything(previous.get())
+        expect(mine.lengths, `${size} step ${step}`).toEqual(theirs.lengths)
+        expect(mine.diameters, `${size} step ${step}`).toEqual(theirs.diameters)
+        expect(mine.findings, `${size} step ${step}`).toEqual(theirs.findings)
+        last = { editor, columns }
+      })
+      const { editor, columns } = last!
+      expect(everything(columns.get())).toEqual(everything(deriveHarness(editor.doc)))
+    })
+  }
+
   it('re-measures exactly the wires through a segment whose length changed, and re-sizes nothing', { timeout: 60_000 }, () => {
     const editor = new Editor(generateHarness('M', 2))
     const columns = new DerivedColumns(editor.doc)

@@ -15,6 +15,7 @@ import { MapView } from './MapView'
 import { RoutePool } from './RoutePool'
 import { SegmentTallies } from './SegmentTallies'
 import { WireRows } from './WireRows'
+import { grow } from './grow'
 
 /** What one update changed in the derived data: the wires re-measured and the segments re-sized. */
 export interface ColumnsDelta {
@@ -22,6 +23,8 @@ export interface ColumnsDelta {
   readonly full: boolean
   /** Ids of the re-measured wires (every wire when `full`). */
   readonly wires: readonly WireId[]
+  /** Their wire rows, index for index (for {@link DerivedColumns.productionAt} and its kin). */
+  readonly wireRows: Int32Array
   /** Ids of the re-sized segments (every segment when `full`). */
   readonly segments: readonly SegmentId[]
 }
@@ -58,12 +61,25 @@ export class DerivedColumns {
   /** Per wire row: the update in which it was last re-measured (to list each wire once). */
   private stamp = new Uint32Array(0)
   private generation = 0
+  /** Rows of the wires re-measured by the current update, in the order of its id list. */
+  private measuredRows = new Int32Array(64)
   private snapshot: DerivedHarness | null = null
   private version = -1
 
   constructor(private readonly doc: DocReader) {
     this.findings = new IncrementalFindings(doc)
     this.recomputeAll()
+  }
+
+  /**
+   * Recomputes everything from the document as it stands: what a topology change does, and how a
+   * host recovers when an update failed half-way. Answers every wire and segment as changed.
+   */
+  recompute(): ColumnsDelta {
+    this.snapshot = null
+    this.recomputeAll()
+    const wires = [...this.rows.ids()]
+    return { full: true, wires, wireRows: Int32Array.from(wires, (id) => this.rows.rowOf(id)!), segments: [...this.segmentIndex.keys()] }
   }
 
   /** Brings the derived data to the document's current version after `diff` was applied. */
@@ -81,10 +97,7 @@ export class DerivedColumns {
         if (from.length !== to.length && this.graph.hasCycles) topology = true
       }
     }
-    if (topology) {
-      this.recomputeAll()
-      return { full: true, wires: [...this.rows.ids()], segments: [...this.segmentIndex.keys()] }
-    }
+    if (topology) return this.recompute()
     this.generation += 1
     const measured: WireId[] = []
     const reroute = new Set<WireId>()
@@ -132,7 +145,7 @@ export class DerivedColumns {
       const w = this.rows.rowOf(wireId) ?? this.addRow(wireId)
       this.route(w, wire)
       this.setInputs(w, wire, true)
-      this.tally(w, resize)
+      this.tally(w, wire, resize)
       this.findings.setRoute(wireId, this.unroutableReason(w))
       this.measureRow(w, measured)
     }
@@ -159,7 +172,7 @@ export class DerivedColumns {
       else this.quantities.set(runId, protectionQuantity(run, this.diameterOf(run.segmentId)))
     }
     this.version = this.doc.version
-    return { full: false, wires: measured, segments }
+    return { full: false, wires: measured, wireRows: this.measuredRows.slice(0, measured.length), segments }
   }
 
   /** The derived data of the current version, in the shape {@link deriveHarness} answers; the same object until the next update. */
@@ -199,6 +212,16 @@ export class DerivedColumns {
   dmuOf(id: WireId): number {
     const w = this.rows.rowOf(id)
     return w === undefined ? Number.NaN : this.lengths.dmuOf(w)
+  }
+
+  /** The production length in mm of the wire in row `w` (rows as {@link ColumnsDelta.wireRows} gives them); NaN when none. */
+  productionAt(w: number): number {
+    return this.lengths.productionOf(w)
+  }
+
+  /** The DMU length in mm of the wire in row `w`; NaN when none. */
+  dmuAt(w: number): number {
+    return this.lengths.dmuOf(w)
   }
 
   /** Why wire `id` has no length (`unroutable`, `nonPositiveLength`), or null when it has one. */
@@ -371,12 +394,13 @@ export class DerivedColumns {
     }
     if (this.stamp[w] !== this.generation) {
       this.stamp[w] = this.generation
+      if (measured.length === this.measuredRows.length) this.measuredRows = grow(this.measuredRows, Math.max(64, measured.length * 2))
+      this.measuredRows[measured.length] = w
       measured.push(this.rows.idAt(w)!)
     }
   }
 
-  private tally(w: number, resize: Set<number> | null): void {
-    const wire = this.doc.getOf('wire', this.rows.idAt(w)!)!
+  private tally(w: number, wire: WireRecord, resize: Set<number> | null): void {
     const multicore = wire.multicoreId ? this.doc.getOf('multicore', wire.multicoreId) : undefined
     this.tallies.setWire(w, multicore ? multicore.od : wire.od, multicore ? multicore.id : null)
     const start = this.pool.routeStart[w]!
@@ -445,7 +469,7 @@ export class DerivedColumns {
       this.setInputs(w, wire, true)
       const reason = this.unroutableReason(w)
       if (reason) unroutable.push({ wireId: wire.id, reason })
-      this.tally(w, null)
+      this.tally(w, wire, null)
       this.measureRow(w, measured)
     }
     const method = diameterMethod(doc.settings)

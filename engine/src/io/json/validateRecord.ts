@@ -1,4 +1,4 @@
-import type { HarnessRecord } from '../../model/records'
+import type { HarnessRecord, TypeName } from '../../model/records'
 import { type Fields, isTypeName, RECORD_FIELDS, type Shape } from './recordShapes'
 
 /** A record checked against its type: a fresh canonical copy, or why it is not a valid record. */
@@ -122,20 +122,28 @@ function canonicalFields(value: Readonly<Record<string, unknown>>, fields: Field
 }
 
 /**
+ * Why `value` is not a harness record (an unknown `typeName`, a field missing, of the wrong type or
+ * not of that type), naming the record (its id, or its position `index` when it has none) and the
+ * field; null when it is one. Makes no copy, so the editor can check every record a change touches.
+ */
+export function recordShapeProblem(value: unknown, index: number): string | null {
+  if (!isPlainObject(value)) return `record #${index} is not an object`
+  const name = typeof value.id === 'string' ? `record ${JSON.stringify(value.id)}` : `record #${index}`
+  if (!isTypeName(value.typeName)) return `${name} has unknown typeName ${JSON.stringify(value.typeName ?? null)}`
+  const problem = checkFields(value, RECORD_FIELDS[value.typeName], '', 'typeName')
+  return problem ? `${name} (${value.typeName}): field '${problem.path}' ${problem.problem}` : null
+}
+
+/**
  * Checks that `value` is a harness record: a known `typeName` and every field of that type, each of
  * the right type, and nothing else. Returns a canonical copy (keys `id`, `typeName`, then the
  * fields in {@link RECORD_FIELDS} order), or a message naming the record (its id, or its position
  * `index` when it has none) and the field.
  */
 export function validateRecord(value: unknown, index: number): RecordCheck {
-  if (!isPlainObject(value)) return { ok: false, message: `record #${index} is not an object` }
-  const name = typeof value.id === 'string' ? `record ${JSON.stringify(value.id)}` : `record #${index}`
-  if (!isTypeName(value.typeName)) {
-    return { ok: false, message: `${name} has unknown typeName ${JSON.stringify(value.typeName ?? null)}` }
-  }
-  const fields: Fields = RECORD_FIELDS[value.typeName]
-  const problem = checkFields(value, fields, '', 'typeName')
-  if (problem) return { ok: false, message: `${name} (${value.typeName}): field '${problem.path}' ${problem.problem}` }
-  const record = canonicalFields(value, fields, {})
-  return { ok: true, record: { id: record.id, typeName: value.typeName, ...record } as unknown as HarnessRecord }
+  const problem = recordShapeProblem(value, index)
+  if (problem !== null) return { ok: false, message: problem }
+  const checked = value as Readonly<Record<string, unknown>> & { readonly typeName: TypeName }
+  const record = canonicalFields(checked, RECORD_FIELDS[checked.typeName], {})
+  return { ok: true, record: { id: record.id, typeName: checked.typeName, ...record } as unknown as HarnessRecord }
 }

@@ -46,16 +46,26 @@ export class KblDocument {
   private readonly byId = new Map<string, KblElement>()
   private readonly units = new Map<string, KblUnitScale>()
 
-  constructor(readonly root: KblElement) {
-    const stack = [root]
-    while (stack.length > 0) {
-      const element = stack.pop()!
-      const id = element.attributes.id
-      if (id !== undefined) {
-        if (this.byId.has(id)) this.fail(element, `duplicate KBL id "${id}"`)
-        this.byId.set(id, element)
+  /**
+   * Indexes the tree under `root`. `withId`, when the parser collected it, lists the elements that
+   * have an id in file order, which spares a walk over every element.
+   */
+  constructor(readonly root: KblElement, withId?: readonly KblElement[]) {
+    const index = (element: KblElement) => {
+      const id = element.attributes.id!
+      const size = this.byId.size
+      this.byId.set(id, element)
+      if (this.byId.size === size) this.fail(element, `duplicate KBL id "${id}"`)
+    }
+    if (withId) {
+      for (const element of withId) index(element)
+    } else {
+      const stack = [root]
+      while (stack.length > 0) {
+        const element = stack.pop()!
+        if (element.attributes.id !== undefined) index(element)
+        for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]!)
       }
-      for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]!)
     }
     for (const unit of this.children(root, 'Unit')) {
       this.units.set(this.idOf(unit), kblUnitScale({

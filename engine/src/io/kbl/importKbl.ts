@@ -33,7 +33,7 @@ export function importKbl(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMI
   const version = detectKblVersion(tree.root)
   if (!version.ok) return version
   try {
-    const doc = new KblDocument(tree.root)
+    const doc = new KblDocument(tree.root, tree.withId)
     const occurrences = collectKblOccurrences(doc)
     const topology = mapKblTopology(doc)
     const variants = mapKblVariants(doc, occurrences)
@@ -96,5 +96,5 @@ export function importKbl(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMI
 }
 
 function toNodeRecord(draft: NodeDraft): NodeRecord {
-  return { id: draft.id, typeName: 'node', kind: draft.kind, name: draft.name, position: draft.position, lengthAddOn: null }
+  return { id: draft.id, typeName: 'node', kind: draft.kind, name: draft.name, position: draft.position, lengthAddOn: draft.lengthAddOn ?? null }
 }

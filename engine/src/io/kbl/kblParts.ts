@@ -51,10 +51,19 @@ export function kblColourCode(value: string): string {
   return COLOUR_CODES[value.trim().toLowerCase()] ?? value.trim().toUpperCase()
 }
 
+// A catalogue part is named by many occurrences (100,000 wires of 40 wire types); each part is read once.
+const fieldsRead = new WeakMap<KblElement, PartFields>()
+const wiresRead = new WeakMap<KblElement, KblWirePart>()
+
 /** Part number and description of a catalogue part (none when `part` is null), for the BOM. */
 export function readPartFields(doc: KblDocument, part: KblElement | null): PartFields {
   if (!part) return NO_PART
-  return { ...NO_PART, partNumber: doc.text(part, 'Part_number'), description: doc.text(part, 'Description') }
+  let fields = fieldsRead.get(part)
+  if (!fields) {
+    fields = { ...NO_PART, partNumber: doc.text(part, 'Part_number'), description: doc.text(part, 'Description') }
+    fieldsRead.set(part, fields)
+  }
+  return fields
 }
 
 /**
@@ -63,6 +72,14 @@ export function readPartFields(doc: KblDocument, part: KblElement | null): PartF
  * file order; "/NULL" colours are left out.
  */
 export function readWirePart(doc: KblDocument, part: KblElement): KblWirePart {
+  const known = wiresRead.get(part)
+  if (known) return known
+  const read = readWirePartOnce(doc, part)
+  wiresRead.set(part, read)
+  return read
+}
+
+function readWirePartOnce(doc: KblDocument, part: KblElement): KblWirePart {
   const csa = doc.measure(part, 'Cross_section_area', 'area', { min: 0, max: MAX_CSA })
   const od = doc.measure(part, 'Outside_diameter', 'length', { min: 0, max: Math.min(MAX_OD, LENGTH_BOUNDS.max) })
   const colours = [...doc.children(part, 'Cover_colour'), ...doc.children(part, 'Core_colour')]

@@ -37,15 +37,20 @@ export interface KblElement extends KblPosition {
 export interface KblTreeLimits {
   /** Deepest element nesting accepted (KBL needs about 8). */
   readonly maxDepth: number
-  /** Most elements accepted (the 1.8 MB corpus file has about 60 000). */
+  /**
+   * Most elements accepted (the 1.8 MB corpus file has about 60 000; an aircraft harness of
+   * 100,000 wires as the engine exports it, about 6.6 million).
+   */
   readonly maxElements: number
 }
 
-/** The default {@link KblTreeLimits}: depth 64, four million elements. */
-export const DEFAULT_TREE_LIMITS: KblTreeLimits = { maxDepth: 64, maxElements: 4_000_000 }
+/** The default {@link KblTreeLimits}: depth 64, sixteen million elements (room for an aircraft harness). */
+export const DEFAULT_TREE_LIMITS: KblTreeLimits = { maxDepth: 64, maxElements: 16_000_000 }
 
 /** The result of {@link parseKblTree}. */
-export type KblTreeResult = { readonly ok: true; readonly root: KblElement } | { readonly ok: false; readonly error: KblError }
+export type KblTreeResult =
+  | { readonly ok: true; readonly root: KblElement; /** Elements with an `id` attribute, in file order. */ readonly withId: readonly KblElement[] }
+  | { readonly ok: false; readonly error: KblError }
 
 /** Thrown inside the saxes callbacks to stop at the first problem; never leaves this module. */
 class StopParsing extends Error {}
@@ -57,12 +62,16 @@ class StopParsing extends Error {}
 export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMITS): KblTreeResult {
   const lineStarts = computeLineStarts(xml)
   const parser = new SaxesParser({ xmlns: true, position: true })
-  const stack: KblElement[] = []
-  const texts: string[][] = []
-  let root: KblElement | null = null
+  // Elements are built as plain objects of one shape; leaves share the empty children array and
+  // attribute-less elements the empty attribute object, since an aircraft harness has millions.
+  const stack: MutableElement[] = []
+  const texts: string[] = []
+  const withId: KblElement[] = []
+  let root: MutableElement | null = null
   let count = 0
   let error: KblError | null = null
-  let tagStart: KblPosition = { line: 1, column: 1 }
+  let tagLine = 1
+  let tagColumn = 1
 
   const stop = (message: string, at: KblPosition = { line: parser.line, column: parser.columnIndex + 1 }): never => {
     error ??= { message, line: at.line, column: at.column }
@@ -71,28 +80,42 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
 
   parser.on('opentagstart', () => {
     // saxes reports the position after the name and the character that ended it; find the '<'.
-    const offset = Math.min(xml.length, (lineStarts[parser.line - 1] ?? 0) + parser.columnIndex)
-    tagStart = positionOf(lineStarts, Math.max(0, xml.lastIndexOf('<', offset - 1)))
+    let line = parser.line
+    const offset = Math.min(xml.length, (lineStarts[line - 1] ?? 0) + parser.columnIndex)
+    const at = Math.max(0, xml.lastIndexOf('<', offset - 1))
+    while (line > 1 && lineStarts[line - 1]! > at) line -= 1
+    tagLine = line
+    tagColumn = at - lineStarts[line - 1]! + 1
   })
   parser.on('opentag', (tag: SaxesTagNS) => {
     count += 1
-    if (count > limits.maxElements) stop(`more than ${limits.maxElements} elements`, tagStart)
-    if (stack.length >= limits.maxDepth) stop(`elements nested deeper than ${limits.maxDepth}`, tagStart)
-    const attributes: Record<string, string> = {}
-    for (const attribute of Object.values(tag.attributes)) attributes[attribute.name] = attribute.value
+    if (count > limits.maxElements) stop(`more than ${limits.maxElements} elements`, { line: tagLine, column: tagColumn })
+    if (stack.length >= limits.maxDepth) stop(`elements nested deeper than ${limits.maxDepth}`, { line: tagLine, column: tagColumn })
+    let attributes: Record<string, string> = NO_ATTRIBUTES
+    for (const key in tag.attributes) {
+      if (attributes === NO_ATTRIBUTES) attributes = {}
+      const attribute = tag.attributes[key]!
+      attributes[attribute.name] = attribute.value
+    }
     const parent = stack[stack.length - 1] ?? null
-    const element: KblElement = { name: tag.local, uri: tag.uri, attributes, children: [], parent, text: '', ...tagStart }
-    if (parent) parent.children.push(element)
-    else root = element
+    const element: MutableElement = { name: tag.local, uri: tag.uri, attributes, children: NO_CHILDREN, parent, text: '', line: tagLine, column: tagColumn }
+    if (attributes.id !== undefined) withId.push(element)
+    if (parent) {
+      if (parent.children === NO_CHILDREN) parent.children = [element]
+      else parent.children.push(element)
+    } else root = element
     stack.push(element)
-    texts.push([])
+    texts.push('')
   })
-  parser.on('text', (text) => texts[texts.length - 1]?.push(text))
-  parser.on('cdata', (text) => texts[texts.length - 1]?.push(text))
+  const addText = (text: string) => {
+    if (texts.length > 0) texts[texts.length - 1] += text
+  }
+  parser.on('text', addText)
+  parser.on('cdata', addText)
   parser.on('closetag', () => {
     const element = stack.pop()
-    const parts = texts.pop()
-    if (element && parts && parts.length > 0) element.text = parts.join('').trim()
+    const text = texts.pop()
+    if (element && text) element.text = text.trim()
   })
   parser.on('error', (e) => stop(e.message.replace(/^\d+:\d+:\s*/, '')))
 
@@ -103,8 +126,14 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
   }
   if (error) return { ok: false, error }
   if (!root) return { ok: false, error: { message: 'no root element', line: parser.line, column: parser.columnIndex + 1 } }
-  return { ok: true, root }
+  return { ok: true, root, withId }
 }
+
+/** A {@link KblElement} while the parser builds it (its children array is replaced on the first child). */
+type MutableElement = { -readonly [K in keyof KblElement]: KblElement[K] }
+
+const NO_CHILDREN: KblElement[] = Object.freeze([]) as unknown as KblElement[]
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>
 
 /** The element path of `element` for messages, with KBL ids in brackets: `/KBL_container/Node[Node_1]`. */
 export function elementPath(element: KblElement): string {
@@ -124,22 +153,15 @@ export function errorAt(element: KblElement, message: string): KblError {
 /** Offsets where each line starts (saxes counts \n, \r\n and a lone \r as one line break). */
 function computeLineStarts(text: string): number[] {
   const starts = [0]
+  if (text.indexOf('\r') === -1) {
+    // The common case, found by the engine's native search: only \n breaks lines.
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+    return starts
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === 10) starts.push(i + 1)
     else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1)
   }
   return starts
-}
-
-/** The 1-based line and column of a character offset. */
-function positionOf(lineStarts: readonly number[], offset: number): KblPosition {
-  let lo = 0
-  let hi = lineStarts.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (lineStarts[mid]! <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return { line: lo + 1, column: offset - lineStarts[lo]! + 1 }
 }

@@ -18,7 +18,9 @@ import { asId, type CavityId, type ConnectorId, type NodeKind, type SpliceId } f
 import { createCavity, createConnector, createSeal, createSplice } from '../../model/factories'
 import type { CavityRecord, ConnectorRecord, SealRecord, SpliceRecord, WireEndpoint } from '../../model/records'
 import type { KblOccurrences } from './collectKblOccurrences'
-import type { KblDocument } from './KblDocument'
+import type { Mm } from '../../model/units'
+import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
+import { instructionNumber, readInstructions } from './kblInstructions'
 import { occurrencePart, readPartFields } from './kblParts'
 import type { KblElement } from './kblTree'
 import { nodeIdOf, projectToSheet, readPoint, type KblTopology, type NodeDraft } from './mapKblTopology'
@@ -102,7 +104,7 @@ export function mapKblComponents(doc: KblDocument, occurrences: KblOccurrences, 
     const nodeId = nodeOf.get(occurrence)!.id
     if (kind === 'splice') {
       const part = readPartFields(doc, occurrencePart(doc, occurrence, CONNECTOR_PARTS))
-      const splice = createSplice({ id: asId('splice', `splice:${kblId}`) as SpliceId, ...part, name, nodeId })
+      const splice = createSplice({ id: asId('splice', `splice:${kblId}`) as SpliceId, ...part, name, nodeId, ...carriedAddOn(doc, occurrence) })
       out.splices.push(splice)
       for (const cavity of occurrenceCavities(doc, occurrence)) out.endpointOfCavity.set(doc.idOf(cavity), { kind: 'splice', spliceId: splice.id })
       continue
@@ -147,7 +149,15 @@ function addConnector(
   })
   const sealable = doc.children(occurrence, 'Contact_points').some((cp) =>
     splitIds(doc.child(cp, 'Associated_parts')?.text).some((id) => doc.element(id)?.name === 'Cavity_seal_occurrence'))
-  out.connectors.push(createConnector({ ...init, sealable, pluggable }))
+  const carried = readInstructions(doc, occurrence)
+  const rotation = instructionNumber(doc, occurrence, carried, 'rotation')
+  out.connectors.push(createConnector({ ...init, sealable, pluggable, ...carriedAddOn(doc, occurrence, carried), ...(rotation !== null ? { rotation } : {}) }))
+}
+
+/** The wire length add-on in mm an occurrence carries (see `kblInstructions`), as record fields. */
+export function carriedAddOn(doc: KblDocument, element: KblElement, carried = readInstructions(doc, element)): { lengthAddOn?: Mm } {
+  const value = instructionNumber(doc, element, carried, 'lengthAddOn', LENGTH_BOUNDS)
+  return value !== null ? { lengthAddOn: value as Mm } : {}
 }
 
 /** The Cavity_occurrence elements of a connector occurrence's slots, in file order. */

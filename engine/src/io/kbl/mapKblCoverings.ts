@@ -7,13 +7,14 @@
  * Location × length on that segment. Material and winding come from the part's Protection_type
  * and description (TAPE, WELLROHR ...) and from the KBL 2.5 Winding_type of the occurrence.
  */
-import { asId, type FixingKind } from '@harness/protocol'
+import { PROTECTION_MATERIALS, WINDING_TYPES, asId, isOneOf, type FixingKind } from '@harness/protocol'
 import { createFixing, createProtection } from '../../model/factories'
 import type { FixingRecord, ProtectionRecord } from '../../model/records'
 import type { Mm } from '../../model/units'
 import type { KblOccurrences } from './collectKblOccurrences'
 import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
 import { occurrencePart, readPartFields } from './kblParts'
+import { instructionNumber, instructionText, readInstructions } from './kblInstructions'
 import type { KblElement } from './kblTree'
 import { kblProtectionKind } from './kblProtectionKind'
 import { nodeIdOf, projectToSheet, readPoint, type KblTopology, type NodeDraft } from './mapKblTopology'
@@ -55,7 +56,8 @@ export function mapKblCoverings(doc: KblDocument, occurrences: KblOccurrences, t
         description: partElement ? doc.text(partElement, 'Description') : doc.text(protection, 'Description'),
         windingType: doc.text(protection, 'Winding_type'),
       })
-      if (kind.unknown) doc.warn(protection, `protection ${protectionKblId}: ${kind.unknown}`)
+      const carried = carriedProtection(doc, area)
+      if (kind.unknown && !carried) doc.warn(protection, `protection ${protectionKblId}: ${kind.unknown}`)
       out.protections.push(createProtection({
         id: asId('protection', `protection:${doc.idOf(area)}`),
         ...readPartFields(doc, partElement),
@@ -67,6 +69,7 @@ export function mapKblCoverings(doc: KblDocument, occurrences: KblOccurrences, t
         winding: kind.winding,
         innerDiameter: (kind.innerDiameter ?? 0) as Mm,
         layer: doc.refs(area, 'Is_on_top_of', ['Protection_area'], 'warn').length,
+        ...carried,
       }))
     }
     for (const assignment of doc.children(element, 'Fixing_assignment')) {
@@ -111,6 +114,28 @@ export function mapKblCoverings(doc: KblDocument, occurrences: KblOccurrences, t
     out.ownNodes.push(node)
     out.fixings.push(createFixing({ ...init, place: { kind: 'node', nodeId: node.id } }))
   }
+  return out
+}
+
+/**
+ * The material, winding and dimensions of a protection run when its Protection_area carries them
+ * (see `kblInstructions`); null when it carries no material, so the part's words decide.
+ */
+function carriedProtection(doc: KblDocument, area: KblElement): Partial<ProtectionRecord> | null {
+  const carried = readInstructions(doc, area)
+  const material = instructionText(carried, 'material')
+  const winding = instructionText(carried, 'winding')
+  if (material === null || !isOneOf(PROTECTION_MATERIALS, material)) return null
+  const out: { -readonly [K in keyof ProtectionRecord]?: ProtectionRecord[K] } = { material, innerDiameter: 0 as Mm }
+  if (winding !== null && isOneOf(WINDING_TYPES, winding)) out.winding = winding
+  for (const name of ['width', 'thickness', 'gap', 'pitch', 'innerDiameter'] as const) {
+    const value = instructionNumber(doc, area, carried, name, LENGTH_BOUNDS)
+    if (value !== null) out[name] = value as Mm
+  }
+  const overlap = instructionNumber(doc, area, carried, 'overlap', FRACTION)
+  if (overlap !== null) out.overlap = overlap
+  const layer = instructionNumber(doc, area, carried, 'layer', { min: 0, max: 1000 })
+  if (layer !== null) out.layer = Math.round(layer)
   return out
 }
 

@@ -11,11 +11,12 @@
  * Length: Physical_length when stated, else Virtual_length, converted by the file's Unit; a
  * segment stating neither gets the straight 3D distance between its nodes, with a warning.
  */
-import { asId, type NodeId, type NodeKind, type SegmentId } from '@harness/protocol'
+import { NODE_KINDS, asId, isOneOf, type NodeId, type NodeKind, type SegmentId } from '@harness/protocol'
 import { createSegment } from '../../model/factories'
 import type { SegmentRecord, SheetPoint } from '../../model/records'
 import type { Mm } from '../../model/units'
 import { AREA_BOUNDS, COORDINATE_BOUNDS, LENGTH_BOUNDS, type KblDocument } from './KblDocument'
+import { instructionNumber, instructionText, readInstructions } from './kblInstructions'
 import type { KblElement } from './kblTree'
 
 /** A node before its kind is known (the components placed on it decide the kind). */
@@ -27,6 +28,8 @@ export interface NodeDraft {
   /** The KBL point in mm, 2 or 3 coordinates (for distances). */
   readonly point: readonly number[]
   kind: NodeKind
+  /** The node's own wire length add-on in mm, when the file carries one (see `kblInstructions`). */
+  readonly lengthAddOn?: Mm
 }
 
 /** The harness topology read from a KBL file. */
@@ -58,7 +61,14 @@ export function mapKblTopology(doc: KblDocument): KblTopology {
   for (const element of doc.children(doc.root, 'Node')) {
     const kblId = doc.idOf(element)
     const point = readPoint(doc, doc.ref(element, 'Cartesian_point', ['Cartesian_point']))
-    nodes.set(kblId, { id: nodeIdOf(kblId), kblId, name: doc.text(element, 'Id') || kblId, position: projectToSheet(point), point, kind: 'branch' })
+    const carried = readInstructions(doc, element)
+    const kindText = instructionText(carried, 'nodeKind')
+    const kind = kindText !== null && isOneOf(NODE_KINDS, kindText) ? kindText : 'branch'
+    const lengthAddOn = instructionNumber(doc, element, carried, 'lengthAddOn', LENGTH_BOUNDS)
+    nodes.set(kblId, {
+      id: nodeIdOf(kblId), kblId, name: doc.text(element, 'Id') || kblId, position: projectToSheet(point), point, kind,
+      ...(lengthAddOn !== null ? { lengthAddOn: lengthAddOn as Mm } : {}),
+    })
   }
   const segments = new Map<string, { record: SegmentRecord; element: KblElement }>()
   for (const element of doc.children(doc.root, 'Segment')) {

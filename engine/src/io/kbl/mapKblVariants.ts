@@ -8,6 +8,7 @@ import { asId, type ModuleId } from '@harness/protocol'
 import type { ConfigurationRecord, ModuleRecord } from '../../model/records'
 import type { KblOccurrences } from './collectKblOccurrences'
 import type { KblDocument } from './KblDocument'
+import { instructionText, readInstructions } from './kblInstructions'
 
 /** The modules and configurations of the harness, and the modules controlling each KBL id. */
 export interface KblVariants {
@@ -25,7 +26,8 @@ export function mapKblVariants(doc: KblDocument, occurrences: KblOccurrences): K
     const kblId = doc.idOf(element)
     const id = asId('module', `module:${kblId}`)
     const partNumber = doc.text(element, 'Part_number')
-    modules.push({ id, typeName: 'module', name: partNumber || kblId, partNumber, description: doc.text(element, 'Description') })
+    const name = instructionText(readInstructions(doc, element), 'name') || partNumber || kblId
+    modules.push({ id, typeName: 'module', name, partNumber, description: doc.text(element, 'Description') })
     for (const configuration of doc.children(element, 'Module_configuration')) {
       for (const controlled of doc.refs(configuration, 'Controlled_components', ANY_OCCURRENCE, 'warn')) {
         const key = occurrences.canonical(doc.idOf(controlled))

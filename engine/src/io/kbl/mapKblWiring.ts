@@ -17,7 +17,8 @@ import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
 import type { KblStatedLength } from './KblImportReport'
 import { occurrencePart, readPartFields, readWirePart, type KblWirePart } from './kblParts'
 import type { KblElement } from './kblTree'
-import { splitIds, type KblComponents } from './mapKblComponents'
+import { instructionNumber, readInstructions } from './kblInstructions'
+import { carriedAddOn, splitIds, type KblComponents } from './mapKblComponents'
 import type { KblVariants } from './mapKblVariants'
 
 /** The wiring records of a harness and the lengths its file states. */
@@ -64,7 +65,7 @@ export function mapKblWiring(doc: KblDocument, occurrences: KblOccurrences, comp
     if (connection) out.connections += 1
     if (!part || part.csa === null) doc.warn(element, `wire ${kblId} states no cross-section; the default 0.35 mm² is used`)
     const wire = createWire({
-      id, ...fields, name: doc.text(element, 'Wire_number') || doc.text(element, 'Special_wire_id') || kblId,
+      id, ...fields, ...carriedWireFields(doc, element), name: doc.text(element, 'Wire_number') || doc.text(element, 'Special_wire_id') || kblId,
       ...(part?.csa != null ? { csa: part.csa } : {}),
       ...(part?.od != null ? { od: part.od as Mm } : {}),
       ...(part && part.colors.length > 0 ? { colors: part.colors } : {}),
@@ -100,8 +101,12 @@ export function mapKblWiring(doc: KblDocument, occurrences: KblOccurrences, comp
     const coreData = coreParts.map((p) => (p ? readWirePart(doc, p) : null))
     const shielded = (part?.wireType ?? '').includes('shield') || coreData.some((c) => c?.wireType.includes('shield'))
     const name = doc.text(element, 'Special_wire_id') || kblId
+    const carried = readInstructions(doc, element)
+    const cutBackA = instructionNumber(doc, element, carried, 'cutBackA', LENGTH_BOUNDS)
+    const cutBackB = instructionNumber(doc, element, carried, 'cutBackB', LENGTH_BOUNDS)
     out.multicores.push(createMulticore({
       id: multicoreId, ...fields, name, sheathed: part?.wireType !== 'twist', shielded, ...(part?.od != null ? { od: part.od as Mm } : {}),
+      ...(cutBackA !== null ? { cutBackA: cutBackA as Mm } : {}), ...(cutBackB !== null ? { cutBackB: cutBackB as Mm } : {}),
     }))
     addStatedLengths(doc, out, element, multicoreId, 'multicore', name)
     if (cores.length === 0) doc.warn(element, `cable ${kblId} has no Core_occurrence; imported as an empty multicore`)
@@ -127,7 +132,8 @@ export function mapKblWiring(doc: KblDocument, occurrences: KblOccurrences, comp
   for (const draft of groups.drafts) {
     const wireIds = draft.members.map((m) => asId('wire', `wire:${m}`)).filter((id) => imported.has(id))
     if (wireIds.length < draft.members.length) doc.warn(draft.element, `wire group ${draft.name}: ${draft.members.length - wireIds.length} member(s) are not single wires or cores; left out`)
-    out.groups.push(createWireGroup({ id: draft.id, name: draft.name, kind: draft.kind, wireIds }))
+    const pitch = instructionNumber(doc, draft.element, readInstructions(doc, draft.element), 'pitch', LENGTH_BOUNDS)
+    out.groups.push(createWireGroup({ id: draft.id, name: draft.name, kind: draft.kind, wireIds, ...(pitch !== null ? { pitch: pitch as Mm } : {}) }))
   }
   return out
 }
@@ -179,7 +185,7 @@ function fitParts(doc: KblDocument, out: KblWiring, used: Set<string>, wireId: W
         if (used.has(kblId)) continue
         used.add(kblId)
         const fields = readPartFields(doc, occurrencePart(doc, part, ['General_terminal']))
-        out.terminals.push(createTerminal({ id: asId('terminal', `terminal:${kblId}`), ...fields, wireId, end }))
+        out.terminals.push(createTerminal({ id: asId('terminal', `terminal:${kblId}`), ...fields, wireId, end, ...carriedAddOn(doc, part) }))
         break
       }
       case 'Cavity_seal_occurrence': {
@@ -197,6 +203,20 @@ function fitParts(doc: KblDocument, out: KblWiring, used: Set<string>, wireId: W
         // Other fitted parts (plugs are read from cavities; accessories have no record) are not wire-end parts.
         break
     }
+  }
+}
+
+/** A wire's or core's fixed length and strip lengths in mm, when the file carries them (see `kblInstructions`). */
+function carriedWireFields(doc: KblDocument, element: KblElement): Partial<Pick<WireRecord, 'fixedLength' | 'stripA' | 'stripB'>> {
+  const carried = readInstructions(doc, element)
+  if (carried.size === 0) return {}
+  const fixedLength = instructionNumber(doc, element, carried, 'fixedLength', LENGTH_BOUNDS)
+  const stripA = instructionNumber(doc, element, carried, 'stripA', LENGTH_BOUNDS)
+  const stripB = instructionNumber(doc, element, carried, 'stripB', LENGTH_BOUNDS)
+  return {
+    ...(fixedLength !== null ? { fixedLength: fixedLength as Mm } : {}),
+    ...(stripA !== null ? { stripA: stripA as Mm } : {}),
+    ...(stripB !== null ? { stripB: stripB as Mm } : {}),
   }
 }
 

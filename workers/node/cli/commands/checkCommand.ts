@@ -3,6 +3,7 @@ import { RULE_MESSAGES, type RuleId } from '@harness/engine'
 import { nativeCodec } from '../../../src/api/nativeCodec'
 import { startEngineThread } from '../../startEngineThread'
 import { parseCommandArgs } from '../args'
+import { progressBar } from '../progressBar'
 import { CliError } from '../CliError'
 import { loadDocument } from '../loadDocument'
 import { detectFormat, readInput } from '../readInput'
@@ -25,7 +26,9 @@ export async function checkCommand(argv: readonly string[], threadUrl: URL): Pro
   const native = format === 'native' ? bytes : nativeCodec.encode(loadDocument(path, format, bytes).records)
   const engine = startEngineThread(threadUrl)
   try {
-    const opened = await engine.open(native.buffer.slice(native.byteOffset, native.byteOffset + native.byteLength) as ArrayBuffer)
+    const bar = progressBar('check: opening')
+    const opened = await engine.open(native.buffer.slice(native.byteOffset, native.byteOffset + native.byteLength) as ArrayBuffer, (p) => bar.update(Math.round(p.fraction * 100), 100, p.phase))
+    bar.finish()
     if (!opened.ok) throw new CliError(`${path}: ${opened.message}`)
     const derived = await engine.api.derived()
     const errors = derived.findings.filter((f) => f.severity === 'error').length
