@@ -47,11 +47,17 @@ export class LodTiles {
   private counter = 0
   private top = Z_MAX
   private lastTouched: TileKey[] = []
+  private readonly stopListening: () => void
 
   constructor(private readonly doc: DocReader, private readonly spatial: SpatialIndex, options: LodTilesOptions = {}) {
     this.cacheTiles = options.cacheTiles ?? 4096
     this.buildEager(options.eagerTiles ?? 512)
-    spatial.listen((change) => this.update(change))
+    this.stopListening = spatial.listen((change) => this.update(change))
+  }
+
+  /** Stops following the spatial index (a closed document, or tiles built only to be measured). */
+  close(): void {
+    this.stopListening()
   }
 
   /** The zoom steps kept complete and current (coarse ones), finest first. */
