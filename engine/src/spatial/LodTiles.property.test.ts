@@ -39,7 +39,7 @@ const flatten = (tile: LodTileData): Flat => {
 const viewOf = (view: LodView) => Object.fromEntries(view.tiles.map((t) => [t.key, flatten(t)]))
 
 /** What tile (z, x, y) must draw, read by walking every record of the document (no R-tree, no caches). */
-function bruteTile(doc: DocReader, z: number, x: number, y: number): Flat {
+function bruteTile(doc: DocReader, z: number, x: number, y: number, wiresByEnd: ReadonlyMap<string, readonly string[]>): Flat {
   const box = tileBox(z, x, y)
   const scale = tileScale(z)
   const pixel = (box.maxX - box.minX) / TILE_PX
@@ -54,29 +54,20 @@ function bruteTile(doc: DocReader, z: number, x: number, y: number): Flat {
     points.add(`${(box.minX + (cx + 0.5) * pixel).toFixed(6)},${(box.minY + (cy + 0.5) * pixel).toFixed(6)}`)
   }
   for (const node of doc.all('node')) if (owns(node.position) && nodeLegible(scale)) ids.add(node.id)
-  for (const c of doc.all('connector')) {
-    const at = doc.getOf('node', c.nodeId)?.position
+  // A connector's pins are its cavities (each with the wires ending there); a splice's, its wire ends.
+  const endsAt = (id: string) => [...new Set(wiresByEnd.get(id) ?? [])]
+  const bodies = [
+    ...[...doc.all('connector')].map((c) => ({ id: c.id, nodeId: c.nodeId, side: CONNECTOR_SIDE_MM, pins: () => [...doc.all('cavity')].filter((cv) => cv.connectorId === c.id).map((cv) => [cv.id, ...endsAt(cv.id)]) })),
+    ...[...doc.all('splice')].map((sp) => ({ id: sp.id, nodeId: sp.nodeId, side: SPLICE_SIDE_MM, pins: () => endsAt(sp.id).map((w) => [w]) })),
+  ]
+  for (const body of bodies) {
+    const at = doc.getOf('node', body.nodeId)?.position
     if (!at || !owns(at)) continue
-    if (!outlined(CONNECTOR_SIDE_MM, scale)) point(at)
+    if (!outlined(body.side, scale)) point(at)
     else {
-      ids.add(c.id)
-      const cavities = [...doc.all('cavity')].filter((cv) => cv.connectorId === c.id)
-      if (detail && pinsLegible(CONNECTOR_SIDE_MM, cavities.length, scale)) {
-        for (const cv of cavities) {
-          ids.add(cv.id)
-          for (const w of doc.all('wire')) if ((w.endA.kind === 'cavity' && w.endA.cavityId === cv.id) || (w.endB.kind === 'cavity' && w.endB.cavityId === cv.id)) ids.add(w.id)
-        }
-      }
-    }
-  }
-  for (const s of doc.all('splice')) {
-    const at = doc.getOf('node', s.nodeId)?.position
-    if (!at || !owns(at)) continue
-    if (!outlined(SPLICE_SIDE_MM, scale)) point(at)
-    else {
-      ids.add(s.id)
-      const wires = [...doc.all('wire')].filter((w) => (w.endA.kind === 'splice' && w.endA.spliceId === s.id) || (w.endB.kind === 'splice' && w.endB.spliceId === s.id))
-      if (detail && pinsLegible(SPLICE_SIDE_MM, wires.length, scale)) for (const w of wires) ids.add(w.id)
+      ids.add(body.id)
+      const pins = detail ? body.pins() : []
+      if (detail && pinsLegible(body.side, pins.length, scale)) for (const pin of pins) for (const id of pin) ids.add(id)
     }
   }
   for (const l of doc.all('label')) if (owns(l.position) && textLegible(l.fontSize * MM_PER_POINT, scale)) ids.add(l.id)
@@ -102,10 +93,17 @@ function bruteTile(doc: DocReader, z: number, x: number, y: number): Flat {
 
 const bruteView = (doc: DocReader, box: SheetBox, z: number) => {
   const out: Record<string, Flat> = {}
+  const wiresByEnd = new Map<string, string[]>()
+  for (const w of doc.all('wire')) {
+    for (const e of [w.endA, w.endB]) {
+      const at = e.kind === 'cavity' ? e.cavityId : e.kind === 'splice' ? e.spliceId : null
+      if (at !== null) wiresByEnd.set(at, [...(wiresByEnd.get(at) ?? []), w.id])
+    }
+  }
   const r = tileRange(box, z)
   for (let x = r.x0; x <= r.x1; x++) {
     for (let y = r.y0; y <= r.y1; y++) {
-      const flat = bruteTile(doc, z, x, y)
+      const flat = bruteTile(doc, z, x, y, wiresByEnd)
       if (flat.ids.length + flat.points.length + Object.keys(flat.strokes).length > 0) out[`${z}/${x}/${y}`] = flat
     }
   }

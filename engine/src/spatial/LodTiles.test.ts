@@ -145,4 +145,13 @@ describe('LodTiles', () => {
     const view = lod.query(everything, 0.5)
     expect(lod.tilesOf([view.tiles[0]!.key, 'nonsense']).map((t) => t.key)).toEqual([view.tiles[0]!.key])
   })
+
+  it('stops following edits once closed', () => {
+    const { lod, editor } = open()
+    const before = lod.query(everything, 0.01).tiles.map((t) => t.version)
+    lod.close()
+    editor.run(moveNode, { nodeId: 'C' as NodeId, position: [3000, 3000] })
+    expect(lod.touchedByLastChange).toEqual([])
+    expect(lod.query(everything, 0.01).tiles.map((t) => t.version)).toEqual(before)
+  })
 })

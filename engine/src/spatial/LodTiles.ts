@@ -3,7 +3,7 @@ import type { DocReader } from '../store/DocReader'
 import { levelAt, type LodLevel } from './lodRules'
 import { LodTile, type LodTileData } from './LodTile'
 import type { SheetBox, SpatialChange, SpatialEntry, SpatialIndex } from './SpatialIndex'
-import { Z_MAX, Z_MIN, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, zoomFor, type TileKey } from './tileGrid'
+import { Z_MAX, Z_MIN, clipPiece, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, tileSide, zoomFor, type TileKey } from './tileGrid'
 
 /** What a level-of-detail viewport query answers: the zoom step, its level and the tiles the box meets. */
 export interface LodView {
@@ -47,11 +47,17 @@ export class LodTiles {
   private counter = 0
   private top = Z_MAX
   private lastTouched: TileKey[] = []
+  private readonly stopListening: () => void
 
   constructor(private readonly doc: DocReader, private readonly spatial: SpatialIndex, options: LodTilesOptions = {}) {
     this.cacheTiles = options.cacheTiles ?? 4096
     this.buildEager(options.eagerTiles ?? 512)
-    spatial.listen((change) => this.update(change))
+    this.stopListening = spatial.listen((change) => this.update(change))
+  }
+
+  /** Stops following the spatial index (a closed document, or tiles built only to be measured). */
+  close(): void {
+    this.stopListening()
   }
 
   /** The zoom steps kept complete and current (coarse ones), finest first. */
@@ -108,21 +114,12 @@ export class LodTiles {
       addPlace(id)
       for (const key of this.previousTiles.get(id) ?? []) keys.add(key)
       for (const tile of this.pinTiles.get(id) ?? []) keys.add(tile.key)
+      for (const place of this.pinPlaces(id)) shapes.push(place.shape)
       const record = this.doc.get(id)
-      if (!record) continue
-      if (record.typeName === 'node') {
+      if (record?.typeName === 'node') {
         for (const s of this.doc.segmentsAt(record.id)) addPlace(s.id)
         for (const c of this.doc.connectorsAt(record.id)) addPlace(c.id)
         for (const s of this.doc.splicesAt(record.id)) addPlace(s.id)
-      } else if (record.typeName === 'cavity') addPlace(record.connectorId)
-      else if (record.typeName === 'wire') {
-        for (const end of [record.endA, record.endB]) {
-          if (end.kind === 'splice') addPlace(end.spliceId)
-          else if (end.kind === 'cavity') {
-            const cavity = this.doc.getOf('cavity', end.cavityId)
-            if (cavity) addPlace(cavity.connectorId)
-          }
-        }
       }
     }
     for (const z of steps ?? [...this.steps.keys()]) {
@@ -247,18 +244,67 @@ export class LodTiles {
     // Tiles built on request: drop those the change touches, where it was and where it is.
     const steps = this.cachedSteps()
     if (steps.length > 0) {
-      const dropped = new Set<TileKey>(this.tilesTouched(change.ids, steps))
-      for (const entry of [...change.before, ...change.after]) {
-        for (const z of steps) forTilesOnPolyline(entry.shape, z, (x, y) => dropped.add(tileKey(z, x, y)))
+      const dropped = new Set<LodTile>()
+      const shapes: (readonly (readonly [number, number])[])[] = [...change.before, ...change.after].map((e) => e.shape)
+      for (const id of change.ids) {
+        for (const tile of this.pinTiles.get(id) ?? []) dropped.add(tile)
+        for (const place of this.pinPlaces(id)) shapes.push(place.shape)
       }
-      for (const key of dropped) {
-        const c = parseTileKey(key)!
-        const tile = this.steps.get(c.z)?.get(cell(c.x, c.y))
-        if (tile && this.cached.has(tile)) this.drop(tile)
-        keys.add(key)
+      for (const z of steps) for (const shape of shapes) this.forCachedTilesOn(shape, z, (tile) => dropped.add(tile))
+      for (const tile of dropped) {
+        this.drop(tile)
+        keys.add(tile.key)
       }
     }
     this.lastTouched = [...keys]
+  }
+
+  /** Where a wire or cavity is drawn now: the entries of its ends' connectors and splices, or its connector's. */
+  private pinPlaces(id: string): SpatialEntry[] {
+    const record = this.doc.get(id)
+    const places: SpatialEntry[] = []
+    const add = (entryId: string) => {
+      const entry = this.spatial.entry(entryId)
+      if (entry) places.push(entry)
+    }
+    if (record?.typeName === 'cavity') add(record.connectorId)
+    else if (record?.typeName === 'wire') {
+      for (const end of [record.endA, record.endB]) {
+        if (end.kind === 'splice') add(end.spliceId)
+        else if (end.kind === 'cavity') {
+          const cavity = this.doc.getOf('cavity', end.cavityId)
+          if (cavity) add(cavity.connectorId)
+        }
+      }
+    }
+    return places
+  }
+
+  /**
+   * Visits the built tiles of step `z` that `shape` meets: walking the tiles along it, or, when it
+   * crosses more tiles than are built (a node moved across the sheet), testing the built ones.
+   */
+  private forCachedTilesOn(shape: readonly (readonly [number, number])[], z: number, visit: (tile: LodTile) => void): void {
+    const tiles = this.steps.get(z)
+    if (!tiles || tiles.size === 0) return
+    let crossed = shape.length
+    for (let i = 1; i < shape.length; i++) crossed += (2 * (Math.abs(shape[i]![0] - shape[i - 1]![0]) + Math.abs(shape[i]![1] - shape[i - 1]![1]))) / tileSide(z)
+    if (crossed <= tiles.size || shape.length === 1) {
+      forTilesOnPolyline(shape, z, (x, y) => {
+        const tile = tiles.get(cell(x, y))
+        if (tile) visit(tile)
+      })
+      return
+    }
+    const out = new Float64Array(4)
+    for (const tile of [...tiles.values()]) {
+      for (let i = 1; i < shape.length; i++) {
+        if (clipPiece(shape[i - 1]![0], shape[i - 1]![1], shape[i]![0], shape[i]![1], tile.box, out)) {
+          visit(tile)
+          break
+        }
+      }
+    }
   }
 
   /** The zoom steps with tiles built on request. */

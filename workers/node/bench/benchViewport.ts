@@ -27,6 +27,7 @@ export interface ViewportRow {
 
 /** The viewport benchmark's answer: building the tiles kept from open, then one row per zoom. */
 export interface ViewportBench {
+  /** Building the coarse tiles afresh from the spatial index, as opening does, ms. */
   readonly lodBuildMs: number
   readonly lodEagerSteps: readonly number[]
   readonly rows: readonly ViewportRow[]
@@ -38,12 +39,13 @@ const items = (view: LodView) => view.tiles.reduce((n, t) => n + t.strokeCounts.
  * Measures level-of-detail viewport queries on an open document: the build of the coarse tiles
  * (what opening adds), then at fit-all, a tenth and a hundredth of the drawing's width and height
  * on a {@link SCREEN}, `repeat × 20` queries centred on `nodes` (each place first seen, then again),
- * with the plain R-tree query of the same boxes beside them. `lod` reuses the document's tiles; by
- * default they are built here from `doc` and `spatial`.
+ * with the plain R-tree query of the same boxes beside them. `lod` is the document's tiles, which
+ * the queries use (their cache then reflects earlier use); by default the freshly built ones are used.
  */
 export function benchViewport(doc: DocReader, spatial: SpatialIndex, nodes: readonly NodeRecord[], repeat: number, lod?: LodTiles): ViewportBench {
-  const built = timed(() => lod ?? new LodTiles(doc, spatial))
-  const tiles = built.value
+  const built = timed(() => new LodTiles(doc, spatial))
+  if (lod) built.value.close()
+  const tiles = lod ?? built.value
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity
   for (const n of nodes) {
     minX = Math.min(minX, n.position[0]); maxX = Math.max(maxX, n.position[0])
@@ -83,5 +85,6 @@ export function benchViewport(doc: DocReader, spatial: SpatialIndex, nodes: read
       lodTilesMax: tilesMax, plainMs: plain, plainRecordsMax: plainMax,
     })
   }
+  if (!lod) built.value.close()
   return { lodBuildMs: ms(built.ms), lodEagerSteps: tiles.eagerSteps, rows }
 }
