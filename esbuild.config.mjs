@@ -100,10 +100,14 @@ const workerOptions = {
   metafile: false,
 }
 
-// The command-line tool and its engine worker thread (Node), beside each other in dist/cli.
+// The command-line tool and its engine worker thread (Node), beside each other in dist/cli, and the
+// fuzz runner (npm run fuzz) with its thread.
 const cliOptions = {
   ...serverOptions,
-  entryPoints: { harness: 'workers/node/cli/main.ts', 'engine.thread': 'workers/node/engine.thread.ts', 'report.thread': 'workers/node/report.thread.ts' },
+  entryPoints: {
+    harness: 'workers/node/cli/main.ts', 'engine.thread': 'workers/node/engine.thread.ts', 'report.thread': 'workers/node/report.thread.ts',
+    fuzz: 'workers/node/fuzz/main.ts', 'fuzz.thread': 'workers/node/fuzz/fuzz.thread.ts',
+  },
   outdir: 'dist/cli',
   tsconfig: 'workers/node/tsconfig.json',
 }

@@ -7,7 +7,11 @@ import { importWirevizHarness } from '../io/wireviz/importWirevizHarness'
 import { DEFAULT_SETTINGS } from '../model/defaults'
 import type { HarnessRecord } from '../model/records'
 import { DiffBuilder } from '../store/RecordsDiff'
-import { FIELD_RANGES, recordProblem, validateChanges } from './validateChanges'
+import { FIELD_RANGES } from '../io/json/recordRanges'
+import { recordProblem as problemOf } from '../io/json/validateRecord'
+import { validateChanges } from './validateChanges'
+
+const recordProblem = (record: HarnessRecord) => problemOf(record, 0)
 
 const corpus = new URL('../shared/corpus/', new URL('../../../', import.meta.url))
 const sample = harness().node('A', 'connector').node('B', 'connector').segment('A', 'B', 100).connector('X1', 'A', 1).connector('X2', 'B', 1)
@@ -18,14 +22,20 @@ const recordOf = <T extends HarnessRecord['typeName']>(typeName: T) => sample.fi
 describe('validateChanges', () => {
   it('refuses a negative, infinite or mistyped number and names the record, the field and the value', () => {
     const segment = recordOf('segment')
-    expect(recordProblem({ ...segment, length: -5 } as HarnessRecord)).toBe(`segment "A-B": field 'length' must be ≥ 0, got -5`)
+    expect(recordProblem({ ...segment, length: -5 } as HarnessRecord)).toBe(`segment "A-B": field 'length' must be in [0, 1e9], got -5`)
     expect(recordProblem({ ...segment, length: Number.POSITIVE_INFINITY } as HarnessRecord)).toContain("field 'length' must be a finite number")
-    expect(recordProblem({ ...segment, fixedDiameter: -1 } as HarnessRecord)).toContain("'fixedDiameter' must be ≥ 0, got -1")
+    expect(recordProblem({ ...segment, fixedDiameter: -1 } as HarnessRecord)).toContain("'fixedDiameter' must be in [0, 1e9], got -1")
     expect(recordProblem({ ...segment, fixedDiameter: null } as HarnessRecord)).toBeNull()
     expect(recordProblem({ ...segment, length: 0 } as HarnessRecord)).toBeNull()
+    // Lengths whose sums along a route would overflow to Infinity, and add-ons of either sign.
+    expect(recordProblem({ ...segment, length: 1e300 } as HarnessRecord)).toContain("'length' must be in [0, 1e9], got 1e+300")
+    const connector = recordOf('connector')
+    expect(recordProblem({ ...connector, lengthAddOn: -20 } as HarnessRecord)).toBeNull()
+    expect(recordProblem({ ...connector, lengthAddOn: -2e9 } as HarnessRecord)).toContain("'lengthAddOn' must be in [-1e9, 1e9]")
     const settings = DEFAULT_SETTINGS
-    expect(recordProblem({ ...settings, packingFactor: 0 } as HarnessRecord)).toContain("'packingFactor' must be > 0, got 0")
-    expect(recordProblem({ ...settings, lengthRules: { ...settings.lengthRules, roundTo: -1 } } as HarnessRecord)).toContain("'lengthRules.roundTo' must be ≥ 0")
+    expect(recordProblem({ ...settings, packingFactor: 0 } as HarnessRecord)).toContain("'packingFactor' must be > 0 with the diameter method packing, got 0")
+    expect(recordProblem({ ...settings, packingFactor: 0, diameterMethod: 'areaEquivalent' } as HarnessRecord)).toBeNull()
+    expect(recordProblem({ ...settings, lengthRules: { ...settings.lengthRules, roundTo: -1 } } as HarnessRecord)).toContain("'lengthRules.roundTo' must be in [0, 1e9]")
   })
 
   it('checks every range it lists against a field the record type has', () => {
@@ -34,7 +44,7 @@ describe('validateChanges', () => {
     }
     const wire = recordOf('wire')
     for (const [field] of FIELD_RANGES.wire!) {
-      expect(recordProblem({ ...wire, [field]: -0.5 } as HarnessRecord), field).toContain(`field '${field}' must be ≥ 0, got -0.5`)
+      expect(recordProblem({ ...wire, [field]: -0.5 } as HarnessRecord), field).toContain(`field '${field}' must be in [0, 1e9], got -0.5`)
     }
   })
 

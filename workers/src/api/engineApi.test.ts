@@ -62,7 +62,7 @@ describe('engine API', () => {
     const events: EngineEvent[] = []
     await api.subscribe((e) => events.push(e))
     const refused = await api.apply({ name: 'setProperties', args: { typeName: 'segment', id: 'A-B', patch: { length: -5 } } as never })
-    expect(refused).toEqual({ ok: false, reason: 'invalidArguments', detail: `segment "A-B": field 'length' must be ≥ 0, got -5` })
+    expect(refused).toEqual({ ok: false, reason: 'invalidArguments', detail: `segment "A-B": field 'length' must be in [0, 1e9], got -5` })
     expect(await api.version()).toBe(0)
     expect((await api.records(['A-B']))[0]).toMatchObject({ length: 100 })
     expect(await api.undo()).toEqual({ ok: false, reason: 'nothingToUndo' })

@@ -4,6 +4,7 @@ import { CURRENT_MIGRATION_PLAN, CURRENT_SCHEMA_VERSION, versionProblem } from '
 import type { HarnessRecord } from '../../model/records'
 import { type DecodeResult, decodeFailure, duplicateId } from '../json/DecodeResult'
 import type { ReadOptions } from '../json/jsonDocument'
+import { recordRangeProblem } from '../json/recordRanges'
 import { countRecords, emptyGroups, groupRecords, ungroupRecords } from './groupRecords'
 import { failureFromError, openBuffer, upgradeRecords } from './openBuffer'
 import { RecordSetReader } from './RecordSetReader'
@@ -57,6 +58,10 @@ export function decodeDocument(bytes: Uint8Array, options: ReadOptions = {}): De
     }
     const duplicate = duplicateId(records)
     if (duplicate !== null) return decodeFailure(`corrupt ${WHAT}: two records have the id ${JSON.stringify(duplicate)}`)
+    for (const record of records) {
+      const range = recordRangeProblem(record)
+      if (range !== null) return decodeFailure(`corrupt ${WHAT}: ${range}`)
+    }
     return { ok: true, records, schemaVersion }
   } catch (error) {
     return failureFromError(error, WHAT)

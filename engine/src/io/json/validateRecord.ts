@@ -1,4 +1,5 @@
 import type { HarnessRecord, TypeName } from '../../model/records'
+import { recordRangeProblem } from './recordRanges'
 import { type Fields, isTypeName, RECORD_FIELDS, type Shape } from './recordShapes'
 
 /** A record checked against its type: a fresh canonical copy, or why it is not a valid record. */
@@ -122,26 +123,28 @@ function canonicalFields(value: Readonly<Record<string, unknown>>, fields: Field
 }
 
 /**
- * Why `value` is not a harness record (an unknown `typeName`, a field missing, of the wrong type or
- * not of that type), naming the record (its id, or its position `index` when it has none) and the
- * field; null when it is one. Makes no copy, so the editor can check every record a change touches.
+ * Why `value` is not a valid harness record, or null when it is: an unknown `typeName`, a field
+ * missing, of the wrong type or not of that type (naming the record by its id, or its position
+ * `index` when it has none, and the field), or a measured number out of its range
+ * ({@link recordRangeProblem}). Makes no copy, so the editor can check every record a change touches.
  */
-export function recordShapeProblem(value: unknown, index: number): string | null {
+export function recordProblem(value: unknown, index: number): string | null {
   if (!isPlainObject(value)) return `record #${index} is not an object`
   const name = typeof value.id === 'string' ? `record ${JSON.stringify(value.id)}` : `record #${index}`
   if (!isTypeName(value.typeName)) return `${name} has unknown typeName ${JSON.stringify(value.typeName ?? null)}`
   const problem = checkFields(value, RECORD_FIELDS[value.typeName], '', 'typeName')
-  return problem ? `${name} (${value.typeName}): field '${problem.path}' ${problem.problem}` : null
+  if (problem) return `${name} (${value.typeName}): field '${problem.path}' ${problem.problem}`
+  return recordRangeProblem(value as unknown as HarnessRecord)
 }
 
 /**
  * Checks that `value` is a harness record: a known `typeName` and every field of that type, each of
- * the right type, and nothing else. Returns a canonical copy (keys `id`, `typeName`, then the
+ * the right type and in its range, and nothing else. Returns a canonical copy (keys `id`, `typeName`, then the
  * fields in {@link RECORD_FIELDS} order), or a message naming the record (its id, or its position
  * `index` when it has none) and the field.
  */
 export function validateRecord(value: unknown, index: number): RecordCheck {
-  const problem = recordShapeProblem(value, index)
+  const problem = recordProblem(value, index)
   if (problem !== null) return { ok: false, message: problem }
   const checked = value as Readonly<Record<string, unknown>> & { readonly typeName: TypeName }
   const record = canonicalFields(checked, RECORD_FIELDS[checked.typeName], {})

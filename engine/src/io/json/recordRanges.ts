@@ -1,0 +1,92 @@
+import type { HarnessRecord, TypeName } from '../../model/records'
+
+/**
+ * Largest magnitude of any measured number in a record (mm, mm², counts, %): 1e9, a thousand
+ * kilometres. Far beyond any harness, yet small enough that sums and products of lengths along a
+ * route never overflow to Infinity (the derivation would then meet Infinity − Infinity = NaN).
+ */
+export const MAX_MAGNITUDE = 1e9
+
+/**
+ * A range a numeric field must lie in, within ±{@link MAX_MAGNITUDE}: lengths, diameters and counts
+ * ≥ 0; add-ons of either sign; ratios in [0, 1).
+ */
+export type FieldRange = 'nonNegative' | 'signed' | 'ratioBelowOne'
+
+/** A field path (dots into nested objects, as `lengthRules.roundTo`) and the range its number must lie in. */
+type RangeRule = readonly [path: string, range: FieldRange]
+
+const ADD_ON: RangeRule = ['lengthAddOn', 'signed']
+
+/**
+ * The ranges of the numeric fields that the derivation measures with, per record type. A field
+ * absent here is any finite number (a sheet position, a rotation); a nullable field may also be
+ * null. Within these bounds the formulas of `calc/` accept every number, so a document that reads
+ * or commits always derives.
+ */
+export const FIELD_RANGES: { readonly [T in TypeName]?: readonly RangeRule[] } = {
+  node: [ADD_ON],
+  segment: [['length', 'nonNegative'], ['fixedDiameter', 'nonNegative']],
+  connector: [ADD_ON],
+  splice: [ADD_ON],
+  terminal: [ADD_ON],
+  wire: [['csa', 'nonNegative'], ['od', 'nonNegative'], ['stripA', 'nonNegative'], ['stripB', 'nonNegative'], ['fixedLength', 'nonNegative']],
+  multicore: [['od', 'nonNegative'], ['cutBackA', 'nonNegative'], ['cutBackB', 'nonNegative']],
+  wireGroup: [['pitch', 'nonNegative']],
+  protection: [
+    ['start', 'nonNegative'], ['end', 'nonNegative'], ['width', 'nonNegative'], ['thickness', 'nonNegative'],
+    ['overlap', 'ratioBelowOne'], ['gap', 'nonNegative'], ['pitch', 'nonNegative'], ['innerDiameter', 'nonNegative'],
+  ],
+  settings: [
+    ['packingFactor', 'nonNegative'], ['lengthRules.roundTo', 'nonNegative'], ['lengthRules.percentAddOn', 'signed'],
+    ['lengthRules.minAddOn', 'signed'], ['lengthRules.maxAddOn', 'signed'], ['lengthRules.junctionAddOn', 'signed'],
+  ],
+}
+
+const RANGE_TEXT: Readonly<Record<FieldRange, string>> = {
+  nonNegative: 'must be in [0, 1e9]',
+  signed: 'must be in [-1e9, 1e9]',
+  ratioBelowOne: 'must be in [0, 1)',
+}
+
+function inRange(value: number, range: FieldRange): boolean {
+  switch (range) {
+    case 'nonNegative':
+      return value >= 0 && value <= MAX_MAGNITUDE
+    case 'signed':
+      return value >= -MAX_MAGNITUDE && value <= MAX_MAGNITUDE
+    case 'ratioBelowOne':
+      return value >= 0 && value < 1
+    default:
+      return range satisfies never
+  }
+}
+
+function fieldAt(record: HarnessRecord, path: string): unknown {
+  let value: unknown = record
+  for (const name of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Readonly<Record<string, unknown>>)[name]
+  }
+  return value
+}
+
+/**
+ * Why the numbers of `record` are out of range ({@link FIELD_RANGES}), or null when they are not:
+ * the record type, id, field and value, e.g. `segment "S1": field 'length' must be in [0, 1e9], got -5`.
+ * Expects a record of the right shape; a few comparisons per record, so readers run it on every
+ * record they read.
+ */
+export function recordRangeProblem(record: HarnessRecord): string | null {
+  for (const [path, range] of FIELD_RANGES[record.typeName] ?? []) {
+    const value = fieldAt(record, path)
+    // A nullable field left null, or a variant without the field, is fine.
+    if (typeof value !== 'number' || inRange(value, range)) continue
+    return `${record.typeName} ${JSON.stringify(record.id)}: field '${path}' ${RANGE_TEXT[range]}, got ${value}`
+  }
+  // The packing factor k is used (and must be > 0) unless diameters are area-equivalent.
+  if (record.typeName === 'settings' && record.diameterMethod !== 'areaEquivalent' && !(record.packingFactor > 0)) {
+    return `settings "settings": field 'packingFactor' must be > 0 with the diameter method ${record.diameterMethod}, got ${record.packingFactor}`
+  }
+  return null
+}
