@@ -10,6 +10,8 @@ export interface KblBenchResult {
   readonly generateMs: number
   /** Writing the KBL text from the generated records. */
   readonly exportMs: number
+  /** Heap V8 had reserved when the export returned (generated records, index and text), in MiB. */
+  readonly exportHeapReservedMiB: number
   /** The KBL text's size in MB (10⁶ bytes of UTF-8). */
   readonly kblMB: number
   readonly kblLines: number
@@ -56,6 +58,7 @@ export function benchKblImport(size: HarnessSize, seed: number): KblBenchResult 
   const generated = timed(() => generateHarness(size, seed))
   const records = generated.value.length
   const exported = timedCpu(() => exportKbl(generated.value))
+  const exportReserved = process.memoryUsage().heapTotal / 1048576
   generated.value.length = 0
   const xml = exported.value
   const kblMB = Math.round(Buffer.byteLength(xml, 'utf8') / 1e4) / 100
@@ -85,6 +88,7 @@ export function benchKblImport(size: HarnessSize, seed: number): KblBenchResult 
     records,
     generateMs: ms(generated.ms),
     exportMs: ms(exported.ms),
+    exportHeapReservedMiB: Math.round(exportReserved * 10) / 10,
     kblMB,
     kblLines,
     importMs: ms(imported.ms),

@@ -38,6 +38,11 @@ export const AREA_BOUNDS: NumberBounds = { min: 0, max: 1e4 }
 /** Coordinates (mm): within ±10 km of the origin. */
 export const COORDINATE_BOUNDS: NumberBounds = { min: -1e7, max: 1e7 }
 
+/** The ids of an IDREF(S) text; most hold one id and no white space, which needs no splitting. */
+function idList(text: string): string[] {
+  return /\s/.test(text) ? text.split(/\s+/) : [text]
+}
+
 const DOUBLE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/
 
 /** The parsed KBL file with lookups by id, units and the warning list. */
@@ -84,12 +89,16 @@ export class KblDocument {
 
   /** The first child named `name`. */
   child(element: KblElement, name: string): KblElement | undefined {
-    return element.children.find((c) => c.name === name)
+    // Plain loops: these two run for nearly every element of a file of millions.
+    for (const c of element.children) if (c.name === name) return c
+    return undefined
   }
 
   /** All children named `name`, in file order. */
   children(element: KblElement, name: string): KblElement[] {
-    return element.children.filter((c) => c.name === name)
+    const out: KblElement[] = []
+    for (const c of element.children) if (c.name === name) out.push(c)
+    return out
   }
 
   /** The text of the first child named `name`; '' when absent or the VOBES placeholder "/NULL". */
@@ -115,14 +124,14 @@ export class KblDocument {
   ref(element: KblElement, name: string, kinds: readonly string[]): KblElement {
     const holder = this.child(element, name)
     if (!holder || holder.text === '') this.fail(element, `${element.name} has no ${name}`)
-    return this.resolve(holder, holder.text.split(/\s+/)[0]!, kinds, 'fatal')!
+    return this.resolve(holder, idList(holder.text)[0]!, kinds, 'fatal')!
   }
 
   /** The references in child `name` (IDREFS); unknown ones are fatal, or warned and skipped with `'warn'`. */
   refs(element: KblElement, name: string, kinds: readonly string[], mode: 'fatal' | 'warn'): KblElement[] {
     const out: KblElement[] = []
     for (const holder of this.children(element, name)) {
-      for (const id of holder.text.split(/\s+/)) {
+      for (const id of idList(holder.text)) {
         if (id === '') continue
         const target = this.resolve(holder, id, kinds, mode)
         if (target) out.push(target)

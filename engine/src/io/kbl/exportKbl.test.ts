@@ -141,6 +141,17 @@ describe('exportKbl text', () => {
     expect(again.records.some((r) => r.typeName === 'wire' && r.name === 'W1 <"&\'>')).toBe(true)
   })
 
+  it('writes a part of a harness: ends at connectors outside the part stay open', () => {
+    const records = generateHarness('S', 5)
+    const dropped = records.find((r) => r.typeName === 'connector')!.id
+    const part = records.filter((r) => r.id !== dropped && !(r.typeName === 'cavity' && r.connectorId === dropped) && r.typeName !== 'module')
+    const again = imported(exportKbl(part))
+    expect(again.records.filter((r) => r.typeName === 'connector')).toHaveLength(part.filter((r) => r.typeName === 'connector').length)
+    expect(again.records.filter((r) => r.typeName === 'configuration').every((c) => c.typeName === 'configuration' && c.moduleIds.length === 0)).toBe(true)
+    const open = (rs: readonly HarnessRecord[]) => rs.filter((r) => r.typeName === 'wire' && (r.endA.kind === 'open' || r.endB.kind === 'open')).length
+    expect(open(again.records)).toBeGreaterThan(open(records))
+  })
+
   it('writes the production lengths it is given as Length_information', () => {
     const records = generateHarness('S', 2)
     const lengths = productionLengths(derive(records))

@@ -28,7 +28,11 @@ export interface KblExportOptions {
 
 const NAMESPACE = 'http://www.prostep.org/Car_electric_container/KBL2.3/KBLSchema'
 
-/** The KBL 2.4 SR-1 text of `records` (see the module comment). Records must refer only to records in the set. */
+/**
+ * The KBL 2.4 SR-1 text of `records` (see the module comment). A reference to a record outside
+ * the set is left out: a wire end at a connector or splice not in the set is written open, a
+ * configuration names only the modules in the set.
+ */
 export function exportKbl(records: Iterable<HarnessRecord>, options: KblExportOptions = {}): string {
   const ix = indexForKbl(records)
   const catalogue = new KblPartCatalogue()
@@ -94,10 +98,11 @@ function writeHarness(w: KblXmlWriter, ix: KblExportIndex, housings: Map<string,
     w.start('Wire_protection_occurrence', [['id', protectionOccurrenceIdOf(run.id)]]).leaf('Id', run.name).leaf('Part', parts.partOf.get(run.id)!).end()
   }
   writeKblGroups(w, ix)
+  const modules = new Set(ix.modules.map((m) => m.id as string))
   for (const configuration of ix.configurations) {
     w.start('Harness_configuration', [['id', kblIdOf(configuration.id)]])
     titleBlock(w, { partNumber: '', description: '' }, configuration.name)
-    w.leaf('Modules', configuration.moduleIds.map(kblIdOf).join(' ')).end()
+    w.leaf('Modules', configuration.moduleIds.filter((id) => modules.has(id)).map(kblIdOf).join(' ')).end()
   }
   for (const module of ix.modules) {
     const id = kblIdOf(module.id)

@@ -41,6 +41,8 @@ export interface KblExportIndex {
   readonly coresOf: Map<string, WireRecord[]>
   /** Attached wire ends by the connector or splice they reach, in wire order. */
   readonly endsAt: Map<string, KblWireEnd[]>
+  /** The wire ends (`<wire id>/<side>`) that reach a connector's cavity or a splice of the set. */
+  readonly attached: Set<string>
   /** The connector each cavity belongs to. */
   readonly connectorOfCavity: Map<string, string>
   /** Terminals by wire end (`<wire id>/<side>`). */
@@ -75,7 +77,7 @@ export function wireEndKey(wireId: string, side: WireEndSide): string {
 export function indexForKbl(records: Iterable<HarnessRecord>): KblExportIndex {
   const ix: KblExportIndex = {
     nodes: [], segments: [], connectors: [], splices: [], wires: [], multicores: [], groups: [], terminals: [], seals: [], plugs: [],
-    protections: [], fixings: [], modules: [], configurations: [], cavitiesOf: new Map(), coresOf: new Map(), endsAt: new Map(),
+    protections: [], fixings: [], modules: [], configurations: [], cavitiesOf: new Map(), coresOf: new Map(), endsAt: new Map(), attached: new Set(),
     connectorOfCavity: new Map(), terminalsAt: new Map(), sealsOf: new Map(), plugOf: new Map(), componentsAt: new Map(),
     protectionsOn: new Map(), fixingsOn: new Map(), looseFixings: [], fixingOnlyNodes: new Set(), wiresOfModule: new Map(),
   }
@@ -118,6 +120,8 @@ export function indexForKbl(records: Iterable<HarnessRecord>): KblExportIndex {
   }
   for (const cavities of ix.cavitiesOf.values()) cavities.sort((a, b) => a.index - b.index)
   const multicores = new Set(ix.multicores.map((m) => m.id as string))
+  const splices = new Set(ix.splices.map((s) => s.id as string))
+  const connectors = new Set(ix.connectors.map((c) => c.id as string))
   for (const wire of allWires) {
     if (wire.multicoreId !== null && multicores.has(wire.multicoreId)) push(ix.coresOf, wire.multicoreId, wire)
     else ix.wires.push(wire)
@@ -125,7 +129,10 @@ export function indexForKbl(records: Iterable<HarnessRecord>): KblExportIndex {
     for (const side of ['A', 'B'] as const) {
       const end = side === 'A' ? wire.endA : wire.endB
       const owner = end.kind === 'cavity' ? ix.connectorOfCavity.get(end.cavityId) : end.kind === 'splice' ? end.spliceId : undefined
-      if (owner !== undefined) push(ix.endsAt, owner, { wire, side })
+      if (owner !== undefined && (connectors.has(owner) || splices.has(owner))) {
+        push(ix.endsAt, owner, { wire, side })
+        ix.attached.add(wireEndKey(wire.id, side))
+      }
     }
   }
   placeNodeFixings(ix, nodeFixings)

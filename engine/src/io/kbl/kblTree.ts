@@ -4,7 +4,7 @@
  * every later message can name the place in the file. Namespaces are resolved (the root's
  * namespace tells a KBL file from other XML); everything below the root is unqualified in KBL.
  */
-import { SaxesParser, type SaxesTagNS } from 'saxes'
+import { SaxesParser, type SaxesTagPlain } from 'saxes'
 
 /** A place in the XML text: 1-based line and 1-based column (counted in UTF-16 code units). */
 export interface KblPosition {
@@ -61,7 +61,10 @@ class StopParsing extends Error {}
  */
 export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMITS): KblTreeResult {
   const lineStarts = computeLineStarts(xml)
-  const parser = new SaxesParser({ xmlns: true, position: true })
+  // Namespaces are resolved here rather than by saxes: a KBL file declares them once, on the root,
+  // and saxes' own resolution builds objects for every attribute of millions of elements.
+  const parser = new SaxesParser({ xmlns: false, position: true })
+  const scopes: { readonly depth: number; readonly bindings: Readonly<Record<string, string>> }[] = [{ depth: -1, bindings: XML_BINDINGS }]
   // Elements are built as plain objects of one shape; leaves share the empty children array and
   // attribute-less elements the empty attribute object, since an aircraft harness has millions.
   const stack: MutableElement[] = []
@@ -87,18 +90,28 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
     tagLine = line
     tagColumn = at - lineStarts[line - 1]! + 1
   })
-  parser.on('opentag', (tag: SaxesTagNS) => {
+  parser.on('opentag', (tag: SaxesTagPlain) => {
     count += 1
-    if (count > limits.maxElements) stop(`more than ${limits.maxElements} elements`, { line: tagLine, column: tagColumn })
-    if (stack.length >= limits.maxDepth) stop(`elements nested deeper than ${limits.maxDepth}`, { line: tagLine, column: tagColumn })
+    const at = { line: tagLine, column: tagColumn }
+    if (count > limits.maxElements) stop(`more than ${limits.maxElements} elements`, at)
+    if (stack.length >= limits.maxDepth) stop(`elements nested deeper than ${limits.maxDepth}`, at)
     let attributes: Record<string, string> = NO_ATTRIBUTES
+    let declared: Record<string, string> | null = null
     for (const key in tag.attributes) {
       if (attributes === NO_ATTRIBUTES) attributes = {}
-      const attribute = tag.attributes[key]!
-      attributes[attribute.name] = attribute.value
+      const value = tag.attributes[key] as string
+      attributes[key] = value
+      if (key === 'xmlns' || key.startsWith('xmlns:')) (declared ??= {})[key === 'xmlns' ? '' : key.slice(6)] = value
     }
+    if (declared) scopes.push({ depth: stack.length, bindings: { ...scopes[scopes.length - 1]!.bindings, ...declared } })
+    const colon = tag.name.indexOf(':')
+    const prefix = colon === -1 ? '' : tag.name.slice(0, colon)
+    const uri = scopes[scopes.length - 1]!.bindings[prefix]
+    if (uri === undefined && prefix !== '') stop(`unbound namespace prefix: "${prefix}"`, at)
     const parent = stack[stack.length - 1] ?? null
-    const element: MutableElement = { name: tag.local, uri: tag.uri, attributes, children: NO_CHILDREN, parent, text: '', line: tagLine, column: tagColumn }
+    const element: MutableElement = {
+      name: colon === -1 ? tag.name : tag.name.slice(colon + 1), uri: uri ?? '', attributes, children: NO_CHILDREN, parent, text: '', line: tagLine, column: tagColumn,
+    }
     if (attributes.id !== undefined) withId.push(element)
     if (parent) {
       if (parent.children === NO_CHILDREN) parent.children = [element]
@@ -115,6 +128,7 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
   parser.on('closetag', () => {
     const element = stack.pop()
     const text = texts.pop()
+    if (scopes[scopes.length - 1]!.depth === stack.length) scopes.pop()
     if (element && text) element.text = text.trim()
   })
   parser.on('error', (e) => stop(e.message.replace(/^\d+:\d+:\s*/, '')))
@@ -128,6 +142,9 @@ export function parseKblTree(xml: string, limits: KblTreeLimits = DEFAULT_TREE_L
   if (!root) return { ok: false, error: { message: 'no root element', line: parser.line, column: parser.columnIndex + 1 } }
   return { ok: true, root, withId }
 }
+
+/** The prefix bound in every XML document. */
+const XML_BINDINGS: Readonly<Record<string, string>> = { xml: 'http://www.w3.org/XML/1998/namespace' }
 
 /** A {@link KblElement} while the parser builds it (its children array is replaced on the first child). */
 type MutableElement = { -readonly [K in keyof KblElement]: KblElement[K] }

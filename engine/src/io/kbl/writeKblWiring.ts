@@ -11,7 +11,7 @@
  */
 import type { WireRecord } from '../../model/records'
 import { contactPointIdOf, sealOccurrenceIdOf } from './writeKblConnectors'
-import type { KblExportIndex } from './kblExportIndex'
+import { wireEndKey, type KblExportIndex } from './kblExportIndex'
 import { kblIdOf } from './kblIds'
 import { INSTRUCTION } from './kblInstructions'
 import { formatDouble, type KblXmlWriter } from './KblXmlWriter'
@@ -35,7 +35,7 @@ export function writeKblCavityParts(w: KblXmlWriter, ix: KblExportIndex, parts: 
 /** Writes a Connection per wire or core with an attached end. */
 export function writeKblConnections(w: KblXmlWriter, ix: KblExportIndex): void {
   const write = (wire: WireRecord) => {
-    const sides = (['A', 'B'] as const).filter((side) => (side === 'A' ? wire.endA : wire.endB).kind !== 'open')
+    const sides = (['A', 'B'] as const).filter((side) => ix.attached.has(wireEndKey(wire.id, side)))
     if (sides.length === 0) return
     const id = `connection.${kblIdOf(wire.id)}`
     w.start('Connection', [['id', id]]).leaf('Wire', kblIdOf(wire.id))
