@@ -4,6 +4,7 @@ import type { HarnessRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { RecordsDiff } from '../store/RecordsDiff'
 import { diameterMethod, tallyDiameter, wiresBySegment, type SegmentDiameter } from './bundleDiameters'
+import { affectedWires } from './affectedWires'
 import { BundleTally, tallyWire } from './BundleTally'
 import type { DerivedHarness } from './deriveHarness'
 import { checkDesignRules, type RuleFinding } from './designRules'
@@ -151,36 +152,10 @@ export class IncrementalDerived {
 
   /** Which wires, segments and runs a changed record can affect. */
   private collect(record: HarnessRecord, reroute: Set<WireId>, remeasure: Set<WireId>, resize: Set<SegmentId>, runs: Set<ProtectionId>): void {
-    const doc = this.doc
-    switch (record.typeName) {
-      case 'wire':
-        reroute.add(record.id)
-        break
-      case 'terminal':
-        remeasure.add(record.wireId)
-        break
-      case 'connector':
-        for (const cavity of doc.cavitiesOf(record.id)) for (const w of doc.wiresAt(cavity.id)) reroute.add(w.id)
-        break
-      case 'cavity':
-        for (const w of doc.wiresAt(record.id)) reroute.add(w.id)
-        break
-      case 'splice':
-        for (const w of doc.wiresAt(record.id)) reroute.add(w.id)
-        break
-      case 'wireGroup':
-        for (const id of record.wireIds) remeasure.add(id)
-        break
-      case 'multicore':
-        for (const core of doc.coresOf(record.id)) reroute.add(core.id)
-        break
-      case 'protection':
-        runs.add(record.id)
-        resize.add(record.segmentId)
-        break
-      default:
-        break
-    }
+    affectedWires(this.doc, record, reroute, remeasure)
+    if (record.typeName !== 'protection') return
+    runs.add(record.id)
+    resize.add(record.segmentId)
   }
 
   /** Re-measures one wire; with `fresh` its inputs are looked up again, else the cached ones serve. */

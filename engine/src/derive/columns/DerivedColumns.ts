@@ -4,6 +4,7 @@ import type { HarnessRecord, WireRecord } from '../../model/records'
 import type { DocReader } from '../../store/DocReader'
 import type { RecordsDiff } from '../../store/RecordsDiff'
 import { coveredOver, diameterMethod, type SegmentDiameter } from '../bundleDiameters'
+import { affectedWires } from '../affectedWires'
 import { tallyBundleDiameter } from '../BundleTally'
 import type { DerivedHarness } from '../deriveHarness'
 import { protectionQuantity, type ProtectionQuantityRow } from '../protectionQuantities'
@@ -278,38 +279,11 @@ export class DerivedColumns {
 
   /** Which wires (to re-route or to re-measure with fresh inputs), segments and runs a changed record can affect. */
   private collect(record: HarnessRecord, reroute: Set<WireId>, fresh: Set<WireId>, resize: Set<number>, runs: Set<ProtectionId>): void {
-    const doc = this.doc
-    switch (record.typeName) {
-      case 'wire':
-        reroute.add(record.id)
-        break
-      case 'terminal':
-        fresh.add(record.wireId)
-        break
-      case 'connector':
-        for (const cavity of doc.cavitiesOf(record.id)) for (const w of doc.wiresAt(cavity.id)) reroute.add(w.id)
-        break
-      case 'cavity':
-        for (const w of doc.wiresAt(record.id)) reroute.add(w.id)
-        break
-      case 'splice':
-        for (const w of doc.wiresAt(record.id)) reroute.add(w.id)
-        break
-      case 'wireGroup':
-        for (const id of record.wireIds) fresh.add(id)
-        break
-      case 'multicore':
-        for (const core of doc.coresOf(record.id)) reroute.add(core.id)
-        break
-      case 'protection': {
-        runs.add(record.id)
-        const s = this.segmentIndex.get(record.segmentId)
-        if (s !== undefined) resize.add(s)
-        break
-      }
-      default:
-        break
-    }
+    affectedWires(this.doc, record, reroute, fresh)
+    if (record.typeName !== 'protection') return
+    runs.add(record.id)
+    const s = this.segmentIndex.get(record.segmentId)
+    if (s !== undefined) resize.add(s)
   }
 
   private addRow(wireId: WireId): number {
@@ -382,8 +356,11 @@ export class DerivedColumns {
   /** Re-walks wire row `w`'s route for its node add-ons and re-measures it. */
   private refreshNodeAddOns(w: number, measured: WireId[]): void {
     const wire = this.doc.getOf('wire', this.rows.idAt(w)!)
-    if (!wire) return
-    this.setInputs(w, wire, false)
+    if (!wire || this.routeState[w] !== ROUTED) return
+    // Only the node add-ons moved: walk the route again (no allocation) and set their sum; a row
+    // measured through wireLength keeps its inputs as an object, so it gets them all afresh.
+    this.graph.routeIndexes(this.graph.nodeIndexOf(endNode(this.doc, wire.endA)!), this.graph.nodeIndexOf(endNode(this.doc, wire.endB)!))
+    if (!this.lengths.setNodeAddOns(w, this.innerNodeSum())) this.setInputs(w, wire, true)
     this.measureRow(w, measured)
   }
 

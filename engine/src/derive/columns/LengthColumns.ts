@@ -125,6 +125,17 @@ export class LengthColumns {
   }
 
   /**
+   * Sets the sum of the node add-ons (mm) of row `w`, whose other inputs stand; answers false when
+   * the row is measured through {@link wireLength} and needs all its inputs set again.
+   */
+  setNodeAddOns(w: number, nodeSum: number): boolean {
+    if (this.state[w] === LengthState.object || !Number.isFinite(nodeSum)) return false
+    // As setInputs sums its node add-on list: none when the sum is zero.
+    this.nodeAddOns[w] = nodeSum === 0 ? 0 : nodeSum
+    return true
+  }
+
+  /**
    * Measures row `w` of wire `wireId` from the lengths (mm) of its route's segments:
    * `segmentLengths[routeSegments[start + i]]` for i < count. Allocates nothing on the usual path.
    */

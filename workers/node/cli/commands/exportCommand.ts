@@ -1,4 +1,4 @@
-import { OpenDocument, exportKbl } from '@harness/engine'
+import { DerivedColumns, Store, exportKbl } from '@harness/engine'
 import { choice, parseCommandArgs, required } from '../args'
 import { usageError } from '../CliError'
 import { loadDocument } from '../loadDocument'
@@ -24,7 +24,7 @@ export async function exportCommand(argv: readonly string[]): Promise<void> {
   if (format === 'wireviz') throw usageError(`${path} is a WireViz file, which has no bundle topology to write as KBL`)
   const { records } = loadDocument(path, format, bytes)
   const lengths = new Map<string, number>()
-  for (const [id, length] of OpenDocument.fromRecords(records).derived.get().lengths) if (length.ok) lengths.set(id, length.production)
+  for (const [id, length] of new DerivedColumns(new Store(records)).get().lengths) if (length.ok) lengths.set(id, length.production)
   await writeOutput(out, exportKbl(records, { wireLengths: lengths }))
   process.stderr.write(`exported ${records.length} records from ${path} to ${out} as KBL 2.4 SR-1\n`)
 }
