@@ -3,6 +3,7 @@ import { cascadeDeletes } from './rules/cascadeDeletes'
 import { validateChanges } from './rules/validateChanges'
 import type { DocReader } from './store/DocReader'
 import { isEmptyDiff, type RecordsDiff } from './store/RecordsDiff'
+import type { RecordStore, RecordStoreFactory } from './store/RecordStore'
 import { Store } from './store/Store'
 import type { Command, CommandOutcome } from './tx/Command'
 import { History, type Mark } from './tx/History'
@@ -43,13 +44,14 @@ export interface ListenerFailure {
  * undo/redo; each commit emits one {@link ChangeEvent}. Hosted by the engine worker.
  */
 export class Editor {
-  readonly store: Store
+  readonly store: RecordStore
   readonly history = new History()
   private readonly listeners = new Set<ChangeListener>()
   private readonly failureHandlers = new Set<(failure: ListenerFailure) => void>()
 
-  constructor(records: Iterable<HarnessRecord> = []) {
-    this.store = new Store(records)
+  /** An editor over `records`, kept in the columnar {@link Store} unless `makeStore` says otherwise. */
+  constructor(records: Iterable<HarnessRecord> = [], makeStore: RecordStoreFactory = (r) => new Store(r)) {
+    this.store = makeStore(records)
   }
 
   /** The document for reading. */

@@ -1,56 +1,49 @@
-import type { CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId } from '@harness/protocol'
+import type { ModuleId } from '@harness/protocol'
 import { DEFAULT_SETTINGS } from '../model/defaults'
-import type { AnyId, HarnessRecord, RecordOf, SettingsRecord, TypeName } from '../model/records'
-import type { DocReader } from './DocReader'
+import { TYPE_NAMES, type AnyId, type HarnessRecord, type RecordOf, type SettingsRecord, type TypeName } from '../model/records'
+import type { RecordStore } from './RecordStore'
+import { IdSlots, NO_SLOT } from './IdSlots'
 import { RecordIndex } from './RecordIndex'
 import type { RecordsDiff } from './RecordsDiff'
+import { ReverseIndex } from './ReverseIndex'
+import { RowLists } from './RowLists'
+import { TypeTable } from './TypeTable'
+import { MODULE_RELATION, RELATIONS, type RelationName } from './relations'
+import { RelationReader } from './RelationReader'
 
-/** The reverse indexes of the store: what refers to what. */
-function createIndexes() {
-  return {
-    cavityByConnector: new RecordIndex((r) => (r.typeName === 'cavity' ? [r.connectorId] : []), ['cavity']),
-    wireByEnd: new RecordIndex((r) => {
-      if (r.typeName !== 'wire') return []
-      const keys: string[] = []
-      for (const end of [r.endA, r.endB]) {
-        if (end.kind === 'cavity') keys.push(end.cavityId)
-        else if (end.kind === 'splice') keys.push(end.spliceId)
-      }
-      return keys
-    }, ['wire']),
-    segmentByNode: new RecordIndex((r) => (r.typeName === 'segment' ? [r.startNodeId, r.endNodeId] : []), ['segment']),
-    partByNode: new RecordIndex((r) => (r.typeName === 'connector' || r.typeName === 'splice' ? [r.nodeId] : []), ['connector', 'splice']),
-    protectionBySegment: new RecordIndex((r) => (r.typeName === 'protection' ? [r.segmentId] : []), ['protection']),
-    fixingByPlace: new RecordIndex(
-      (r) => (r.typeName === 'fixing' ? [r.place.kind === 'node' ? r.place.nodeId : r.place.segmentId] : []),
-      ['fixing'],
-    ),
-    coreByMulticore: new RecordIndex((r) => (r.typeName === 'wire' && r.multicoreId ? [r.multicoreId] : []), ['wire']),
-    terminalByWire: new RecordIndex((r) => (r.typeName === 'terminal' ? [r.wireId] : []), ['terminal']),
-    sealByCavity: new RecordIndex((r) => (r.typeName === 'seal' ? [r.cavityId] : []), ['seal']),
-    byModule: new RecordIndex((r) => (r.typeName === 'wire' ? r.moduleIds : r.typeName === 'configuration' ? r.moduleIds : []), ['wire', 'configuration']),
-  }
-}
+const TYPE_CODE = new Map<TypeName, number>(TYPE_NAMES.map((t, i) => [t, i]))
 
 /**
  * The records of one harness document with their indexes. It changes only by {@link applyDiff},
  * which a transaction calls; every applied diff increments `version`. Reads never copy records.
+ *
+ * Ids are interned to integer slots ({@link IdSlots}); each type keeps its records in rows of a
+ * {@link TypeTable} with its insertion order as a typed-array list, and the reverse indexes are
+ * typed-array lists of rows ({@link ReverseIndex}), so an XL document holds no map or set per
+ * record beyond the one id table.
  */
-export class Store implements DocReader {
-  private readonly records = new Map<string, HarnessRecord>()
-  private readonly byType = new Map<TypeName, Map<string, HarnessRecord>>()
-  private readonly indexes = createIndexes()
-  /** The indexes that can hold each type of record, so a record visits only those. */
-  private readonly indexesOf = new Map<TypeName, RecordIndex[]>()
+export class Store extends RelationReader implements RecordStore {
+  private readonly slots = new IdSlots()
+  private readonly tables: TypeTable[] = TYPE_NAMES.map(() => new TypeTable())
+  private readonly indexes = Object.fromEntries(
+    Object.entries(RELATIONS).map(([name, r]) => [name, new ReverseIndex(r.keysOf, r.types, r.positions)]),
+  ) as Record<RelationName, ReverseIndex>
+  /** Every record's slot in insertion order (list 0). */
+  private readonly order = new RowLists()
+  /** Wires and configurations by module: few keys with many records, kept in sets. */
+  private readonly byModule = new RecordIndex(MODULE_RELATION.keysOf, MODULE_RELATION.types)
+  /** For each type code, the indexes that can hold records of it with the type's index in each. */
+  private readonly indexesOf: { index: ReverseIndex; typeIndex: number }[][] = TYPE_NAMES.map(() => [])
   private currentVersion = 0
 
   /** A store holding `records` (settings default when absent) at version 0. */
   constructor(records: Iterable<HarnessRecord> = []) {
+    super()
     for (const index of Object.values(this.indexes)) {
-      for (const type of index.types) this.indexesOf.set(type, [...(this.indexesOf.get(type) ?? []), index])
+      index.types.forEach((type, typeIndex) => this.indexesOf[TYPE_CODE.get(type)!]!.push({ index, typeIndex }))
     }
     for (const record of records) this.insert(record)
-    if (!this.records.has('settings')) this.insert(DEFAULT_SETTINGS)
+    if (!this.get('settings')) this.insert(DEFAULT_SETTINGS)
   }
 
   get version(): number {
@@ -58,84 +51,43 @@ export class Store implements DocReader {
   }
 
   get(id: AnyId | string): HarnessRecord | undefined {
-    return this.records.get(id)
+    const slot = this.slots.find(id)
+    if (slot === NO_SLOT) return undefined
+    const type = this.slots.typeAt(slot)
+    return type === 255 ? undefined : this.tables[type]!.at(this.slots.rowAt(slot))
   }
 
   getOf<T extends TypeName>(typeName: T, id: string): RecordOf<T> | undefined {
-    const record = this.records.get(id)
-    return record && record.typeName === typeName ? (record as RecordOf<T>) : undefined
+    const slot = this.slots.find(id)
+    if (slot === NO_SLOT) return undefined
+    const type = this.slots.typeAt(slot)
+    return type === TYPE_CODE.get(typeName) ? (this.tables[type]!.at(this.slots.rowAt(slot)) as RecordOf<T> | undefined) : undefined
   }
 
   all<T extends TypeName>(typeName: T): Iterable<RecordOf<T>> {
-    return (this.byType.get(typeName)?.values() ?? []) as Iterable<RecordOf<T>>
+    return this.tables[TYPE_CODE.get(typeName)!]!.records() as Iterable<RecordOf<T>>
   }
 
   count(typeName: TypeName): number {
-    return this.byType.get(typeName)?.size ?? 0
+    return this.tables[TYPE_CODE.get(typeName)!]!.count
   }
 
   /** Every record, in insertion order. */
-  allRecords(): IterableIterator<HarnessRecord> {
-    return this.records.values()
+  *allRecords(): IterableIterator<HarnessRecord> {
+    for (let slot = this.order.first(0); slot !== NO_SLOT; slot = this.order.next(slot)) yield this.get(this.slots.idAt(slot))!
   }
 
   /** Number of records of every type. */
   get size(): number {
-    return this.records.size
+    return this.order.count(0)
   }
 
   get settings(): SettingsRecord {
-    return this.records.get('settings') as SettingsRecord
-  }
-
-  cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[] {
-    return this.lookup<'cavity'>(this.indexes.cavityByConnector, connectorId).sort((a, b) => a.index - b.index)
-  }
-
-  wiresAt(endpoint: CavityId | SpliceId): RecordOf<'wire'>[] {
-    return this.lookup<'wire'>(this.indexes.wireByEnd, endpoint)
-  }
-
-  segmentsAt(nodeId: NodeId): RecordOf<'segment'>[] {
-    return this.lookup<'segment'>(this.indexes.segmentByNode, nodeId)
-  }
-
-  connectorsAt(nodeId: NodeId): RecordOf<'connector'>[] {
-    return this.lookup<'connector' | 'splice'>(this.indexes.partByNode, nodeId).filter((r): r is RecordOf<'connector'> => r.typeName === 'connector')
-  }
-
-  splicesAt(nodeId: NodeId): RecordOf<'splice'>[] {
-    return this.lookup<'connector' | 'splice'>(this.indexes.partByNode, nodeId).filter((r): r is RecordOf<'splice'> => r.typeName === 'splice')
-  }
-
-  protectionsOn(segmentId: SegmentId): RecordOf<'protection'>[] {
-    return this.lookup<'protection'>(this.indexes.protectionBySegment, segmentId)
-  }
-
-  fixingsAt(place: SegmentId | NodeId): RecordOf<'fixing'>[] {
-    return this.lookup<'fixing'>(this.indexes.fixingByPlace, place)
-  }
-
-  coresOf(multicoreId: MulticoreId): RecordOf<'wire'>[] {
-    return this.lookup<'wire'>(this.indexes.coreByMulticore, multicoreId)
-  }
-
-  terminalsOf(wireId: WireId): RecordOf<'terminal'>[] {
-    return this.lookup<'terminal'>(this.indexes.terminalByWire, wireId)
-  }
-
-  sealsIn(cavityId: CavityId): RecordOf<'seal'>[] {
-    return this.lookup<'seal'>(this.indexes.sealByCavity, cavityId)
-  }
-
-  membersOf(groupId: WireGroupId): RecordOf<'wire'>[] {
-    const group = this.getOf('wireGroup', groupId)
-    if (!group) return []
-    return group.wireIds.map((id) => this.getOf('wire', id)).filter((w): w is RecordOf<'wire'> => w !== undefined)
+    return this.get('settings') as SettingsRecord
   }
 
   usersOfModule(moduleId: ModuleId): HarnessRecord[] {
-    return [...this.indexes.byModule.get(moduleId)].map((id) => this.records.get(id)!)
+    return [...this.byModule.get(moduleId)].map((id) => this.get(id)!)
   }
 
   /**
@@ -149,24 +101,43 @@ export class Store implements DocReader {
     this.currentVersion += 1
   }
 
-  /** Puts one record without recording anything (used by transactions, which record the diff). */
+  /**
+   * Puts one record without recording anything (used by transactions, which record the diff). A
+   * record replacing one of the same id keeps its place in the insertion order.
+   */
   insert(record: HarnessRecord): void {
-    const previous = this.records.get(record.id)
-    if (previous) this.unindex(previous)
-    this.records.set(record.id, record)
-    let typed = this.byType.get(record.typeName)
-    if (!typed) this.byType.set(record.typeName, (typed = new Map()))
-    typed.set(record.id, record)
-    for (const index of this.indexesOf.get(record.typeName) ?? []) index.add(record)
+    const slot = this.slots.intern(record.id)
+    const type = TYPE_CODE.get(record.typeName)!
+    const table = this.tables[type]!
+    const heldType = this.slots.typeAt(slot)
+    const previous = heldType === 255 ? undefined : this.tables[heldType]!.at(this.slots.rowAt(slot))
+    if (previous && heldType === type) {
+      this.unindex(type, this.slots.rowAt(slot))
+      table.replace(this.slots.rowAt(slot), record)
+    } else {
+      if (previous) this.delete(record.id)
+      const row = this.slots.typeAt(slot) === type ? this.slots.rowAt(slot) : table.newRow()
+      this.slots.setRow(slot, type, row)
+      table.put(row, record)
+      this.order.append(0, slot)
+    }
+    const row = this.slots.rowAt(slot)
+    for (const { index, typeIndex } of this.indexesOf[type]!) index.add(record, typeIndex, row, this.slots)
+    if (type === TYPE_CODE.get('wire') || type === TYPE_CODE.get('configuration')) this.byModule.add(record)
   }
 
   /** Removes one record without recording anything; answers it, or undefined when absent. */
   delete(id: string): HarnessRecord | undefined {
-    const previous = this.records.get(id)
+    const slot = this.slots.find(id)
+    if (slot === NO_SLOT) return undefined
+    const type = this.slots.typeAt(slot)
+    if (type === 255) return undefined
+    const row = this.slots.rowAt(slot)
+    const previous = this.tables[type]!.at(row)
     if (!previous) return undefined
-    this.unindex(previous)
-    this.records.delete(id)
-    this.byType.get(previous.typeName)?.delete(id)
+    this.unindex(type, row)
+    this.tables[type]!.take(row)
+    this.order.remove(slot)
     return previous
   }
 
@@ -175,13 +146,18 @@ export class Store implements DocReader {
     this.currentVersion += 1
   }
 
-  private unindex(record: HarnessRecord): void {
-    for (const index of this.indexesOf.get(record.typeName) ?? []) index.delete(record)
+  private unindex(type: number, row: number): void {
+    const record = this.tables[type]!.at(row)
+    if (record && (record.typeName === 'wire' || record.typeName === 'configuration')) this.byModule.delete(record)
+    for (const { index, typeIndex } of this.indexesOf[type]!) index.delete(typeIndex, row)
   }
 
-  private lookup<T extends TypeName>(index: RecordIndex, key: string): RecordOf<T>[] {
-    const out: RecordOf<T>[] = []
-    for (const id of index.get(key)) out.push(this.records.get(id) as RecordOf<T>)
+  protected related(relation: RelationName, key: string): HarnessRecord[] {
+    const index = this.indexes[relation]
+    const out: HarnessRecord[] = []
+    index.forEach(this.slots.find(key), (typeIndex, row) => {
+      out.push(this.tables[TYPE_CODE.get(index.types[typeIndex]!)!]!.at(row)!)
+    })
     return out
   }
 }

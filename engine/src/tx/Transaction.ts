@@ -1,7 +1,7 @@
 import type { AnyId, HarnessRecord, RecordOf, TypeName } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { DiffBuilder, type RecordsDiff } from '../store/RecordsDiff'
-import type { Store } from '../store/Store'
+import type { RecordStore } from '../store/RecordStore'
 
 /**
  * The only way to write a document: puts, updates and removals against the store, recorded as
@@ -12,7 +12,7 @@ export class Transaction {
   private readonly builder = new DiffBuilder()
   private closed = false
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: RecordStore) {}
 
   /** The document as it stands inside this transaction. */
   get doc(): DocReader {

@@ -1,5 +1,5 @@
 import {
-  DerivedColumns, Editor, IncrementalDerived, SpatialIndex, buildGraph, deriveHarness, endNode, routeWire, touchedIds,
+  DerivedColumns, Editor, IncrementalDerived, MapStore, SpatialIndex, buildGraph, deriveHarness, endNode, routeWire, touchedIds,
   type Command, type CommandOutcome, type DerivedHarness, type DocReader, type HarnessRecord, type NodeRecord, type OpenDocument,
 } from '@harness/engine'
 import { createEngineApi } from '../../src/api/engineApi'
@@ -72,7 +72,7 @@ export async function openBenchDocument(bytes: Uint8Array, store: BenchStore): P
 
 /** The previous assembly: object store, {@link IncrementalDerived}, spatial index, synchronous edits. */
 function openPrevious(records: HarnessRecord[], decodeMs: number): BenchDocument {
-  const [editor, index] = phase(() => new Editor(records))
+  const [editor, index] = phase(() => new Editor(records, (r) => new MapStore(r)))
   const [derived, derive] = phase(() => new IncrementalDerived(editor.doc))
   const [spatial, spatialMs] = phase(() => new SpatialIndex(editor.doc))
   const openPhasesMs = { decode: decodeMs, index, derive, spatial: spatialMs }

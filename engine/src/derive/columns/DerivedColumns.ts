@@ -16,7 +16,7 @@ import { MapView } from './MapView'
 import { RoutePool } from './RoutePool'
 import { SegmentTallies } from './SegmentTallies'
 import { WireRows } from './WireRows'
-import { grow } from './grow'
+import { grow } from '../../store/grow'
 
 /** What one update changed in the derived data: the wires re-measured and the segments re-sized. */
 export interface ColumnsDelta {

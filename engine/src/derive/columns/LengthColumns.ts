@@ -2,7 +2,7 @@ import type { WireId } from '@harness/protocol'
 import { roundLength, wireLength, type Rounding, type WireLengthBreakdown } from '../../calc'
 import type { SettingsRecord } from '../../model/records'
 import type { DerivedWireLength, LengthInputs } from '../wireLengths'
-import { grow } from './grow'
+import { grow } from '../../store/grow'
 
 /** What a wire row's length columns hold. */
 export const LengthState = {

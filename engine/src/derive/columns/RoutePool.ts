@@ -1,4 +1,4 @@
-import { grow } from './grow'
+import { grow } from '../../store/grow'
 
 /**
  * The routes of every wire in typed arrays, and for every segment the wires routed through it.

@@ -1,5 +1,5 @@
 import { MICROMETRES_PER_MM } from '../BundleTally'
-import { grow } from './grow'
+import { grow } from '../../store/grow'
 
 /**
  * The bundle tallies of every segment index in typed arrays: the sum of squared outer diameters

@@ -1,0 +1,68 @@
+import { grow } from './grow'
+
+/** No slot, row or type. */
+export const NO_SLOT = -1
+
+/**
+ * Record ids interned to dense integer slots. An id keeps its slot for the life of the store,
+ * through deletion and undo, so integer references stay valid; ids that records name but that no
+ * record has (a wire end naming a deleted cavity) get slots too. Each slot also remembers the row
+ * its record holds within its type's table, so a slot finds its record without another lookup.
+ *
+ * Example: `intern('cavity:a')` answers 0, `intern('wire:b')` 1, `intern('cavity:a')` 0 again.
+ */
+export class IdSlots {
+  private readonly slotById = new Map<string, number>()
+  private readonly ids: string[] = []
+  private rows = new Int32Array(1024).fill(NO_SLOT)
+  private types = new Uint8Array(1024).fill(255)
+
+  /** The slot of `id`, made on first use. */
+  intern(id: string): number {
+    let slot = this.slotById.get(id)
+    if (slot === undefined) {
+      slot = this.ids.length
+      this.ids.push(id)
+      this.slotById.set(id, slot)
+      if (slot >= this.rows.length) {
+        const size = this.rows.length * 2
+        this.rows = grow(this.rows, size)
+        this.rows.fill(NO_SLOT, slot)
+        this.types = grow(this.types, size)
+        this.types.fill(255, slot)
+      }
+    }
+    return slot
+  }
+
+  /** The slot of `id`, or {@link NO_SLOT} when no record has named it. */
+  find(id: string): number {
+    return this.slotById.get(id) ?? NO_SLOT
+  }
+
+  /** The id interned at `slot`. */
+  idAt(slot: number): string {
+    return this.ids[slot]!
+  }
+
+  /** The type code of the table row `slot` holds, or 255 when it holds none. */
+  typeAt(slot: number): number {
+    return this.types[slot]!
+  }
+
+  /** The row `slot` holds in the table of {@link typeAt}, or {@link NO_SLOT}. */
+  rowAt(slot: number): number {
+    return this.rows[slot]!
+  }
+
+  /** Gives `slot` the row `row` in the table of type `type`. */
+  setRow(slot: number, type: number, row: number): void {
+    this.types[slot] = type
+    this.rows[slot] = row
+  }
+
+  /** How many ids have slots. */
+  get size(): number {
+    return this.ids.length
+  }
+}

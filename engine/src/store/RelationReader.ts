@@ -1,0 +1,66 @@
+import type { CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId } from '@harness/protocol'
+import type { AnyId, HarnessRecord, RecordOf, SettingsRecord, TypeName } from '../model/records'
+import type { DocReader } from './DocReader'
+import type { RelationName } from './relations'
+
+/**
+ * The reverse lookups of {@link DocReader} written once over a store's two primitives: the records
+ * naming a key in one relation, and the records naming a module. Both stores extend it.
+ */
+export abstract class RelationReader implements DocReader {
+  abstract readonly version: number
+  abstract readonly settings: SettingsRecord
+  abstract get(id: AnyId | string): HarnessRecord | undefined
+  abstract getOf<T extends TypeName>(typeName: T, id: string): RecordOf<T> | undefined
+  abstract all<T extends TypeName>(typeName: T): Iterable<RecordOf<T>>
+  abstract count(typeName: TypeName): number
+  /** The records naming `key` in `relation`, in the order they were indexed. */
+  protected abstract related(relation: RelationName, key: string): HarnessRecord[]
+  abstract usersOfModule(moduleId: ModuleId): HarnessRecord[]
+
+  cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[] {
+    return (this.related('cavityByConnector', connectorId) as RecordOf<'cavity'>[]).sort((a, b) => a.index - b.index)
+  }
+
+  wiresAt(endpoint: CavityId | SpliceId): RecordOf<'wire'>[] {
+    return this.related('wireByEnd', endpoint) as RecordOf<'wire'>[]
+  }
+
+  segmentsAt(nodeId: NodeId): RecordOf<'segment'>[] {
+    return this.related('segmentByNode', nodeId) as RecordOf<'segment'>[]
+  }
+
+  connectorsAt(nodeId: NodeId): RecordOf<'connector'>[] {
+    return this.related('partByNode', nodeId).filter((r): r is RecordOf<'connector'> => r.typeName === 'connector')
+  }
+
+  splicesAt(nodeId: NodeId): RecordOf<'splice'>[] {
+    return this.related('partByNode', nodeId).filter((r): r is RecordOf<'splice'> => r.typeName === 'splice')
+  }
+
+  protectionsOn(segmentId: SegmentId): RecordOf<'protection'>[] {
+    return this.related('protectionBySegment', segmentId) as RecordOf<'protection'>[]
+  }
+
+  fixingsAt(place: SegmentId | NodeId): RecordOf<'fixing'>[] {
+    return this.related('fixingByPlace', place) as RecordOf<'fixing'>[]
+  }
+
+  coresOf(multicoreId: MulticoreId): RecordOf<'wire'>[] {
+    return this.related('coreByMulticore', multicoreId) as RecordOf<'wire'>[]
+  }
+
+  terminalsOf(wireId: WireId): RecordOf<'terminal'>[] {
+    return this.related('terminalByWire', wireId) as RecordOf<'terminal'>[]
+  }
+
+  sealsIn(cavityId: CavityId): RecordOf<'seal'>[] {
+    return this.related('sealByCavity', cavityId) as RecordOf<'seal'>[]
+  }
+
+  membersOf(groupId: WireGroupId): RecordOf<'wire'>[] {
+    const group = this.getOf('wireGroup', groupId)
+    if (!group) return []
+    return group.wireIds.map((id) => this.getOf('wire', id)).filter((w): w is RecordOf<'wire'> => w !== undefined)
+  }
+}

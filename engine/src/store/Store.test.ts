@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { createRandom } from '../generate/seededRandom'
+import {
+  createCavity, createConnector, createNode, createSegment, createSplice, createTerminal, createWire,
+} from '../model/factories'
+import type { HarnessRecord, TypeName } from '../model/records'
+import { MapStore } from './MapStore'
+import { Store } from './Store'
+
+const ids = (records: Iterable<HarnessRecord>) => [...records].map((r) => r.id)
+
+describe('Store', () => {
+  it('keeps insertion order, lookups and counts as the previous map store does, through random inserts, updates, deletes and re-inserts', () => {
+    const random = createRandom(7, 'store')
+    const store = new Store()
+    const reference = new MapStore()
+    const deleted: HarnessRecord[] = []
+    const live = () => [...reference.allRecords()].filter((r) => r.typeName !== 'settings')
+    const idsOf = (type: TypeName) => live().filter((r) => r.typeName === type).map((r) => r.id)
+    const someId = (type: TypeName) => {
+      const found = idsOf(type)
+      // Sometimes an id no record has: references may dangle inside a transaction.
+      return found.length === 0 || random.chance(0.05) ? `${type}:missing${random.int(0, 3)}` : random.pick(found)
+    }
+    const end = () => {
+      const roll = random.next()
+      if (roll < 0.5) return { kind: 'cavity' as const, cavityId: someId('cavity') as never }
+      if (roll < 0.8) return { kind: 'splice' as const, spliceId: someId('splice') as never }
+      return { kind: 'open' as const }
+    }
+    const make = (type: TypeName, id?: string): HarnessRecord => {
+      const withId = <T extends HarnessRecord>(r: T): T => (id ? { ...r, id } : r)
+      switch (type) {
+        case 'node': return withId(createNode({ position: [random.int(0, 99), 0] }))
+        case 'segment': return withId(createSegment({ startNodeId: someId('node') as never, endNodeId: someId('node') as never, length: random.int(1, 9) as never }))
+        case 'connector': return withId(createConnector({ nodeId: someId('node') as never, name: `X${random.int(1, 9)}` }))
+        case 'splice': return withId(createSplice({ nodeId: someId('node') as never, name: `S${random.int(1, 9)}` }))
+        case 'cavity': return withId(createCavity({ connectorId: someId('connector') as never, name: 'c', index: random.int(0, 5) }))
+        case 'terminal': return withId(createTerminal({ wireId: someId('wire') as never, end: 'A' }))
+        default: {
+          const endA = end()
+          return withId(createWire({ endA, endB: random.chance(0.1) ? endA : end() }))
+        }
+      }
+    }
+    const types: TypeName[] = ['node', 'segment', 'connector', 'splice', 'cavity', 'wire', 'terminal']
+    for (let step = 0; step < 3000; step++) {
+      const roll = random.next()
+      const type = random.pick(types)
+      const existing = idsOf(type)
+      let record: HarnessRecord | undefined
+      if (roll < 0.5 || existing.length === 0) record = make(type)
+      else if (roll < 0.75) record = make(type, random.pick(existing))
+      else if (roll < 0.9) {
+        const id = random.pick(existing)
+        deleted.push(reference.get(id)!)
+        store.delete(id)
+        reference.delete(id)
+      } else if (deleted.length > 0) {
+        const back = deleted.splice(random.int(0, deleted.length - 1), 1)[0]!
+        if (!reference.get(back.id)) record = back
+      }
+      if (record) {
+        store.insert(record)
+        reference.insert(record)
+      }
+      if (step % 100 !== 99) continue
+      expect(ids(store.allRecords())).toEqual(ids(reference.allRecords()))
+      expect(store.size).toBe(reference.size)
+      for (const t of types) {
+        expect(ids(store.all(t))).toEqual(idsOf(t))
+        expect(store.count(t)).toBe(idsOf(t).length)
+      }
+      for (const r of live()) expect(store.get(r.id)).toBe(r)
+      for (const r of deleted) if (!reference.get(r.id)) expect(store.get(r.id)).toBeUndefined()
+      const same = <T extends HarnessRecord>(a: T[], b: T[]) => expect(ids(a)).toEqual(ids(b))
+      for (const c of [...idsOf('connector'), 'connector:missing0']) same(store.cavitiesOf(c as never), reference.cavitiesOf(c as never))
+      for (const k of [...idsOf('cavity'), ...idsOf('splice'), 'cavity:missing1']) same(store.wiresAt(k as never), reference.wiresAt(k as never))
+      for (const n of idsOf('node')) {
+        same(store.segmentsAt(n as never), reference.segmentsAt(n as never))
+        same(store.connectorsAt(n as never), reference.connectorsAt(n as never))
+        same(store.splicesAt(n as never), reference.splicesAt(n as never))
+      }
+      for (const w of idsOf('wire')) same(store.terminalsOf(w as never), reference.terminalsOf(w as never))
+    }
+  })
+
+  it('answers a record of another type as absent from getOf', () => {
+    const node = createNode()
+    const store = new Store([node])
+    expect(store.getOf('node', node.id)).toBe(node)
+    expect(store.getOf('segment', node.id)).toBeUndefined()
+    expect(store.getOf('node', 'node:unknown')).toBeUndefined()
+  })
+})

@@ -1,0 +1,71 @@
+import type { HarnessRecord } from '../model/records'
+import { NO_SLOT } from './IdSlots'
+import { RowLists } from './RowLists'
+
+/**
+ * The records of one type in rows, with their insertion order as a typed-array list. A row
+ * belongs to one id for the life of the store: a deleted record leaves its row empty, and undo
+ * puts the record back into the same row, so integer row references never dangle onto another
+ * record.
+ */
+export class TypeTable {
+  private readonly rows: (HarnessRecord | undefined)[] = []
+  private readonly order = new RowLists()
+
+  /** A new empty row. */
+  newRow(): number {
+    this.rows.push(undefined)
+    return this.rows.length - 1
+  }
+
+  /** The record in `row`, or undefined when the row is empty. */
+  at(row: number): HarnessRecord | undefined {
+    return this.rows[row]
+  }
+
+  /** Puts `record` into the empty `row`, last in insertion order. */
+  put(row: number, record: HarnessRecord): void {
+    this.rows[row] = record
+    this.order.append(0, row)
+  }
+
+  /** Replaces the record in the occupied `row`, keeping its place in insertion order. */
+  replace(row: number, record: HarnessRecord): void {
+    this.rows[row] = record
+  }
+
+  /** Empties `row`. */
+  take(row: number): void {
+    this.rows[row] = undefined
+    this.order.remove(row)
+  }
+
+  /** How many rows hold a record. */
+  get count(): number {
+    return this.order.count(0)
+  }
+
+  /** The records in insertion order. */
+  records(): Iterable<HarnessRecord> {
+    return { [Symbol.iterator]: () => new TableIterator(this.rows, this.order) }
+  }
+}
+
+/** Walks a table's insertion order without a generator's overhead. */
+class TableIterator implements Iterator<HarnessRecord> {
+  private row: number
+
+  constructor(
+    private readonly rows: readonly (HarnessRecord | undefined)[],
+    private readonly order: RowLists,
+  ) {
+    this.row = order.first(0)
+  }
+
+  next(): IteratorResult<HarnessRecord> {
+    const row = this.row
+    if (row === NO_SLOT) return { done: true, value: undefined }
+    this.row = this.order.next(row)
+    return { done: false, value: this.rows[row]! }
+  }
+}
