@@ -3,7 +3,9 @@ import { Editor } from '../Editor'
 import type { HarnessRecord } from '../model/records'
 import { LodTiles } from '../spatial/LodTiles'
 import { SpatialIndex } from '../spatial/SpatialIndex'
+import type { IdSlots } from '../store/IdSlots'
 import { touchedIds, type RecordsDiff } from '../store/RecordsDiff'
+import { Store } from '../store/Store'
 
 /** The steps of opening a document, in order. */
 export type OpenPhase = 'decode' | 'index' | 'derive' | 'spatial'
@@ -34,7 +36,7 @@ export interface DocumentChange {
 }
 
 /** Reads native bytes into records, or says why not. */
-export type RecordsDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
+export type RecordsDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[]; ids?: IdSlots } | { ok: false; error: { message: string } }
 
 /**
  * An open harness document: the editor, its derived data and its spatial index, assembled in one
@@ -50,8 +52,8 @@ export class OpenDocument {
   readonly lod: LodTiles
   private readonly listeners = new Set<(change: DocumentChange) => void>()
 
-  private constructor(records: Iterable<HarnessRecord>, progress: PhaseClock) {
-    this.editor = progress.run('index', () => new Editor(records))
+  private constructor(records: Iterable<HarnessRecord>, progress: PhaseClock, ids?: IdSlots) {
+    this.editor = progress.run('index', () => new Editor(records, (r) => new Store(r, ids)))
     this.derived = progress.run('derive', () => new DerivedColumns(this.editor.doc))
     // The spatial phase builds the R-tree and the coarse level-of-detail tiles over it.
     const [spatial, lod] = progress.run('spatial', () => {
@@ -80,7 +82,7 @@ export class OpenDocument {
     const clock = new PhaseClock(onProgress)
     const decoded = clock.run('decode', () => decode(bytes))
     if (!decoded.ok) return { ok: false, message: decoded.error.message }
-    return { ok: true, document: new OpenDocument(decoded.records, clock) }
+    return { ok: true, document: new OpenDocument(decoded.records, clock, decoded.ids) }
   }
 
   /** Listens to changes; answers the function that stops listening. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { generateHarness } from '../generate'
 import { createRandom } from '../generate/seededRandom'
+import { internIds } from '../io/json/DecodeResult'
 import {
   createCavity, createConnector, createNode, createSegment, createSplice, createTerminal, createWire,
 } from '../model/factories'
@@ -83,6 +85,21 @@ describe('Store', () => {
       }
       for (const w of idsOf('wire')) same(store.terminalsOf(w as never), reference.terminalsOf(w as never))
     }
+  })
+
+  it('adopts ids a decoder interned in record order, and goes on interning after them', () => {
+    const records = generateHarness('S', 3)
+    const interned = internIds(records)
+    if (!interned.ok) throw new Error('generated ids are unique')
+    const adopted = new Store(records, interned.ids)
+    const plain = new Store(records)
+    expect(ids(adopted.allRecords())).toEqual(ids(plain.allRecords()))
+    for (const c of plain.all('cavity')) expect(ids(adopted.wiresAt(c.id))).toEqual(ids(plain.wiresAt(c.id)))
+    const node = createNode()
+    adopted.insert(node)
+    expect(adopted.get(node.id)).toBe(node)
+    expect(adopted.get(records[5]!.id)).toBe(records[5])
+    expect(internIds([records[1]!, records[2]!, records[1]!])).toEqual({ ok: false, duplicate: records[1]!.id })
   })
 
   it('answers a record of another type as absent from getOf', () => {

@@ -23,7 +23,7 @@ const TYPE_CODE = new Map<TypeName, number>(TYPE_NAMES.map((t, i) => [t, i]))
  * record beyond the one id table.
  */
 export class Store extends RelationReader implements RecordStore {
-  private readonly slots = new IdSlots()
+  private slots = new IdSlots()
   private readonly tables: TypeTable[] = TYPE_NAMES.map(() => new TypeTable())
   private readonly indexes = Object.fromEntries(
     Object.entries(RELATIONS).map(([name, r]) => [name, new ReverseIndex(r.keysOf, r.types, r.positions)]),
@@ -36,13 +36,22 @@ export class Store extends RelationReader implements RecordStore {
   private readonly indexesOf: { index: ReverseIndex; typeIndex: number }[][] = TYPE_NAMES.map(() => [])
   private currentVersion = 0
 
-  /** A store holding `records` (settings default when absent) at version 0. */
-  constructor(records: Iterable<HarnessRecord> = []) {
+  /**
+   * A store holding `records` (settings default when absent) at version 0. `ids`, when given, are
+   * the records' ids already interned in the same order (a decoder's), so they are not hashed again.
+   */
+  constructor(records: Iterable<HarnessRecord> = [], ids?: IdSlots) {
     super()
     for (const index of Object.values(this.indexes)) {
       index.types.forEach((type, typeIndex) => this.indexesOf[TYPE_CODE.get(type)!]!.push({ index, typeIndex }))
     }
-    for (const record of records) this.insert(record)
+    if (ids) {
+      this.slots = ids
+      let slot = 0
+      for (const record of records) this.put(record, slot++)
+    } else {
+      for (const record of records) this.insert(record)
+    }
     if (!this.get('settings')) this.insert(DEFAULT_SETTINGS)
   }
 
@@ -106,7 +115,11 @@ export class Store extends RelationReader implements RecordStore {
    * record replacing one of the same id keeps its place in the insertion order.
    */
   insert(record: HarnessRecord): void {
-    const slot = this.slots.intern(record.id)
+    this.put(record, this.slots.intern(record.id))
+  }
+
+  /** Puts `record` whose id is interned at `slot`. */
+  private put(record: HarnessRecord, slot: number): void {
     const type = TYPE_CODE.get(record.typeName)!
     const table = this.tables[type]!
     const heldType = this.slots.typeAt(slot)

@@ -2,7 +2,7 @@ import * as fb from '@harness/protocol/generated'
 import { Builder } from 'flatbuffers'
 import { CURRENT_MIGRATION_PLAN, CURRENT_SCHEMA_VERSION, versionProblem } from '../../model/migrations/migrateRecords'
 import type { HarnessRecord } from '../../model/records'
-import { type DecodeResult, decodeFailure, duplicateId } from '../json/DecodeResult'
+import { type DecodeResult, decodeFailure, internIds } from '../json/DecodeResult'
 import type { ReadOptions } from '../json/jsonDocument'
 import { recordRangeProblem } from '../json/recordRanges'
 import { countRecords, emptyGroups, groupRecords, ungroupRecords } from './groupRecords'
@@ -56,13 +56,13 @@ export function decodeDocument(bytes: Uint8Array, options: ReadOptions = {}): De
       if (!upgraded.ok) return upgraded
       records = upgraded.records
     }
-    const duplicate = duplicateId(records)
-    if (duplicate !== null) return decodeFailure(`corrupt ${WHAT}: two records have the id ${JSON.stringify(duplicate)}`)
+    const interned = internIds(records)
+    if (!interned.ok) return decodeFailure(`corrupt ${WHAT}: two records have the id ${JSON.stringify(interned.duplicate)}`)
     for (const record of records) {
       const range = recordRangeProblem(record)
       if (range !== null) return decodeFailure(`corrupt ${WHAT}: ${range}`)
     }
-    return { ok: true, records, schemaVersion }
+    return { ok: true, records, schemaVersion, ids: interned.ids }
   } catch (error) {
     return failureFromError(error, WHAT)
   }

@@ -1,4 +1,5 @@
 import type { HarnessRecord } from '../../model/records'
+import { IdSlots } from '../../store/IdSlots'
 
 /** Why a file could not be read: a sentence for the user, and the byte offset where it went wrong when known. */
 export interface DecodeError {
@@ -11,7 +12,13 @@ export interface DecodeError {
  * schema version the file was written with, or an error. Reading bad input never throws.
  */
 export type DecodeResult =
-  | { readonly ok: true; readonly records: HarnessRecord[]; readonly schemaVersion: number }
+  | {
+      readonly ok: true
+      readonly records: HarnessRecord[]
+      readonly schemaVersion: number
+      /** The records' ids interned in record order (slot i is `records[i].id`), where the reader made them. */
+      readonly ids?: IdSlots
+    }
   | { readonly ok: false; readonly error: DecodeError }
 
 /** A failed {@link DecodeResult}. */
@@ -19,12 +26,15 @@ export function decodeFailure(message: string, offset?: number): { readonly ok: 
   return { ok: false, error: offset === undefined ? { message } : { message, offset } }
 }
 
-/** The first id used by two records, or null when every id is unique. */
-export function duplicateId(records: readonly { readonly id: string }[]): string | null {
-  const seen = new Set<string>()
-  for (const record of records) {
-    if (seen.has(record.id)) return record.id
-    seen.add(record.id)
+/**
+ * The records' ids interned in record order (slot i is `records[i].id`), or the first id two
+ * records share. The store adopts the table, so a document's ids are hashed once on open.
+ */
+export function internIds(records: readonly { readonly id: string }[]): { ok: true; ids: IdSlots } | { ok: false; duplicate: string } {
+  const ids = new IdSlots()
+  for (let i = 0; i < records.length; i++) {
+    const id = records[i]!.id
+    if (ids.intern(id) !== i) return { ok: false, duplicate: id }
   }
-  return null
+  return { ok: true, ids }
 }

@@ -2,7 +2,7 @@ import type { HarnessRecord } from '../../model/records'
 import { TYPE_NAMES } from '../../model/records'
 import { CURRENT_MIGRATION_PLAN, CURRENT_SCHEMA_VERSION, migrateRecords } from '../../model/migrations/migrateRecords'
 import type { MigrationPlan, PlainRecord } from '../../model/migrations/Migration'
-import { type DecodeResult, decodeFailure, duplicateId } from './DecodeResult'
+import { type DecodeResult, decodeFailure, internIds } from './DecodeResult'
 import { validateRecord } from './validateRecord'
 
 /** The `format` tag of the JSON rendering. */
@@ -78,7 +78,7 @@ export function documentFromJson(text: string, options: ReadOptions = {}): Decod
     if (!check.ok) return decodeFailure(check.message)
     records.push(check.record)
   }
-  const duplicate = duplicateId(records)
-  if (duplicate !== null) return decodeFailure(`two records have the id ${JSON.stringify(duplicate)}`)
-  return { ok: true, records, schemaVersion }
+  const interned = internIds(records)
+  if (!interned.ok) return decodeFailure(`two records have the id ${JSON.stringify(interned.duplicate)}`)
+  return { ok: true, records, schemaVersion, ids: interned.ids }
 }
