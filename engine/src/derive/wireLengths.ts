@@ -1,6 +1,6 @@
 import type { WireId } from '@harness/protocol'
 import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure, type WireLengthInput } from '../calc'
-import type { NodeRecord, WireEndpoint, WireEndSide, WireRecord } from '../model/records'
+import type { ConnectorRecord, NodeRecord, SpliceRecord, WireEndSide, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
 
@@ -10,20 +10,22 @@ export type DerivedWireLength =
   | (WireLengthFailure & { readonly wireId: WireId })
   | { readonly ok: false; readonly wireId: WireId; readonly reason: 'unroutable' }
 
-/** The add-ons at one end of a wire in mm: its connector's or splice's, and its terminal's. */
-export function endAddOns(doc: DocReader, wire: WireRecord, side: WireEndSide): EndAddOns {
-  const end: WireEndpoint = side === 'A' ? wire.endA : wire.endB
-  const terminal = doc.terminalsOf(wire.id).find((t) => t.end === side)
+/**
+ * The add-ons at one end of a wire in mm: its connector's or splice's, and its terminal's.
+ * `terminals` (the wire's) and `part` (the end's) are passed when the caller has them already.
+ */
+export function endAddOns(
+  doc: DocReader,
+  wire: WireRecord,
+  side: WireEndSide,
+  terminals = doc.terminalsOf(wire.id),
+  part: EndPart = doc.endPartOf(side === 'A' ? wire.endA : wire.endB),
+): EndAddOns {
+  const terminal = terminals.find((t) => t.end === side)
   const out: { connector?: number; terminal?: number; splice?: number } = {}
   if (terminal) out.terminal = terminal.lengthAddOn
-  if (end.kind === 'cavity') {
-    const cavity = doc.getOf('cavity', end.cavityId)
-    const connector = cavity ? doc.getOf('connector', cavity.connectorId) : undefined
-    if (connector) out.connector = connector.lengthAddOn
-  } else if (end.kind === 'splice') {
-    const splice = doc.getOf('splice', end.spliceId)
-    if (splice) out.splice = splice.lengthAddOn
-  }
+  if (part?.typeName === 'connector') out.connector = part.lengthAddOn
+  else if (part?.typeName === 'splice') out.splice = part.lengthAddOn
   return out
 }
 
@@ -51,14 +53,27 @@ export function nodeAddOn(doc: DocReader, node: NodeRecord): number {
   return node.lengthAddOn ?? (node.kind === 'branch' ? doc.settings.lengthRules.junctionAddOn : 0)
 }
 
-/** The length inputs of a wire whose route passes nodes with add-ons summing to `nodeSum` mm. */
-export function lengthInputsWith(doc: DocReader, wire: WireRecord, nodeSum: number): LengthInputs {
+/** The part a wire end is attached to (see {@link DocReader.endPartOf}). */
+export type EndPart = ConnectorRecord | SpliceRecord | undefined
+
+/**
+ * The length inputs of a wire whose route passes nodes with add-ons summing to `nodeSum` mm;
+ * `partA` and `partB` are its ends' parts when the caller resolved them already.
+ */
+export function lengthInputsWith(
+  doc: DocReader,
+  wire: WireRecord,
+  nodeSum: number,
+  partA: EndPart = doc.endPartOf(wire.endA),
+  partB: EndPart = doc.endPartOf(wire.endB),
+): LengthInputs {
   const rules = doc.settings.lengthRules
   const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
   const twisted = group && group.kind === 'twisted' && group.pitch > 0
+  const terminals = doc.terminalsOf(wire.id)
   return {
-    endA: endAddOns(doc, wire, 'A'),
-    endB: endAddOns(doc, wire, 'B'),
+    endA: endAddOns(doc, wire, 'A', terminals, partA),
+    endB: endAddOns(doc, wire, 'B', terminals, partB),
     nodeAddOns: nodeSum === 0 ? [] : [{ count: 1, value: nodeSum }],
     percentage: rules.percentAddOn > 0 ? { percent: rules.percentAddOn, min: rules.minAddOn, ...(rules.maxAddOn > 0 ? { max: rules.maxAddOn } : {}) } : { percent: 0 },
     ...(rules.roundTo > 0 ? { rounding: { value: rules.roundTo, method: rules.roundMethod } } : {}),

@@ -13,21 +13,7 @@ export type WireRoute =
 
 /** The topology node a wire end sits at: its connector's or splice's node; null for an open end. */
 export function endNode(doc: DocReader, end: WireEndpoint): NodeId | null {
-  switch (end.kind) {
-    case 'cavity': {
-      const cavity = doc.getOf('cavity', end.cavityId)
-      const connector = cavity ? doc.getOf('connector', cavity.connectorId) : undefined
-      return connector ? connector.nodeId : null
-    }
-    case 'splice':
-      return doc.getOf('splice', end.spliceId)?.nodeId ?? null
-    case 'open':
-      return null
-    default: {
-      const never: never = end
-      throw new RangeError(`endNode: unknown end ${JSON.stringify(never)}`)
-    }
-  }
+  return doc.endPartOf(end)?.nodeId ?? null
 }
 
 /** The bundle graph of a document: every node and segment. */

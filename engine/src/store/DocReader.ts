@@ -1,7 +1,7 @@
 import type {
   CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId,
 } from '@harness/protocol'
-import type { AnyId, HarnessRecord, RecordOf, SettingsRecord, TypeName } from '../model/records'
+import type { AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, SpliceRecord, TypeName, WireEndpoint } from '../model/records'
 
 /**
  * Read access to a harness document at one version: records by id and type, and the reverse
@@ -21,6 +21,13 @@ export interface DocReader {
   readonly settings: SettingsRecord
   /** Cavities of a connector, by index order. */
   cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[]
+  /**
+   * The part a wire end is attached to: the connector of its cavity, or its splice; undefined for
+   * an open end or one naming a record that is not there.
+   */
+  endPartOf(end: WireEndpoint): ConnectorRecord | SpliceRecord | undefined
+  /** The connector a cavity belongs to; undefined when the cavity or its connector is not there. */
+  connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined
   /** Wires with an end at the cavity or splice. */
   wiresAt(endpoint: CavityId | SpliceId): RecordOf<'wire'>[]
   /** Segments that start or end at the node. */

@@ -1,5 +1,5 @@
 import type { CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId } from '@harness/protocol'
-import type { AnyId, HarnessRecord, RecordOf, SettingsRecord, TypeName } from '../model/records'
+import type { AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, SpliceRecord, TypeName, WireEndpoint } from '../model/records'
 import type { DocReader } from './DocReader'
 import type { RelationName } from './relations'
 
@@ -17,6 +17,17 @@ export abstract class RelationReader implements DocReader {
   /** The records naming `key` in `relation`, in the order they were indexed. */
   protected abstract related(relation: RelationName, key: string): HarnessRecord[]
   abstract usersOfModule(moduleId: ModuleId): HarnessRecord[]
+
+  endPartOf(end: WireEndpoint): ConnectorRecord | SpliceRecord | undefined {
+    if (end.kind === 'splice') return this.getOf('splice', end.spliceId)
+    if (end.kind !== 'cavity') return undefined
+    return this.connectorOfCavity(end.cavityId)
+  }
+
+  connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined {
+    const cavity = this.getOf('cavity', cavityId)
+    return cavity ? this.getOf('connector', cavity.connectorId) : undefined
+  }
 
   cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[] {
     return (this.related('cavityByConnector', connectorId) as RecordOf<'cavity'>[]).sort((a, b) => a.index - b.index)

@@ -53,6 +53,14 @@ export class ReverseIndex {
     }
   }
 
+  /**
+   * The slot of the key the record at `row` of `typeIndex` is listed under at `position`, or
+   * {@link NO_SLOT} when it is listed under none there: an integer reference, no id lookup.
+   */
+  keyOf(typeIndex: number, row: number, position: number): number {
+    return this.lists.listOf(this.entry(typeIndex, row, position))
+  }
+
   /** How many records are listed under the key at `keySlot`. */
   count(keySlot: number): number {
     return keySlot === NO_SLOT ? 0 : this.lists.count(keySlot)

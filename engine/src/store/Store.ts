@@ -1,6 +1,8 @@
-import type { ModuleId } from '@harness/protocol'
+import type { CavityId, ModuleId } from '@harness/protocol'
 import { DEFAULT_SETTINGS } from '../model/defaults'
-import { TYPE_NAMES, type AnyId, type HarnessRecord, type RecordOf, type SettingsRecord, type TypeName } from '../model/records'
+import {
+  TYPE_NAMES, type AnyId, type ConnectorRecord, type HarnessRecord, type RecordOf, type SettingsRecord, type TypeName,
+} from '../model/records'
 import type { RecordStore } from './RecordStore'
 import { IdSlots, NO_SLOT } from './IdSlots'
 import { RecordIndex } from './RecordIndex'
@@ -12,6 +14,8 @@ import { MODULE_RELATION, RELATIONS, type RelationName } from './relations'
 import { RelationReader } from './RelationReader'
 
 const TYPE_CODE = new Map<TypeName, number>(TYPE_NAMES.map((t, i) => [t, i]))
+const CAVITY = TYPE_CODE.get('cavity')!
+const CONNECTOR = TYPE_CODE.get('connector')!
 
 /**
  * The records of one harness document with their indexes. It changes only by {@link applyDiff},
@@ -71,6 +75,20 @@ export class Store extends RelationReader implements RecordStore {
     if (slot === NO_SLOT) return undefined
     const type = this.slots.typeAt(slot)
     return type === TYPE_CODE.get(typeName) ? (this.tables[type]!.at(this.slots.rowAt(slot)) as RecordOf<T> | undefined) : undefined
+  }
+
+  /**
+   * The connector of a cavity by integer references: one id lookup for the cavity, then the slot
+   * of its connector from the cavity's entry in the connector index.
+   */
+  override connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined {
+    const cavity = this.slots.find(cavityId)
+    if (cavity === NO_SLOT || this.slots.typeAt(cavity) !== CAVITY) return undefined
+    const row = this.slots.rowAt(cavity)
+    if (this.tables[CAVITY]!.at(row) === undefined) return undefined
+    const connector = this.indexes.cavityByConnector.keyOf(0, row, 0)
+    if (connector === NO_SLOT || this.slots.typeAt(connector) !== CONNECTOR) return undefined
+    return this.tables[CONNECTOR]!.at(this.slots.rowAt(connector)) as ConnectorRecord | undefined
   }
 
   all<T extends TypeName>(typeName: T): Iterable<RecordOf<T>> {

@@ -129,6 +129,18 @@ describe('DerivedColumns', () => {
     })
   }
 
+  it('takes the new length add-on of a connector into the wires at it, the wire last routed included', () => {
+    const editor = new Editor(generateHarness('S', 4))
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    // The last wire a full derivation routed, at a cavity: its end parts were resolved last.
+    const wire = [...editor.doc.all('wire')].reverse().find((w) => w.endA.kind === 'cavity')!
+    const connector = editor.doc.endPartOf(wire.endA)!
+    editor.run(setProperties<'connector'>(), { typeName: 'connector', id: connector.id, patch: { lengthAddOn: 123 as Mm } })
+    expect(columns.get().lengths.get(wire.id)).toEqual(deriveHarness(editor.doc).lengths.get(wire.id))
+    expect(everything(columns.get())).toEqual(everything(deriveHarness(editor.doc)))
+  })
+
   it('re-measures exactly the wires through a segment whose length changed, and re-sizes nothing', { timeout: 60_000 }, () => {
     const editor = new Editor(generateHarness('M', 2))
     const columns = new DerivedColumns(editor.doc)

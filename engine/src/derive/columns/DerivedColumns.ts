@@ -8,7 +8,7 @@ import { affectedWires } from '../affectedWires'
 import { tallyBundleDiameter } from '../BundleTally'
 import type { DerivedHarness } from '../deriveHarness'
 import { protectionQuantity, type ProtectionQuantityRow } from '../protectionQuantities'
-import { lengthInputsWith, nodeAddOn, type DerivedWireLength } from '../wireLengths'
+import { lengthInputsWith, nodeAddOn, type DerivedWireLength, type EndPart } from '../wireLengths'
 import { buildGraph, endNode, type UnroutableReason, type WireRoute } from '../wireRoutes'
 import { IncrementalFindings } from './IncrementalFindings'
 import { LengthColumns, LengthState } from './LengthColumns'
@@ -48,6 +48,10 @@ const NOT_CONNECTED = 2
  */
 export class DerivedColumns {
   private graph!: BundleGraph
+  /** The wire whose end parts {@link route} resolved last, and those parts. */
+  private partsOf: WireRecord | null = null
+  private partA: EndPart = undefined
+  private partB: EndPart = undefined
   private readonly rows = new WireRows()
   private readonly pool = new RoutePool()
   private readonly lengths = new LengthColumns()
@@ -86,6 +90,8 @@ export class DerivedColumns {
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): ColumnsDelta {
     this.snapshot = null
+    // A connector or splice may have changed under an unchanged wire: resolve end parts afresh.
+    this.partsOf = null
     const changed: HarnessRecord[] = [...Object.values(diff.added), ...Object.values(diff.removed)]
     const updated = Object.values(diff.updated)
     let topology = false
@@ -317,9 +323,12 @@ export class DerivedColumns {
 
   /** Routes wire row `w` through the graph into the pool (no allocation on the way). */
   private route(w: number, wire: WireRecord): void {
-    const from = endNode(this.doc, wire.endA)
-    const to = endNode(this.doc, wire.endB)
-    if (from === null || to === null) {
+    this.partsOf = wire
+    this.partA = this.doc.endPartOf(wire.endA)
+    this.partB = this.doc.endPartOf(wire.endB)
+    const from = this.partA?.nodeId
+    const to = this.partB?.nodeId
+    if (from === undefined || to === undefined) {
       this.pool.clearRoute(w)
       this.routeState[w] = OPEN_END
       return
@@ -349,8 +358,13 @@ export class DerivedColumns {
       this.lengths.clear(w, LengthState.unroutable)
       return
     }
-    if (!walked) this.graph.routeIndexes(this.graph.nodeIndexOf(endNode(this.doc, wire.endA)!), this.graph.nodeIndexOf(endNode(this.doc, wire.endB)!))
-    this.lengths.setInputs(w, lengthInputsWith(this.doc, wire, this.innerNodeSum()), wire.fixedLength)
+    if (this.partsOf !== wire) {
+      this.partsOf = wire
+      this.partA = this.doc.endPartOf(wire.endA)
+      this.partB = this.doc.endPartOf(wire.endB)
+    }
+    if (!walked) this.graph.routeIndexes(this.graph.nodeIndexOf(this.partA!.nodeId), this.graph.nodeIndexOf(this.partB!.nodeId))
+    this.lengths.setInputs(w, lengthInputsWith(this.doc, wire, this.innerNodeSum(), this.partA, this.partB), wire.fixedLength)
   }
 
   /** Re-walks wire row `w`'s route for its node add-ons and re-measures it. */
@@ -413,6 +427,7 @@ export class DerivedColumns {
   }
 
   private recomputeAll(): void {
+    this.partsOf = null
     const doc = this.doc
     this.graph = buildGraph(doc)
     const segments = this.graph.segmentCount

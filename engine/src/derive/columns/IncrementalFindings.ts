@@ -35,11 +35,11 @@ export class IncrementalFindings {
     this.list = null
     this.filling = true
     for (const { wireId, reason } of unroutable) this.setRoute(wireId, reason)
-    for (const seal of this.doc.all('seal')) this.checkSeal(seal.id)
-    for (const connector of this.doc.all('connector')) this.checkConnector(connector.id)
-    for (const wire of this.doc.all('wire')) this.checkWire(wire.id)
-    for (const segment of this.doc.all('segment')) this.checkSegment(segment.id)
-    for (const run of this.doc.all('protection')) this.checkProtection(run.id)
+    for (const seal of this.doc.all('seal')) this.checkSeal(seal.id, seal)
+    for (const connector of this.doc.all('connector')) this.checkConnector(connector.id, connector)
+    for (const wire of this.doc.all('wire')) this.checkWire(wire.id, wire)
+    for (const segment of this.doc.all('segment')) this.checkSegment(segment.id, segment)
+    for (const run of this.doc.all('protection')) this.checkProtection(run.id, run)
     this.filling = false
   }
 
@@ -81,38 +81,34 @@ export class IncrementalFindings {
     }
   }
 
-  private checkSeal(id: string): void {
+  // Each check takes the record when the caller holds it (a full check), else looks it up.
+
+  private checkSeal(id: string, seal = this.doc.getOf('seal', id)): void {
     this.drop('noSealOrPlugProperty', id)
-    const seal = this.doc.getOf('seal', id)
     if (!seal) return
-    const cavity = this.doc.getOf('cavity', seal.cavityId)
-    const connector = cavity ? this.doc.getOf('connector', cavity.connectorId) : undefined
+    const connector = this.doc.connectorOfCavity(seal.cavityId)
     if (!connector) return
     const allowed = seal.kind === 'seal' ? connector.sealable : connector.pluggable
     if (!allowed) this.put({ rule: 'noSealOrPlugProperty', severity: 'error', ids: [seal.id, connector.id], detail: `${seal.kind} in ${connector.name}` })
   }
 
-  private checkConnector(id: string): void {
+  private checkConnector(id: string, connector = this.doc.getOf('connector', id)): void {
     this.drop('noPartNumber', id)
-    const connector = this.doc.getOf('connector', id)
     if (connector && connector.partNumber === '') this.put({ rule: 'noPartNumber', severity: 'warning', ids: [connector.id], detail: connector.name })
   }
 
-  private checkWire(id: string): void {
+  private checkWire(id: string, wire = this.doc.getOf('wire', id)): void {
     this.drop('noPartNumber', id)
-    const wire = this.doc.getOf('wire', id)
     if (wire && wire.partNumber === '' && wire.multicoreId === null) this.put({ rule: 'noPartNumber', severity: 'warning', ids: [wire.id], detail: wire.name })
   }
 
-  private checkSegment(id: string): void {
+  private checkSegment(id: string, segment = this.doc.getOf('segment', id)): void {
     this.drop('segmentWithoutLength', id)
-    const segment = this.doc.getOf('segment', id)
     if (segment && !(segment.length > 0)) this.put({ rule: 'segmentWithoutLength', severity: 'error', ids: [segment.id], detail: segment.name })
   }
 
-  private checkProtection(id: string): void {
+  private checkProtection(id: string, run = this.doc.getOf('protection', id)): void {
     this.drop('protectionOutsideSegment', id)
-    const run = this.doc.getOf('protection', id)
     const segment = run ? this.doc.getOf('segment', run.segmentId) : undefined
     if (run && segment && (run.start < 0 || run.end > segment.length + 1e-6 || run.start >= run.end)) {
       this.put({ rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${run.start}..${run.end} on ${segment.length} mm` })
