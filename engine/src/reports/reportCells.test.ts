@@ -14,6 +14,15 @@ describe('compareNatural', () => {
       if (x !== y) expect(compareNatural(x, y)).not.toBe(0)
     }
   })
+
+  it('reads digit runs as Number does, long and decimal ones included', () => {
+    expect(compareNatural('W1234567890123456', 'W1234567890123457')).toBeLessThan(0)
+    // Equal once read as doubles, so code-point order decides, as before.
+    expect(compareNatural('W99999999999999999', 'W100000000000000000')).toBe(1)
+    expect(compareNatural('X007', 'X7')).toBeLessThan(0)
+    expect(compareNatural('X8', 'X007')).toBeGreaterThan(0)
+    expect(compareNatural('0.5', '0.35')).toBeGreaterThan(0)
+  })
 })
 
 describe('report rounding', () => {

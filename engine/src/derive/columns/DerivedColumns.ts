@@ -1,5 +1,5 @@
 import type { ProtectionId, SegmentId, WireId } from '@harness/protocol'
-import type { BundleGraph } from '../../graph/BundleGraph'
+import type { BundleGraph, Route } from '../../graph/BundleGraph'
 import type { HarnessRecord, WireRecord } from '../../model/records'
 import type { DocReader } from '../../store/DocReader'
 import type { RecordsDiff } from '../../store/RecordsDiff'
@@ -263,7 +263,20 @@ export class DerivedColumns {
     if (reason) return { ok: false, wireId: id, reason }
     const from = endNode(this.doc, wire.endA)!
     const to = endNode(this.doc, wire.endB)!
-    return { ok: true, wireId: id, from, to, route: this.graph.route(from, to)! }
+    // The path is walked when first read: a cut table asks only whether a wire is routed. The
+    // graph of this version is kept (topology changes build a new one), so a late read still
+    // answers this version's path.
+    const graph = this.graph
+    let walked: Route | undefined
+    return {
+      ok: true,
+      wireId: id,
+      from,
+      to,
+      get route(): Route {
+        return (walked ??= graph.route(from, to)!)
+      },
+    }
   }
 
   private unroutableReason(w: number): UnroutableReason | null {
