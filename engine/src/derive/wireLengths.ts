@@ -1,7 +1,7 @@
 import type { WireId } from '@harness/protocol'
 import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure, type WireLengthInput } from '../calc'
-import type { ConnectorRecord, NodeRecord, SpliceRecord, WireEndSide, WireRecord } from '../model/records'
-import type { DocReader } from '../store/DocReader'
+import type { NodeRecord, TerminalRecord, WireEndSide, WireRecord } from '../model/records'
+import type { DocReader, EndPart } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
 
 /** A wire's lengths in mm, or why it has none; `fixed` marks a production length set by the designer. */
@@ -18,7 +18,7 @@ export function endAddOns(
   doc: DocReader,
   wire: WireRecord,
   side: WireEndSide,
-  terminals = doc.terminalsOf(wire.id),
+  terminals: readonly TerminalRecord[] = doc.terminalsOf(wire.id),
   part: EndPart = doc.endPartOf(side === 'A' ? wire.endA : wire.endB),
 ): EndAddOns {
   const terminal = terminals.find((t) => t.end === side)
@@ -53,12 +53,9 @@ export function nodeAddOn(doc: DocReader, node: NodeRecord): number {
   return node.lengthAddOn ?? (node.kind === 'branch' ? doc.settings.lengthRules.junctionAddOn : 0)
 }
 
-/** The part a wire end is attached to (see {@link DocReader.endPartOf}). */
-export type EndPart = ConnectorRecord | SpliceRecord | undefined
-
 /**
  * The length inputs of a wire whose route passes nodes with add-ons summing to `nodeSum` mm;
- * `partA` and `partB` are its ends' parts when the caller resolved them already.
+ * `partA`, `partB` (its ends' parts) and `terminals` are passed when the caller has them already.
  */
 export function lengthInputsWith(
   doc: DocReader,
@@ -66,11 +63,11 @@ export function lengthInputsWith(
   nodeSum: number,
   partA: EndPart = doc.endPartOf(wire.endA),
   partB: EndPart = doc.endPartOf(wire.endB),
+  terminals: readonly TerminalRecord[] = doc.terminalsOf(wire.id),
 ): LengthInputs {
   const rules = doc.settings.lengthRules
   const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
   const twisted = group && group.kind === 'twisted' && group.pitch > 0
-  const terminals = doc.terminalsOf(wire.id)
   return {
     endA: endAddOns(doc, wire, 'A', terminals, partA),
     endB: endAddOns(doc, wire, 'B', terminals, partB),

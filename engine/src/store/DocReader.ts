@@ -1,7 +1,12 @@
 import type {
   CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId,
 } from '@harness/protocol'
-import type { AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, SpliceRecord, TypeName, WireEndpoint } from '../model/records'
+import type {
+  AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, SpliceRecord, TerminalRecord, TypeName, WireEndpoint, WireRecord,
+} from '../model/records'
+
+/** The part a wire end is attached to: its cavity's connector or its splice; undefined when open or missing. */
+export type EndPart = ConnectorRecord | SpliceRecord | undefined
 
 /**
  * Read access to a harness document at one version: records by id and type, and the reverse
@@ -25,7 +30,12 @@ export interface DocReader {
    * The part a wire end is attached to: the connector of its cavity, or its splice; undefined for
    * an open end or one naming a record that is not there.
    */
-  endPartOf(end: WireEndpoint): ConnectorRecord | SpliceRecord | undefined
+  endPartOf(end: WireEndpoint): EndPart
+  /**
+   * Calls `visit` with every wire in insertion order, the parts its ends A and B are attached to
+   * (see {@link endPartOf}) and its terminals: what a full derivation reads of each wire.
+   */
+  eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void
   /** The connector a cavity belongs to; undefined when the cavity or its connector is not there. */
   connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined
   /** Wires with an end at the cavity or splice. */

@@ -1,6 +1,8 @@
 import type { CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId } from '@harness/protocol'
-import type { AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, SpliceRecord, TypeName, WireEndpoint } from '../model/records'
-import type { DocReader } from './DocReader'
+import type {
+  AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, TerminalRecord, TypeName, WireEndpoint, WireRecord,
+} from '../model/records'
+import type { DocReader, EndPart } from './DocReader'
 import type { RelationName } from './relations'
 
 /**
@@ -18,10 +20,14 @@ export abstract class RelationReader implements DocReader {
   protected abstract related(relation: RelationName, key: string): HarnessRecord[]
   abstract usersOfModule(moduleId: ModuleId): HarnessRecord[]
 
-  endPartOf(end: WireEndpoint): ConnectorRecord | SpliceRecord | undefined {
+  endPartOf(end: WireEndpoint): EndPart {
     if (end.kind === 'splice') return this.getOf('splice', end.spliceId)
     if (end.kind !== 'cavity') return undefined
     return this.connectorOfCavity(end.cavityId)
+  }
+
+  eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void {
+    for (const wire of this.all('wire')) visit(wire, this.endPartOf(wire.endA), this.endPartOf(wire.endB), this.terminalsOf(wire.id))
   }
 
   connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined {

@@ -6,10 +6,18 @@ import {
   createCavity, createConnector, createNode, createSegment, createSplice, createTerminal, createWire,
 } from '../model/factories'
 import type { HarnessRecord, TypeName } from '../model/records'
+import type { DocReader } from './DocReader'
 import { MapStore } from './MapStore'
 import { Store } from './Store'
 
 const ids = (records: Iterable<HarnessRecord>) => [...records].map((r) => r.id)
+
+/** What {@link DocReader.eachWireWithEnds} visits, as ids. */
+function wiresWithEnds(doc: DocReader): unknown[] {
+  const out: unknown[] = []
+  doc.eachWireWithEnds((wire, partA, partB, terminals) => out.push([wire.id, partA?.id, partB?.id, ids(terminals)]))
+  return out
+}
 
 describe('Store', () => {
   it('keeps insertion order, lookups and counts as the previous map store does, through random inserts, updates, deletes and re-inserts', () => {
@@ -84,6 +92,7 @@ describe('Store', () => {
         same(store.splicesAt(n as never), reference.splicesAt(n as never))
       }
       for (const w of idsOf('wire')) same(store.terminalsOf(w as never), reference.terminalsOf(w as never))
+      expect(wiresWithEnds(store)).toEqual(wiresWithEnds(reference))
     }
   })
 

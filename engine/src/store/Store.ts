@@ -1,8 +1,10 @@
 import type { CavityId, ModuleId } from '@harness/protocol'
 import { DEFAULT_SETTINGS } from '../model/defaults'
 import {
-  TYPE_NAMES, type AnyId, type ConnectorRecord, type HarnessRecord, type RecordOf, type SettingsRecord, type TypeName,
+  TYPE_NAMES, type AnyId, type ConnectorRecord, type HarnessRecord, type RecordOf, type SettingsRecord, type SpliceRecord, type TerminalRecord,
+  type TypeName, type WireEndpoint, type WireRecord,
 } from '../model/records'
+import type { EndPart } from './DocReader'
 import type { RecordStore } from './RecordStore'
 import { IdSlots, NO_SLOT } from './IdSlots'
 import { RecordIndex } from './RecordIndex'
@@ -16,6 +18,14 @@ import { RelationReader } from './RelationReader'
 const TYPE_CODE = new Map<TypeName, number>(TYPE_NAMES.map((t, i) => [t, i]))
 const CAVITY = TYPE_CODE.get('cavity')!
 const CONNECTOR = TYPE_CODE.get('connector')!
+const SPLICE = TYPE_CODE.get('splice')!
+const WIRE = TYPE_CODE.get('wire')!
+const TERMINAL = TYPE_CODE.get('terminal')!
+
+/** The id a wire end names, or '' for an open end. */
+function endKey(end: WireEndpoint): string {
+  return end.kind === 'cavity' ? end.cavityId : end.kind === 'splice' ? end.spliceId : ''
+}
 
 /**
  * The records of one harness document with their indexes. It changes only by {@link applyDiff},
@@ -78,17 +88,50 @@ export class Store extends RelationReader implements RecordStore {
   }
 
   /**
+   * Every wire with its end parts and terminals by integer references: the wire's rows in the
+   * wire-end and terminal indexes name the slots of its cavities or splices and list its
+   * terminals, so no id is looked up.
+   */
+  override eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void {
+    const table = this.tables[WIRE]!
+    const ends = this.indexes.wireByEnd
+    for (let row = table.firstRow(); row !== NO_SLOT; row = table.nextRow(row)) {
+      const wire = table.at(row) as WireRecord
+      // Keys are listed for attached ends only, A first; an end naming the same id as A is not listed again.
+      const attachedA = wire.endA.kind !== 'open'
+      const keyA = attachedA ? ends.keyOf(0, row, 0) : NO_SLOT
+      let keyB = NO_SLOT
+      if (wire.endB.kind !== 'open') keyB = attachedA && endKey(wire.endB) === endKey(wire.endA) ? keyA : ends.keyOf(0, row, attachedA ? 1 : 0)
+      const terminals: TerminalRecord[] = []
+      this.indexes.terminalByWire.forEach(table.slotAt(row), (_, t) => terminals.push(this.tables[TERMINAL]!.at(t) as TerminalRecord))
+      visit(wire, this.partAt(wire.endA, keyA), this.partAt(wire.endB, keyB), terminals)
+    }
+  }
+
+  /** The part of `end` whose cavity or splice has the slot `key`. */
+  private partAt(end: WireEndpoint, key: number): EndPart {
+    if (key === NO_SLOT) return undefined
+    const type = this.slots.typeAt(key)
+    if (end.kind === 'splice') return type === SPLICE ? (this.tables[SPLICE]!.at(this.slots.rowAt(key)) as SpliceRecord | undefined) : undefined
+    return type === CAVITY ? this.connectorAtCavityRow(this.slots.rowAt(key)) : undefined
+  }
+
+  /** The connector of the cavity in `row` of the cavity table, through the connector index. */
+  private connectorAtCavityRow(row: number): ConnectorRecord | undefined {
+    if (this.tables[CAVITY]!.at(row) === undefined) return undefined
+    const connector = this.indexes.cavityByConnector.keyOf(0, row, 0)
+    if (connector === NO_SLOT || this.slots.typeAt(connector) !== CONNECTOR) return undefined
+    return this.tables[CONNECTOR]!.at(this.slots.rowAt(connector)) as ConnectorRecord | undefined
+  }
+
+  /**
    * The connector of a cavity by integer references: one id lookup for the cavity, then the slot
    * of its connector from the cavity's entry in the connector index.
    */
   override connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined {
     const cavity = this.slots.find(cavityId)
     if (cavity === NO_SLOT || this.slots.typeAt(cavity) !== CAVITY) return undefined
-    const row = this.slots.rowAt(cavity)
-    if (this.tables[CAVITY]!.at(row) === undefined) return undefined
-    const connector = this.indexes.cavityByConnector.keyOf(0, row, 0)
-    if (connector === NO_SLOT || this.slots.typeAt(connector) !== CONNECTOR) return undefined
-    return this.tables[CONNECTOR]!.at(this.slots.rowAt(connector)) as ConnectorRecord | undefined
+    return this.connectorAtCavityRow(this.slots.rowAt(cavity))
   }
 
   all<T extends TypeName>(typeName: T): Iterable<RecordOf<T>> {
@@ -147,7 +190,7 @@ export class Store extends RelationReader implements RecordStore {
       table.replace(this.slots.rowAt(slot), record)
     } else {
       if (previous) this.delete(record.id)
-      const row = this.slots.typeAt(slot) === type ? this.slots.rowAt(slot) : table.newRow()
+      const row = this.slots.typeAt(slot) === type ? this.slots.rowAt(slot) : table.newRow(slot)
       this.slots.setRow(slot, type, row)
       table.put(row, record)
       this.order.append(0, slot)

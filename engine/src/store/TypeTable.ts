@@ -1,5 +1,6 @@
 import type { HarnessRecord } from '../model/records'
 import { NO_SLOT } from './IdSlots'
+import { grow } from './grow'
 import { RowLists } from './RowLists'
 
 /**
@@ -11,11 +12,30 @@ import { RowLists } from './RowLists'
 export class TypeTable {
   private readonly rows: (HarnessRecord | undefined)[] = []
   private readonly order = new RowLists()
+  private slots = new Int32Array(64)
 
-  /** A new empty row. */
-  newRow(): number {
+  /** A new empty row for the id at `slot`. */
+  newRow(slot: number): number {
     this.rows.push(undefined)
-    return this.rows.length - 1
+    const row = this.rows.length - 1
+    if (row >= this.slots.length) this.slots = grow(this.slots, this.slots.length * 2)
+    this.slots[row] = slot
+    return row
+  }
+
+  /** The id slot whose record `row` holds. */
+  slotAt(row: number): number {
+    return this.slots[row]!
+  }
+
+  /** The first row in insertion order, or -1 when the table is empty. */
+  firstRow(): number {
+    return this.order.first(0)
+  }
+
+  /** The row after `row` in insertion order, or -1. */
+  nextRow(row: number): number {
+    return this.order.next(row)
   }
 
   /** The record in `row`, or undefined when the row is empty. */

@@ -90,6 +90,12 @@ describe('the columnar store and the previous map store', () => {
       for (const w of store.all('wire')) expect(ids(store.terminalsOf(w.id))).toEqual(ids(mirror.terminalsOf(w.id)))
       for (const m of store.all('multicore')) expect(ids(store.coresOf(m.id))).toEqual(ids(mirror.coresOf(m.id)))
       for (const m of store.all('module')) expect(ids(store.usersOfModule(m.id))).toEqual(ids(mirror.usersOfModule(m.id)))
+      const visits = (doc: DocReader) => {
+        const out: unknown[] = []
+        doc.eachWireWithEnds((wire, partA, partB, terminals) => out.push([wire.id, partA?.id, partB?.id, ids(terminals)]))
+        return out
+      }
+      expect(visits(store)).toEqual(visits(mirror))
       expect(derivedInOrder(store)).toEqual(derivedInOrder(mirror))
     })
   }

@@ -1,5 +1,5 @@
 import {
-  DerivedColumns, Editor, IncrementalDerived, MapStore, SpatialIndex, buildGraph, deriveHarness, endNode, routeWire, touchedIds,
+  DerivedColumns, Editor, IncrementalDerived, MapStore, SpatialIndex, buildGraph, deriveHarness, routeWire, touchedIds,
   type Command, type CommandOutcome, type DerivedHarness, type DocReader, type HarnessRecord, type NodeRecord, type OpenDocument,
 } from '@harness/engine'
 import { createEngineApi } from '../../src/api/engineApi'
@@ -102,11 +102,9 @@ function openPrevious(records: HarnessRecord[], decodeMs: number): BenchDocument
 /** Routes every wire by node indexes, as {@link DerivedColumns} does (no route objects). */
 function routeAllIndexes(doc: DocReader): void {
   const graph = buildGraph(doc)
-  for (const wire of doc.all('wire')) {
-    const from = endNode(doc, wire.endA)
-    const to = endNode(doc, wire.endB)
-    if (from !== null && to !== null) graph.routeIndexes(graph.nodeIndexOf(from), graph.nodeIndexOf(to))
-  }
+  doc.eachWireWithEnds((_wire, partA, partB) => {
+    if (partA && partB) graph.routeIndexes(graph.nodeIndexOf(partA.nodeId), graph.nodeIndexOf(partB.nodeId))
+  })
 }
 
 /** Runs `work`; answers its value and the milliseconds it took. */

@@ -1,14 +1,14 @@
 import type { ProtectionId, SegmentId, WireId } from '@harness/protocol'
 import type { BundleGraph, Route } from '../../graph/BundleGraph'
-import type { HarnessRecord, WireRecord } from '../../model/records'
-import type { DocReader } from '../../store/DocReader'
+import type { HarnessRecord, TerminalRecord, WireRecord } from '../../model/records'
+import type { DocReader, EndPart } from '../../store/DocReader'
 import type { RecordsDiff } from '../../store/RecordsDiff'
 import { coveredOver, diameterMethod, type SegmentDiameter } from '../bundleDiameters'
 import { affectedWires } from '../affectedWires'
 import { tallyBundleDiameter } from '../BundleTally'
 import type { DerivedHarness } from '../deriveHarness'
 import { protectionQuantity, type ProtectionQuantityRow } from '../protectionQuantities'
-import { lengthInputsWith, nodeAddOn, type DerivedWireLength, type EndPart } from '../wireLengths'
+import { lengthInputsWith, nodeAddOn, type DerivedWireLength } from '../wireLengths'
 import { buildGraph, endNode, type UnroutableReason, type WireRoute } from '../wireRoutes'
 import { IncrementalFindings } from './IncrementalFindings'
 import { LengthColumns, LengthState } from './LengthColumns'
@@ -335,10 +335,10 @@ export class DerivedColumns {
   }
 
   /** Routes wire row `w` through the graph into the pool (no allocation on the way). */
-  private route(w: number, wire: WireRecord): void {
+  private route(w: number, wire: WireRecord, partA = this.doc.endPartOf(wire.endA), partB = this.doc.endPartOf(wire.endB)): void {
     this.partsOf = wire
-    this.partA = this.doc.endPartOf(wire.endA)
-    this.partB = this.doc.endPartOf(wire.endB)
+    this.partA = partA
+    this.partB = partB
     const from = this.partA?.nodeId
     const to = this.partB?.nodeId
     if (from === undefined || to === undefined) {
@@ -366,7 +366,7 @@ export class DerivedColumns {
    * Sets wire row `w`'s length inputs; with `walked` the graph's scratch already holds its route,
    * else the route is walked again (the graph only: the pool keeps its entries).
    */
-  private setInputs(w: number, wire: WireRecord, walked: boolean): void {
+  private setInputs(w: number, wire: WireRecord, walked: boolean, terminals?: readonly TerminalRecord[]): void {
     if (this.routeState[w] !== ROUTED) {
       this.lengths.clear(w, LengthState.unroutable)
       return
@@ -377,7 +377,7 @@ export class DerivedColumns {
       this.partB = this.doc.endPartOf(wire.endB)
     }
     if (!walked) this.graph.routeIndexes(this.graph.nodeIndexOf(this.partA!.nodeId), this.graph.nodeIndexOf(this.partB!.nodeId))
-    this.lengths.setInputs(w, lengthInputsWith(this.doc, wire, this.innerNodeSum(), this.partA, this.partB), wire.fixedLength)
+    this.lengths.setInputs(w, lengthInputsWith(this.doc, wire, this.innerNodeSum(), this.partA, this.partB, terminals), wire.fixedLength)
   }
 
   /** Re-walks wire row `w`'s route for its node add-ons and re-measures it. */
@@ -468,15 +468,15 @@ export class DerivedColumns {
     const unroutable: { wireId: WireId; reason: UnroutableReason }[] = []
     this.generation += 1
     const measured: WireId[] = []
-    for (const wire of doc.all('wire')) {
+    doc.eachWireWithEnds((wire, partA, partB, terminals) => {
       const w = this.addRow(wire.id)
-      this.route(w, wire)
-      this.setInputs(w, wire, true)
+      this.route(w, wire, partA, partB)
+      this.setInputs(w, wire, true, terminals)
       const reason = this.unroutableReason(w)
       if (reason) unroutable.push({ wireId: wire.id, reason })
       this.tally(w, wire, null)
       this.measureRow(w, measured)
-    }
+    })
     const method = diameterMethod(doc.settings)
     this.diameters = new Array<SegmentDiameter>(segments)
     for (let s = 0; s < segments; s++) this.sizeSegment(s, method)
