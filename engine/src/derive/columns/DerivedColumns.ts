@@ -235,7 +235,7 @@ export class DerivedColumns {
   problemOf(id: WireId): string | null {
     const w = this.rows.rowOf(id)
     if (w === undefined) return null
-    const state = this.lengths.state[w]
+    const state = this.lengths.stateOf(w)
     if (state === LengthState.ok) return null
     if (state === LengthState.nonPositive) return 'nonPositiveLength'
     if (state === LengthState.unroutable) return 'unroutable'

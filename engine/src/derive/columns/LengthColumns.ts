@@ -18,6 +18,17 @@ export const LengthState = {
   object: 4,
 } as const
 
+/** Numbers per wire row, and where each sits in the row. */
+const STRIDE = 8
+const DMU = 0
+const DRAWING = 1
+const PRODUCTION = 2
+const END_ADD_ONS = 3
+const NODE_ADD_ONS = 4
+const TWIST = 5
+const FIXED = 6
+const STATE = 7
+
 /**
  * The lengths of every wire row in typed arrays (harness-domain 3.2), with the per-wire inputs that
  * do not depend on segment lengths: end add-ons, node add-ons, twist take-up factor and a fixed
@@ -29,21 +40,15 @@ export const LengthState = {
  * non-finite add-on) go through {@link wireLength} itself, which keeps its answer or its error.
  */
 export class LengthColumns {
-  state = new Uint8Array(0)
-  /** DMU length in mm (route sum). */
-  dmu = new Float64Array(0)
-  /** Drawing length in mm (DMU rounded). */
-  drawing = new Float64Array(0)
-  /** Production length in mm as computed (before a fixed length replaces it). */
-  production = new Float64Array(0)
-  /** Sum of both ends' connector, terminal and splice add-ons in mm. */
-  endAddOns = new Float64Array(0)
-  /** Sum of the add-ons of the nodes the route passes, in mm. */
-  nodeAddOns = new Float64Array(0)
-  /** Twist take-up factor (1 for untwisted wires). */
-  twistFactor = new Float64Array(0)
-  /** The designer's fixed production length in mm, NaN when computed. */
-  fixedLength = new Float64Array(0)
+  /**
+   * One row of {@link STRIDE} numbers per wire: DMU length (route sum), drawing length (DMU
+   * rounded), production length as computed (before a fixed length replaces it), the sum of both
+   * ends' connector, terminal and splice add-ons, the sum of the passed nodes' add-ons (all mm),
+   * the twist take-up factor (1 untwisted), the designer's fixed production length (NaN when
+   * computed) and the {@link LengthState}. A row is one cache line, so re-measuring the wires
+   * through a segment, which are scattered over the rows, reads and writes one line per wire.
+   */
+  private cells = new Float64Array(0)
   /** Results of wires measured through {@link wireLength}, by row. */
   private readonly objects = new Map<number, DerivedWireLength>()
   /** Inputs of rows measured through {@link wireLength}. */
@@ -67,18 +72,16 @@ export class LengthColumns {
       this.percentMin <= this.percentMax && (!usesPercentage || Number.isFinite(rules.minAddOn)) && rules.roundTo >= 0 && rules.roundTo < Number.POSITIVE_INFINITY
   }
 
+  /** The {@link LengthState} of row `w`. */
+  stateOf(w: number): number {
+    return this.cells[w * STRIDE + STATE]!
+  }
+
   /** Makes room for rows up to `rows` (exclusive). */
   ensureRows(rows: number): void {
-    if (rows <= this.state.length) return
-    const size = Math.max(rows, this.state.length * 2, 16)
-    this.state = grow(this.state, size)
-    this.dmu = grow(this.dmu, size)
-    this.drawing = grow(this.drawing, size)
-    this.production = grow(this.production, size)
-    this.endAddOns = grow(this.endAddOns, size)
-    this.nodeAddOns = grow(this.nodeAddOns, size)
-    this.twistFactor = grow(this.twistFactor, size)
-    this.fixedLength = grow(this.fixedLength, size)
+    const capacity = this.cells.length / STRIDE
+    if (rows <= capacity) return
+    this.cells = grow(this.cells, Math.max(rows, capacity * 2, 16) * STRIDE)
   }
 
   /** Forgets every row's kept objects (before rows are given out again). */
@@ -89,7 +92,7 @@ export class LengthColumns {
 
   /** Forgets row `w` (its wire is gone or unroutable, per `state`). */
   clear(w: number, state: typeof LengthState.none | typeof LengthState.unroutable): void {
-    this.state[w] = state
+    this.cells[w * STRIDE + STATE] = state
     this.objects.delete(w)
     this.slowInputs.delete(w)
   }
@@ -107,9 +110,9 @@ export class LengthColumns {
     const endB = b ? (b.connector ?? 0) + (b.terminal ?? 0) + (b.splice ?? 0) : 0
     let nodeAddOns = 0
     for (const addOn of inputs.nodeAddOns ?? []) nodeAddOns += addOn.count * addOn.value
-    this.endAddOns[w] = endA + endB
-    this.nodeAddOns[w] = nodeAddOns
-    this.fixedLength[w] = fixedLength === null ? Number.NaN : fixedLength
+    this.cells[w * STRIDE + END_ADD_ONS] = endA + endB
+    this.cells[w * STRIDE + NODE_ADD_ONS] = nodeAddOns
+    this.cells[w * STRIDE + FIXED] = fixedLength === null ? Number.NaN : fixedLength
     let twist = 1
     let plain = this.plainSettings && Number.isFinite(endA + endB) && Number.isFinite(nodeAddOns) && (inputs.serviceLoops?.length ?? 0) === 0
     if (inputs.twist) {
@@ -119,8 +122,8 @@ export class LengthColumns {
         if (!Number.isFinite(twist)) plain = false
       } else plain = false
     }
-    this.twistFactor[w] = twist
-    this.state[w] = plain ? LengthState.ok : LengthState.object
+    this.cells[w * STRIDE + TWIST] = twist
+    this.cells[w * STRIDE + STATE] = plain ? LengthState.ok : LengthState.object
     if (!plain) this.slowInputs.set(w, inputs)
   }
 
@@ -129,9 +132,9 @@ export class LengthColumns {
    * the row is measured through {@link wireLength} and needs all its inputs set again.
    */
   setNodeAddOns(w: number, nodeSum: number): boolean {
-    if (this.state[w] === LengthState.object || !Number.isFinite(nodeSum)) return false
+    if (this.cells[w * STRIDE + STATE] === LengthState.object || !Number.isFinite(nodeSum)) return false
     // As setInputs sums its node add-on list: none when the sum is zero.
-    this.nodeAddOns[w] = nodeSum === 0 ? 0 : nodeSum
+    this.cells[w * STRIDE + NODE_ADD_ONS] = nodeSum === 0 ? 0 : nodeSum
     return true
   }
 
@@ -140,7 +143,7 @@ export class LengthColumns {
    * `segmentLengths[routeSegments[start + i]]` for i < count. Allocates nothing on the usual path.
    */
   measure(w: number, wireId: WireId, segmentLengths: Float64Array, routeSegments: Int32Array, start: number, count: number): void {
-    if (this.state[w] !== LengthState.object) {
+    if (this.cells[w * STRIDE + STATE]! !== LengthState.object) {
       let dmu = 0
       let plain = true
       for (let i = start; i < start + count; i++) {
@@ -149,33 +152,33 @@ export class LengthColumns {
         dmu += l
       }
       if (plain) {
-        const base = dmu * this.twistFactor[w]! + this.endAddOns[w]! + this.nodeAddOns[w]! + 0
+        const base = dmu * this.cells[w * STRIDE + TWIST]! + this.cells[w * STRIDE + END_ADD_ONS]! + this.cells[w * STRIDE + NODE_ADD_ONS]! + 0
         const unrounded = base + Math.min(this.percentMax, Math.max(this.percentMin, (this.percent / 100) * base))
         if (Number.isFinite(unrounded) && Number.isFinite(dmu)) {
           const production = roundLength(unrounded, this.rounding)
-          this.dmu[w] = dmu
-          this.drawing[w] = roundLength(dmu, this.rounding)
-          this.production[w] = production
-          this.state[w] = production > 0 ? LengthState.ok : LengthState.nonPositive
+          this.cells[w * STRIDE + DMU] = dmu
+          this.cells[w * STRIDE + DRAWING] = roundLength(dmu, this.rounding)
+          this.cells[w * STRIDE + PRODUCTION] = production
+          this.cells[w * STRIDE + STATE] = production > 0 ? LengthState.ok : LengthState.nonPositive
           return
         }
       }
       this.slowInputs.set(w, this.inputsOf(w))
-      this.state[w] = LengthState.object
+      this.cells[w * STRIDE + STATE] = LengthState.object
     }
     const route: number[] = []
     for (let i = start; i < start + count; i++) route.push(segmentLengths[routeSegments[i]!]!)
     const result = wireLength({ ...this.slowInputs.get(w)!, route })
-    const fixed = this.fixedLength[w]!
+    const fixed = this.cells[w * STRIDE + FIXED]!
     this.objects.set(w, !result.ok ? { ...result, wireId } : Number.isNaN(fixed) ? { ...result, wireId, fixed: false } : { ...result, production: fixed, wireId, fixed: true })
   }
 
   /** The length of row `w` as {@link deriveWireLength} answers it (made on request). */
   lengthOf(w: number, wireId: WireId): DerivedWireLength | undefined {
-    switch (this.state[w]) {
+    switch (this.cells[w * STRIDE + STATE]!) {
       case LengthState.ok: {
-        const fixed = this.fixedLength[w]!
-        const base = { ok: true as const, dmu: this.dmu[w]!, drawing: this.drawing[w]!, production: this.production[w]!, breakdown: this.breakdownOf(w) }
+        const fixed = this.cells[w * STRIDE + FIXED]!
+        const base = { ok: true as const, dmu: this.cells[w * STRIDE + DMU]!, drawing: this.cells[w * STRIDE + DRAWING]!, production: this.cells[w * STRIDE + PRODUCTION]!, breakdown: this.breakdownOf(w) }
         return Number.isNaN(fixed) ? { ...base, wireId, fixed: false } : { ...base, production: fixed, wireId, fixed: true }
       }
       case LengthState.nonPositive:
@@ -191,8 +194,8 @@ export class LengthColumns {
 
   /** The production length of row `w` in mm (a fixed length wins), NaN when it has none. */
   productionOf(w: number): number {
-    const state = this.state[w]
-    if (state === LengthState.ok) return Number.isNaN(this.fixedLength[w]!) ? this.production[w]! : this.fixedLength[w]!
+    const state = this.cells[w * STRIDE + STATE]!
+    if (state === LengthState.ok) return Number.isNaN(this.cells[w * STRIDE + FIXED]!) ? this.cells[w * STRIDE + PRODUCTION]! : this.cells[w * STRIDE + FIXED]!
     if (state === LengthState.object) {
       const l = this.objects.get(w)
       return l?.ok ? l.production : Number.NaN
@@ -202,8 +205,8 @@ export class LengthColumns {
 
   /** The DMU length of row `w` in mm, NaN when it has none. */
   dmuOf(w: number): number {
-    const state = this.state[w]
-    if (state === LengthState.ok) return this.dmu[w]!
+    const state = this.cells[w * STRIDE + STATE]!
+    if (state === LengthState.ok) return this.cells[w * STRIDE + DMU]!
     if (state === LengthState.object) {
       const l = this.objects.get(w)
       return l?.ok ? l.dmu : Number.NaN
@@ -212,10 +215,10 @@ export class LengthColumns {
   }
 
   private breakdownOf(w: number): WireLengthBreakdown {
-    const twistFactor = this.twistFactor[w]!
-    const path = this.dmu[w]! * twistFactor
-    const endAddOns = this.endAddOns[w]!
-    const nodeAddOns = this.nodeAddOns[w]!
+    const twistFactor = this.cells[w * STRIDE + TWIST]!
+    const path = this.cells[w * STRIDE + DMU]! * twistFactor
+    const endAddOns = this.cells[w * STRIDE + END_ADD_ONS]!
+    const nodeAddOns = this.cells[w * STRIDE + NODE_ADD_ONS]!
     const base = path + endAddOns + nodeAddOns + 0
     const percentageAddOn = Math.min(this.percentMax, Math.max(this.percentMin, (this.percent / 100) * base))
     return { path, twistFactor, endAddOns, nodeAddOns, serviceLoops: 0, base, percentageAddOn, unrounded: base + percentageAddOn }
@@ -224,11 +227,11 @@ export class LengthColumns {
   /** The inputs of a plain row as {@link LengthInputs}, for measuring it through {@link wireLength}. */
   private inputsOf(w: number): LengthInputs {
     return {
-      endA: { connector: this.endAddOns[w]! },
-      nodeAddOns: [{ count: 1, value: this.nodeAddOns[w]! }],
+      endA: { connector: this.cells[w * STRIDE + END_ADD_ONS]! },
+      nodeAddOns: [{ count: 1, value: this.cells[w * STRIDE + NODE_ADD_ONS]! }],
       percentage: { percent: this.percent, min: this.percentMin === Number.NEGATIVE_INFINITY ? undefined : this.percentMin, max: this.percentMax === Number.POSITIVE_INFINITY ? undefined : this.percentMax } as LengthInputs['percentage'],
       rounding: this.rounding,
-      twist: { kind: 'factor', factor: this.twistFactor[w]! },
+      twist: { kind: 'factor', factor: this.cells[w * STRIDE + TWIST]! },
     }
   }
 }
