@@ -34,7 +34,10 @@ export class RowLists {
     this.listOfRow[row] = list + 1
   }
 
-  /** Takes `row` out of its list; a row in no list is left as it is. */
+  /**
+   * Takes `row` out of its list; a row in no list is left as it is. The row keeps its link to the
+   * row that followed it, so a walk standing on it goes on where it would have.
+   */
   remove(row: number): void {
     if (row >= this.listOfRow.length || this.listOfRow[row] === 0) return
     const list = this.listOfRow[row]! - 1

@@ -111,6 +111,31 @@ describe('Store', () => {
     expect(internIds([records[1]!, records[2]!, records[1]!])).toEqual({ ok: false, duplicate: records[1]!.id })
   })
 
+  it('walks records as a map iterator does while records are deleted and added on the way', () => {
+    const nodes = Array.from({ length: 20 }, (_, i) => createNode({ position: [i, 0] }))
+    const walk = (store: Store | MapStore, iterate: () => Iterable<HarnessRecord>) => {
+      const seen: string[] = []
+      let step = 0
+      for (const record of iterate()) {
+        seen.push(record.id)
+        step += 1
+        // Delete the next-but-one, sometimes the next, and add one now and then.
+        const order = ids(store.all('node'))
+        const at = order.indexOf(record.id)
+        if (order[at + 2]) store.delete(order[at + 2]!)
+        if (step % 4 === 0 && order[at + 1]) store.delete(order[at + 1]!)
+        if (step % 3 === 0) store.insert(createNode({ id: `node:added${step}` as never, position: [step, 1] }))
+      }
+      return seen
+    }
+    for (const iterate of [(s: Store | MapStore) => s.all('node'), (s: Store | MapStore) => s.allRecords()]) {
+      const columnar = new Store(nodes)
+      const maps = new MapStore(nodes)
+      expect(walk(columnar, () => iterate(columnar))).toEqual(walk(maps, () => iterate(maps)))
+      expect(ids(columnar.allRecords())).toEqual(ids(maps.allRecords()))
+    }
+  })
+
   it('answers a record of another type as absent from getOf', () => {
     const node = createNode()
     const store = new Store([node])

@@ -144,7 +144,12 @@ export class Store extends RelationReader implements RecordStore {
 
   /** Every record, in insertion order. */
   *allRecords(): IterableIterator<HarnessRecord> {
-    for (let slot = this.order.first(0); slot !== NO_SLOT; slot = this.order.next(slot)) yield this.get(this.slots.idAt(slot))!
+    // A record deleted while this walks is skipped, as a map's iterator would.
+    for (let slot = this.order.first(0); slot !== NO_SLOT; slot = this.order.next(slot)) {
+      const type = this.slots.typeAt(slot)
+      const record = type === 255 ? undefined : this.tables[type]!.at(this.slots.rowAt(slot))
+      if (record !== undefined) yield record
+    }
   }
 
   /** Number of records of every type. */

@@ -71,7 +71,11 @@ export class TypeTable {
   }
 }
 
-/** Walks a table's insertion order without a generator's overhead. */
+/**
+ * Walks a table's insertion order without a generator's overhead. Like a map's iterator it
+ * tolerates changes on the way: a record deleted before it is reached is skipped (a removed row
+ * keeps its link to the row after it), and records added at the end are visited.
+ */
 class TableIterator implements Iterator<HarnessRecord> {
   private row: number
 
@@ -83,9 +87,12 @@ class TableIterator implements Iterator<HarnessRecord> {
   }
 
   next(): IteratorResult<HarnessRecord> {
-    const row = this.row
-    if (row === NO_SLOT) return { done: true, value: undefined }
-    this.row = this.order.next(row)
-    return { done: false, value: this.rows[row]! }
+    for (;;) {
+      const row = this.row
+      if (row === NO_SLOT) return { done: true, value: undefined }
+      this.row = this.order.next(row)
+      const record = this.rows[row]
+      if (record !== undefined) return { done: false, value: record }
+    }
   }
 }
