@@ -88,6 +88,7 @@ export class MapStore extends RelationReader implements RecordStore {
   insert(record: HarnessRecord): void {
     const previous = this.records.get(record.id)
     if (previous) this.unindex(previous)
+    if (previous && previous.typeName !== record.typeName) this.byType.get(previous.typeName)?.delete(record.id)
     this.records.set(record.id, record)
     let typed = this.byType.get(record.typeName)
     if (!typed) this.byType.set(record.typeName, (typed = new Map()))

@@ -5,7 +5,7 @@ const NONE = -1
 /**
  * Many ordered lists over integer rows, in typed arrays: each row is in at most one list, lists
  * keep insertion order, and appending, removing and visiting cost O(1) per row with no object per
- * row or per list. The store keeps its type orders and its reverse indexes in them (a cavity's
+ * row or per list. The store keeps its reverse indexes in them (a cavity's
  * row in the list of its connector, a wire end's row in the list of its cavity).
  *
  * Example: `append(7, 3)`, `append(7, 5)`, `remove(3)` leaves list 7 holding row 5 alone.
@@ -34,10 +34,7 @@ export class RowLists {
     this.listOfRow[row] = list + 1
   }
 
-  /**
-   * Takes `row` out of its list; a row in no list is left as it is. The row keeps its link to the
-   * row that followed it, so a walk standing on it goes on where it would have.
-   */
+  /** Takes `row` out of its list; a row in no list is left as it is. */
   remove(row: number): void {
     if (row >= this.listOfRow.length || this.listOfRow[row] === 0) return
     const list = this.listOfRow[row]! - 1

@@ -111,29 +111,95 @@ describe('Store', () => {
     expect(internIds([records[1]!, records[2]!, records[1]!])).toEqual({ ok: false, duplicate: records[1]!.id })
   })
 
-  it('walks records as a map iterator does while records are deleted and added on the way', () => {
-    const nodes = Array.from({ length: 20 }, (_, i) => createNode({ position: [i, 0] }))
-    const walk = (store: Store | MapStore, iterate: () => Iterable<HarnessRecord>) => {
-      const seen: string[] = []
-      let step = 0
-      for (const record of iterate()) {
-        seen.push(record.id)
-        step += 1
-        // Delete the next-but-one, sometimes the next, and add one now and then.
+  it('interns afresh when the ids handed over do not match the records or were adopted already', () => {
+    const records = generateHarness('S', 3)
+    const fresh = () => {
+      const interned = internIds(records)
+      if (!interned.ok) throw new Error('generated ids are unique')
+      return interned.ids
+    }
+    const plain = ids(new Store(records).allRecords())
+    expect(ids(new Store(records.slice(1), fresh()).allRecords())).toEqual(plain.slice(1))
+    const extra = [...records, createNode({ id: 'node:extra' as never })]
+    expect(ids(new Store(extra, fresh()).allRecords())).toEqual(ids(new Store(extra).allRecords()))
+    const shared = fresh()
+    const first = new Store(records, shared)
+    const second = new Store(records, shared)
+    expect(ids(second.allRecords())).toEqual(ids(first.allRecords()))
+    second.insert(createNode({ id: 'node:only-second' as never }))
+    expect(first.get('node:only-second')).toBeUndefined()
+  })
+
+  it('walks records as a map iterator does while records are deleted, re-inserted and added on the way', () => {
+    const nodes = Array.from({ length: 200 }, (_, i) => createNode({ id: `node:${i}` as never, position: [i, 0] }))
+    type Change = (store: Store | MapStore, current: HarnessRecord, step: number) => void
+    const changes: Record<string, Change> = {
+      'delete ahead, add now and then': (store, current, step) => {
         const order = ids(store.all('node'))
-        const at = order.indexOf(record.id)
+        const at = order.indexOf(current.id)
         if (order[at + 2]) store.delete(order[at + 2]!)
         if (step % 4 === 0 && order[at + 1]) store.delete(order[at + 1]!)
-        if (step % 3 === 0) store.insert(createNode({ id: `node:added${step}` as never, position: [step, 1] }))
+        if (step % 3 === 0) store.insert(createNode({ id: `node:added${step}` as never }))
+      },
+      'delete the tail, then append': (store, current, step) => {
+        if (step > 150) return
+        const order = ids(store.all('node'))
+        store.delete(order.at(-1)!)
+        store.insert(createNode({ id: `node:tail${step}` as never }))
+        void current
+      },
+      're-insert the current record': (store, current, step) => {
+        if (step % 5 === 0 && step < 400) {
+          store.delete(current.id)
+          store.insert(current)
+        }
+      },
+      're-insert the next record': (store, current) => {
+        const order = ids(store.all('node'))
+        const next = order[order.indexOf(current.id) + 1]
+        if (next && Number(next.slice(5)) % 7 === 0) {
+          const record = store.get(next)!
+          store.delete(next)
+          store.insert(record)
+        }
+      },
+      'delete most records (the order compacts)': (store, current, step) => {
+        if (step === 3) for (const id of ids(store.all('node')).slice(5, 180)) store.delete(id)
+        void current
+      },
+    }
+    for (const [name, change] of Object.entries(changes)) {
+      for (const iterate of [(s: Store | MapStore) => s.all('node'), (s: Store | MapStore) => s.allRecords()]) {
+        const walk = (store: Store | MapStore) => {
+          const seen: string[] = []
+          let step = 0
+          for (const record of iterate(store)) {
+            seen.push(record.id)
+            if (record.typeName === 'node') change(store, record, ++step)
+            if (seen.length > 2000) break
+          }
+          return seen
+        }
+        const columnar = new Store(nodes)
+        const maps = new MapStore(nodes)
+        expect(walk(columnar), name).toEqual(walk(maps))
+        expect(ids(columnar.allRecords()), name).toEqual(ids(maps.allRecords()))
       }
-      return seen
     }
-    for (const iterate of [(s: Store | MapStore) => s.all('node'), (s: Store | MapStore) => s.allRecords()]) {
-      const columnar = new Store(nodes)
-      const maps = new MapStore(nodes)
-      expect(walk(columnar, () => iterate(columnar))).toEqual(walk(maps, () => iterate(maps)))
-      expect(ids(columnar.allRecords())).toEqual(ids(maps.allRecords()))
-    }
+  })
+
+  it('keeps the place in the document order of a record replaced by one of another type', () => {
+    const nodes = Array.from({ length: 5 }, (_, i) => createNode({ id: `node:${i}` as never }))
+    const columnar = new Store(nodes)
+    const maps = new MapStore(nodes)
+    const splice = createSplice({ id: 'node:2' as never, nodeId: 'node:0' as never, name: 'S1' })
+    for (const store of [columnar, maps]) store.insert(splice)
+    expect(ids(columnar.allRecords())).toEqual(ids(maps.allRecords()))
+    expect(ids(columnar.all('node'))).toEqual(['node:0', 'node:1', 'node:3', 'node:4'])
+    expect(ids(maps.all('node'))).toEqual(['node:0', 'node:1', 'node:3', 'node:4'])
+    expect(columnar.count('node')).toBe(4)
+    expect(ids(columnar.splicesAt('node:0' as never))).toEqual(['node:2'])
+    expect(columnar.getOf('node', 'node:2')).toBeUndefined()
   })
 
   it('answers a record of another type as absent from getOf', () => {

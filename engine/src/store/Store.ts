@@ -10,7 +10,7 @@ import { IdSlots, NO_SLOT } from './IdSlots'
 import { RecordIndex } from './RecordIndex'
 import type { RecordsDiff } from './RecordsDiff'
 import { ReverseIndex } from './ReverseIndex'
-import { RowLists } from './RowLists'
+import { OrderLog } from './OrderLog'
 import { TypeTable } from './TypeTable'
 import { MODULE_RELATION, RELATIONS, type RelationName } from './relations'
 import { RelationReader } from './RelationReader'
@@ -21,6 +21,13 @@ const CONNECTOR = TYPE_CODE.get('connector')!
 const SPLICE = TYPE_CODE.get('splice')!
 const WIRE = TYPE_CODE.get('wire')!
 const TERMINAL = TYPE_CODE.get('terminal')!
+
+/** Whether `ids` hold exactly the ids of `records`, in order (else the store interns afresh). */
+function adoptable(ids: IdSlots, records: readonly HarnessRecord[]): boolean {
+  if (ids.size !== records.length) return false
+  for (let slot = 0; slot < records.length; slot++) if (ids.idAt(slot) !== records[slot]!.id || ids.typeAt(slot) !== 255) return false
+  return true
+}
 
 /** The id a wire end names, or '' for an open end. */
 function endKey(end: WireEndpoint): string {
@@ -42,8 +49,8 @@ export class Store extends RelationReader implements RecordStore {
   private readonly indexes = Object.fromEntries(
     Object.entries(RELATIONS).map(([name, r]) => [name, new ReverseIndex(r.keysOf, r.types, r.positions)]),
   ) as Record<RelationName, ReverseIndex>
-  /** Every record's slot in insertion order (list 0). */
-  private readonly order = new RowLists()
+  /** Every record's slot in insertion order. */
+  private readonly order = new OrderLog()
   /** Wires and configurations by module: few keys with many records, kept in sets. */
   private readonly byModule = new RecordIndex(MODULE_RELATION.keysOf, MODULE_RELATION.types)
   /** For each type code, the indexes that can hold records of it with the type's index in each. */
@@ -52,17 +59,17 @@ export class Store extends RelationReader implements RecordStore {
 
   /**
    * A store holding `records` (settings default when absent) at version 0. `ids`, when given, are
-   * the records' ids already interned in the same order (a decoder's), so they are not hashed again.
+   * the records' ids already interned in the same order (a decoder's), so they are not hashed again;
+   * ids that do not match the records, or that another store already adopted, are not used.
    */
   constructor(records: Iterable<HarnessRecord> = [], ids?: IdSlots) {
     super()
     for (const index of Object.values(this.indexes)) {
       index.types.forEach((type, typeIndex) => this.indexesOf[TYPE_CODE.get(type)!]!.push({ index, typeIndex }))
     }
-    if (ids) {
+    if (ids && Array.isArray(records) && adoptable(ids, records)) {
       this.slots = ids
-      let slot = 0
-      for (const record of records) this.put(record, slot++)
+      for (let slot = 0; slot < records.length; slot++) this.put(records[slot]!, slot)
     } else {
       for (const record of records) this.insert(record)
     }
@@ -95,7 +102,8 @@ export class Store extends RelationReader implements RecordStore {
   override eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void {
     const table = this.tables[WIRE]!
     const ends = this.indexes.wireByEnd
-    for (let row = table.firstRow(); row !== NO_SLOT; row = table.nextRow(row)) {
+    const walk = table.walk()
+    for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
       const wire = table.at(row) as WireRecord
       // Keys are listed for attached ends only, A first; an end naming the same id as A is not listed again.
       const attachedA = wire.endA.kind !== 'open'
@@ -144,17 +152,14 @@ export class Store extends RelationReader implements RecordStore {
 
   /** Every record, in insertion order. */
   *allRecords(): IterableIterator<HarnessRecord> {
-    // A record deleted while this walks is skipped, as a map's iterator would.
-    for (let slot = this.order.first(0); slot !== NO_SLOT; slot = this.order.next(slot)) {
-      const type = this.slots.typeAt(slot)
-      const record = type === 255 ? undefined : this.tables[type]!.at(this.slots.rowAt(slot))
-      if (record !== undefined) yield record
-    }
+    // The walk tolerates records deleted and added on the way, as a map's iterator does.
+    const walk = this.order.walk()
+    for (let slot = walk.next(); slot !== NO_SLOT; slot = walk.next()) yield this.tables[this.slots.typeAt(slot)]!.at(this.slots.rowAt(slot))!
   }
 
   /** Number of records of every type. */
   get size(): number {
-    return this.order.count(0)
+    return this.order.count
   }
 
   get settings(): SettingsRecord {
@@ -194,11 +199,13 @@ export class Store extends RelationReader implements RecordStore {
       this.unindex(type, this.slots.rowAt(slot))
       table.replace(this.slots.rowAt(slot), record)
     } else {
-      if (previous) this.delete(record.id)
+      // A record of another type under the same id leaves its old table but keeps its place in
+      // the document's order, as replacing a map entry does.
+      if (previous) this.takeFromTable(heldType, this.slots.rowAt(slot))
       const row = this.slots.typeAt(slot) === type ? this.slots.rowAt(slot) : table.newRow(slot)
       this.slots.setRow(slot, type, row)
       table.put(row, record)
-      this.order.append(0, slot)
+      if (!previous) this.order.append(slot)
     }
     const row = this.slots.rowAt(slot)
     for (const { index, typeIndex } of this.indexesOf[type]!) index.add(record, typeIndex, row, this.slots)
@@ -214,10 +221,14 @@ export class Store extends RelationReader implements RecordStore {
     const row = this.slots.rowAt(slot)
     const previous = this.tables[type]!.at(row)
     if (!previous) return undefined
-    this.unindex(type, row)
-    this.tables[type]!.take(row)
+    this.takeFromTable(type, row)
     this.order.remove(slot)
     return previous
+  }
+
+  private takeFromTable(type: number, row: number): void {
+    this.unindex(type, row)
+    this.tables[type]!.take(row)
   }
 
   /** Increments the version after direct inserts and deletes (a committed transaction). */

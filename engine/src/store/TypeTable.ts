@@ -1,17 +1,17 @@
 import type { HarnessRecord } from '../model/records'
 import { NO_SLOT } from './IdSlots'
 import { grow } from './grow'
-import { RowLists } from './RowLists'
+import { OrderLog, type OrderWalk } from './OrderLog'
 
 /**
- * The records of one type in rows, with their insertion order as a typed-array list. A row
+ * The records of one type in rows, with their insertion order as an {@link OrderLog}. A row
  * belongs to one id for the life of the store: a deleted record leaves its row empty, and undo
  * puts the record back into the same row, so integer row references never dangle onto another
  * record.
  */
 export class TypeTable {
   private readonly rows: (HarnessRecord | undefined)[] = []
-  private readonly order = new RowLists()
+  private readonly order = new OrderLog()
   private slots = new Int32Array(64)
 
   /** A new empty row for the id at `slot`. */
@@ -28,16 +28,6 @@ export class TypeTable {
     return this.slots[row]!
   }
 
-  /** The first row in insertion order, or -1 when the table is empty. */
-  firstRow(): number {
-    return this.order.first(0)
-  }
-
-  /** The row after `row` in insertion order, or -1. */
-  nextRow(row: number): number {
-    return this.order.next(row)
-  }
-
   /** The record in `row`, or undefined when the row is empty. */
   at(row: number): HarnessRecord | undefined {
     return this.rows[row]
@@ -46,7 +36,7 @@ export class TypeTable {
   /** Puts `record` into the empty `row`, last in insertion order. */
   put(row: number, record: HarnessRecord): void {
     this.rows[row] = record
-    this.order.append(0, row)
+    this.order.append(row)
   }
 
   /** Replaces the record in the occupied `row`, keeping its place in insertion order. */
@@ -62,37 +52,29 @@ export class TypeTable {
 
   /** How many rows hold a record. */
   get count(): number {
-    return this.order.count(0)
+    return this.order.count
   }
 
-  /** The records in insertion order. */
+  /** A walk over the occupied rows in insertion order (see {@link OrderWalk}). */
+  walk(): OrderWalk {
+    return this.order.walk()
+  }
+
+  /** The records in insertion order; the walk tolerates changes on the way as a map's does. */
   records(): Iterable<HarnessRecord> {
-    return { [Symbol.iterator]: () => new TableIterator(this.rows, this.order) }
+    return { [Symbol.iterator]: () => new TableIterator(this.rows, this.order.walk()) }
   }
 }
 
-/**
- * Walks a table's insertion order without a generator's overhead. Like a map's iterator it
- * tolerates changes on the way: a record deleted before it is reached is skipped (a removed row
- * keeps its link to the row after it), and records added at the end are visited.
- */
+/** Walks a table's insertion order without a generator's overhead. */
 class TableIterator implements Iterator<HarnessRecord> {
-  private row: number
-
   constructor(
     private readonly rows: readonly (HarnessRecord | undefined)[],
-    private readonly order: RowLists,
-  ) {
-    this.row = order.first(0)
-  }
+    private readonly walk: OrderWalk,
+  ) {}
 
   next(): IteratorResult<HarnessRecord> {
-    for (;;) {
-      const row = this.row
-      if (row === NO_SLOT) return { done: true, value: undefined }
-      this.row = this.order.next(row)
-      const record = this.rows[row]
-      if (record !== undefined) return { done: false, value: record }
-    }
+    const row = this.walk.next()
+    return row === NO_SLOT ? { done: true, value: undefined } : { done: false, value: this.rows[row]! }
   }
 }
