@@ -89,37 +89,38 @@ export type Input =
  * defect and propagates to the runner.
  */
 export function runInput(input: Input): FuzzOutcome {
-  let records: HarnessRecord[]
+  let opened: OpenDocument
   switch (input.kind) {
     case 'native': {
-      const decoded = decodeDocument(input.bytes)
-      if (!decoded.ok) return refused(decoded.error.message)
-      records = decoded.records
+      // Opened as the worker opens a file: the decoder's interned ids go to the store.
+      const result = OpenDocument.decode(input.bytes, decodeDocument)
+      if (!result.ok) return refused(result.message)
+      opened = result.document
       break
     }
     case 'kbl': {
       const imported = importKbl(input.text)
       if (!imported.ok) return refused(imported.error.message)
-      records = imported.records
+      opened = OpenDocument.fromRecords(imported.records)
       break
     }
     case 'wireviz': {
       const imported = importWirevizHarness(input.text)
       if (!imported.ok) return refused(imported.error.message)
-      records = imported.records
+      opened = OpenDocument.fromRecords(imported.records)
       break
     }
     case 'document': {
       // A hostile document arrives as a file: written, then read back as any native document is.
-      const decoded = decodeDocument(encodeDocument(input.records))
-      if (!decoded.ok) return refused(decoded.error.message)
-      records = decoded.records
+      const result = OpenDocument.decode(encodeDocument(input.records), decodeDocument)
+      if (!result.ok) return refused(result.message)
+      opened = result.document
       break
     }
     default:
       return input satisfies never
   }
-  exercise(records, input.random)
+  exercise(opened, input.random)
   return 'derived'
 }
 
@@ -129,8 +130,7 @@ function refused(message: string): FuzzOutcome {
 }
 
 /** Derives and reports a document, then edits it at random, keeping derived data current. */
-function exercise(records: HarnessRecord[], random: Random): void {
-  const opened = OpenDocument.fromRecords(records)
+function exercise(opened: OpenDocument, random: Random): void {
   const doc = opened.editor.doc
   const incremental = new IncrementalDerived(doc)
   opened.editor.subscribe((event) => incremental.update(event.diff))
