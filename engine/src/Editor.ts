@@ -3,7 +3,7 @@ import { cascadeDeletes } from './rules/cascadeDeletes'
 import { validateChanges } from './rules/validateChanges'
 import type { DocReader } from './store/DocReader'
 import { isEmptyDiff, type RecordsDiff } from './store/RecordsDiff'
-import type { RecordStore, RecordStoreFactory } from './store/RecordStore'
+import { applyRecordsDiff, type RecordStore, type RecordStoreFactory } from './store/RecordStore'
 import { Store } from './store/Store'
 import type { Command, CommandOutcome } from './tx/Command'
 import { History, type Mark } from './tx/History'
@@ -153,7 +153,7 @@ export class Editor {
 
   private applyHistory(diff: RecordsDiff, label: string): boolean {
     if (isEmptyDiff(diff)) return false
-    this.store.applyDiff(diff)
+    applyRecordsDiff(this.store, diff)
     this.emit({ version: this.store.version, diff, meta: { label, origin: 'history', history: 'ignore' } })
     return true
   }

@@ -5,7 +5,6 @@ import type { RecordStore } from './RecordStore'
 import { RecordIndex } from './RecordIndex'
 import { MODULE_RELATION, RELATIONS, type RelationName } from './relations'
 import { RelationReader } from './RelationReader'
-import type { RecordsDiff } from './RecordsDiff'
 
 /**
  * The previous record store: every record in maps keyed by id and every reverse index a set of
@@ -71,17 +70,6 @@ export class MapStore extends RelationReader implements RecordStore {
 
   usersOfModule(moduleId: ModuleId): HarnessRecord[] {
     return [...this.byModule.get(moduleId)].map((id) => this.records.get(id)!)
-  }
-
-  /**
-   * Applies `diff` (removals, then updates, then additions) and increments the version. The diff
-   * must fit the store: an update's `from` and a removal must be the stored record.
-   */
-  applyDiff(diff: RecordsDiff): void {
-    for (const record of Object.values(diff.removed)) this.delete(record.id)
-    for (const [, to] of Object.values(diff.updated)) this.insert(to)
-    for (const record of Object.values(diff.added)) this.insert(record)
-    this.currentVersion += 1
   }
 
   /** Puts one record without recording anything (used by transactions, which record the diff). */

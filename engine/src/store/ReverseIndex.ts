@@ -61,11 +61,6 @@ export class ReverseIndex {
     return this.lists.listOf(this.entry(typeIndex, row, position))
   }
 
-  /** How many records are listed under the key at `keySlot`. */
-  count(keySlot: number): number {
-    return keySlot === NO_SLOT ? 0 : this.lists.count(keySlot)
-  }
-
   private entry(typeIndex: number, row: number, position: number): number {
     return (row * this.typeCount + typeIndex) * this.positions + position
   }

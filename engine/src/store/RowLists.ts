@@ -13,7 +13,6 @@ const NONE = -1
 export class RowLists {
   private heads = new Int32Array(16).fill(NONE)
   private tails = new Int32Array(16).fill(NONE)
-  private counts = new Int32Array(16)
   private nexts = new Int32Array(16).fill(NONE)
   private prevs = new Int32Array(16).fill(NONE)
   /** The list each row is in, plus one; 0 when in none. */
@@ -30,7 +29,6 @@ export class RowLists {
     if (tail === NONE) this.heads[list] = row
     else this.nexts[tail] = row
     this.tails[list] = row
-    this.counts[list]! += 1
     this.listOfRow[row] = list + 1
   }
 
@@ -44,7 +42,6 @@ export class RowLists {
     else this.nexts[prev] = next
     if (next === NONE) this.tails[list] = prev
     else this.prevs[next] = prev
-    this.counts[list]! -= 1
     this.listOfRow[row] = 0
   }
 
@@ -61,11 +58,6 @@ export class RowLists {
   /** The row after `row` in its list, or -1 at the end. */
   next(row: number): number {
     return this.nexts[row]!
-  }
-
-  /** How many rows `list` holds. */
-  count(list: number): number {
-    return list < this.counts.length ? this.counts[list]! : 0
   }
 
   private ensureRow(row: number): void {
@@ -85,7 +77,6 @@ export class RowLists {
     const from = this.heads.length
     this.heads = grow(this.heads, size)
     this.tails = grow(this.tails, size)
-    this.counts = grow(this.counts, size)
     this.heads.fill(NONE, from)
     this.tails.fill(NONE, from)
   }

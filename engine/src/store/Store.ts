@@ -5,13 +5,13 @@ import {
   type TypeName, type WireEndpoint, type WireRecord,
 } from '../model/records'
 import type { EndPart } from './DocReader'
-import type { RecordStore } from './RecordStore'
+import type { RecordStore, applyRecordsDiff } from './RecordStore'
 import { IdSlots, NO_SLOT } from './IdSlots'
 import { RecordIndex } from './RecordIndex'
-import type { RecordsDiff } from './RecordsDiff'
 import { ReverseIndex } from './ReverseIndex'
 import { OrderLog } from './OrderLog'
 import { TypeTable } from './TypeTable'
+import { endKey } from './wireEndKeys'
 import { MODULE_RELATION, RELATIONS, type RelationName } from './relations'
 import { RelationReader } from './RelationReader'
 
@@ -19,6 +19,7 @@ const TYPE_CODE = new Map<TypeName, number>(TYPE_NAMES.map((t, i) => [t, i]))
 const CAVITY = TYPE_CODE.get('cavity')!
 const CONNECTOR = TYPE_CODE.get('connector')!
 const SPLICE = TYPE_CODE.get('splice')!
+const SETTINGS = TYPE_CODE.get('settings')!
 const WIRE = TYPE_CODE.get('wire')!
 const TERMINAL = TYPE_CODE.get('terminal')!
 
@@ -29,14 +30,10 @@ function adoptable(ids: IdSlots, records: readonly HarnessRecord[]): boolean {
   return true
 }
 
-/** The id a wire end names, or '' for an open end. */
-function endKey(end: WireEndpoint): string {
-  return end.kind === 'cavity' ? end.cavityId : end.kind === 'splice' ? end.spliceId : ''
-}
-
 /**
- * The records of one harness document with their indexes. It changes only by {@link applyDiff},
- * which a transaction calls; every applied diff increments `version`. Reads never copy records.
+ * The records of one harness document with their indexes. It changes only through a transaction
+ * (record by record, then one version step) or {@link applyRecordsDiff} (undo and redo). Reads
+ * never copy records.
  *
  * Ids are interned to integer slots ({@link IdSlots}); each type keeps its records in rows of a
  * {@link TypeTable} with its insertion order as a typed-array list, and the reverse indexes are
@@ -45,6 +42,7 @@ function endKey(end: WireEndpoint): string {
  */
 export class Store extends RelationReader implements RecordStore {
   private slots = new IdSlots()
+  private settingsSlot = NO_SLOT
   private readonly tables: TypeTable[] = TYPE_NAMES.map(() => new TypeTable())
   private readonly indexes = Object.fromEntries(
     Object.entries(RELATIONS).map(([name, r]) => [name, new ReverseIndex(r.keysOf, r.types, r.positions)]),
@@ -74,6 +72,7 @@ export class Store extends RelationReader implements RecordStore {
       for (const record of records) this.insert(record)
     }
     if (!this.get('settings')) this.insert(DEFAULT_SETTINGS)
+    this.settingsSlot = this.slots.find('settings')
   }
 
   get version(): number {
@@ -162,23 +161,13 @@ export class Store extends RelationReader implements RecordStore {
     return this.order.count
   }
 
+  /** The project settings, read through their slot: derivations read them once per wire. */
   get settings(): SettingsRecord {
-    return this.get('settings') as SettingsRecord
+    return this.tables[SETTINGS]!.at(this.slots.rowAt(this.settingsSlot)) as SettingsRecord
   }
 
   usersOfModule(moduleId: ModuleId): HarnessRecord[] {
     return [...this.byModule.get(moduleId)].map((id) => this.get(id)!)
-  }
-
-  /**
-   * Applies `diff` (removals, then updates, then additions) and increments the version. The diff
-   * must fit the store: an update's `from` and a removal must be the stored record.
-   */
-  applyDiff(diff: RecordsDiff): void {
-    for (const record of Object.values(diff.removed)) this.delete(record.id)
-    for (const [, to] of Object.values(diff.updated)) this.insert(to)
-    for (const record of Object.values(diff.added)) this.insert(record)
-    this.currentVersion += 1
   }
 
   /**

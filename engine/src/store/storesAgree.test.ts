@@ -16,7 +16,7 @@ import { MapStore } from './MapStore'
 import type { RecordStore } from './RecordStore'
 import { Store } from './Store'
 
-const WRITES = new Set<string | symbol>(['insert', 'delete', 'applyDiff', 'bumpVersion'])
+const WRITES = new Set<string | symbol>(['insert', 'delete', 'bumpVersion'])
 
 /** `primary`, with every write also made on `mirror`. */
 function tee(primary: RecordStore, mirror: RecordStore): RecordStore {

@@ -18,6 +18,13 @@ import { SegmentTallies } from './SegmentTallies'
 import { WireRows } from './WireRows'
 import { grow } from '../../store/grow'
 
+
+/** A wire's end parts (see {@link DocReader.endPartOf}) and its terminals, resolved once per wire. */
+interface WireEnds {
+  readonly partA: EndPart
+  readonly partB: EndPart
+  readonly terminals: readonly TerminalRecord[]
+}
 /** What one update changed in the derived data: the wires re-measured and the segments re-sized. */
 export interface ColumnsDelta {
   /** True when everything was recomputed (topology or settings changed). */
@@ -48,10 +55,6 @@ const NOT_CONNECTED = 2
  */
 export class DerivedColumns {
   private graph!: BundleGraph
-  /** The wire whose end parts {@link route} resolved last, and those parts. */
-  private partsOf: WireRecord | null = null
-  private partA: EndPart = undefined
-  private partB: EndPart = undefined
   private readonly rows = new WireRows()
   private readonly pool = new RoutePool()
   private readonly lengths = new LengthColumns()
@@ -90,8 +93,6 @@ export class DerivedColumns {
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): ColumnsDelta {
     this.snapshot = null
-    // A connector or splice may have changed under an unchanged wire: resolve end parts afresh.
-    this.partsOf = null
     const changed: HarnessRecord[] = [...Object.values(diff.added), ...Object.values(diff.removed)]
     const updated = Object.values(diff.updated)
     let topology = false
@@ -150,8 +151,9 @@ export class DerivedColumns {
         continue
       }
       const w = this.rows.rowOf(wireId) ?? this.addRow(wireId)
-      this.route(w, wire)
-      this.setInputs(w, wire, true)
+      const ends = this.endsOf(wire)
+      this.route(w, ends)
+      this.setInputs(w, wire, ends, true)
       this.tally(w, wire, resize)
       this.findings.setRoute(wireId, this.unroutableReason(w))
       this.measureRow(w, measured)
@@ -161,7 +163,7 @@ export class DerivedColumns {
       const wire = this.doc.getOf('wire', wireId)
       const w = this.rows.rowOf(wireId)
       if (!wire || w === undefined) continue
-      this.setInputs(w, wire, false)
+      this.setInputs(w, wire, this.endsOf(wire), false)
       this.measureRow(w, measured)
     }
     const method = diameterMethod(this.doc.settings)
@@ -335,12 +337,9 @@ export class DerivedColumns {
   }
 
   /** Routes wire row `w` through the graph into the pool (no allocation on the way). */
-  private route(w: number, wire: WireRecord, partA = this.doc.endPartOf(wire.endA), partB = this.doc.endPartOf(wire.endB)): void {
-    this.partsOf = wire
-    this.partA = partA
-    this.partB = partB
-    const from = this.partA?.nodeId
-    const to = this.partB?.nodeId
+  private route(w: number, ends: WireEnds): void {
+    const from = ends.partA?.nodeId
+    const to = ends.partB?.nodeId
     if (from === undefined || to === undefined) {
       this.pool.clearRoute(w)
       this.routeState[w] = OPEN_END
@@ -363,21 +362,21 @@ export class DerivedColumns {
   }
 
   /**
-   * Sets wire row `w`'s length inputs; with `walked` the graph's scratch already holds its route,
-   * else the route is walked again (the graph only: the pool keeps its entries).
+   * Sets wire row `w`'s length inputs from its `ends`; with `walked` the graph's scratch already
+   * holds its route, else the route is walked again (the graph only: the pool keeps its entries).
    */
-  private setInputs(w: number, wire: WireRecord, walked: boolean, terminals?: readonly TerminalRecord[]): void {
+  private setInputs(w: number, wire: WireRecord, ends: WireEnds, walked: boolean): void {
     if (this.routeState[w] !== ROUTED) {
       this.lengths.clear(w, LengthState.unroutable)
       return
     }
-    if (this.partsOf !== wire) {
-      this.partsOf = wire
-      this.partA = this.doc.endPartOf(wire.endA)
-      this.partB = this.doc.endPartOf(wire.endB)
-    }
-    if (!walked) this.graph.routeIndexes(this.graph.nodeIndexOf(this.partA!.nodeId), this.graph.nodeIndexOf(this.partB!.nodeId))
-    this.lengths.setInputs(w, lengthInputsWith(this.doc, wire, this.innerNodeSum(), this.partA, this.partB, terminals), wire.fixedLength)
+    if (!walked) this.graph.routeIndexes(this.graph.nodeIndexOf(ends.partA!.nodeId), this.graph.nodeIndexOf(ends.partB!.nodeId))
+    this.lengths.setInputs(w, lengthInputsWith(this.doc, wire, this.innerNodeSum(), ends.partA, ends.partB, ends.terminals), wire.fixedLength)
+  }
+
+  /** What a wire's route and length inputs read of its ends, looked up by id. */
+  private endsOf(wire: WireRecord): WireEnds {
+    return { partA: this.doc.endPartOf(wire.endA), partB: this.doc.endPartOf(wire.endB), terminals: this.doc.terminalsOf(wire.id) }
   }
 
   /** Re-walks wire row `w`'s route for its node add-ons and re-measures it. */
@@ -387,7 +386,7 @@ export class DerivedColumns {
     // Only the node add-ons moved: walk the route again (no allocation) and set their sum; a row
     // measured through wireLength keeps its inputs as an object, so it gets them all afresh.
     this.graph.routeIndexes(this.graph.nodeIndexOf(endNode(this.doc, wire.endA)!), this.graph.nodeIndexOf(endNode(this.doc, wire.endB)!))
-    if (!this.lengths.setNodeAddOns(w, this.innerNodeSum())) this.setInputs(w, wire, true)
+    if (!this.lengths.setNodeAddOns(w, this.innerNodeSum())) this.setInputs(w, wire, this.endsOf(wire), true)
     this.measureRow(w, measured)
   }
 
@@ -440,7 +439,6 @@ export class DerivedColumns {
   }
 
   private recomputeAll(): void {
-    this.partsOf = null
     const doc = this.doc
     this.graph = buildGraph(doc)
     const segments = this.graph.segmentCount
@@ -470,8 +468,9 @@ export class DerivedColumns {
     const measured: WireId[] = []
     doc.eachWireWithEnds((wire, partA, partB, terminals) => {
       const w = this.addRow(wire.id)
-      this.route(w, wire, partA, partB)
-      this.setInputs(w, wire, true, terminals)
+      const ends = { partA, partB, terminals }
+      this.route(w, ends)
+      this.setInputs(w, wire, ends, true)
       const reason = this.unroutableReason(w)
       if (reason) unroutable.push({ wireId: wire.id, reason })
       this.tally(w, wire, null)
