@@ -260,6 +260,7 @@ export const TestIds = {
   fileMakeOutput: 'file-make-output',
   fileName: 'file-name',
   fileOpenTable: 'file-open-table',
+  fileOpenHarness: 'file-open-harness',
   fileSummary: 'file-summary',
   fileUploadVersion: 'file-upload-version',
   fileVersion: 'file-version',

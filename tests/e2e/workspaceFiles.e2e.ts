@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, WAIT } from './browser'
 import { registerPerson, signIn, type Person } from './people'
+import { importIntoProject } from './projectFiles'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -58,11 +59,8 @@ describe('files in a project', () => {
     await id(TestIds.importResultClose).click()
     await expect.poll(() => row('演示线束').count(), WAIT).toBe(1)
 
-    await id(TestIds.treeImportInput).setInputFiles({ name: '发电机线束.kbl', mimeType: 'application/xml', buffer: readFileSync(new URL('kbl/samples/kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl', corpus)) })
-    await expect.poll(() => id(TestIds.importResult).isVisible(), WAIT).toBe(true)
-    await id(TestIds.importResultClose).click()
+    await importIntoProject(page, '发电机线束.kbl', 'application/xml', readFileSync(new URL('kbl/samples/kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl', corpus)))
     await expect.poll(() => row('发电机线束').count(), WAIT).toBe(1)
-    await expect.poll(() => id(TestIds.fileName).textContent(), WAIT).toBe('发电机线束')
     expect(Number(await page.locator(`[data-testid="${TestIds.fileSummary}"] [data-count="wires"] dd`).textContent())).toBeGreaterThan(0)
   })
 

@@ -75,6 +75,13 @@ export class SpatialIndex {
     return this.tree.search(box).map((e) => e.id)
   }
 
+  /** The box holding every indexed record, in sheet mm; null when nothing is drawn. */
+  extent(): SheetBox | null {
+    if (this.entries.size === 0) return null
+    const root = this.tree.toJSON() as SheetBox
+    return { minX: root.minX, minY: root.minY, maxX: root.maxX, maxY: root.maxY }
+  }
+
   /** The entries whose bounds meet `box`, in no particular order. */
   search(box: SheetBox): readonly SpatialEntry[] {
     return this.tree.search(box)

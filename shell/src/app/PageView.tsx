@@ -20,6 +20,8 @@ const ManagePage = lazy(async () => ({ default: (await import('../pages/ManagePa
 const IssueDetailPage = lazy(async () => ({ default: (await import('../forum/IssueDetailPage')).IssueDetailPage }))
 const IssueListPage = lazy(async () => ({ default: (await import('../forum/IssueListPage')).IssueListPage }))
 const NewIssuePage = lazy(async () => ({ default: (await import('../forum/NewIssuePage')).NewIssuePage }))
+// The harness editor carries PixiJS; load it only when opened.
+const HarnessEditorPage = lazy(async () => ({ default: (await import('../editor/HarnessEditorPage')).HarnessEditorPage }))
 // The table editor carries the grid and its dialogs; load it only when opened.
 const DataTablePage = lazy(async () => ({ default: (await import('../datatable/DataTablePage')).DataTablePage }))
 // The workspace screens, each loaded when first opened.
@@ -60,7 +62,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />
     case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
     case 'part': return <ComingSoonPage title="pagePart" />
-    case 'editorHarness': return <ComingSoonPage title="pageEditor" />
+    case 'editorHarness': return <Lazy><HarnessEditorPage /></Lazy>
     case 'editorDatatable': return <Lazy><DataTablePage /></Lazy>
     case 'invitMember': return <Lazy><InviteMemberPage /></Lazy>
     case 'dashboardProject': return <Lazy><ProjectPage /></Lazy>

@@ -114,9 +114,14 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
             <GuardedButton variant="secondary" size="sm" testId={TestIds.fileExportCsv} onClick={() => void exportAs('csv')}>{t('fileExportCsv')}</GuardedButton>
           </>
         ) : (
-          <GuardedButton size="sm" testId={TestIds.fileMakeOutput} onClick={() => setOutputFrom(file.version)}>
-            <Icon name="factory" size={15} />{t('fileMakeOutput')}
-          </GuardedButton>
+          <>
+            <GuardedButton size="sm" testId={TestIds.fileOpenHarness} onClick={() => void navigate(`/editor/harness?fileId=${file.fileId}`)}>
+              <Icon name="harness" size={15} />{t('fileOpenHarness')}
+            </GuardedButton>
+            <GuardedButton variant="secondary" size="sm" testId={TestIds.fileMakeOutput} onClick={() => setOutputFrom(file.version)}>
+              <Icon name="factory" size={15} />{t('fileMakeOutput')}
+            </GuardedButton>
+          </>
         )}
         <GuardedButton variant="secondary" size="sm" testId={TestIds.fileDownload} onClick={() => void saveFileVersion(file.fileId, file.name, file.fileType, null)}>
           <Icon name="download" size={15} />{t('fileDownload')}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { configZhCN } from './configZhCN'
+import { editorZhCN } from './editorZhCN'
 import { filesZhCN } from './filesZhCN'
 import { helpZhCN } from './helpZhCN'
 import { noticesZhCN } from './noticesZhCN'
@@ -24,7 +25,7 @@ describe('interface catalogues', () => {
   })
 
   it('define each key in one part only, so no part silently replaces another', () => {
-    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, noticesZhCN, helpZhCN, configZhCN]
+    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, editorZhCN, noticesZhCN, helpZhCN, configZhCN]
     const seen = new Map<string, number>()
     for (const part of parts) for (const key of Object.keys(part)) seen.set(key, (seen.get(key) ?? 0) + 1)
     const twice = [...seen].filter(([, n]) => n > 1).map(([key]) => key)

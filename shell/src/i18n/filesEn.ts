@@ -10,6 +10,7 @@ export const filesEn: { readonly [K in keyof typeof filesZhCN]: string } = {
   fileVersions: 'Versions',
   fileVersionsTitle: 'Versions',
   fileDownload: 'Download',
+  fileOpenHarness: 'Open in editor',
   fileOpenTable: 'Open table',
   fileExportXlsx: 'Export Excel',
   fileExportCsv: 'Export CSV',

@@ -8,6 +8,7 @@ export const filesZhCN = {
   fileVersions: '版本数',
   fileVersionsTitle: '版本记录',
   fileDownload: '下载',
+  fileOpenHarness: '在编辑器中打开',
   fileOpenTable: '打开数据表',
   fileExportXlsx: '导出 Excel',
   fileExportCsv: '导出 CSV',

@@ -1,4 +1,5 @@
 import { configEn } from './configEn'
+import { editorEn } from './editorEn'
 import { filesEn } from './filesEn'
 import { helpEn } from './helpEn'
 import { noticesEn } from './noticesEn'
@@ -436,6 +437,7 @@ export const uiEn: UiCatalogue = {
   ...teamsEn,
   ...projectsEn,
   ...filesEn,
+  ...editorEn,
   ...noticesEn,
   ...helpEn,
   ...configEn,

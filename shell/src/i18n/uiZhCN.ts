@@ -1,4 +1,5 @@
 import { configZhCN } from './configZhCN'
+import { editorZhCN } from './editorZhCN'
 import { filesZhCN } from './filesZhCN'
 import { helpZhCN } from './helpZhCN'
 import { noticesZhCN } from './noticesZhCN'
@@ -449,6 +450,7 @@ export const uiZhCN = {
   ...teamsZhCN,
   ...projectsZhCN,
   ...filesZhCN,
+  ...editorZhCN,
   ...noticesZhCN,
   ...helpZhCN,
   ...configZhCN,

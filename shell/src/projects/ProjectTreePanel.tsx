@@ -34,6 +34,11 @@ export function tableEditorPath(fileId: number): string {
   return `/editor/datatable?fileId=${fileId}`
 }
 
+/** Where a harness opens. */
+export function harnessEditorPath(fileId: number): string {
+  return `/editor/harness?fileId=${fileId}`
+}
+
 /** Props of {@link ProjectTreePanel}. */
 export interface ProjectTreePanelProps {
   readonly project: ProjectSummary
@@ -80,11 +85,7 @@ export function ProjectTreePanel({ project }: ProjectTreePanelProps) {
     if (node.kind !== 'file' || node.fileType === null) return
     noteOpened({ fileId: node.nodeId, name: node.name, fileType: node.fileType, projectId: project.projectId })
     void markOpened(node.nodeId).catch(() => undefined)
-    if (node.fileType === 'datatable') void navigate(tableEditorPath(node.nodeId))
-    else {
-      selectNode(node)
-      document.getElementById('file-details')?.focus()
-    }
+    void navigate(node.fileType === 'datatable' ? tableEditorPath(node.nodeId) : harnessEditorPath(node.nodeId))
   }
 
   const actions = useNodeActions({ projectId: project.projectId, index, reload, reveal, open })

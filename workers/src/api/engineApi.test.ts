@@ -154,6 +154,35 @@ describe('engine API', () => {
     expect(await api.viewportLod({ minX: 5, minY: 0, maxX: 1, maxY: 1 }, 1)).toMatchObject({ ok: false, reason: 'invalidArguments' })
   })
 
+  it('answers viewport scenes for the tiles the canvas does not hold, and inspects records', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const box = { minX: -10, minY: -10, maxX: 110, maxY: 10 }
+    const first = await api.viewportScenes(box, 8)
+    if (!first.ok) throw new Error(first.detail)
+    expect(first.view.scenes.map((s) => s.key).sort()).toEqual([...first.view.keys].sort())
+    expect(first.view.scenes.flatMap((s) => s.bodyIds)).toContain('X2')
+    const held = Object.fromEntries(first.view.scenes.map((s) => [s.key, s.version]))
+    const again = await api.viewportScenes(box, 8, held)
+    if (!again.ok) throw new Error(again.detail)
+    expect(again.view.keys).toEqual(first.view.keys)
+    expect(again.view.scenes).toEqual([])
+    await api.apply({ name: 'moveNode', args: { nodeId: 'B' as never, position: [100, 5] } })
+    const moved = await api.viewportScenes(box, 8, held)
+    if (!moved.ok) throw new Error(moved.detail)
+    expect(moved.view.scenes.length).toBeGreaterThan(0)
+    expect(await api.viewportScenes(box, Number.NaN)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.viewportScenes({ minX: 1, minY: 0, maxX: 0, maxY: 1 }, 1)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+
+    const [segment] = await api.inspect(['A-B'])
+    expect(segment!.facts.find((f) => f.key === 'wireCount')!.value).toBe(2)
+    expect(segment!.related.map((r) => r.id).sort()).toEqual(['W1', 'W2'])
+    expect(await api.inspect(['nothing'])).toEqual([])
+    const sheet = await api.sheet()
+    expect(sheet.extent).toMatchObject({ minX: -6, maxX: 106 })
+    expect(sheet.page.width).toBeGreaterThan(0)
+  })
+
   it('runs behind Comlink on a message port, with transferred buffers and proxied events', async () => {
     const { port1, port2 } = new MessageChannel()
     expose(createEngineApi(nativeCodec), nodeEndpoint(port1))

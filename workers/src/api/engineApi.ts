@@ -1,6 +1,6 @@
 import {
-  OpenDocument,
-  touchedIds, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  OpenDocument, PAGE_DIMENSIONS_MM, buildTileScene, inspectRecord, sceneTransferables,
+  touchedIds, type Inspection, type TileScene, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -42,7 +42,33 @@ export type EngineListener = (event: EngineEvent) => void
  * the single writer (DESIGN 2.1): the shell forwards intent as command messages and mirrors the
  * change events. The same object runs in a browser worker, a Node worker thread, or in-process.
  */
-export function createEngineApi(codec: { decode: DocumentDecoder; encode: DocumentEncoder }, onAttach?: (opened: OpenDocument) => void) {
+/** Marks `value`'s buffers for transfer to the caller's thread (Comlink's `transfer`); in-process, the value itself. */
+export type Transfer = <T>(value: T, transferables: Transferable[]) => T
+
+/** The sheet as the canvas frames it (see `sheet`). */
+export interface SheetFrame {
+  readonly extent: SheetBox | null
+  readonly page: { readonly width: number; readonly height: number; readonly size: string; readonly landscape: boolean }
+  readonly grid: { readonly visible: boolean; readonly size: number; readonly color: string }
+  readonly pageView: boolean
+}
+
+/**
+ * What the canvas asks for a viewport: the zoom step and level, the scenes of the tiles it does not
+ * hold at their current version, and the keys of every tile the viewport shows (to drop the rest).
+ */
+export interface ViewportScenes {
+  readonly z: number
+  readonly level: string
+  readonly keys: readonly TileKey[]
+  readonly scenes: readonly TileScene[]
+}
+
+export function createEngineApi(
+  codec: { decode: DocumentDecoder; encode: DocumentEncoder },
+  onAttach?: (opened: OpenDocument) => void,
+  transfer: Transfer = (value) => value,
+) {
   const empty = OpenDocument.fromRecords([])
   let editor = empty.editor
   let derived = empty.derived
@@ -152,6 +178,48 @@ export function createEngineApi(codec: { decode: DocumentDecoder; encode: Docume
         return { ok: false, reason: 'invalidArguments', detail: 'box must have finite minX <= maxX and minY <= maxY' }
       }
       return { ok: true, view: lod.query(box, scale) }
+    },
+
+    /**
+     * The drawable scenes of a viewport (`box` in sheet mm at `scale` px per mm): every tile it shows
+     * by key, and the scenes of those whose version differs from `held` (key → version the canvas
+     * draws), their typed arrays transferred. A scale or box that is not usable is refused.
+     */
+    async viewportScenes(box: SheetBox, scale: number, held: Readonly<Record<string, number>> = {}): Promise<{ ok: true; view: ViewportScenes } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!(scale > 0) || !Number.isFinite(scale)) return { ok: false, reason: 'invalidArguments', detail: `scale must be a positive number of px per mm, not ${scale}` }
+      if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite) || box.minX > box.maxX || box.minY > box.maxY) {
+        return { ok: false, reason: 'invalidArguments', detail: 'box must have finite minX <= maxX and minY <= maxY' }
+      }
+      const view = lod.query(box, scale)
+      const diameters = derived.get().diameters
+      const scenes: TileScene[] = []
+      for (const tile of view.tiles) {
+        if (held[tile.key] !== tile.version) scenes.push(buildTileScene(tile, editor.doc, spatial, (id) => diameters.get(id)))
+      }
+      const result = { z: view.z, level: view.level, keys: view.tiles.map((t) => t.key), scenes }
+      return { ok: true, view: transfer(result, scenes.flatMap(sceneTransferables)) }
+    },
+
+    /**
+     * The sheet the canvas frames: the box holding the drawing (null when empty), the page
+     * (width × height in mm, turned for landscape), the grid and whether the page is shown.
+     */
+    async sheet(): Promise<SheetFrame> {
+      const settings = editor.doc.settings
+      const [w, h] = PAGE_DIMENSIONS_MM[settings.pageSize]
+      const page = settings.landscape ? { width: h, height: w } : { width: w, height: h }
+      return { extent: spatial.extent(), page: { ...page, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView }
+    },
+
+    /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */
+    async inspect(ids: readonly string[]): Promise<Inspection[]> {
+      const state = derived.get()
+      const out: Inspection[] = []
+      for (const id of ids.slice(0, 200)) {
+        const inspection = inspectRecord(editor.doc, state, spatial, (segmentId, limit) => derived.wiresThrough(segmentId, limit), id)
+        if (inspection) out.push(inspection)
+      }
+      return out
     },
 
     /** The level-of-detail tiles of the given keys ("z/x/y"), for refetching the tiles an edit touched. */

@@ -2,10 +2,13 @@ import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
 import type { OpenProgress } from '@harness/engine'
 import type { EngineApi, EngineEvent } from '../api/engineApi'
 
-export type { ApplyResult, EngineApi, EngineEvent, OpenResult } from '../api/engineApi'
+export type { ApplyResult, EngineApi, EngineEvent, OpenResult, SheetFrame, ViewportScenes } from '../api/engineApi'
+export type { Fact, Inspection, RelatedRecord, SceneLabel, TileScene } from '@harness/engine'
+export { BodyKind, StrokeKind } from '@harness/engine'
 export type { EngineCommand, EngineCommandName } from '../api/engineCommands'
 export type { DerivedChanges, DerivedSummary } from '../api/derivedSummary'
 export type { OpenProgress } from '@harness/engine'
+export { OPEN_PHASES } from '@harness/engine'
 
 /** A typed handle on an engine worker: the remote API plus change-event subscription. */
 export interface EngineClient {

@@ -1,4 +1,4 @@
-import { expose, type Endpoint } from 'comlink'
+import { expose, transfer, type Endpoint } from 'comlink'
 import { createEngineApi } from '../api/engineApi'
 import { nativeCodec } from '../api/nativeCodec'
 
@@ -8,5 +8,5 @@ import { nativeCodec } from '../api/nativeCodec'
  * adapter; both then run exactly this.
  */
 export function exposeEngine(endpoint: Endpoint): void {
-  expose(createEngineApi(nativeCodec), endpoint)
+  expose(createEngineApi(nativeCodec, undefined, transfer), endpoint)
 }

@@ -290,6 +290,19 @@ export class DerivedColumns {
     return this.segmentDiameterOf(segmentId)?.diameter ?? 0
   }
 
+  /** The wires routed through segment `segmentId`, at most `limit` of them (for lists in panels). */
+  wiresThrough(segmentId: SegmentId, limit: number): WireId[] {
+    const out: WireId[] = []
+    const s = this.segmentIndex.get(segmentId)
+    if (s === undefined) return out
+    const pool = this.pool
+    for (let e = pool.segmentHead[s]!; e !== -1 && out.length < limit; e = pool.entryNext[e]!) {
+      const id = this.rows.idAt(pool.entryWire[e]!)
+      if (id !== null) out.push(id)
+    }
+    return out
+  }
+
   /** Calls `visit` with the row of every wire routed through segment `segmentId`. */
   private forWiresOn(segmentId: SegmentId, visit: (w: number) => void): void {
     const s = this.segmentIndex.get(segmentId)

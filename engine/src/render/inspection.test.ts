@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { SegmentId, WireId } from '@harness/protocol'
+import { harness } from '../../test/harnessBuilder'
+import { OpenDocument } from '../open/OpenDocument'
+import { inspectRecord, type Inspection } from './inspection'
+
+// Three connectors on a star around branch point B; W1 and W2 run X1-X2, W3 runs X1-X3.
+const open = () => {
+  const built = harness()
+    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80]).node('D', 'connector', [200, 0])
+    .segment('A', 'B', 100).segment('B', 'C', 80).segment('B', 'D', 50)
+    .connector('X1', 'A', 3).connector('X2', 'C', 2).connector('X3', 'D', 1)
+    .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X3:1')
+  return OpenDocument.fromRecords(built.records)
+}
+
+const inspect = (doc: OpenDocument, id: string): Inspection | undefined =>
+  inspectRecord(doc.editor.doc, doc.derived.get(), doc.spatial, (segmentId, limit) => doc.derived.wiresThrough(segmentId, limit), id)
+
+const fact = (inspection: Inspection, key: string) => inspection.facts.find((f) => f.key === key)?.value
+
+describe('inspection', () => {
+  it('shows a wire with its ends, its computed lengths and its whole route to highlight', () => {
+    const doc = open()
+    const wire = inspect(doc, 'W1')!
+    const length = doc.derived.get().lengths.get('W1' as WireId)!
+    if (!length.ok) throw new Error('W1 has no length')
+    expect(wire.title).toBe('W1')
+    expect(fact(wire, 'endA')).toBe('X1:1')
+    expect(fact(wire, 'endB')).toBe('X2:1')
+    expect(fact(wire, 'dmuLength')).toBe(180)
+    expect(fact(wire, 'productionLength')).toBe(Math.round(length.production * 10) / 10)
+    expect(fact(wire, 'routeSegments')).toBe(2)
+    expect(wire.highlight.map((line) => Array.from(line))).toEqual([[0, 0, 100, 0], [100, 0, 100, 80]])
+    expect(wire.related.map((r) => r.id)).toEqual(['X1', 'X2'])
+  })
+
+  it('shows a segment with its editable length, its bundle and the wires through it', () => {
+    const doc = open()
+    const segment = inspect(doc, 'A-B')!
+    expect(segment.facts.find((f) => f.key === 'length')).toEqual({ key: 'length', value: 100, unit: 'mm', editable: 'length' })
+    expect(fact(segment, 'wireCount')).toBe(3)
+    expect(fact(segment, 'bundleDiameter')).toBe(Math.round(doc.derived.get().diameters.get('A-B' as SegmentId)!.diameter * 10) / 10)
+    expect(segment.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
+    expect(inspect(doc, 'B-D')!.related.map((r) => r.id)).toEqual(['W3'])
+  })
+
+  it('counts a connector\'s cavities and wires, and lists the wires', () => {
+    const doc = open()
+    const connector = inspect(doc, 'X1')!
+    expect(fact(connector, 'cavities')).toBe(3)
+    expect(fact(connector, 'wireCount')).toBe(3)
+    expect(connector.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
+  })
+
+  it('names the findings of a record and answers nothing for an unknown id', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).connector('X1', 'A', 1).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X2:1')
+    const doc = OpenDocument.fromRecords(built.records)
+    const wire = inspect(doc, 'W1')!
+    expect(wire.findings.map((f) => f.rule)).toContain('cannotConnectToGraph')
+    expect(fact(wire, 'dmuLength')).toBeNull()
+    expect(inspect(doc, 'nothing')).toBeUndefined()
+  })
+})

@@ -1,0 +1,176 @@
+import type { SegmentId, WireId } from '@harness/protocol'
+import type { DerivedHarness } from '../derive/deriveHarness'
+import type { RuleFinding } from '../derive/designRules'
+import type { AnyId, HarnessRecord, WireEndpoint } from '../model/records'
+import type { SpatialIndex } from '../spatial/SpatialIndex'
+import type { DocReader } from '../store/DocReader'
+
+/** The unit of a fact's number: millimetres, square millimetres, or a plain count or text. */
+export type FactUnit = 'mm' | 'mm2' | ''
+
+/**
+ * One line of the property panel: a key the shell translates (`fact.<key>`), the value (text,
+ * a number in `unit`, or null when the engine has none, e.g. the length of an unroutable wire),
+ * and, for a value a command can change, the command's field.
+ */
+export interface Fact {
+  readonly key: string
+  readonly value: string | number | boolean | null
+  readonly unit: FactUnit
+  /** The field an edit of this fact sets (`length` of a segment, a record field for setProperties). */
+  readonly editable?: string
+}
+
+/**
+ * What the property panel shows of one selected record: its identity, its facts (stored fields
+ * and the engine's computed values), the design-rule findings that name it, and the polylines that
+ * highlight it on the canvas (a wire's whole route, a segment's own line), x y pairs in sheet mm.
+ */
+export interface Inspection {
+  readonly id: AnyId
+  readonly typeName: HarnessRecord['typeName']
+  /** Its designator or name, e.g. "X1", "W12". */
+  readonly title: string
+  readonly facts: readonly Fact[]
+  readonly findings: readonly RuleFinding[]
+  readonly highlight: readonly Float32Array[]
+  /** Records a designer goes to from this one (a segment's wires, a connector's wires, a wire's ends), to select from a list. */
+  readonly related: readonly RelatedRecord[]
+}
+
+/** A record listed beside an inspected one: its id, type and name. */
+export interface RelatedRecord {
+  readonly id: AnyId
+  readonly typeName: HarnessRecord['typeName']
+  readonly title: string
+}
+
+/** How many related records an inspection lists at most. */
+export const RELATED_LIMIT = 200
+
+/** The wires routed through a segment, at most `limit` (the derived data's reverse index). */
+export type WiresThrough = (segmentId: SegmentId, limit: number) => readonly WireId[]
+
+const round = (mm: number) => Math.round(mm * 10) / 10
+
+/** Where a wire end goes, as a designer reads it: "X1:3", a splice's name, or null when open. */
+export function endLabel(doc: DocReader, end: WireEndpoint): string | null {
+  if (end.kind === 'open') return null
+  if (end.kind === 'splice') return doc.getOf('splice', end.spliceId)?.name ?? end.spliceId
+  const cavity = doc.getOf('cavity', end.cavityId)
+  const connector = doc.connectorOfCavity(end.cavityId)
+  return cavity && connector ? `${connector.name}:${cavity.name}` : end.cavityId
+}
+
+/**
+ * Inspects record `id` of `doc` at the version of `derived`; undefined when no such record.
+ * Lengths are in mm rounded to 0.1; a wire's lengths are null when it has none (see its findings).
+ */
+export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: SpatialIndex, wiresThrough: WiresThrough, id: string): Inspection | undefined {
+  const record = doc.get(id)
+  if (!record) return undefined
+  const findings = derived.findings.filter((f) => f.ids.includes(record.id))
+  const shapeOf = (segmentId: string): Float32Array | null => {
+    const entry = spatial.entry(segmentId)
+    return entry ? Float32Array.from(entry.shape.flat()) : null
+  }
+  const base = { id: record.id, typeName: record.typeName, findings, related: [] as RelatedRecord[] }
+  const wireItems = (ids: readonly WireId[]): RelatedRecord[] => {
+    const out: RelatedRecord[] = []
+    for (const wireId of ids) {
+      const wire = doc.getOf('wire', wireId)
+      if (wire) out.push({ id: wire.id, typeName: 'wire', title: wire.name })
+    }
+    return out
+  }
+  switch (record.typeName) {
+    case 'segment': {
+      const d = derived.diameters.get(record.id as SegmentId)
+      const shape = shapeOf(record.id)
+      return {
+        ...base, title: record.name || record.id, highlight: shape ? [shape] : [],
+        related: wireItems(wiresThrough(record.id, RELATED_LIMIT)),
+        facts: [
+          { key: 'length', value: record.length, unit: 'mm', editable: 'length' },
+          { key: 'wireCount', value: d?.wireCount ?? 0, unit: '' },
+          { key: 'bundleDiameter', value: d ? round(d.diameter) : null, unit: 'mm' },
+          { key: 'coveredDiameter', value: d ? round(d.covered) : null, unit: 'mm' },
+          { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm' },
+          { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding).join(', '), unit: '' },
+        ],
+      }
+    }
+    case 'wire': {
+      const length = derived.lengths.get(record.id as WireId)
+      const route = derived.routes.get(record.id as WireId)
+      const highlight = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : []
+      return {
+        ...base, title: record.name, highlight,
+        related: [record.endA, record.endB].flatMap((end): RelatedRecord[] => {
+          const part = doc.endPartOf(end)
+          return part ? [{ id: part.id, typeName: part.typeName, title: part.name }] : []
+        }),
+        facts: [
+          { key: 'partNumber', value: record.partNumber, unit: '' },
+          { key: 'description', value: record.description, unit: '' },
+          { key: 'endA', value: endLabel(doc, record.endA), unit: '' },
+          { key: 'endB', value: endLabel(doc, record.endB), unit: '' },
+          { key: 'csa', value: record.csa, unit: 'mm2' },
+          { key: 'od', value: record.od, unit: 'mm' },
+          { key: 'colors', value: record.colors.join('/'), unit: '' },
+          { key: 'dmuLength', value: length?.ok ? round(length.dmu) : null, unit: 'mm' },
+          { key: 'drawingLength', value: length?.ok ? round(length.drawing) : null, unit: 'mm' },
+          { key: 'productionLength', value: length?.ok ? round(length.production) : null, unit: 'mm' },
+          { key: 'fixedLength', value: record.fixedLength, unit: 'mm' },
+          { key: 'stripA', value: record.stripA, unit: 'mm' },
+          { key: 'stripB', value: record.stripB, unit: 'mm' },
+          { key: 'routeSegments', value: route?.ok ? route.route.steps.length : null, unit: '' },
+        ],
+      }
+    }
+    case 'connector': {
+      const cavities = doc.cavitiesOf(record.id)
+      let wires = 0
+      const wireIds: WireId[] = []
+      for (const cavity of cavities) {
+        for (const wire of doc.wiresAt(cavity.id)) {
+          wires += 1
+          if (wireIds.length < RELATED_LIMIT) wireIds.push(wire.id)
+        }
+      }
+      return {
+        ...base, title: record.name, highlight: [], related: wireItems(wireIds),
+        facts: [
+          { key: 'partNumber', value: record.partNumber, unit: '' },
+          { key: 'description', value: record.description, unit: '' },
+          { key: 'cavities', value: cavities.length, unit: '' },
+          { key: 'wireCount', value: wires, unit: '' },
+          { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm' },
+          { key: 'sealable', value: record.sealable, unit: '' },
+          { key: 'pluggable', value: record.pluggable, unit: '' },
+        ],
+      }
+    }
+    case 'splice':
+      return {
+        ...base, title: record.name, highlight: [],
+        facts: [
+          { key: 'partNumber', value: record.partNumber, unit: '' },
+          { key: 'wireCount', value: doc.wiresAt(record.id).length, unit: '' },
+          { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm' },
+        ],
+      }
+    case 'node':
+      return {
+        ...base, title: record.name || record.id, highlight: [],
+        facts: [
+          { key: 'nodeKind', value: record.kind, unit: '' },
+          { key: 'positionX', value: round(record.position[0]), unit: 'mm' },
+          { key: 'positionY', value: round(record.position[1]), unit: 'mm' },
+          { key: 'segments', value: doc.segmentsAt(record.id).length, unit: '' },
+        ],
+      }
+    default:
+      return { ...base, title: 'name' in record && typeof record.name === 'string' && record.name ? record.name : record.id, highlight: [], facts: [] }
+  }
+}

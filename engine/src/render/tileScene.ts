@@ -1,0 +1,168 @@
+import type { SegmentId } from '@harness/protocol'
+import type { SegmentDiameter } from '../derive/bundleDiameters'
+import type { AnyId } from '../model/records'
+import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
+import type { LodTileData } from '../spatial/LodTile'
+import type { SpatialIndex } from '../spatial/SpatialIndex'
+import { NODE_RADIUS } from '../spatial/SpatialIndex'
+import type { DocReader } from '../store/DocReader'
+import { tileScale } from '../spatial/tileGrid'
+
+/**
+ * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
+ * mm that the worker transfers to the main thread (DESIGN 2.2: the worker decides what to draw,
+ * the main thread only draws it). Kinds, not colours, travel: the canvas picks the palette.
+ */
+export interface TileScene extends Pick<LodTileData, 'key' | 'z' | 'x' | 'y' | 'level' | 'version'> {
+  /** Bundle strokes, x0 y0 x1 y1 per stroke in sheet mm. */
+  readonly strokes: Float32Array
+  /**
+   * Per stroke, its drawn width in mm: the covered bundle diameter (over protections), never
+   * thinner than one screen pixel at the tile's smallest scale.
+   */
+  readonly widths: Float32Array
+  /** Per stroke, a {@link StrokeKind}. */
+  readonly strokeKinds: Uint8Array
+  /** Connectors and splices too small to outline, one point (x y in mm) per tile pixel holding any. */
+  readonly points: Float32Array
+  /** Bodies drawn on their own: x y w h in sheet mm (x y the top-left corner) per body. */
+  readonly bodies: Float32Array
+  /** Per body, a {@link BodyKind}. */
+  readonly bodyKinds: Uint8Array
+  /** Per body, the record it draws (a cavity's own id for pins). */
+  readonly bodyIds: readonly AnyId[]
+  /** Legible text: anchor x y in mm (the text's left baseline), height in mm, text and record. */
+  readonly labels: readonly SceneLabel[]
+}
+
+/** One piece of legible text of a tile. */
+export interface SceneLabel {
+  readonly x: number
+  readonly y: number
+  /** Text height in mm. */
+  readonly size: number
+  readonly text: string
+  readonly id: AnyId
+}
+
+/** What a bundle stroke shows: a bare bundle, or one with a protection (tape or tube) on it. */
+export const StrokeKind = { bundle: 0, protected: 1 } as const
+/** A {@link StrokeKind} value. */
+export type StrokeKind = (typeof StrokeKind)[keyof typeof StrokeKind]
+
+/** What a body is: connector housing, splice, topology node, cavity (pin), table, free label box. */
+export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5 } as const
+/** A {@link BodyKind} value. */
+export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
+
+/** Height of a connector's or splice's name above its body, in mm. */
+export const NAME_HEIGHT_MM = 3
+
+/** Width of one table column in mm, as the spatial index draws tables. */
+const TABLE_COLUMN_MM = 20
+
+/** Looks up a segment's diameters (the derived data's view). */
+export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
+
+/**
+ * Builds the scene of `tile` from the document, its derived diameters and the spatial index
+ * (which holds each record's drawn anchor). Connectors are drawn as squares of
+ * {@link CONNECTOR_SIDE_MM} centred on their node; where the tile lists their cavities, the pins
+ * sit in one column inside the body, top to bottom in cavity order. Names are listed where
+ * {@link NAME_HEIGHT_MM} is legible at the tile's scale.
+ *
+ * Example: a detail tile listing connector X1 (node at 100, 50; two cavities) gives a body
+ * [94, 44, 12, 12] of kind connector, two cavity bodies inside it, and the label "X1" above.
+ */
+export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf): TileScene {
+  const scale = tileScale(tile.z)
+  const minWidth = 1 / scale
+  const n = tile.strokes.length / 4
+  const strokes = new Float32Array(tile.strokes)
+  const widths = new Float32Array(n)
+  const strokeKinds = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    const d = diameterOf(tile.strokeSegments[i]!)
+    const covered = d ? d.covered : 0
+    widths[i] = Math.max(minWidth, covered)
+    strokeKinds[i] = d && d.covered > d.diameter ? StrokeKind.protected : StrokeKind.bundle
+  }
+  const bodies: number[] = []
+  const bodyKinds: number[] = []
+  const bodyIds: AnyId[] = []
+  const labels: SceneLabel[] = []
+  const nameLegible = NAME_HEIGHT_MM * scale >= TEXT_PX
+  const body = (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => {
+    bodies.push(x, y, w, h)
+    bodyKinds.push(kind)
+    bodyIds.push(id)
+  }
+  const listed = new Set(tile.ids)
+  for (const id of tile.ids) {
+    const entry = spatial.entry(id)
+    if (!entry) continue
+    const [px, py] = entry.shape[0]!
+    switch (entry.typeName) {
+      case 'node':
+        body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
+        break
+      case 'connector':
+      case 'splice': {
+        const connector = entry.typeName === 'connector'
+        const side = connector ? CONNECTOR_SIDE_MM : SPLICE_SIDE_MM
+        const half = side / 2
+        body(px - half, py - half, side, side, connector ? BodyKind.connector : BodyKind.splice, id)
+        const part = connector ? doc.getOf('connector', id) : doc.getOf('splice', id)
+        if (part && nameLegible) labels.push({ x: px - half, y: py - half - 0.8, size: NAME_HEIGHT_MM, text: part.name, id })
+        if (!connector) break
+        const cavities = doc.cavitiesOf(id as never)
+        if (cavities.length > 0 && listed.has(cavities[0]!.id)) addPins(cavities, px, py, scale, body, labels)
+        break
+      }
+      case 'table': {
+        const table = doc.getOf('table', id)
+        if (table) body(px, py, table.cols * TABLE_COLUMN_MM, table.rows * TABLE_ROW_MM, BodyKind.table, id)
+        break
+      }
+      case 'label': {
+        const label = doc.getOf('label', id)
+        if (label) labels.push({ x: px, y: py, size: label.fontSize * MM_PER_POINT, text: label.text, id })
+        break
+      }
+    }
+  }
+  return {
+    key: tile.key, z: tile.z, x: tile.x, y: tile.y, level: levelAt(scale), version: tile.version,
+    strokes, widths, strokeKinds,
+    points: new Float32Array(tile.points),
+    bodies: new Float32Array(bodies),
+    bodyKinds: new Uint8Array(bodyKinds),
+    bodyIds,
+    labels,
+  }
+}
+
+/** Lays a connector's cavities in one column inside its body, with their names where legible. */
+function addPins(
+  cavities: readonly { readonly id: AnyId; readonly name: string }[],
+  cx: number, cy: number, scale: number,
+  body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
+  labels: SceneLabel[],
+): void {
+  const pitch = CONNECTOR_SIDE_MM / cavities.length
+  const side = Math.min(pitch * 0.7, CONNECTOR_SIDE_MM * 0.2)
+  const x = cx + CONNECTOR_SIDE_MM / 2 - side - CONNECTOR_SIDE_MM * 0.08
+  const textSize = Math.min(pitch * 0.8, NAME_HEIGHT_MM * 0.7)
+  const legible = textSize * scale >= TEXT_PX
+  for (let i = 0; i < cavities.length; i++) {
+    const cavity = cavities[i]!
+    const y = cy - CONNECTOR_SIDE_MM / 2 + (i + 0.5) * pitch
+    body(x, y - side / 2, side, side, BodyKind.cavity, cavity.id)
+    if (legible) labels.push({ x: x - textSize * (cavity.name.length * 0.6 + 0.4), y: y + textSize * 0.35, size: textSize, text: cavity.name, id: cavity.id })
+  }
+}
+
+/** The typed arrays of `scene`, for transferring it to another thread without copying. */
+export function sceneTransferables(scene: TileScene): ArrayBuffer[] {
+  return [scene.strokes, scene.widths, scene.strokeKinds, scene.points, scene.bodies, scene.bodyKinds].map((a) => a.buffer as ArrayBuffer)
+}

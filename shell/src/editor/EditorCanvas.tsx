@@ -1,0 +1,200 @@
+import { Application, extend, useApplication } from '@pixi/react'
+import { Container, Graphics } from 'pixi.js'
+import 'pixi.js/unsafe-eval'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { EngineClient } from '../../../workers/src/client/engineClient'
+import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Camera } from './camera'
+import { PALETTE } from './palette'
+import { TileLayer } from './TileLayer'
+
+extend({ Container, Graphics })
+
+/** Pointer travel in CSS px below which a press and release is a click, not a drag. */
+const CLICK_SLOP = 4
+/** Hit-test radius around the pointer, in CSS px. */
+const HIT_PX = 6
+
+/** What the canvas shows and tells: the camera, the highlighted polylines, and picks. */
+export interface EditorCanvasProps {
+  readonly engine: EngineClient
+  readonly camera: Camera
+  readonly onCamera: (camera: Camera) => void
+  /** The document version drawn; a new one refetches the tiles listed in `touched`. */
+  readonly version: number
+  readonly touched: readonly string[]
+  /** Polylines (x y pairs in sheet mm) drawn over everything: the selection. */
+  readonly highlight: readonly Float32Array[]
+  /** The page frame to draw, in sheet mm, when the page view is on. */
+  readonly page: { readonly width: number; readonly height: number } | null
+  /** A click: the record under the pointer (null for empty sheet) and whether shift was held. */
+  readonly onPick: (id: string | null, add: boolean) => void
+  readonly onSize: (size: { width: number; height: number }) => void
+  readonly label: string
+}
+
+/**
+ * The harness canvas: a PixiJS stage (through @pixi/react) holding the tiles the worker draws and
+ * an overlay of the selection. Drag pans (any button; space or the middle button too), the wheel
+ * zooms at the pointer (shift+wheel pans sideways; a touchpad pinch arrives as ctrl+wheel and
+ * zooms), a click picks what the worker's spatial index finds under the pointer.
+ */
+export function EditorCanvas(props: EditorCanvasProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const { camera, onCamera, onPick, engine, onSize } = props
+  const cameraRef = useRef(camera)
+  cameraRef.current = camera
+  const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null)
+  // The stage's content is rendered only once the PixiJS application is initialised: children
+  // given while it initialises would otherwise be replaced by the first ones when it finishes.
+  const [ready, setReady] = useState(false)
+  const onInit = useCallback(() => setReady(true), [])
+
+  useEffect(() => {
+    const el = host.current
+    if (!el) return
+    const observer = new ResizeObserver(() => onSize({ width: el.clientWidth, height: el.clientHeight }))
+    observer.observe(el)
+    onSize({ width: el.clientWidth, height: el.clientHeight })
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      const rect = el.getBoundingClientRect()
+      const c = cameraRef.current
+      if (event.shiftKey && !event.ctrlKey) onCamera(panBy(c, -(event.deltaY || event.deltaX), 0))
+      else onCamera(zoomAt(c, wheelFactor(event.deltaY * (event.deltaMode === 1 ? 33 : 1)), event.clientX - rect.left, event.clientY - rect.top))
+    }
+    el.addEventListener('wheel', onWheel, { passive: false })
+    return () => {
+      observer.disconnect()
+      el.removeEventListener('wheel', onWheel)
+    }
+  }, [onCamera, onSize])
+
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    host.current?.setPointerCapture(event.pointerId)
+    drag.current = { x: event.clientX, y: event.clientY, moved: false, id: event.pointerId }
+  }
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const d = drag.current
+    if (!d || d.id !== event.pointerId) return
+    const dx = event.clientX - d.x
+    const dy = event.clientY - d.y
+    if (!d.moved && Math.hypot(dx, dy) < CLICK_SLOP) return
+    d.moved = true
+    d.x = event.clientX
+    d.y = event.clientY
+    onCamera(panBy(cameraRef.current, dx, dy))
+  }
+  const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    const d = drag.current
+    drag.current = null
+    if (!d || d.moved || event.button !== 0) return
+    const rect = host.current!.getBoundingClientRect()
+    const c = cameraRef.current
+    const point = toSheet(c, event.clientX - rect.left, event.clientY - rect.top)
+    const add = event.shiftKey
+    void engine.api.hitTest(point, HIT_PX / c.scale).then((hit) => onPick(hit ? hit.id : null, add))
+  }
+
+  return (
+    <div
+      ref={host}
+      className="ed-canvas"
+      role="application"
+      aria-label={props.label}
+      data-testid="harness-canvas"
+      data-scale={camera.scale}
+      data-offset-x={camera.offsetX}
+      data-offset-y={camera.offsetY}
+      data-version={props.version}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => { drag.current = null }}
+    >
+      <Application resizeTo={host} onInit={onInit} background={PALETTE.background} antialias autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
+        {ready ? <Stage {...props} host={host} /> : null}
+      </Application>
+    </div>
+  )
+}
+
+/** The stage's content: the world container (tiles and page) under the camera, and the selection overlay. */
+function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElement | null> }) {
+  const { app } = useApplication()
+  const layer = useRef<TileLayer | null>(null)
+  const world = useRef<Container | null>(null)
+  const [tiles, setTiles] = useState(0)
+  const pending = useRef(false)
+  const again = useRef(false)
+  const { camera, engine, version, touched, host } = props
+  const latest = useRef(camera)
+  latest.current = camera
+
+  if (layer.current === null) layer.current = new TileLayer()
+
+  useEffect(() => {
+    const w = world.current
+    if (!w) return
+    w.addChildAt(layer.current!.root, 1)
+    return () => { w.removeChild(layer.current!.root) }
+  }, [])
+
+  // An edit: forget the versions of the tiles it touched, so the next fetch redraws them.
+  useEffect(() => {
+    layer.current!.invalidate(touched)
+  }, [version, touched])
+
+  const fetchTiles = useCallback(async () => {
+    if (pending.current) {
+      again.current = true
+      return
+    }
+    pending.current = true
+    try {
+      do {
+        again.current = false
+        const el = host.current
+        if (!el || el.clientWidth === 0) break
+        const at = latest.current
+        const box = visibleBox(at, { width: el.clientWidth, height: el.clientHeight })
+        const answer = await engine.api.viewportScenes(box, at.scale, layer.current!.held())
+        if (answer.ok) {
+          layer.current!.show(answer.view)
+          setTiles(layer.current!.size)
+        }
+      } while (again.current)
+    } finally {
+      pending.current = false
+    }
+  }, [engine, host])
+
+  useEffect(() => {
+    void fetchTiles()
+  }, [fetchTiles, camera, version])
+
+  const drawPage = useCallback((g: Graphics) => {
+    g.clear()
+    if (!props.page) return
+    const line = 1 / camera.scale
+    g.rect(0, 0, props.page.width, props.page.height).fill(PALETTE.page).stroke({ width: line, color: PALETTE.pageFrame })
+  }, [props.page, camera.scale])
+
+  const drawHighlight = useCallback((g: Graphics) => {
+    g.clear()
+    const width = 4 / camera.scale
+    for (const line of props.highlight) {
+      if (line.length < 2) continue
+      g.moveTo(line[0]!, line[1]!)
+      for (let i = 2; i < line.length; i += 2) g.lineTo(line[i]!, line[i + 1]!)
+    }
+    g.stroke({ width, color: PALETTE.selection, alpha: 0.85, cap: 'round', join: 'round' })
+  }, [props.highlight, camera.scale])
+
+  void app
+  return (
+    <pixiContainer ref={world} x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`}>
+      <pixiGraphics draw={drawPage} />
+      <pixiGraphics draw={drawHighlight} />
+    </pixiContainer>
+  )
+}

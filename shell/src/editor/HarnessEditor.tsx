@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Inspection, SheetFrame } from '../../../workers/src/client/engineClient'
+import { failureMessage } from '../api/request'
+import { useI18n } from '../i18n/useI18n'
+import { notify } from '../state/noticeState'
+import { ConfirmDialog } from '../forum/ConfirmDialog'
+import { useLeaveGuard } from '../datatable/useLeaveGuard'
+import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box, type Camera, type ViewSize } from './camera'
+import { EditorCanvas } from './EditorCanvas'
+import { saveHarness, type HarnessSession } from './harnessSession'
+import { PropertyPanel } from './PropertyPanel'
+
+/** The box holding polylines (x y pairs in mm), or null for none. */
+function boxOf(lines: readonly Float32Array[]): Box | null {
+  let box: Box | null = null
+  for (const line of lines) {
+    for (let i = 0; i < line.length; i += 2) box = unionBox(box, { minX: line[i]!, minY: line[i + 1]!, maxX: line[i]!, maxY: line[i + 1]! })
+  }
+  return box
+}
+
+/**
+ * The harness editor around one open session: toolbar (mode, undo, redo, save, zoom), the canvas,
+ * the property panel and a status line. Selection lives here as ids; what the panel shows of it
+ * comes from the worker after every change. Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo,
+ * Ctrl+S save, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
+ */
+export function HarnessEditor({ session }: { readonly session: HarnessSession }) {
+  const { t } = useI18n()
+  const readOnly = !session.detail.canWrite
+  const [editMode, setEditMode] = useState(!readOnly)
+  const [camera, setCamera] = useState<Camera>(HOME)
+  const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 })
+  const [sheet, setSheet] = useState<SheetFrame | null>(null)
+  const [selection, setSelection] = useState<readonly string[]>([])
+  const [inspections, setInspections] = useState<readonly Inspection[]>([])
+  const [version, setVersion] = useState(0)
+  const [savedVersion, setSavedVersion] = useState(0)
+  const [fileVersion, setFileVersion] = useState(session.detail.version)
+  const [touched, setTouched] = useState<readonly string[]>([])
+  const [saving, setSaving] = useState(false)
+  const fitted = useRef(false)
+  const engine = session.engine
+  const dirty = version !== savedVersion
+  const leave = useLeaveGuard(dirty)
+
+  useEffect(() => {
+    let stop: (() => Promise<void>) | null = null
+    void engine.api.version().then((v) => { setVersion(v); setSavedVersion(v) })
+    void engine.api.sheet().then(setSheet)
+    void engine.subscribe((event) => {
+      setTouched(event.tiles)
+      setVersion(event.version)
+    }).then((s) => { stop = s })
+    return () => { void stop?.() }
+  }, [engine])
+
+  const fitAll = useCallback(() => {
+    const box = sheet ? unionBox(sheet.extent, sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null) : null
+    if (box && size.width > 0) setCamera(fitBox(box, size))
+  }, [sheet, size])
+
+  // The first view shows the drawing (the page too when nothing is drawn yet).
+  useEffect(() => {
+    if (!fitted.current && sheet && size.width > 0) {
+      fitted.current = true
+      if (sheet.extent) setCamera(fitBox(sheet.extent, size))
+      else fitAll()
+    }
+  }, [sheet, size, fitAll])
+
+  // The panel follows the selection and every change of the document.
+  useEffect(() => {
+    let live = true
+    if (selection.length === 0) setInspections([])
+    else void engine.api.inspect(selection).then((found) => { if (live) setInspections(found) })
+    return () => { live = false }
+  }, [engine, selection, version])
+
+  const highlight = useMemo(() => inspections.flatMap((i) => i.highlight), [inspections])
+
+  const fitSelection = useCallback(() => {
+    const box = boxOf(highlight)
+    if (box && size.width > 0) setCamera(fitBox({ minX: box.minX - 20, minY: box.minY - 20, maxX: box.maxX + 20, maxY: box.maxY + 20 }, size))
+  }, [highlight, size])
+
+  const answer = useCallback((result: { ok: boolean; reason?: string; detail?: string }) => {
+    if (!result.ok && result.reason !== 'nothingToUndo' && result.reason !== 'nothingToRedo') notify('error', t('edRefused', { reason: result.detail ?? result.reason ?? '' }))
+  }, [t])
+
+  const undo = useCallback(() => { if (editMode) void engine.api.undo().then(answer) }, [engine, editMode, answer])
+  const redo = useCallback(() => { if (editMode) void engine.api.redo().then(answer) }, [engine, editMode, answer])
+
+  const save = useCallback(async () => {
+    if (saving || readOnly || !dirty) return
+    setSaving(true)
+    const at = version
+    try {
+      const outcome = await saveHarness(session, fileVersion)
+      if (outcome.kind === 'saved') {
+        setSavedVersion(at)
+        setFileVersion(outcome.file.version)
+        notify('success', t('edSaved', { version: outcome.file.version }))
+      } else {
+        notify('error', t('edStale', { name: outcome.stale.savedBy, version: outcome.stale.currentVersion }))
+      }
+    } catch (error) {
+      notify('error', failureMessage(error) ?? t('edLoadFailed'))
+    } finally {
+      setSaving(false)
+    }
+  }, [saving, readOnly, dirty, version, session, fileVersion, t])
+
+  const onEdit = useCallback((id: string, typeName: string, field: string, value: number) => {
+    const command = typeName === 'segment' && field === 'length'
+      ? { name: 'setSegmentLength' as const, args: { segmentId: id as never, length: value as never } }
+      : { name: 'setProperties' as const, args: { typeName, id, patch: { [field]: value } } as never }
+    void engine.api.apply(command).then(answer)
+  }, [engine, answer])
+
+  const onPick = useCallback((id: string | null, add: boolean) => {
+    setSelection((current) => {
+      if (id === null) return add ? current : []
+      if (!add) return [id]
+      return current.includes(id) ? current.filter((x) => x !== id) : [...current, id]
+    })
+  }, [])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return
+      const mod = event.ctrlKey || event.metaKey
+      const key = event.key.toLowerCase()
+      const centre = () => zoomTo(camera, camera.scale, size)
+      if (mod && key === 'z' && !event.shiftKey) undo()
+      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) redo()
+      else if (mod && key === 's') void save()
+      else if (!mod && (key === '+' || key === '=')) setCamera(zoomTo(centre(), camera.scale * ZOOM_STEP, size))
+      else if (!mod && key === '-') setCamera(zoomTo(centre(), camera.scale / ZOOM_STEP, size))
+      else if (event.shiftKey && event.code === 'Digit1') fitAll()
+      else if (event.shiftKey && event.code === 'Digit2') fitSelection()
+      else if (key === 'escape') setSelection([])
+      else return
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [undo, redo, save, fitAll, fitSelection, camera, size])
+
+  const c = session.counts
+  return (
+    <div className="ed-shell">
+      <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
+        <strong className="ed-file">{session.detail.name}</strong>
+        {readOnly ? <span className="ed-muted">{t('edReadOnly')}</span> : (
+          <div className="ed-modes" role="group">
+            <button type="button" className={`btn btn-sm ${editMode ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={editMode} onClick={() => setEditMode(true)}>{t('edEditMode')}</button>
+            <button type="button" className={`btn btn-sm ${!editMode ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={!editMode} onClick={() => setEditMode(false)}>{t('edViewMode')}</button>
+          </div>
+        )}
+        <span className="ed-sep" />
+        <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode} title="Ctrl+Z">{t('edUndo')}</button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode} title="Ctrl+Shift+Z">{t('edRedo')}</button>
+        {readOnly ? null : <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</button>}
+        <span className="ed-sep" />
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
+        <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: Math.round((camera.scale / ACTUAL_SIZE_SCALE) * 100) })}</span>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={fitAll} title="Shift+1">{t('edFitAll')}</button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
+      </div>
+      <div className="ed-body">
+        <EditorCanvas
+          engine={engine}
+          camera={camera}
+          onCamera={setCamera}
+          version={version}
+          touched={touched}
+          highlight={highlight}
+          page={sheet?.pageView ? sheet.page : null}
+          onPick={onPick}
+          onSize={setSize}
+          label={t('edCanvas')}
+        />
+        <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => setSelection([id])} />
+      </div>
+      <div className="ed-status" role="status" data-testid="editor-status">
+        <span>{t('edRecords', { connectors: c.connector ?? 0, wires: c.wire ?? 0, segments: c.segment ?? 0 })}</span>
+        <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
+      </div>
+      <ConfirmDialog isOpen={leave.asking} title={t('dtLeaveTitle')} message={t('edUnsaved')} confirmLabel={t('dtLeaveConfirm')} busy={false}
+        onConfirm={() => leave.answer(true)} onClose={() => leave.answer(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { Button, Input, Label, NumberField } from 'react-aria-components'
+import type { Fact, Inspection } from '../../../workers/src/client/engineClient'
+import { useI18n } from '../i18n/useI18n'
+import type { UiKey } from '../i18n/uiZhCN'
+
+/** What the panel asks of the editor: a new value for an editable fact of a record. */
+export type FactEdit = (id: string, typeName: string, field: string, value: number) => void
+
+const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
+  segment: 'edType_segment', wire: 'edType_wire', connector: 'edType_connector', splice: 'edType_splice', node: 'edType_node',
+  cavity: 'edType_cavity', label: 'edType_label', table: 'edType_table',
+}
+
+const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough', connector: 'edWiresAt', wire: 'edWireEnds' }
+
+/**
+ * The property panel: for each selected record its type and name, its facts (stored fields and
+ * the engine's computed lengths and diameters, with units) and the design-rule findings naming
+ * it. In edit mode a fact the engine lets the designer change is a number field; applying it runs
+ * the engine command, which undo takes back.
+ */
+export function PropertyPanel({ inspections, editable, onEdit, onSelect }: {
+  readonly inspections: readonly Inspection[]
+  readonly editable: boolean
+  readonly onEdit: FactEdit
+  /** Selects a record listed under "related" (a segment's or connector's wires, a wire's ends). */
+  readonly onSelect: (id: string) => void
+}) {
+  const { t } = useI18n()
+  if (inspections.length === 0) return <aside className="ed-panel" aria-label={t('edNothingSelected')}><p className="ed-muted">{t('edNothingSelected')}</p></aside>
+  return (
+    <aside className="ed-panel" aria-label={t('edSelectedCount', { count: inspections.length })} data-testid="property-panel">
+      {inspections.length > 1 ? <p className="ed-muted">{t('edSelectedCount', { count: inspections.length })}</p> : null}
+      {inspections.slice(0, 20).map((inspection) => (
+        <section key={inspection.id} className="ed-inspection">
+          <h2 className="ed-inspection-title">
+            <span className="ed-type">{t(TYPE_KEYS[inspection.typeName] ?? 'edType_other')}</span> {inspection.title}
+          </h2>
+          <dl className="ed-facts">
+            {inspection.facts.map((fact) => (
+              <FactRow key={fact.key} fact={fact} id={inspection.id} typeName={inspection.typeName} editable={editable} onEdit={onEdit} />
+            ))}
+          </dl>
+          {inspection.related.length > 0 ? (
+            <>
+              <h3 className="ed-subtitle">{t(RELATED_KEYS[inspection.typeName] ?? 'edRelated')} ({inspection.related.length})</h3>
+              <ul className="ed-related" data-testid="related-list">
+                {inspection.related.map((r) => (
+                  <li key={r.id}><button type="button" className="ed-link" data-id={r.id} onClick={() => onSelect(r.id)}>{r.title}</button></li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h3 className="ed-subtitle">{t('edFindings')}</h3>
+          {inspection.findings.length === 0 ? (
+            <p className="ed-muted">{t('edNoFindings')}</p>
+          ) : (
+            <ul className="ed-findings">
+              {inspection.findings.map((f, i) => <li key={i} className={`ed-finding ed-finding-${f.severity}`}>{f.detail || f.rule}</li>)}
+            </ul>
+          )}
+        </section>
+      ))}
+    </aside>
+  )
+}
+
+/** One fact: its label, and its value with unit, or a number field with an apply button when editable. */
+function FactRow({ fact, id, typeName, editable, onEdit }: { readonly fact: Fact; readonly id: string; readonly typeName: string; readonly editable: boolean; readonly onEdit: FactEdit }) {
+  const { t } = useI18n()
+  const label = t(`fact_${fact.key}` as UiKey)
+  const [draft, setDraft] = useState<number>(typeof fact.value === 'number' ? fact.value : NaN)
+  // Enter commits the field's text first (react-aria parses it into `draft`); the edit runs after.
+  const [pending, setPending] = useState(false)
+  useEffect(() => setDraft(typeof fact.value === 'number' ? fact.value : NaN), [fact.value])
+  const apply = () => { if (Number.isFinite(draft) && draft !== fact.value) onEdit(id, typeName, fact.editable!, draft) }
+  useEffect(() => {
+    if (!pending) return
+    setPending(false)
+    apply()
+  }, [pending, draft])
+  if (editable && fact.editable && typeof fact.value === 'number') {
+    return (
+      <div className="ed-fact ed-fact-edit">
+        <NumberField value={draft} onChange={setDraft} minValue={0} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
+          <Label>{label} ({unitText(fact.unit)})</Label>
+          <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
+        </NumberField>
+        <Button className="btn btn-secondary btn-sm" onPress={apply} isDisabled={!Number.isFinite(draft) || draft === fact.value}>{t('edApply')}</Button>
+      </div>
+    )
+  }
+  return (
+    <div className="ed-fact">
+      <dt>{label}</dt>
+      <dd data-testid={`fact-${fact.key}`}>{valueText(fact, t)}</dd>
+    </div>
+  )
+}
+
+/** Numbers as a harness drawing prints them: at most two decimals, no grouping (a length reads 1234.5). */
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false })
+
+function unitText(unit: Fact['unit']): string {
+  return unit === 'mm2' ? 'mm²' : unit
+}
+
+function valueText(fact: Fact, t: ReturnType<typeof useI18n>['t']): string {
+  if (fact.value === null || fact.value === '') return t('edNone')
+  if (typeof fact.value === 'boolean') return fact.value ? t('edYes') : t('edNo')
+  if (typeof fact.value === 'number') {
+    const text = NUMBER.format(fact.value)
+    return fact.unit === '' ? text : `${text} ${unitText(fact.unit)}`
+  }
+  return fact.value
+}

@@ -1,0 +1,120 @@
+import { BitmapText, Container, Graphics } from 'pixi.js'
+import { tileBox, tileScale } from '@harness/engine'
+import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
+import { PALETTE } from './palette'
+
+/** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
+const WIDTH_STEP = 0.1
+
+/**
+ * The bulk geometry of the canvas: one container per level-of-detail tile, drawn imperatively from
+ * the typed arrays the worker sends (DESIGN 2.2), never one object per harness item. Vertices are
+ * kept relative to their tile's corner, so float32 precision holds on a sheet metres wide. A view
+ * replaces the tiles whose version moved and drops the tiles it no longer shows.
+ */
+export class TileLayer {
+  readonly root = new Container({ label: 'tiles' })
+  private readonly tiles = new Map<string, { version: number; node: Container }>()
+
+  /** key → version of every tile drawn, for asking the worker only for what changed. */
+  held(): Record<string, number> {
+    const out: Record<string, number> = {}
+    for (const [key, tile] of this.tiles) out[key] = tile.version
+    return out
+  }
+
+  /** Shows the tiles of `view`: new and changed scenes are (re)drawn, tiles outside it are dropped. */
+  show(view: ViewportScenes): void {
+    const keep = new Set(view.keys)
+    for (const [key, tile] of this.tiles) {
+      if (!keep.has(key)) {
+        tile.node.destroy({ children: true })
+        this.tiles.delete(key)
+      }
+    }
+    for (const scene of view.scenes) {
+      this.tiles.get(scene.key)?.node.destroy({ children: true })
+      const node = drawScene(scene)
+      this.root.addChild(node)
+      this.tiles.set(scene.key, { version: scene.version, node })
+    }
+  }
+
+  /** Forgets the versions of tiles `keys` (an edit touched them), so the next view redraws them. */
+  invalidate(keys: readonly string[]): void {
+    for (const key of keys) {
+      const tile = this.tiles.get(key)
+      if (tile) tile.version = -1
+    }
+  }
+
+  /** Number of tiles drawn. */
+  get size(): number {
+    return this.tiles.size
+  }
+}
+
+/** Draws one tile's scene into a new container placed at the tile's corner. */
+function drawScene(scene: TileScene): Container {
+  const box = tileBox(scene.z, scene.x, scene.y)
+  const ox = box.minX
+  const oy = box.minY
+  const pixel = 1 / tileScale(scene.z)
+  const node = new Container({ label: scene.key, x: ox, y: oy })
+  const g = new Graphics()
+  // Bundles, grouped by width and kind: one path and one stroke per group.
+  const groups = new Map<number, number[]>()
+  for (let i = 0; i < scene.widths.length; i++) {
+    const w = Math.max(1, Math.round(scene.widths[i]! / WIDTH_STEP))
+    const key = w * 2 + scene.strokeKinds[i]!
+    let list = groups.get(key)
+    if (!list) groups.set(key, (list = []))
+    list.push(i)
+  }
+  for (const [key, list] of groups) {
+    const kind = key & 1
+    const width = Math.max(pixel, (key >> 1) * WIDTH_STEP)
+    for (const i of list) {
+      const s = scene.strokes
+      g.moveTo(s[i * 4]! - ox, s[i * 4 + 1]! - oy).lineTo(s[i * 4 + 2]! - ox, s[i * 4 + 3]! - oy)
+    }
+    g.stroke({ width, color: kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle, cap: 'round', join: 'round' })
+  }
+  // Connectors and splices too small to outline: one dot per tile pixel.
+  if (scene.points.length > 0) {
+    const side = pixel * 2.5
+    for (let i = 0; i < scene.points.length; i += 2) g.rect(scene.points[i]! - ox - side / 2, scene.points[i + 1]! - oy - side / 2, side, side)
+    g.fill(PALETTE.connectorPoint)
+  }
+  drawBodies(g, scene, ox, oy, pixel)
+  node.addChild(g)
+  for (const label of scene.labels) {
+    const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
+    text.scale.set(label.size / 32)
+    text.position.set(label.x - ox, label.y - oy - label.size)
+    node.addChild(text)
+  }
+  return node
+}
+
+/** Draws connector housings, splices, nodes, pins and tables, each kind in one fill and one outline. */
+function drawBodies(g: Graphics, scene: TileScene, ox: number, oy: number, pixel: number): void {
+  const b = scene.bodies
+  const line = Math.max(pixel, 0.25)
+  const each = (kind: number, draw: (x: number, y: number, w: number, h: number) => void) => {
+    let any = false
+    for (let i = 0; i < scene.bodyKinds.length; i++) {
+      if (scene.bodyKinds[i] !== kind) continue
+      draw(b[i * 4]! - ox, b[i * 4 + 1]! - oy, b[i * 4 + 2]!, b[i * 4 + 3]!)
+      any = true
+    }
+    return any
+  }
+  if (each(BodyKind.connector, (x, y, w, h) => g.roundRect(x, y, w, h, w * 0.08))) {
+    g.fill(PALETTE.connectorFill).stroke({ width: line, color: PALETTE.connectorLine })
+  }
+  if (each(BodyKind.cavity, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.cavity)
+  if (each(BodyKind.splice, (x, y, w, h) => g.poly([x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2]))) g.fill(PALETTE.splice)
+  if (each(BodyKind.node, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 4))) g.fill(PALETTE.node)
+  if (each(BodyKind.table, (x, y, w, h) => g.rect(x, y, w, h))) g.stroke({ width: line, color: PALETTE.connectorLine })
+}

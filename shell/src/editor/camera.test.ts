@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_SCALE, MIN_SCALE, fitBox, panBy, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomTo } from './camera'
+
+describe('camera', () => {
+  const camera = { scale: 2, offsetX: 10, offsetY: 20 }
+
+  it('maps sheet mm to screen px and back', () => {
+    expect(toScreen(camera, 5, 5)).toEqual([20, 30])
+    expect(toSheet(camera, 20, 30)).toEqual([5, 5])
+  })
+
+  it('keeps the sheet point under the pointer when zooming', () => {
+    const zoomed = zoomAt(camera, 3, 100, 50)
+    const before = toSheet(camera, 100, 50)
+    const after = toSheet(zoomed, 100, 50)
+    expect(after[0]).toBeCloseTo(before[0], 9)
+    expect(after[1]).toBeCloseTo(before[1], 9)
+    expect(zoomed.scale).toBe(6)
+  })
+
+  it('clamps the zoom to its range', () => {
+    expect(zoomAt(camera, 1e9, 0, 0).scale).toBe(MAX_SCALE)
+    expect(zoomAt(camera, 1e-9, 0, 0).scale).toBe(MIN_SCALE)
+  })
+
+  it('pans with the pointer', () => {
+    expect(panBy(camera, 5, -5)).toEqual({ scale: 2, offsetX: 15, offsetY: 15 })
+  })
+
+  it('fits a box centred with a margin', () => {
+    const fitted = fitBox({ minX: 0, minY: 0, maxX: 1000, maxY: 100 }, { width: 548, height: 400 }, 24)
+    expect(fitted.scale).toBeCloseTo(0.5, 9)
+    const box = visibleBox(fitted, { width: 548, height: 400 })
+    expect(box.minX).toBeCloseTo(-48, 6)
+    expect(box.maxX).toBeCloseTo(1048, 6)
+    expect((box.minY + box.maxY) / 2).toBeCloseTo(50, 6)
+  })
+
+  it('fits a single point at 1 px/mm', () => {
+    const fitted = fitBox({ minX: 5, minY: 5, maxX: 5, maxY: 5 }, { width: 100, height: 100 })
+    expect(fitted.scale).toBe(1)
+    expect(toScreen(fitted, 5, 5)).toEqual([50, 50])
+  })
+
+  it('zooms one notch per 100 px of wheel, in for negative deltas', () => {
+    expect(wheelFactor(-100)).toBeCloseTo(1.25, 9)
+    expect(wheelFactor(100)).toBeCloseTo(0.8, 9)
+    expect(wheelFactor(0)).toBe(1)
+  })
+
+  it('zooms to a scale about the centre', () => {
+    const size = { width: 200, height: 100 }
+    const centre = toSheet(camera, 100, 50)
+    const at = zoomTo(camera, 4, size)
+    expect(at.scale).toBe(4)
+    expect(toSheet(at, 100, 50)[0]).toBeCloseTo(centre[0], 9)
+  })
+
+  it('unites boxes, either missing', () => {
+    const a = { minX: 0, minY: 0, maxX: 1, maxY: 1 }
+    expect(unionBox(null, a)).toBe(a)
+    expect(unionBox(a, { minX: -1, minY: 2, maxX: 0, maxY: 3 })).toEqual({ minX: -1, minY: 0, maxX: 1, maxY: 3 })
+  })
+})

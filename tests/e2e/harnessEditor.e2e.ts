@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import type { SegmentId } from '@harness/protocol'
+import { OpenDocument, decodeDocument } from '@harness/engine'
+import { TestIds } from '../../shell/src/testIds'
+import { PALETTE } from '../../shell/src/editor/palette'
+import { launchBrowser, screenshot, WAIT } from './browser'
+import { countColour, decodePng } from './pngPixels'
+import { registerPerson, signIn, type Person } from './people'
+import { importIntoProject } from './projectFiles'
+import { startProductServer, type ProductServer } from './productServer'
+
+/**
+ * The harness editor in Debian's Chromium against the built product: a designer imports a
+ * Volkswagen KBL sample into a project and opens it in the editor; the canvas draws its bundles
+ * (checked in the pixels); a click on the busiest segment selects it and highlights it; the wires
+ * through it are listed and one is selected to read its lengths; changing the segment's length
+ * moves the wire's production length by the same amount; undo and redo take it back and forth;
+ * save makes a new version, and a reload shows the saved length.
+ */
+const corpus = new URL('../../../shared/corpus/', import.meta.url)
+let product: ProductServer
+let browser: Browser
+let person: Person
+let page: Page
+
+const id = (testId: string) => page.getByTestId(testId)
+const canvas = () => page.getByTestId('harness-canvas')
+
+/** The current file's native bytes, fetched with the page's session. */
+async function harnessBytes(fileId: number): Promise<Uint8Array> {
+  const numbers = await page.evaluate(async (fileId) => {
+    const response = await fetch(`/api/file/download?fileId=${fileId}`)
+    return [...new Uint8Array(await response.arrayBuffer())]
+  }, fileId)
+  return Uint8Array.from(numbers)
+}
+
+/** The screen point (page px) of sheet point (x, y) under the canvas's current camera. */
+async function screenPoint(x: number, y: number): Promise<[number, number]> {
+  const el = canvas()
+  const box = (await el.boundingBox())!
+  const scale = Number(await el.getAttribute('data-scale'))
+  const ox = Number(await el.getAttribute('data-offset-x'))
+  const oy = Number(await el.getAttribute('data-offset-y'))
+  return [box.x + x * scale + ox, box.y + y * scale + oy]
+}
+
+/** How many pixels of the canvas show a bundle, bare or protected. */
+async function bundlePixels(): Promise<number> {
+  const pixels = decodePng(await canvas().screenshot())
+  return countColour(pixels, PALETTE.bundle) + countColour(pixels, PALETTE.protectedBundle)
+}
+
+/** The number shown for a fact, e.g. 1234.5 of "1234.5 mm". */
+async function factNumber(key: string): Promise<number> {
+  return Number.parseFloat((await id(`fact-${key}`).first().textContent()) ?? '')
+}
+
+/** Errors the page threw or logged: none may occur. */
+const pageErrors: string[] = []
+let fileId = 0
+let busiest: { id: SegmentId; x: number; y: number; length: number; wires: number }
+
+beforeAll(async () => {
+  product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
+  browser = await launchBrowser()
+  person = await registerPerson(product, browser, 'editor')
+  page = person.page
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()) })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('harness editor', () => {
+  it('opens a KBL sample imported into a project and draws it', async () => {
+    await signIn(person)
+    await page.waitForURL(/\/dashboard\/project/)
+    await id(TestIds.firstRunSample).click()
+    await expect.poll(() => id(TestIds.treeRow).count(), WAIT).toBe(2)
+    await importIntoProject(page, '发电机线束.kbl', 'application/xml', readFileSync(new URL('kbl/samples/kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl', corpus)))
+    pageErrors.length = 0
+    await id(TestIds.fileOpenHarness).click()
+    await page.waitForURL(/\/editor\/harness\?fileId=\d+/)
+    fileId = Number(new URL(page.url()).searchParams.get('fileId'))
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas').count(), WAIT).toBe(1)
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toMatch(/个连接器/)
+    await screenshot(page, '40-editor-kbl')
+    expect(pageErrors).toEqual([])
+    // The bundles are drawn: the canvas holds pixels of the bundle colour.
+    await expect.poll(async () => bundlePixels(), WAIT).toBeGreaterThan(200)
+    await screenshot(page, '40-editor-kbl')
+
+    const opened = OpenDocument.decode(await harnessBytes(fileId), decodeDocument)
+    if (!opened.ok) throw new Error(opened.message)
+    const doc = opened.document
+    let best: { id: SegmentId; wires: number } | null = null
+    for (const [segmentId, d] of doc.derived.get().diameters) if (!best || d.wireCount > best.wires) best = { id: segmentId, wires: d.wireCount }
+    const shape = doc.spatial.entry(best!.id)!.shape
+    let piece = 1
+    for (let i = 1; i < shape.length; i++) {
+      const len = (k: number) => Math.hypot(shape[k]![0] - shape[k - 1]![0], shape[k]![1] - shape[k - 1]![1])
+      if (len(i) > len(piece)) piece = i
+    }
+    const [ax, ay] = shape[piece - 1]!
+    const [bx, by] = shape[piece]!
+    busiest = { id: best!.id, x: (ax + bx) / 2, y: (ay + by) / 2, length: doc.editor.doc.getOf('segment', best!.id)!.length, wires: best!.wires }
+  })
+
+  it('selects the busiest segment with a click, lists its wires and shows a wire\'s lengths', async () => {
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    expect(Number(await id('fact-length').inputValue())).toBeCloseTo(busiest.length, 2)
+    expect(await factNumber('wireCount')).toBe(busiest.wires)
+    expect(await factNumber('bundleDiameter')).toBeGreaterThan(0)
+    await expect.poll(async () => countColour(decodePng(await canvas().screenshot()), PALETTE.selection, 30), WAIT).toBeGreaterThan(20)
+    await screenshot(page, '41-editor-segment-selected')
+
+    await page.locator('[data-testid="related-list"] button').first().click()
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
+    expect(await factNumber('productionLength')).toBeGreaterThan(0)
+    await screenshot(page, '42-editor-wire-selected')
+  })
+
+  it('changes the segment length, the wire length follows, undo and redo take it back and forth', async () => {
+    const wireId = await id('property-panel').locator('h2').first().textContent()
+    const before = await factNumber('productionLength')
+    const dmuBefore = await factNumber('dmuLength')
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    const version = Number(await canvas().getAttribute('data-version'))
+    await id('fact-length').fill(String(busiest.length + 100))
+    await id('fact-length').press('Enter')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 1)
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('有未保存的修改')
+
+    const wire = page.locator('[data-testid="related-list"] button').first()
+    await wire.click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toBe(wireId)
+    await expect.poll(() => factNumber('dmuLength'), WAIT).toBeCloseTo(dmuBefore + 100, 1)
+    expect(await factNumber('productionLength')).toBeGreaterThan(before)
+
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => factNumber('dmuLength'), WAIT).toBeCloseTo(dmuBefore, 1)
+    await page.keyboard.press('Control+y')
+    await expect.poll(() => factNumber('dmuLength'), WAIT).toBeCloseTo(dmuBefore + 100, 1)
+    await screenshot(page, '43-editor-after-edit')
+  })
+
+  it('saves a new version, and a reload opens the saved harness', async () => {
+    await page.getByRole('button', { name: '保存', exact: true }).click()
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')
+    await page.reload()
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas').count(), WAIT).toBe(1)
+    await expect.poll(async () => bundlePixels(), WAIT).toBeGreaterThan(200)
+    const saved = OpenDocument.decode(await harnessBytes(fileId), decodeDocument)
+    if (!saved.ok) throw new Error(saved.message)
+    expect(saved.document.editor.doc.getOf('segment', busiest.id)!.length).toBeCloseTo(busiest.length + 100, 2)
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(async () => Number(await id('fact-length').inputValue()), WAIT).toBeCloseTo(busiest.length + 100, 2)
+  })
+})
