@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { SegmentId } from '@harness/protocol'
-import { OpenDocument, decodeDocument } from '@harness/engine'
+import { OpenDocument, decodeDocument, encodeDocument, generateHarness } from '@harness/engine'
 import { TestIds } from '../../shell/src/testIds'
 import { PALETTE } from '../../shell/src/editor/palette'
 import { launchBrowser, screenshot, WAIT } from './browser'
 import { countColour, decodePng } from './pngPixels'
 import { registerPerson, signIn, type Person } from './people'
-import { importIntoProject } from './projectFiles'
+import { importIntoProject, uploadHarness } from './projectFiles'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -45,6 +45,11 @@ async function screenPoint(x: number, y: number): Promise<[number, number]> {
   const ox = Number(await el.getAttribute('data-offset-x'))
   const oy = Number(await el.getAttribute('data-offset-y'))
   return [box.x + x * scale + ox, box.y + y * scale + oy]
+}
+
+/** The session cookie of `page`, for calling the API from the test. */
+async function cookieOf(page: Page): Promise<string> {
+  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 }
 
 /** How many pixels of the canvas show a bundle, bare or protected. */
@@ -166,5 +171,29 @@ describe('harness editor', () => {
     const [sx, sy] = await screenPoint(busiest.x, busiest.y)
     await page.mouse.click(sx, sy)
     await expect.poll(async () => Number(await id('fact-length').inputValue()), WAIT).toBeCloseTo(busiest.length + 100, 2)
+  })
+
+  it('opens the generated XL harness (10,000 connectors, 100,000 wires) and zooms and pans it', async () => {
+    const projectId = (await (await fetch(`${product.url}/api/file/getFile?fileId=${fileId}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { projectId: number } }).data.projectId
+    const xlId = await uploadHarness(product.url, page, projectId, 'XL', encodeDocument(generateHarness('XL', 1)))
+    pageErrors.length = 0
+    await page.goto(`/editor/harness?fileId=${xlId}`)
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas').count(), { timeout: 120_000 }).toBe(1)
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('10000 个连接器')
+    await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
+    await screenshot(page, '44-editor-xl-fit')
+    const fitScale = Number(await canvas().getAttribute('data-scale'))
+    const box = (await canvas().boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.6)
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -400)
+    await expect.poll(async () => Number(await canvas().getAttribute('data-scale')), WAIT).toBeGreaterThan(fitScale * 10)
+    const offset = Number(await canvas().getAttribute('data-offset-x'))
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.4 - 200, box.y + box.height * 0.6, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(async () => Number(await canvas().getAttribute('data-offset-x')), WAIT).toBeCloseTo(offset - 200, 0)
+    await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
+    await screenshot(page, '45-editor-xl-zoomed')
+    expect(pageErrors).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { FilePaths } from '@harness/protocol'
 import { TestIds } from '../../shell/src/testIds'
 import { WAIT } from './browser'
 
@@ -12,4 +13,21 @@ export async function importIntoProject(page: Page, name: string, mimeType: stri
   await expect.poll(() => page.getByTestId(TestIds.importResult).isVisible(), WAIT).toBe(true)
   await page.getByTestId(TestIds.importResultClose).click()
   await expect.poll(() => page.getByTestId(TestIds.fileName).textContent(), WAIT).toBe(name.slice(0, name.lastIndexOf('.')))
+}
+
+/**
+ * Uploads native harness `bytes` as file `name` into project `projectId` through the file API with
+ * the session of `page` (cookie and anti-CSRF token), as the upload button would; answers the new
+ * file's id. For files too large to pass through the page (the generated XL harness).
+ */
+export async function uploadHarness(baseUrl: string, page: Page, projectId: number, name: string, bytes: Uint8Array): Promise<number> {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const visit = (await (await fetch(`${baseUrl}/api/user/visit`, { headers: { cookie } })).json()) as { data: { token: string } }
+  const query = new URLSearchParams({ projectId: String(projectId), parentId: '', name, fileType: 'harness' })
+  const response = await fetch(`${baseUrl}${FilePaths.upload}?${query}`, {
+    method: 'POST', headers: { cookie, 'x-csrf-token': visit.data.token, 'content-type': 'application/octet-stream' }, body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+  })
+  const answer = (await response.json()) as { code: number; message: string; data: { fileId: number } }
+  if (answer.code !== 200) throw new Error(`upload ${name}: ${answer.code} ${answer.message}`)
+  return answer.data.fileId
 }

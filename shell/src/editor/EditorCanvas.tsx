@@ -1,7 +1,7 @@
 import { Application, extend, useApplication } from '@pixi/react'
 import { Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Camera } from './camera'
 import { PALETTE } from './palette'
@@ -111,7 +111,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       onPointerUp={onPointerUp}
       onPointerCancel={() => { drag.current = null }}
     >
-      <Application resizeTo={host} onInit={onInit} background={PALETTE.background} antialias autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
+      <Application resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} /> : null}
       </Application>
     </div>
@@ -190,9 +190,25 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     g.stroke({ width, color: PALETTE.selection, alpha: 0.85, cap: 'round', join: 'round' })
   }, [props.highlight, camera.scale])
 
-  void app
+  // Frames are drawn on demand, never by a running ticker: after the stage changed (camera, tiles,
+  // highlight, page) and after the canvas was resized, at most once per animation frame.
+  const frame = useRef(0)
+  useLayoutEffect(() => {
+    if (frame.current !== 0) return
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0
+      app.render()
+    })
+  })
+  useEffect(() => {
+    const onResize = () => requestAnimationFrame(() => app.render())
+    app.renderer.on('resize', onResize)
+    return () => { app.renderer.off('resize', onResize) }
+  }, [app])
+  useEffect(() => () => cancelAnimationFrame(frame.current), [])
+
   return (
-    <pixiContainer ref={world} x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`}>
+    <pixiContainer ref={world} isRenderGroup x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`}>
       <pixiGraphics draw={drawPage} />
       <pixiGraphics draw={drawHighlight} />
     </pixiContainer>
