@@ -67,6 +67,7 @@ async function factNumber(key: string): Promise<number> {
 const pageErrors: string[] = []
 let fileId = 0
 let busiest: { id: SegmentId; x: number; y: number; length: number; wires: number }
+let connector: { id: string; x: number; y: number }
 
 beforeAll(async () => {
   product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
@@ -114,6 +115,9 @@ describe('harness editor', () => {
     }
     const [ax, ay] = shape[piece - 1]!
     const [bx, by] = shape[piece]!
+    const first = [...doc.editor.doc.all('connector')][0]!
+    const node = doc.editor.doc.getOf('node', first.nodeId)!
+    connector = { id: first.id, x: node.position[0], y: node.position[1] }
     busiest = { id: best!.id, x: (ax + bx) / 2, y: (ay + by) / 2, length: doc.editor.doc.getOf('segment', best!.id)!.length, wires: best!.wires }
   })
 
@@ -159,6 +163,35 @@ describe('harness editor', () => {
     await screenshot(page, '43-editor-after-edit')
   })
 
+  it('moves a connector by dragging it as one undo step; Escape cancels a drag and leaves no step', async () => {
+    const shownX = async () => factNumber('positionX')
+    const [sx, sy] = await screenPoint(connector.x, connector.y)
+    await page.mouse.move(sx, sy)
+    await page.mouse.down()
+    await page.mouse.move(sx + 60, sy + 30, { steps: 6 })
+    await page.mouse.up()
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('连接器')
+    const scale = Number(await canvas().getAttribute('data-scale'))
+    const movedX = Math.round((connector.x + 60 / scale) * 10) / 10
+    await expect.poll(shownX, WAIT).toBeCloseTo(movedX, 0)
+    await screenshot(page, '44-editor-connector-moved')
+    // The whole drag is one undo step.
+    await page.keyboard.press('Control+z')
+    await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)
+    await page.keyboard.press('Control+y')
+    await expect.poll(shownX, WAIT).toBeCloseTo(movedX, 0)
+    await page.keyboard.press('Control+z')
+    await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)
+    // A drag cancelled with Escape puts the connector back and leaves nothing to undo.
+    await page.mouse.move(sx, sy)
+    await page.mouse.down()
+    await page.mouse.move(sx + 80, sy, { steps: 4 })
+    await expect.poll(shownX, WAIT).toBeGreaterThan(connector.x + 1)
+    await page.keyboard.press('Escape')
+    await page.mouse.up()
+    await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)
+  })
+
   it('saves a new version, and a reload opens the saved harness', async () => {
     await page.getByRole('button', { name: '保存', exact: true }).click()
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')
@@ -188,9 +221,9 @@ describe('harness editor', () => {
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -400)
     await expect.poll(async () => Number(await canvas().getAttribute('data-scale')), WAIT).toBeGreaterThan(fitScale * 10)
     const offset = Number(await canvas().getAttribute('data-offset-x'))
-    await page.mouse.down()
+    await page.mouse.down({ button: 'middle' })
     await page.mouse.move(box.x + box.width * 0.4 - 200, box.y + box.height * 0.6, { steps: 5 })
-    await page.mouse.up()
+    await page.mouse.up({ button: 'middle' })
     await expect.poll(async () => Number(await canvas().getAttribute('data-offset-x')), WAIT).toBeCloseTo(offset - 200, 0)
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
     await screenshot(page, '45-editor-xl-zoomed')

@@ -51,6 +51,7 @@ describe('inspection', () => {
     expect(fact(connector, 'cavities')).toBe(3)
     expect(fact(connector, 'wireCount')).toBe(3)
     expect(connector.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
+    expect(connector.highlight.map((line) => Array.from(line))).toEqual([[-6, -6, 6, -6, 6, 6, -6, 6, -6, -6]])
   })
 
   it('names the findings of a record and answers nothing for an unknown id', () => {

@@ -1,4 +1,4 @@
-import type { SegmentId, WireId } from '@harness/protocol'
+import type { NodeId, SegmentId, WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { RuleFinding } from '../derive/designRules'
 import type { AnyId, HarnessRecord, WireEndpoint } from '../model/records'
@@ -53,6 +53,12 @@ export type WiresThrough = (segmentId: SegmentId, limit: number) => readonly Wir
 
 const round = (mm: number) => Math.round(mm * 10) / 10
 
+/** Where a node sits on the sheet (a connector's or splice's place), to 0.1 mm. */
+function positionFacts(doc: DocReader, nodeId: NodeId): Fact[] {
+  const node = doc.getOf('node', nodeId)
+  return node ? [{ key: 'positionX', value: round(node.position[0]), unit: 'mm' }, { key: 'positionY', value: round(node.position[1]), unit: 'mm' }] : []
+}
+
 /** Where a wire end goes, as a designer reads it: "X1:3", a splice's name, or null when open. */
 export function endLabel(doc: DocReader, end: WireEndpoint): string | null {
   if (end.kind === 'open') return null
@@ -73,6 +79,10 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
   const shapeOf = (segmentId: string): Float32Array | null => {
     const entry = spatial.entry(segmentId)
     return entry ? Float32Array.from(entry.shape.flat()) : null
+  }
+  const outline = (): Float32Array[] => {
+    const e = spatial.entry(record.id)
+    return e && e.kind !== 'polyline' ? [Float32Array.of(e.minX, e.minY, e.maxX, e.minY, e.maxX, e.maxY, e.minX, e.maxY, e.minX, e.minY)] : []
   }
   const base = { id: record.id, typeName: record.typeName, findings, related: [] as RelatedRecord[] }
   const wireItems = (ids: readonly WireId[]): RelatedRecord[] => {
@@ -139,13 +149,14 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
         }
       }
       return {
-        ...base, title: record.name, highlight: [], related: wireItems(wireIds),
+        ...base, title: record.name, highlight: outline(), related: wireItems(wireIds),
         facts: [
           { key: 'partNumber', value: record.partNumber, unit: '' },
           { key: 'description', value: record.description, unit: '' },
           { key: 'cavities', value: cavities.length, unit: '' },
           { key: 'wireCount', value: wires, unit: '' },
           { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm' },
+          ...positionFacts(doc, record.nodeId),
           { key: 'sealable', value: record.sealable, unit: '' },
           { key: 'pluggable', value: record.pluggable, unit: '' },
         ],
@@ -153,24 +164,24 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     }
     case 'splice':
       return {
-        ...base, title: record.name, highlight: [],
+        ...base, title: record.name, highlight: outline(),
         facts: [
           { key: 'partNumber', value: record.partNumber, unit: '' },
           { key: 'wireCount', value: doc.wiresAt(record.id).length, unit: '' },
           { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm' },
+          ...positionFacts(doc, record.nodeId),
         ],
       }
     case 'node':
       return {
-        ...base, title: record.name || record.id, highlight: [],
+        ...base, title: record.name || record.id, highlight: outline(),
         facts: [
           { key: 'nodeKind', value: record.kind, unit: '' },
-          { key: 'positionX', value: round(record.position[0]), unit: 'mm' },
-          { key: 'positionY', value: round(record.position[1]), unit: 'mm' },
+          ...positionFacts(doc, record.id),
           { key: 'segments', value: doc.segmentsAt(record.id).length, unit: '' },
         ],
       }
     default:
-      return { ...base, title: 'name' in record && typeof record.name === 'string' && record.name ? record.name : record.id, highlight: [], facts: [] }
+      return { ...base, title: 'name' in record && typeof record.name === 'string' && record.name ? record.name : record.id, highlight: outline(), facts: [] }
   }
 }

@@ -105,13 +105,16 @@ export class SpatialIndex {
 
   /**
    * The record nearest to `point` within `tolerance` mm, preferring small things over large ones
-   * (a node over the segment it ends, a connector over a segment beneath it); null when none.
+   * (a node over the segment it ends, a connector over a segment beneath it); null when none. A
+   * node that holds a connector or splice is never answered: the part is what is drawn there.
    */
   hitTest(point: SheetPoint, tolerance: number): Hit | null {
     const [x, y] = point
     const candidates = this.tree.search({ minX: x - tolerance, minY: y - tolerance, maxX: x + tolerance, maxY: y + tolerance })
     let best: (Hit & { rank: number }) | null = null
     for (const entry of candidates) {
+      // A node holding a connector or splice is drawn as that part: the part answers for it.
+      if (entry.typeName === 'node' && (this.doc.connectorsAt(entry.id as never).length > 0 || this.doc.splicesAt(entry.id as never).length > 0)) continue
       const distance = distanceTo(entry, point)
       if (distance > tolerance) continue
       const rank = entry.kind === 'point' ? 0 : entry.kind === 'box' ? 1 : 2

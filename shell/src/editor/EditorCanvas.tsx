@@ -1,18 +1,14 @@
 import { Application, extend, useApplication } from '@pixi/react'
 import { Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import type { EngineClient } from '../../../workers/src/client/engineClient'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Camera } from './camera'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
+import { ToolForwarder } from './ToolForwarder'
 
 extend({ Container, Graphics })
-
-/** Pointer travel in CSS px below which a press and release is a click, not a drag. */
-const CLICK_SLOP = 4
-/** Hit-test radius around the pointer, in CSS px. */
-const HIT_PX = 6
 
 /** What the canvas shows and tells: the camera, the highlighted polylines, and picks. */
 export interface EditorCanvasProps {
@@ -26,24 +22,32 @@ export interface EditorCanvasProps {
   readonly highlight: readonly Float32Array[]
   /** The page frame to draw, in sheet mm, when the page view is on. */
   readonly page: { readonly width: number; readonly height: number } | null
-  /** A click: the record under the pointer (null for empty sheet) and whether shift was held. */
-  readonly onPick: (id: string | null, add: boolean) => void
+  /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
+  readonly onToolUpdate: (update: ToolUpdate) => void
+  /** The box being brushed, in sheet mm, drawn over everything. */
+  readonly brush: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number } | null
+  readonly cursor: string
   readonly onSize: (size: { width: number; height: number }) => void
   readonly label: string
 }
 
 /**
  * The harness canvas: a PixiJS stage (through @pixi/react) holding the tiles the worker draws and
- * an overlay of the selection. Drag pans (any button; space or the middle button too), the wheel
- * zooms at the pointer (shift+wheel pans sideways; a touchpad pinch arrives as ctrl+wheel and
- * zooms), a click picks what the worker's spatial index finds under the pointer.
+ * an overlay of the selection and the brush. Pointer events go to the worker's select tool (click
+ * and shift-click select, drag a node moves it, drag on empty sheet brushes a box, middle button
+ * or space+drag pans); the wheel zooms at the pointer here (shift+wheel pans sideways; a touchpad
+ * pinch arrives as ctrl+wheel and zooms).
  */
 export function EditorCanvas(props: EditorCanvasProps) {
   const host = useRef<HTMLDivElement>(null)
-  const { camera, onCamera, onPick, engine, onSize } = props
+  const { camera, onCamera, onToolUpdate, engine, onSize } = props
   const cameraRef = useRef(camera)
   cameraRef.current = camera
-  const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null)
+  // Camera changes arriving faster than renders (wheel notches, coalesced pans) build on each other.
+  const move = useCallback((next: Camera) => {
+    cameraRef.current = next
+    onCamera(next)
+  }, [onCamera])
   // The stage's content is rendered only once the PixiJS application is initialised: children
   // given while it initialises would otherwise be replaced by the first ones when it finishes.
   const [ready, setReady] = useState(false)
@@ -59,40 +63,49 @@ export function EditorCanvas(props: EditorCanvasProps) {
       event.preventDefault()
       const rect = el.getBoundingClientRect()
       const c = cameraRef.current
-      if (event.shiftKey && !event.ctrlKey) onCamera(panBy(c, -(event.deltaY || event.deltaX), 0))
-      else onCamera(zoomAt(c, wheelFactor(event.deltaY * (event.deltaMode === 1 ? 33 : 1)), event.clientX - rect.left, event.clientY - rect.top))
+      if (event.shiftKey && !event.ctrlKey) move(panBy(c, -(event.deltaY || event.deltaX), 0))
+      else move(zoomAt(c, wheelFactor(event.deltaY * (event.deltaMode === 1 ? 33 : 1)), event.clientX - rect.left, event.clientY - rect.top))
     }
     el.addEventListener('wheel', onWheel, { passive: false })
     return () => {
       observer.disconnect()
       el.removeEventListener('wheel', onWheel)
     }
-  }, [onCamera, onSize])
+  }, [move, onSize])
 
-  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
-    host.current?.setPointerCapture(event.pointerId)
-    drag.current = { x: event.clientX, y: event.clientY, moved: false, id: event.pointerId }
-  }
-  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
-    const d = drag.current
-    if (!d || d.id !== event.pointerId) return
-    const dx = event.clientX - d.x
-    const dy = event.clientY - d.y
-    if (!d.moved && Math.hypot(dx, dy) < CLICK_SLOP) return
-    d.moved = true
-    d.x = event.clientX
-    d.y = event.clientY
-    onCamera(panBy(cameraRef.current, dx, dy))
-  }
-  const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
-    const d = drag.current
-    drag.current = null
-    if (!d || d.moved || event.button !== 0) return
+  const space = useRef(false)
+  const forwarder = useMemo(() => new ToolForwarder(engine, (update) => {
+    if (update.pan && (update.pan[0] !== 0 || update.pan[1] !== 0)) move(panBy(cameraRef.current, update.pan[0], update.pan[1]))
+    onToolUpdate(update)
+  }), [engine, move, onToolUpdate])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => { if (event.key === ' ' || event.code === 'Space') space.current = event.type === 'keydown' }
+    const onBlur = () => {
+      space.current = false
+      forwarder.send({ type: 'cancel' })
+    }
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('keyup', onKey)
+    window.addEventListener('blur', onBlur)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('keyup', onKey)
+      window.removeEventListener('blur', onBlur)
+    }
+  }, [forwarder])
+
+  const forward = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', event: React.PointerEvent<HTMLDivElement>) => {
     const rect = host.current!.getBoundingClientRect()
+    const sx = event.clientX - rect.left
+    const sy = event.clientY - rect.top
     const c = cameraRef.current
-    const point = toSheet(c, event.clientX - rect.left, event.clientY - rect.top)
-    const add = event.shiftKey
-    void engine.api.hitTest(point, HIT_PX / c.scale).then((hit) => onPick(hit ? hit.id : null, add))
+    forwarder.send({ type, point: toSheet(c, sx, sy), screen: [sx, sy], button: event.button, shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey, space: space.current, scale: c.scale })
+  }
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (event.button === 1) event.preventDefault()
+    host.current?.setPointerCapture(event.pointerId)
+    forward('pointerDown', event)
   }
 
   return (
@@ -106,10 +119,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
       data-offset-x={camera.offsetX}
       data-offset-y={camera.offsetY}
       data-version={props.version}
+      style={{ cursor: props.cursor }}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => { drag.current = null }}
+      onPointerMove={(event) => forward('pointerMove', event)}
+      onPointerUp={(event) => forward('pointerUp', event)}
+      onPointerCancel={() => forwarder.send({ type: 'cancel' })}
+      onContextMenu={(event) => event.preventDefault()}
     >
       <Application resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} /> : null}
@@ -188,7 +203,9 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
       for (let i = 2; i < line.length; i += 2) g.lineTo(line[i]!, line[i + 1]!)
     }
     g.stroke({ width, color: PALETTE.selection, alpha: 0.85, cap: 'round', join: 'round' })
-  }, [props.highlight, camera.scale])
+    const b = props.brush
+    if (b) g.rect(b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY).fill({ color: PALETTE.hover, alpha: 0.08 }).stroke({ width: 1 / camera.scale, color: PALETTE.hover })
+  }, [props.highlight, props.brush, camera.scale])
 
   // Frames are drawn on demand, never by a running ticker: after the stage changed (camera, tiles,
   // highlight, page) and after the canvas was resized, at most once per animation frame.

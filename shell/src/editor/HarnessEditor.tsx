@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Inspection, SheetFrame } from '../../../workers/src/client/engineClient'
+import type { Inspection, SheetFrame, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -9,6 +9,11 @@ import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box,
 import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { PropertyPanel } from './PropertyPanel'
+
+/** Whether two id lists hold the same ids in the same order. */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i])
+}
 
 /** The box holding polylines (x y pairs in mm), or null for none. */
 function boxOf(lines: readonly Float32Array[]): Box | null {
@@ -118,13 +123,23 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     void engine.api.apply(command).then(answer)
   }, [engine, answer])
 
-  const onPick = useCallback((id: string | null, add: boolean) => {
-    setSelection((current) => {
-      if (id === null) return add ? current : []
-      if (!add) return [id]
-      return current.includes(id) ? current.filter((x) => x !== id) : [...current, id]
-    })
+  const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string }>({ hover: null, brush: null, cursor: 'default' })
+  const onToolUpdate = useCallback((update: ToolUpdate) => {
+    setSelection((current) => (sameIds(current, update.selection) ? current : update.selection))
+    setTool((t) => (t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor }))
   }, [])
+  const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
+
+  // The title of what the pointer is over, for the status line (asked once per record hovered).
+  const [hoverTitle, setHoverTitle] = useState('')
+  useEffect(() => {
+    let live = true
+    if (tool.hover === null) setHoverTitle('')
+    else void engine.api.inspect([tool.hover]).then(([found]) => { if (live) setHoverTitle(found ? found.title : '') })
+    return () => { live = false }
+  }, [engine, tool.hover])
+
+  useEffect(() => { void engine.api.setEditable(editMode && !readOnly) }, [engine, editMode, readOnly])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -140,13 +155,13 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
       else if (!mod && key === '-') setCamera(zoomTo(centre(), camera.scale / ZOOM_STEP, size))
       else if (event.shiftKey && event.code === 'Digit1') fitAll()
       else if (event.shiftKey && event.code === 'Digit2') fitSelection()
-      else if (key === 'escape') setSelection([])
+      else if (key === 'escape') void engine.api.pointer({ type: 'keyDown', key: 'Escape', shift: event.shiftKey, ctrl: mod }).then((a) => { if (a.ok) onToolUpdate(a.update) })
       else return
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [undo, redo, save, fitAll, fitSelection, camera, size])
+  }, [undo, redo, save, fitAll, fitSelection, camera, size, engine, onToolUpdate])
 
   const c = session.counts
   return (
@@ -180,14 +195,17 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
           touched={touched}
           highlight={highlight}
           page={sheet?.pageView ? sheet.page : null}
-          onPick={onPick}
+          onToolUpdate={onToolUpdate}
+          brush={tool.brush}
+          cursor={tool.cursor}
           onSize={setSize}
           label={t('edCanvas')}
         />
-        <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => setSelection([id])} />
+        <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => select([id])} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{t('edRecords', { connectors: c.connector ?? 0, wires: c.wire ?? 0, segments: c.segment ?? 0 })}</span>
+        <span data-testid="hover-title">{hoverTitle}</span>
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
       <ConfirmDialog isOpen={leave.asking} title={t('dtLeaveTitle')} message={t('edUnsaved')} confirmLabel={t('dtLeaveConfirm')} busy={false}

@@ -128,7 +128,8 @@ describe('engine API', () => {
     await api.openRecords(sample())
     expect((await api.viewport({ minX: 90, minY: -10, maxX: 110, maxY: 10 })).sort()).toEqual(['A-B', 'B', 'X2'])
     await api.apply({ name: 'moveNode', args: { nodeId: 'B' as never, position: [100, 300] } })
-    expect(await api.hitTest([100, 300], 2)).toMatchObject({ id: 'B' })
+    // Node B holds X2, which answers for it where it moved.
+    expect(await api.hitTest([100, 300], 2)).toMatchObject({ id: 'X2' })
   })
 
   it('answers level-of-detail viewports per tile, names the tiles an edit touched and refuses a bad scale', async () => {

@@ -1,6 +1,6 @@
 import {
-  OpenDocument, PAGE_DIMENSIONS_MM, buildTileScene, inspectRecord, sceneTransferables,
-  touchedIds, type Inspection, type TileScene, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  Interaction, OpenDocument, PAGE_DIMENSIONS_MM, buildTileScene, isToolEvent, inspectRecord, sceneTransferables,
+  touchedIds, type Inspection, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -74,6 +74,7 @@ export function createEngineApi(
   let derived = empty.derived
   let spatial = empty.spatial
   let lod = empty.lod
+  let interaction = new Interaction(editor, spatial)
   const listeners = new Set<EngineListener>()
 
   const notify = (event: EngineEvent) => {
@@ -105,6 +106,7 @@ export function createEngineApi(
     derived = opened.derived
     spatial = opened.spatial
     lod = opened.lod
+    interaction = new Interaction(editor, spatial)
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
       notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
@@ -209,6 +211,26 @@ export function createEngineApi(
       const [w, h] = PAGE_DIMENSIONS_MM[settings.pageSize]
       const page = settings.landscape ? { width: h, height: w } : { width: w, height: h }
       return { extent: spatial.extent(), page: { ...page, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView }
+    },
+
+    /**
+     * Hands a pointer or key event of the canvas to the select tool (positions in sheet mm; see
+     * ToolEvent) and answers the session it leaves: selection, hover, pan, brush, cursor. A drag
+     * of a node runs commands, heard as change events; a malformed event is refused.
+     */
+    async pointer(event: unknown): Promise<{ ok: true; update: ToolUpdate } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!isToolEvent(event)) return { ok: false, reason: 'invalidArguments', detail: 'not a pointer, key or cancel event' }
+      return { ok: true, update: interaction.handle(event) }
+    },
+
+    /** Selects records `ids` (from a list), dropping ids that do not exist; answers the session. */
+    async select(ids: readonly string[]): Promise<ToolUpdate> {
+      return interaction.select(ids.filter((id) => typeof id === 'string').slice(0, 100_000) as AnyId[], editor.doc)
+    },
+
+    /** Edit mode (tools may change the document) or view mode (they only select and pan). */
+    async setEditable(editable: boolean): Promise<void> {
+      interaction.setEditable(editable === true)
     },
 
     /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */

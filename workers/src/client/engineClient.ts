@@ -3,7 +3,7 @@ import type { OpenProgress } from '@harness/engine'
 import type { EngineApi, EngineEvent } from '../api/engineApi'
 
 export type { ApplyResult, EngineApi, EngineEvent, OpenResult, SheetFrame, ViewportScenes } from '../api/engineApi'
-export type { Fact, Inspection, RelatedRecord, SceneLabel, TileScene } from '@harness/engine'
+export type { Fact, Inspection, RelatedRecord, SceneLabel, TileScene, ToolEvent, ToolPointerEvent, ToolUpdate } from '@harness/engine'
 export { BodyKind, StrokeKind } from '@harness/engine'
 export type { EngineCommand, EngineCommandName } from '../api/engineCommands'
 export type { DerivedChanges, DerivedSummary } from '../api/derivedSummary'

@@ -1,0 +1,55 @@
+import type { Editor } from '../Editor'
+import type { AnyId } from '../model/records'
+import type { SpatialIndex } from '../spatial/SpatialIndex'
+import type { DocReader } from '../store/DocReader'
+import { SelectTool, type ToolSession } from './SelectTool'
+import type { ToolEvent, ToolUpdate } from './toolEvents'
+
+/**
+ * The interaction of one open document: the select tool (with its pointing, translating, brushing
+ * and panning states) and the session state it keeps apart from the document (selection, hover),
+ * which is never undone or saved. The worker feeds it the canvas's events and answers
+ * {@link ToolUpdate}s; tests drive it headless (see `TestEditor`).
+ */
+export class Interaction {
+  private readonly tool: SelectTool
+  private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default' }
+  private editable = true
+
+  constructor(editor: Editor, spatial: SpatialIndex) {
+    const self = this
+    this.tool = new SelectTool({
+      get doc() { return editor.doc },
+      get editable() { return self.editable },
+      hitTest: (point, toleranceMm) => spatial.hitTest(point, toleranceMm),
+      query: (box) => spatial.search(box),
+      run: (command, args, label) => editor.run(command, args, { label }),
+      mark: (label) => editor.mark(label),
+      bailToMark: (mark) => editor.bailToMark(mark),
+      squashToMark: (mark) => editor.squashToMark(mark),
+    })
+  }
+
+  /** Handles one forwarded event and answers what the shell shows of the session. */
+  handle(event: ToolEvent): ToolUpdate {
+    this.tool.handle(event, this.session)
+    return this.update()
+  }
+
+  /** Switches between edit mode (tools may change the document) and view mode (select and pan only). */
+  setEditable(editable: boolean): void {
+    this.editable = editable
+  }
+
+  /** Replaces the selection (a list in a panel, select all); ids of records that do not exist are dropped. */
+  select(ids: readonly AnyId[], doc: DocReader): ToolUpdate {
+    this.session.selection = ids.filter((id) => doc.get(id) !== undefined)
+    return this.update()
+  }
+
+  /** What the shell shows now. */
+  update(): ToolUpdate {
+    const s = this.session
+    return { selection: [...s.selection], hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName }
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { TestEditor } from '../../test/TestEditor'
+
+// X1 at A (0, 0) and X2 at C (200, 0), joined through branch point B (100, 0); X3 at D (100, 100).
+const records = () =>
+  harness()
+    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [200, 0]).node('D', 'connector', [100, 100])
+    .segment('A', 'B', 100).segment('B', 'C', 100).segment('B', 'D', 100)
+    .connector('X1', 'A', 1).connector('X2', 'C', 1).connector('X3', 'D', 1)
+    .wire('W1', 'X1:1', 'X2:1').records
+
+describe('select tool', () => {
+  it('selects with a click, adds and removes with shift, clears on empty sheet and with Escape', () => {
+    const editor = new TestEditor(records())
+    expect(editor.click([0, 0]).selection).toEqual(['X1'])
+    expect(editor.click([50, 0]).selection).toEqual(['A-B'])
+    expect(editor.click([200, 0], { shift: true }).selection).toEqual(['A-B', 'X2'])
+    expect(editor.click([200, 0], { shift: true }).selection).toEqual(['A-B'])
+    expect(editor.click([60, 60]).selection).toEqual([])
+    editor.click([0, 0])
+    expect(editor.key('Escape').selection).toEqual([])
+    expect(editor.last.state).toBe('idle')
+  })
+
+  it('names what is under the pointer while hovering', () => {
+    const editor = new TestEditor(records())
+    expect(editor.pointerMove([150, 1]).hover).toBe('B-C')
+    expect(editor.last.cursor).toBe('pointer')
+    expect(editor.pointerMove([150, 50]).hover).toBeNull()
+  })
+
+  it('moves a connector\'s node by dragging it: one undo step, the wire lengths follow', () => {
+    const editor = new TestEditor(records())
+    const version = editor.document.editor.version
+    editor.drag([200, 0], [260, 40], { release: false })
+    expect(editor.last.state).toBe('translating')
+    expect(editor.nodeAt('C')).toEqual([260, 40])
+    editor.pointerUp([260, 40])
+    expect(editor.last.state).toBe('idle')
+    expect(editor.document.editor.version).toBeGreaterThan(version + 1)
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(editor.nodeAt('C')).toEqual([200, 0])
+    expect(editor.document.editor.undo()).toBe(false)
+    expect(editor.document.editor.redo()).toBe(true)
+    expect(editor.nodeAt('C')).toEqual([260, 40])
+  })
+
+  it('puts a dragged node back and leaves no undo step when Escape cancels the drag', () => {
+    const editor = new TestEditor(records())
+    editor.drag([100, 100], [140, 160], { release: false })
+    expect(editor.nodeAt('D')).toEqual([140, 160])
+    editor.key('Escape')
+    expect(editor.nodeAt('D')).toEqual([100, 100])
+    expect(editor.last.state).toBe('idle')
+    expect(editor.document.editor.undo()).toBe(false)
+  })
+
+  it('does not move anything in view mode, and a small jitter is still a click', () => {
+    const editor = new TestEditor(records())
+    editor.interaction.setEditable(false)
+    editor.drag([200, 0], [260, 40])
+    expect(editor.nodeAt('C')).toEqual([200, 0])
+    editor.interaction.setEditable(true)
+    editor.drag([200, 0], [202, 1])
+    expect(editor.nodeAt('C')).toEqual([200, 0])
+    expect(editor.last.selection).toEqual(['X2'])
+  })
+
+  it('selects what lies wholly inside a brushed box, shift adding to the selection, Escape restoring it', () => {
+    const editor = new TestEditor(records())
+    editor.drag([-20, -20], [120, 20])
+    expect(new Set(editor.last.selection)).toEqual(new Set(['A', 'B', 'X1', 'A-B']))
+    expect(editor.last.brush).toBeNull()
+    editor.drag([80, 80], [120, 120], { shift: true })
+    expect(new Set(editor.last.selection)).toEqual(new Set(['A', 'B', 'X1', 'A-B', 'D', 'X3']))
+    const before = editor.last.selection
+    editor.drag([150, -20], [250, 20], { release: false })
+    expect(editor.last.brush).toEqual({ minX: 150, minY: -20, maxX: 250, maxY: 20 })
+    editor.key('Escape')
+    expect(editor.last.selection).toEqual(before)
+  })
+
+  it('pans with the middle button or with space held, answering the screen distance moved', () => {
+    const editor = new TestEditor(records(), 2)
+    editor.pointerDown([60, 60], { button: 1 })
+    expect(editor.pointerMove([70, 65], { button: 1 }).pan).toEqual([20, 10])
+    expect(editor.pointerMove([70, 65], { button: 1 }).pan).toEqual([0, 0])
+    editor.pointerUp([70, 65], { button: 1 })
+    expect(editor.last.state).toBe('idle')
+    editor.pointerDown([0, 0], { space: true })
+    expect(editor.last.state).toBe('panning')
+    expect(editor.last.selection).toEqual([])
+    editor.pointerUp([5, 0], { space: true })
+    expect(editor.nodeAt('A')).toEqual([0, 0])
+  })
+})

@@ -1,0 +1,199 @@
+import type { NodeId } from '@harness/protocol'
+import { moveNode } from '../commands/topology'
+import type { AnyId, SheetPoint } from '../model/records'
+import type { Mark } from '../tx/History'
+import type { ToolContext } from './ToolContext'
+import { DRAG_SLOP_PX, HIT_PX, type ToolCursor, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
+
+/** The session state tools read and write: what is selected and what the pointer is over. */
+export interface ToolSession {
+  selection: AnyId[]
+  hover: AnyId | null
+  pan: [number, number] | null
+  brush: { minX: number; minY: number; maxX: number; maxY: number } | null
+  cursor: ToolCursor
+}
+
+/** One state of a tool (tldraw's StateNode, flat): it handles an event and answers the next state. */
+interface ToolState {
+  readonly name: string
+  handle(event: ToolEvent, session: ToolSession): ToolState
+}
+
+/**
+ * The select tool as a state machine, framework-free, driven by the canvas's forwarded events:
+ *
+ * - `idle`: hovering names what is under the pointer; a press on something selects it (shift
+ *   adds or removes) and goes to `pointing`; a press on empty sheet goes to `brushing`; a press
+ *   with the middle button or with space held goes to `panning`; Escape clears the selection.
+ * - `pointing`: a drag beyond {@link DRAG_SLOP_PX} on a node, connector or splice (in edit mode)
+ *   starts `translating`; a release ends the click.
+ * - `translating`: moves the node with the pointer, recomputed from where it started on every
+ *   move (not by increments), as commands after a history mark; release makes the whole drag one
+ *   undo step (squash), Escape or a cancel puts everything back and leaves no step (bail).
+ * - `brushing`: selects what lies wholly inside the rectangle from the press to the pointer
+ *   (shift adds to the selection held before); Escape restores that selection.
+ * - `panning`: answers the screen px the view moves by.
+ */
+export class SelectTool {
+  private state: ToolState
+
+  constructor(private readonly context: ToolContext) {
+    this.state = new Idle(context)
+  }
+
+  /** The current state's name. */
+  get stateName(): string {
+    return this.state.name
+  }
+
+  /** Handles one event; the session carries the results. */
+  handle(event: ToolEvent, session: ToolSession): void {
+    session.pan = null
+    this.state = this.state.handle(event, session)
+  }
+}
+
+const tolerance = (event: ToolPointerEvent) => HIT_PX / event.scale
+
+/** The node a press on record `id` would move: a node itself, or the node of a connector or splice. */
+function movableNode(context: ToolContext, id: AnyId): NodeId | null {
+  const record = context.doc.get(id)
+  if (!record) return null
+  if (record.typeName === 'node') return record.id
+  if (record.typeName === 'connector' || record.typeName === 'splice') return record.nodeId
+  return null
+}
+
+class Idle implements ToolState {
+  readonly name = 'idle'
+  constructor(private readonly context: ToolContext) {}
+
+  handle(event: ToolEvent, session: ToolSession): ToolState {
+    if (event.type === 'keyDown') return this.key(event, session)
+    if (event.type === 'cancel' || event.type === 'pointerUp') return this
+    if (event.type === 'pointerMove') {
+      const hit = this.context.hitTest(event.point, tolerance(event))
+      session.hover = hit ? hit.id : null
+      session.cursor = hit ? 'pointer' : 'default'
+      return this
+    }
+    if (event.button === 1 || event.space) {
+      session.cursor = 'grabbing'
+      return new Panning(this.context, event.screen)
+    }
+    if (event.button !== 0) return this
+    const hit = this.context.hitTest(event.point, tolerance(event))
+    if (!hit) return new Brushing(this.context, event, session)
+    if (event.shift) {
+      session.selection = session.selection.includes(hit.id) ? session.selection.filter((id) => id !== hit.id) : [...session.selection, hit.id]
+    } else if (!session.selection.includes(hit.id)) {
+      session.selection = [hit.id]
+    }
+    return new Pointing(this.context, event, hit.id)
+  }
+
+  private key(event: ToolKeyEvent, session: ToolSession): ToolState {
+    if (event.key === 'Escape') session.selection = []
+    return this
+  }
+}
+
+class Pointing implements ToolState {
+  readonly name = 'pointing'
+  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, private readonly target: AnyId) {}
+
+  handle(event: ToolEvent, session: ToolSession): ToolState {
+    if (event.type === 'keyDown' && event.key !== 'Escape') return this
+    if (event.type !== 'pointerMove') return new Idle(this.context)
+    const dx = event.screen[0] - this.down.screen[0]
+    const dy = event.screen[1] - this.down.screen[1]
+    if (Math.hypot(dx, dy) < DRAG_SLOP_PX) return this
+    const node = this.context.editable ? movableNode(this.context, this.target) : null
+    if (node === null) return this
+    const translating = new Translating(this.context, this.down.point, node)
+    session.cursor = 'move'
+    return translating.handle(event, session)
+  }
+}
+
+class Translating implements ToolState {
+  readonly name = 'translating'
+  private readonly mark: Mark
+  private readonly from: SheetPoint
+
+  constructor(private readonly context: ToolContext, private readonly start: SheetPoint, private readonly node: NodeId) {
+    this.from = context.doc.getOf('node', node)!.position
+    this.mark = context.mark('移动节点')
+  }
+
+  handle(event: ToolEvent, session: ToolSession): ToolState {
+    if (event.type === 'cancel' || (event.type === 'keyDown' && event.key === 'Escape')) {
+      this.context.bailToMark(this.mark)
+      session.cursor = 'default'
+      return new Idle(this.context)
+    }
+    if (event.type === 'pointerMove' || event.type === 'pointerUp') {
+      const position: SheetPoint = [this.from[0] + event.point[0] - this.start[0], this.from[1] + event.point[1] - this.start[1]]
+      this.context.run(moveNode, { nodeId: this.node, position }, '移动节点')
+    }
+    if (event.type === 'pointerUp') {
+      this.context.squashToMark(this.mark)
+      session.cursor = 'pointer'
+      return new Idle(this.context)
+    }
+    return this
+  }
+}
+
+class Brushing implements ToolState {
+  readonly name = 'brushing'
+  private readonly before: AnyId[]
+
+  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, session: ToolSession) {
+    this.before = session.selection
+    if (!down.shift) session.selection = []
+    session.cursor = 'crosshair'
+  }
+
+  handle(event: ToolEvent, session: ToolSession): ToolState {
+    if (event.type === 'cancel' || (event.type === 'keyDown' && event.key === 'Escape')) {
+      session.selection = this.before
+      return this.end(session)
+    }
+    if (event.type === 'keyDown') return this
+    const [ax, ay] = this.down.point
+    const [bx, by] = event.point
+    const box = { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) }
+    const moved = Math.hypot(event.screen[0] - this.down.screen[0], event.screen[1] - this.down.screen[1]) >= DRAG_SLOP_PX
+    if (moved) {
+      const inside = this.context.query(box).filter((e) => e.minX >= box.minX && e.maxX <= box.maxX && e.minY >= box.minY && e.maxY <= box.maxY).map((e) => e.id)
+      const held = this.down.shift ? this.before : []
+      session.selection = [...held, ...inside.filter((id) => !held.includes(id))]
+      session.brush = box
+    }
+    return event.type === 'pointerUp' ? this.end(session) : this
+  }
+
+  private end(session: ToolSession): ToolState {
+    session.brush = null
+    session.cursor = 'default'
+    return new Idle(this.context)
+  }
+}
+
+class Panning implements ToolState {
+  readonly name = 'panning'
+  constructor(private readonly context: ToolContext, private last: readonly [number, number]) {}
+
+  handle(event: ToolEvent, session: ToolSession): ToolState {
+    if (event.type === 'pointerMove' || event.type === 'pointerUp') {
+      session.pan = [event.screen[0] - this.last[0], event.screen[1] - this.last[1]]
+      this.last = event.screen
+    }
+    if (event.type === 'pointerMove') return this
+    if (event.type === 'keyDown') return this
+    session.cursor = 'default'
+    return new Idle(this.context)
+  }
+}

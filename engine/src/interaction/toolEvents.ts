@@ -1,0 +1,72 @@
+import type { AnyId, SheetPoint } from '../model/records'
+
+/**
+ * A pointer event as the canvas forwards it to the engine: where it happened on the sheet (mm) and
+ * on the screen (CSS px, for drag thresholds and panning), the button (0 main, 1 middle, 2
+ * secondary), the modifier keys, whether the space bar is held (space+drag pans), and the
+ * canvas scale in px per mm (so hit tolerances stay a few pixels at any zoom).
+ */
+export interface ToolPointerEvent {
+  readonly type: 'pointerDown' | 'pointerMove' | 'pointerUp'
+  readonly point: SheetPoint
+  readonly screen: readonly [number, number]
+  readonly button: number
+  readonly shift: boolean
+  readonly ctrl: boolean
+  readonly space: boolean
+  readonly scale: number
+}
+
+/** A key the canvas forwards: its `key` value (KeyboardEvent.key) and modifiers. */
+export interface ToolKeyEvent {
+  readonly type: 'keyDown'
+  readonly key: string
+  readonly shift: boolean
+  readonly ctrl: boolean
+}
+
+/** Anything a tool reacts to; `cancel` aborts a gesture (the pointer was lost, the window blurred). */
+export type ToolEvent = ToolPointerEvent | ToolKeyEvent | { readonly type: 'cancel' }
+
+/** The pointer shape a tool asks for, as CSS cursor names. */
+export type ToolCursor = 'default' | 'pointer' | 'move' | 'grabbing' | 'crosshair'
+
+/**
+ * What handling an event did to the editing session, for the shell to show: the selection and
+ * the record under the pointer, the screen px to move the view by (panning), the brush rectangle
+ * (box selection, sheet mm) and the cursor. The document itself changes only through commands,
+ * whose change events the shell hears as always.
+ */
+export interface ToolUpdate {
+  readonly selection: readonly AnyId[]
+  readonly hover: AnyId | null
+  readonly pan: readonly [number, number] | null
+  readonly brush: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number } | null
+  readonly cursor: ToolCursor
+  /** The name of the state the tool is in (idle, pointing, translating, brushing, panning), for tests and the status line. */
+  readonly state: string
+}
+
+/** Pointer travel in screen px below which a press and release is a click, not a drag. */
+export const DRAG_SLOP_PX = 4
+
+/** Hit-test radius around the pointer, in screen px. */
+export const HIT_PX = 6
+
+const isPoint = (p: unknown): p is readonly [number, number] =>
+  Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1])
+
+/**
+ * True when `value` is a well-formed {@link ToolEvent} (finite points, a positive finite scale,
+ * boolean modifiers): events come from another thread as plain data and are checked before a
+ * tool sees them.
+ */
+export function isToolEvent(value: unknown): value is ToolEvent {
+  if (typeof value !== 'object' || value === null) return false
+  const e = value as Record<string, unknown>
+  if (e.type === 'cancel') return true
+  if (e.type === 'keyDown') return typeof e.key === 'string' && e.key.length <= 32 && typeof e.shift === 'boolean' && typeof e.ctrl === 'boolean'
+  if (e.type !== 'pointerDown' && e.type !== 'pointerMove' && e.type !== 'pointerUp') return false
+  return isPoint(e.point) && isPoint(e.screen) && Number.isInteger(e.button) && typeof e.shift === 'boolean' && typeof e.ctrl === 'boolean'
+    && typeof e.space === 'boolean' && typeof e.scale === 'number' && e.scale > 0 && Number.isFinite(e.scale)
+}

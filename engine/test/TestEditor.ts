@@ -1,0 +1,73 @@
+import { Interaction } from '../src/interaction/Interaction'
+import type { ToolUpdate } from '../src/interaction/toolEvents'
+import type { HarnessRecord, SheetPoint } from '../src/model/records'
+import { OpenDocument } from '../src/open/OpenDocument'
+
+/** Modifiers and button of a simulated pointer event. */
+export interface PointerOptions {
+  readonly button?: number
+  readonly shift?: boolean
+  readonly ctrl?: boolean
+  readonly space?: boolean
+}
+
+/**
+ * A headless editor for tool tests (tldraw's TestEditor): an open document with its interaction,
+ * driven by pointer and key events in sheet mm, as the canvas would forward them at `scale` px per
+ * mm with the sheet origin at the screen's. Every call answers the tool's update.
+ */
+export class TestEditor {
+  readonly document: OpenDocument
+  readonly interaction: Interaction
+  last: ToolUpdate
+
+  constructor(records: Iterable<HarnessRecord>, readonly scale = 1) {
+    this.document = OpenDocument.fromRecords(records)
+    this.interaction = new Interaction(this.document.editor, this.document.spatial)
+    this.last = this.interaction.update()
+  }
+
+  private pointer(type: 'pointerDown' | 'pointerMove' | 'pointerUp', [x, y]: SheetPoint, options: PointerOptions): ToolUpdate {
+    this.last = this.interaction.handle({
+      type, point: [x, y], screen: [x * this.scale, y * this.scale], button: options.button ?? 0,
+      shift: options.shift ?? false, ctrl: options.ctrl ?? false, space: options.space ?? false, scale: this.scale,
+    })
+    return this.last
+  }
+
+  pointerDown(point: SheetPoint, options: PointerOptions = {}): ToolUpdate {
+    return this.pointer('pointerDown', point, options)
+  }
+
+  pointerMove(point: SheetPoint, options: PointerOptions = {}): ToolUpdate {
+    return this.pointer('pointerMove', point, options)
+  }
+
+  pointerUp(point: SheetPoint, options: PointerOptions = {}): ToolUpdate {
+    return this.pointer('pointerUp', point, options)
+  }
+
+  /** A press and release at one point. */
+  click(point: SheetPoint, options: PointerOptions = {}): ToolUpdate {
+    this.pointerDown(point, options)
+    return this.pointerUp(point, options)
+  }
+
+  /** A press at `from`, moves in `steps` to `to`, and (unless `release` is false) a release there. */
+  drag(from: SheetPoint, to: SheetPoint, options: PointerOptions & { readonly steps?: number; readonly release?: boolean } = {}): ToolUpdate {
+    this.pointerDown(from, options)
+    const steps = options.steps ?? 4
+    for (let i = 1; i <= steps; i++) this.pointerMove([from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps], options)
+    return options.release === false ? this.last : this.pointerUp(to, options)
+  }
+
+  key(key: string, options: { readonly shift?: boolean; readonly ctrl?: boolean } = {}): ToolUpdate {
+    this.last = this.interaction.handle({ type: 'keyDown', key, shift: options.shift ?? false, ctrl: options.ctrl ?? false })
+    return this.last
+  }
+
+  /** The position of node `id` in sheet mm. */
+  nodeAt(id: string): SheetPoint {
+    return this.document.editor.doc.getOf('node', id)!.position
+  }
+}

@@ -1,0 +1,38 @@
+import type { EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
+
+/**
+ * Sends the canvas's pointer and key events to the worker's select tool in order, one call in
+ * flight at a time. Pointer moves that pile up while a call is out are merged into the newest
+ * (a tool recomputes a drag from where it began, so skipped moves lose nothing), so a slow
+ * worker never builds a backlog; presses, releases and keys are never dropped.
+ */
+export class ToolForwarder {
+  private readonly queue: ToolEvent[] = []
+  private busy = false
+
+  constructor(
+    private readonly engine: EngineClient,
+    private readonly onUpdate: (update: ToolUpdate) => void,
+  ) {}
+
+  /** Queues `event` for the worker. */
+  send(event: ToolEvent): void {
+    const last = this.queue.at(-1)
+    if (event.type === 'pointerMove' && last?.type === 'pointerMove') this.queue[this.queue.length - 1] = event
+    else this.queue.push(event)
+    if (!this.busy) void this.pump()
+  }
+
+  private async pump(): Promise<void> {
+    this.busy = true
+    try {
+      while (this.queue.length > 0) {
+        const event = this.queue.shift()!
+        const answer = await this.engine.api.pointer(event)
+        if (answer.ok) this.onUpdate(answer.update)
+      }
+    } finally {
+      this.busy = false
+    }
+  }
+}
