@@ -112,13 +112,21 @@ const cliOptions = {
   tsconfig: 'workers/node/tsconfig.json',
 }
 
+// The editor benchmark (npm run bench:editor): drives Chromium against the built product.
+const editorBenchOptions = {
+  ...serverOptions,
+  entryPoints: { 'bench-editor': 'tests/bench/editorBench.ts' },
+  outdir: 'dist/bench',
+  tsconfig: 'tests/tsconfig.json',
+}
+
 if (wantShell) {
   await rm(join(root, 'dist/shell'), { recursive: true, force: true })
   await mkdir(join(root, 'dist/shell/assets'), { recursive: true })
 }
 const jobs = []
 if (wantShell) jobs.push(shellOptions, workerOptions)
-if (wantServer) jobs.push(serverOptions, cliOptions)
+if (wantServer) jobs.push(serverOptions, cliOptions, editorBenchOptions)
 
 if (watch) {
   for (const options of jobs) {

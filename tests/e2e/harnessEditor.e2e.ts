@@ -67,7 +67,7 @@ async function factNumber(key: string): Promise<number> {
 const pageErrors: string[] = []
 let fileId = 0
 let busiest: { id: SegmentId; x: number; y: number; length: number; wires: number }
-let connector: { id: string; x: number; y: number }
+let connector: { id: string; name: string; x: number; y: number }
 
 beforeAll(async () => {
   product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
@@ -117,7 +117,7 @@ describe('harness editor', () => {
     const [bx, by] = shape[piece]!
     const first = [...doc.editor.doc.all('connector')][0]!
     const node = doc.editor.doc.getOf('node', first.nodeId)!
-    connector = { id: first.id, x: node.position[0], y: node.position[1] }
+    connector = { id: first.id, name: first.name, x: node.position[0], y: node.position[1] }
     busiest = { id: best!.id, x: (ax + bx) / 2, y: (ay + by) / 2, length: doc.editor.doc.getOf('segment', best!.id)!.length, wires: best!.wires }
   })
 
@@ -161,6 +161,21 @@ describe('harness editor', () => {
     await page.keyboard.press('Control+y')
     await expect.poll(() => factNumber('dmuLength'), WAIT).toBeCloseTo(dmuBefore + 100, 1)
     await screenshot(page, '43-editor-after-edit')
+  })
+
+  it('lists the harness in the outline, filters it by name and selects from it; lists the design-rule findings', async () => {
+    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(3)
+    await id('outline-filter').fill(connector.name.slice(0, 3))
+    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBeGreaterThanOrEqual(1)
+    await page.locator(`[data-testid="outline-list"] button[data-id="${connector.id}"]`).click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain(connector.name)
+    await page.getByRole('button', { name: '导线', exact: true }).click()
+    await id('outline-filter').fill('')
+    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(3)
+    await screenshot(page, '43-editor-outline')
+    await id('findings-tab').click()
+    await expect.poll(async () => Number(await id('findings-list').getAttribute('data-total')), WAIT).toBeGreaterThanOrEqual(0)
+    await page.getByRole('tab', { name: '结构' }).click()
   })
 
   it('moves a connector by dragging it as one undo step; Escape cancels a drag and leaves no step', async () => {

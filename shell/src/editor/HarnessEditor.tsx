@@ -9,6 +9,7 @@ import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box,
 import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { PropertyPanel } from './PropertyPanel'
+import { SidePanel } from './SidePanel'
 
 /** Whether two id lists hold the same ids in the same order. */
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -89,6 +90,12 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     if (box && size.width > 0) setCamera(fitBox({ minX: box.minX - 20, minY: box.minY - 20, maxX: box.maxX + 20, maxY: box.maxY + 20 }, size))
   }, [highlight, size])
 
+  useEffect(() => {
+    if (!fitPending.current || inspections.length === 0) return
+    fitPending.current = false
+    fitSelection()
+  }, [inspections, fitSelection])
+
   const answer = useCallback((result: { ok: boolean; reason?: string; detail?: string }) => {
     if (!result.ok && result.reason !== 'nothingToUndo' && result.reason !== 'nothingToRedo') notify('error', t('edRefused', { reason: result.detail ?? result.reason ?? '' }))
   }, [t])
@@ -129,6 +136,14 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     setTool((t) => (t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor }))
   }, [])
   const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
+  // A selection made in a list is brought into view once the panel knows where it is.
+  const fitPending = useRef(false)
+  const selectFromList = useCallback((ids: readonly string[]) => {
+    fitPending.current = true
+    select(ids)
+  }, [select])
+  const [findingCount, setFindingCount] = useState(0)
+  useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version])
 
   // The title of what the pointer is over, for the status line (asked once per record hovered).
   const [hoverTitle, setHoverTitle] = useState('')
@@ -187,6 +202,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
       </div>
       <div className="ed-body">
+        <SidePanel engine={engine} version={version} findingCount={findingCount} onSelect={selectFromList} />
         <EditorCanvas
           engine={engine}
           camera={camera}
@@ -201,7 +217,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
           onSize={setSize}
           label={t('edCanvas')}
         />
-        <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => select([id])} />
+        <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{t('edRecords', { connectors: c.connector ?? 0, wires: c.wire ?? 0, segments: c.segment ?? 0 })}</span>

@@ -14,7 +14,7 @@ const WIDTH_STEP = 0.1
  */
 export class TileLayer {
   readonly root = new Container({ label: 'tiles' })
-  private readonly tiles = new Map<string, { version: number; node: Container }>()
+  private readonly tiles = new Map<string, { version: number; node: Container; scene: TileScene; scale: number }>()
 
   /** key → version of every tile drawn, for asking the worker only for what changed. */
   held(): Record<string, number> {
@@ -23,8 +23,12 @@ export class TileLayer {
     return out
   }
 
-  /** Shows the tiles of `view`: new and changed scenes are (re)drawn, tiles outside it are dropped. */
-  show(view: ViewportScenes): void {
+  /**
+   * Shows the tiles of `view` at `scale` px per mm: new and changed scenes are (re)drawn, tiles
+   * outside it are dropped, and tiles drawn at a scale more than twice off are drawn again, so a
+   * bundle is never thinner than a screen pixel (without multisampling a thinner line vanishes).
+   */
+  show(view: ViewportScenes, scale: number): void {
     const keep = new Set(view.keys)
     for (const [key, tile] of this.tiles) {
       if (!keep.has(key)) {
@@ -32,12 +36,17 @@ export class TileLayer {
         this.tiles.delete(key)
       }
     }
-    for (const scene of view.scenes) {
-      this.tiles.get(scene.key)?.node.destroy({ children: true })
-      const node = drawScene(scene)
-      this.root.addChild(node)
-      this.tiles.set(scene.key, { version: scene.version, node })
+    for (const scene of view.scenes) this.draw(scene, scale)
+    for (const tile of this.tiles.values()) {
+      if (Math.abs(Math.log2(scale / tile.scale)) > 1) this.draw(tile.scene, scale, tile.version)
     }
+  }
+
+  private draw(scene: TileScene, scale: number, version = scene.version): void {
+    this.tiles.get(scene.key)?.node.destroy({ children: true })
+    const node = drawScene(scene, scale)
+    this.root.addChild(node)
+    this.tiles.set(scene.key, { version, node, scene, scale })
   }
 
   /** Forgets the versions of tiles `keys` (an edit touched them), so the next view redraws them. */
@@ -54,12 +63,12 @@ export class TileLayer {
   }
 }
 
-/** Draws one tile's scene into a new container placed at the tile's corner. */
-function drawScene(scene: TileScene): Container {
+/** Draws one tile's scene into a new container placed at the tile's corner, for a view at `scale` px per mm. */
+function drawScene(scene: TileScene, scale: number): Container {
   const box = tileBox(scene.z, scene.x, scene.y)
   const ox = box.minX
   const oy = box.minY
-  const pixel = 1 / tileScale(scene.z)
+  const pixel = Math.max(1 / tileScale(scene.z), 1 / scale)
   const node = new Container({ label: scene.key, x: ox, y: oy })
   const g = new Graphics()
   // Bundles, grouped by width and kind: one path and one stroke per group.
@@ -71,6 +80,8 @@ function drawScene(scene: TileScene): Container {
     if (!list) groups.set(key, (list = []))
     list.push(i)
   }
+  // Square caps: a round cap is a fan of triangles at both ends of every stroke, and the pieces of
+  // a bent bundle still meet without gaps.
   for (const [key, list] of groups) {
     const kind = key & 1
     const width = Math.max(pixel, (key >> 1) * WIDTH_STEP)
@@ -78,7 +89,7 @@ function drawScene(scene: TileScene): Container {
       const s = scene.strokes
       g.moveTo(s[i * 4]! - ox, s[i * 4 + 1]! - oy).lineTo(s[i * 4 + 2]! - ox, s[i * 4 + 3]! - oy)
     }
-    g.stroke({ width, color: kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle, cap: 'round', join: 'round' })
+    g.stroke({ width, color: kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle, cap: 'square' })
   }
   // Connectors and splices too small to outline: one dot per tile pixel.
   if (scene.points.length > 0) {

@@ -1,6 +1,6 @@
 import {
-  Interaction, OpenDocument, PAGE_DIMENSIONS_MM, buildTileScene, isToolEvent, inspectRecord, sceneTransferables,
-  touchedIds, type Inspection, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  Interaction, OUTLINE_TYPES, OpenDocument, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
+  touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -75,6 +75,8 @@ export function createEngineApi(
   let spatial = empty.spatial
   let lod = empty.lod
   let interaction = new Interaction(editor, spatial)
+  // The last outline list asked for, kept until the document or the question changes.
+  let outlineCache: { version: number; key: string; ids: AnyId[] } | null = null
   const listeners = new Set<EngineListener>()
 
   const notify = (event: EngineEvent) => {
@@ -231,6 +233,32 @@ export function createEngineApi(
     /** Edit mode (tools may change the document) or view mode (they only select and pan). */
     async setEditable(editable: boolean): Promise<void> {
       interaction.setEditable(editable === true)
+    },
+
+    /**
+     * A window of the harness outline: records of `type` whose name or id contains `filter`, in
+     * natural order, rows `offset` to `offset + limit` (at most 500), and how many there are.
+     */
+    async outline(type: OutlineType, filter: string, offset: number, limit: number): Promise<{ ok: true; total: number; rows: OutlineRow[] } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!OUTLINE_TYPES.includes(type) || typeof filter !== 'string' || filter.length > 200 || !Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 0) {
+        return { ok: false, reason: 'invalidArguments', detail: 'type, filter (at most 200 characters), offset and limit (whole numbers) are required' }
+      }
+      const key = `${type}\u0000${filter}`
+      if (!outlineCache || outlineCache.version !== editor.version || outlineCache.key !== key) outlineCache = { version: editor.version, key, ids: outlineIds(editor.doc, type, filter) }
+      const state = derived.get()
+      const rows: OutlineRow[] = []
+      for (const id of outlineCache.ids.slice(offset, offset + Math.min(limit, 500))) {
+        const row = outlineRow(editor.doc, state, id)
+        if (row) rows.push(row)
+      }
+      return { ok: true, total: outlineCache.ids.length, rows }
+    },
+
+    /** A window of the design-rule findings (errors first), rows `offset` to `offset + limit` (at most 500), and how many there are. */
+    async findings(offset: number, limit: number): Promise<{ total: number; rows: FindingRow[] }> {
+      const all = findingRows(derived.get())
+      const from = Number.isInteger(offset) && offset > 0 ? offset : 0
+      return { total: all.length, rows: all.slice(from, from + Math.min(Number.isInteger(limit) && limit > 0 ? limit : 0, 500)) }
     },
 
     /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react'
+import { Input, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import type { MessageKey } from '@harness/protocol'
+import { OUTLINE_TYPES, type EngineClient, type FindingRow, type OutlineRow, type OutlineType } from '../../../workers/src/client/engineClient'
+import { useI18n } from '../i18n/useI18n'
+import type { UiKey } from '../i18n/uiZhCN'
+import { WindowedList } from './WindowedList'
+
+const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
+  connector: 'edType_connector', wire: 'edType_wire', segment: 'edType_segment', splice: 'edType_splice', protection: 'edType_protection',
+}
+
+/**
+ * The editor's left panel: the harness outline (connectors, wires, segments, splices,
+ * protections, with a filter over names) and the design-rule check list with the dictionary
+ * messages of the specification. Both are windowed lists fed by the worker, so they stay smooth at
+ * 100,000 rows; a row selects its records on the canvas.
+ */
+export function SidePanel({ engine, version, findingCount, onSelect }: {
+  readonly engine: EngineClient
+  readonly version: number
+  readonly findingCount: number
+  readonly onSelect: (ids: readonly string[]) => void
+}) {
+  const { t, m } = useI18n()
+  const [type, setType] = useState<OutlineType>('connector')
+  const [filter, setFilter] = useState('')
+  const loadOutline = useCallback(async (offset: number, limit: number) => {
+    const answer = await engine.api.outline(type, filter, offset, limit)
+    return answer.ok ? answer : { total: 0, rows: [] as OutlineRow[] }
+  }, [engine, type, filter])
+  const loadFindings = useCallback((offset: number, limit: number) => engine.api.findings(offset, limit), [engine])
+
+  return (
+    <aside className="ed-side">
+      <Tabs defaultSelectedKey="outline" className="ed-side-tabs">
+        <TabList aria-label={t('edSidePanel')} className="ed-side-tablist">
+          <Tab id="outline" className="ed-side-tab">{t('edOutline')}</Tab>
+          <Tab id="findings" className="ed-side-tab" data-testid="findings-tab">{t('edFindings')} ({findingCount})</Tab>
+        </TabList>
+        <TabPanel id="outline" className="ed-side-body">
+          <div className="ed-type-row" role="group" aria-label={t('edOutline')}>
+            {OUTLINE_TYPES.map((k) => (
+              <button key={k} type="button" className={`ed-chip${k === type ? ' ed-chip-on' : ''}`} aria-pressed={k === type} onClick={() => setType(k)}>{t(TYPE_KEYS[k])}</button>
+            ))}
+          </div>
+          <SearchField value={filter} onChange={setFilter} aria-label={t('edFilter')} className="ed-search">
+            <Input placeholder={t('edFilter')} data-testid="outline-filter" />
+          </SearchField>
+          <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}`} label={t('edOutline')} testId="outline-list"
+            render={(row) => (
+              <button type="button" className="ed-row-button" data-id={row.id} onClick={() => onSelect([row.id])}>
+                <span className="ed-row-title">{row.title}</span><span className="ed-row-detail">{row.detail}</span>
+              </button>
+            )} />
+        </TabPanel>
+        <TabPanel id="findings" className="ed-side-body">
+          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}`} label={t('edFindings')} testId="findings-list"
+            render={(row) => (
+              <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={() => onSelect(row.ids)} title={row.detail}>
+                <span className="ed-row-title">{m(row.message as MessageKey)}</span><span className="ed-row-detail">{row.detail}</span>
+              </button>
+            )} />
+        </TabPanel>
+      </Tabs>
+    </aside>
+  )
+}

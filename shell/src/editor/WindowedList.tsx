@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { rowWindow } from '../datatable/virtualWindow'
+
+/** Height of one list row in CSS px. */
+export const LIST_ROW_PX = 28
+
+/** A window of rows a list loads from the worker, and how many rows there are in all. */
+export interface ListWindow<R> {
+  readonly total: number
+  readonly rows: readonly R[]
+}
+
+/**
+ * A list of any length that holds only the rows it shows: it asks `load(offset, limit)` for the
+ * window around the scroll position (plus overscan) and draws those rows at their places in a
+ * spacer as tall as the whole list, so a list of 100,000 wires scrolls like a short one. A new
+ * `loadKey` (another question, or a new document version) loads again.
+ */
+export function WindowedList<R>({ load, loadKey, render, label, testId }: {
+  readonly load: (offset: number, limit: number) => Promise<ListWindow<R>>
+  readonly loadKey: string
+  readonly render: (row: R, index: number) => ReactNode
+  readonly label: string
+  readonly testId: string
+}) {
+  const box = useRef<HTMLDivElement>(null)
+  const [scrollTop, setScrollTop] = useState(0)
+  const [height, setHeight] = useState(400)
+  const [data, setData] = useState<{ key: string; offset: number; total: number; rows: readonly R[] }>({ key: '', offset: 0, total: 0, rows: [] })
+  const shown = rowWindow(scrollTop, height, LIST_ROW_PX, Math.max(data.total, 1))
+
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const observer = new ResizeObserver(() => setHeight(el.clientHeight))
+    observer.observe(el)
+    setHeight(el.clientHeight)
+    return () => observer.disconnect()
+  }, [])
+
+  // Load when the question changes or the window leaves the rows held.
+  const held = data.offset + data.rows.length
+  const needed = data.key !== loadKey || (data.total > 0 && (shown.first < data.offset || (shown.last >= held && held < data.total)))
+  useEffect(() => {
+    if (!needed) return
+    let live = true
+    const offset = Math.max(0, shown.first - 40)
+    void load(offset, shown.last - shown.first + 80).then((answer) => {
+      if (live) setData({ key: loadKey, offset, total: answer.total, rows: answer.rows })
+    })
+    return () => { live = false }
+  }, [needed, loadKey, shown.first, shown.last, load])
+
+  return (
+    <div ref={box} className="ed-list" role="list" aria-label={label} data-testid={testId} data-total={data.total}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+      <div style={{ height: data.total * LIST_ROW_PX, position: 'relative' }}>
+        {data.rows.map((row, i) => (
+          <div key={data.offset + i} role="listitem" className="ed-list-row" style={{ position: 'absolute', top: (data.offset + i) * LIST_ROW_PX, height: LIST_ROW_PX, left: 0, right: 0 }}>
+            {render(row, data.offset + i)}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
