@@ -1,9 +1,12 @@
 import type { Editor } from '../Editor'
-import type { AnyId } from '../model/records'
+import type { AnyId, TypeName } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { SelectTool, type ToolSession } from './SelectTool'
 import type { ToolEvent, ToolUpdate } from './toolEvents'
+
+/** The record types the canvas draws on their own, which select all selects. */
+const DRAWN_TYPES: readonly TypeName[] = ['node', 'segment', 'connector', 'splice', 'label', 'table']
 
 /**
  * The interaction of one open document: the select tool (with its pointing, translating, brushing
@@ -44,6 +47,18 @@ export class Interaction {
   /** Replaces the selection (a list in a panel, select all); ids of records that do not exist are dropped. */
   select(ids: readonly AnyId[], doc: DocReader): ToolUpdate {
     this.session.selection = ids.filter((id) => doc.get(id) !== undefined)
+    return this.update()
+  }
+
+  /**
+   * Selects every record of `typeName`, or, without one, everything the canvas draws (nodes,
+   * segments, connectors, splices, labels, tables): select all, and select by type.
+   */
+  selectAll(doc: DocReader, typeName?: TypeName): ToolUpdate {
+    const types: readonly TypeName[] = typeName ? [typeName] : DRAWN_TYPES
+    const ids: AnyId[] = []
+    for (const type of types) for (const record of doc.all(type)) ids.push(record.id)
+    this.session.selection = ids
     return this.update()
   }
 

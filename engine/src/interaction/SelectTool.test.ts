@@ -94,4 +94,12 @@ describe('select tool', () => {
     editor.pointerUp([5, 0], { space: true })
     expect(editor.nodeAt('A')).toEqual([0, 0])
   })
+
+  it('selects everything drawn, or every record of one type', () => {
+    const editor = new TestEditor(records())
+    const all = editor.interaction.selectAll(editor.document.editor.doc)
+    expect(new Set(all.selection)).toEqual(new Set(['A', 'B', 'C', 'D', 'A-B', 'B-C', 'B-D', 'X1', 'X2', 'X3']))
+    expect(editor.interaction.selectAll(editor.document.editor.doc, 'wire').selection).toEqual(['W1'])
+    expect(editor.key('Escape').selection).toEqual([])
+  })
 })

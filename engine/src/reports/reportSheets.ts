@@ -25,6 +25,8 @@ export interface ReportSheet {
   readonly title: { readonly zh: string; readonly en: string }
   readonly columns: readonly ReportColumn[]
   readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>
+  /** Per row, the records it is about (a cut-table row's wire), when asked for with `withIds`; for selecting them from the row. */
+  readonly rowIds?: ReadonlyArray<readonly string[]>
 }
 
 const col = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width })
@@ -78,12 +80,16 @@ function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | '
 
 /**
  * Builds one report of a document as a sheet (harness-domain 3.5 and 3.6, spec 3): the wire-cut
- * table, the assembly table or the BOM, with Chinese and English headings.
+ * table, the assembly table or the BOM, with Chinese and English headings. `withIds` adds, per
+ * row, the records it is about where a row is about records (the cut table's wires).
  */
-export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en' = 'zh'): ReportSheet {
+export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en' = 'zh', withIds = false): ReportSheet {
   switch (kind) {
-    case 'cut-table':
-      return { kind, title: { zh: '下线表', en: 'Wire-cut table' }, columns: CUT_TABLE, rows: wireCutTable(doc, derived).map((r) => cells(r, CUT_TABLE, language)) }
+    case 'cut-table': {
+      const rows = wireCutTable(doc, derived)
+      const sheet = { kind, title: { zh: '下线表', en: 'Wire-cut table' }, columns: CUT_TABLE, rows: rows.map((r) => cells(r, CUT_TABLE, language)) }
+      return withIds ? { ...sheet, rowIds: rows.map((r) => [r.wireId]) } : sheet
+    }
     case 'assembly':
       return { kind, title: { zh: '装配表', en: 'Assembly table' }, columns: ASSEMBLY, rows: assemblyTable(doc, derived).map((r) => cells(r, ASSEMBLY, language)) }
     case 'bom':

@@ -1,14 +1,28 @@
 import { Application, extend, useApplication } from '@pixi/react'
-import { Container, Graphics } from 'pixi.js'
+import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
-import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Camera } from './camera'
+import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Camera, type ViewSize } from './camera'
+import { Rulers } from './Rulers'
+import { gridStep, ticksBetween } from './rulerTicks'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
 import { ToolForwarder } from './ToolForwarder'
 
 extend({ Container, Graphics })
+
+/** A colour from the drawing settings as PixiJS reads it, or `fallback` when it is no colour. */
+function safeColor(text: string, fallback: number): number {
+  try {
+    return new Color(text).toNumber()
+  } catch {
+    return fallback
+  }
+}
+
+/** Grid lines closer than this many CSS px are thinned out to every tenth. */
+const GRID_MIN_PX = 8
 
 /** The User Timing mark set when the canvas first draws tiles of an opened harness. */
 export const FIRST_FRAME_MARK = 'harness-first-frame'
@@ -23,6 +37,11 @@ export interface EditorCanvasProps {
   readonly touched: readonly string[]
   /** Polylines (x y pairs in sheet mm) drawn over everything: the selection. */
   readonly highlight: readonly Float32Array[]
+  /** The drawing's grid (size in mm, CSS colour) when it is shown. */
+  readonly grid: { readonly size: number; readonly color: string } | null
+  /** The rulers' display unit when rulers are shown (spec 3: 1 points, 2 mm, 3 inches). */
+  readonly rulerUnit: 1 | 2 | 3 | null
+  readonly size: ViewSize
   /** The page frame to draw, in sheet mm, when the page view is on. */
   readonly page: { readonly width: number; readonly height: number } | null
   /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
@@ -134,6 +153,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       <Application resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} /> : null}
       </Application>
+      {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
     </div>
   )
 }
@@ -155,7 +175,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   useEffect(() => {
     const w = world.current
     if (!w) return
-    w.addChildAt(layer.current!.root, 1)
+    w.addChildAt(layer.current!.root, 2)
     return () => { w.removeChild(layer.current!.root) }
   }, [])
 
@@ -199,6 +219,19 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     g.rect(0, 0, props.page.width, props.page.height).fill(PALETTE.page).stroke({ width: line, color: PALETTE.pageFrame })
   }, [props.page, camera.scale])
 
+  const size = props.size
+  const drawGrid = useCallback((g: Graphics) => {
+    g.clear()
+    const grid = props.grid
+    if (!grid || size.width === 0) return
+    const step = gridStep(grid.size, camera.scale, GRID_MIN_PX)
+    if (step === 0) return
+    const box = visibleBox(camera, size)
+    for (const x of ticksBetween(box.minX, box.maxX, step, 400)) g.moveTo(x, box.minY).lineTo(x, box.maxY)
+    for (const y of ticksBetween(box.minY, box.maxY, step, 400)) g.moveTo(box.minX, y).lineTo(box.maxX, y)
+    g.stroke({ width: 1 / camera.scale, color: safeColor(grid.color, PALETTE.grid), alpha: 0.9 })
+  }, [props.grid, camera, size])
+
   const drawHighlight = useCallback((g: Graphics) => {
     g.clear()
     const width = 4 / camera.scale
@@ -238,6 +271,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   return (
     <pixiContainer ref={world} isRenderGroup x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`}>
       <pixiGraphics draw={drawPage} />
+      <pixiGraphics draw={drawGrid} />
       <pixiGraphics draw={drawHighlight} />
     </pixiContainer>
   )

@@ -9,7 +9,11 @@ import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box,
 import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { PropertyPanel } from './PropertyPanel'
+import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
+
+/** How long after the last change autosave saves, in ms. */
+const AUTOSAVE_MS = 30_000
 
 /** Whether two id lists hold the same ids in the same order. */
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -29,7 +33,7 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
  * The harness editor around one open session: toolbar (mode, undo, redo, save, zoom), the canvas,
  * the property panel and a status line. Selection lives here as ids; what the panel shows of it
  * comes from the worker after every change. Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo,
- * Ctrl+S save, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
+ * Ctrl+S save, Ctrl+A select all, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
  */
 export function HarnessEditor({ session }: { readonly session: HarnessSession }) {
   const { t } = useI18n()
@@ -103,8 +107,8 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   const undo = useCallback(() => { if (editMode) void engine.api.undo().then(answer) }, [engine, editMode, answer])
   const redo = useCallback(() => { if (editMode) void engine.api.redo().then(answer) }, [engine, editMode, answer])
 
-  const save = useCallback(async () => {
-    if (saving || readOnly || !dirty) return
+  const save = useCallback(async (): Promise<'saved' | 'stale' | 'failed' | 'nothing'> => {
+    if (saving || readOnly || !dirty) return 'nothing'
     setSaving(true)
     const at = version
     try {
@@ -113,15 +117,28 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         setSavedVersion(at)
         setFileVersion(outcome.file.version)
         notify('success', t('edSaved', { version: outcome.file.version }))
-      } else {
-        notify('error', t('edStale', { name: outcome.stale.savedBy, version: outcome.stale.currentVersion }))
+        return 'saved'
       }
+      notify('error', t('edStale', { name: outcome.stale.savedBy, version: outcome.stale.currentVersion }))
+      return 'stale'
     } catch (error) {
       notify('error', failureMessage(error) ?? t('edLoadFailed'))
+      return 'failed'
     } finally {
       setSaving(false)
     }
   }, [saving, readOnly, dirty, version, session, fileVersion, t])
+
+  // Autosave: a while after the last change, unsaved work is saved; a refused (stale) save turns
+  // it off until the designer saves by hand, so it never keeps hitting someone else's version.
+  const [autosave, setAutosave] = useState(true)
+  useEffect(() => {
+    if (!autosave || !dirty || readOnly) return
+    const timer = setTimeout(() => {
+      void save().then((saved) => { if (saved === 'stale') setAutosave(false) })
+    }, AUTOSAVE_MS)
+    return () => clearTimeout(timer)
+  }, [autosave, dirty, readOnly, version, save])
 
   const onEdit = useCallback((id: string, typeName: string, field: string, value: number) => {
     const command = typeName === 'segment' && field === 'length'
@@ -142,6 +159,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     fitPending.current = true
     select(ids)
   }, [select])
+  const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version])
 
@@ -166,6 +184,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
       if (mod && key === 'z' && !event.shiftKey) undo()
       else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) redo()
       else if (mod && key === 's') void save()
+      else if (mod && key === 'a') selectAll()
       else if (!mod && (key === '+' || key === '=')) setCamera(zoomTo(centre(), camera.scale * ZOOM_STEP, size))
       else if (!mod && key === '-') setCamera(zoomTo(centre(), camera.scale / ZOOM_STEP, size))
       else if (event.shiftKey && event.code === 'Digit1') fitAll()
@@ -176,7 +195,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [undo, redo, save, fitAll, fitSelection, camera, size, engine, onToolUpdate])
+  }, [undo, redo, save, selectAll, fitAll, fitSelection, camera, size, engine, onToolUpdate])
 
   const c = session.counts
   return (
@@ -192,7 +211,13 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode} title="Ctrl+Z">{t('edUndo')}</button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode} title="Ctrl+Shift+Z">{t('edRedo')}</button>
-        {readOnly ? null : <button type="button" className="btn btn-primary btn-sm" onClick={() => void save()} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</button>}
+        {readOnly ? null : (
+          <label className="ed-autosave">
+            <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
+            {t('edAutosave')}
+          </label>
+        )}
+        {readOnly ? null : <button type="button" className="btn btn-primary btn-sm" onClick={() => { setAutosave(true); void save() }} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</button>}
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
         <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: Math.round((camera.scale / ACTUAL_SIZE_SCALE) * 100) })}</span>
@@ -202,21 +227,27 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
       </div>
       <div className="ed-body">
-        <SidePanel engine={engine} version={version} findingCount={findingCount} onSelect={selectFromList} />
-        <EditorCanvas
-          engine={engine}
-          camera={camera}
-          onCamera={setCamera}
-          version={version}
-          touched={touched}
-          highlight={highlight}
-          page={sheet?.pageView ? sheet.page : null}
-          onToolUpdate={onToolUpdate}
-          brush={tool.brush}
-          cursor={tool.cursor}
-          onSize={setSize}
-          label={t('edCanvas')}
-        />
+        <SidePanel engine={engine} version={version} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll} />
+        <div className="ed-center">
+          <EditorCanvas
+            engine={engine}
+            camera={camera}
+            onCamera={setCamera}
+            version={version}
+            touched={touched}
+            highlight={highlight}
+            page={sheet?.pageView ? sheet.page : null}
+            grid={sheet?.grid.visible ? sheet.grid : null}
+            rulerUnit={sheet?.rulers ? sheet.unit : null}
+            size={size}
+            onToolUpdate={onToolUpdate}
+            brush={tool.brush}
+            cursor={tool.cursor}
+            onSize={setSize}
+            label={t('edCanvas')}
+          />
+          <ReportPanel engine={engine} version={version} onSelect={selectFromList} />
+        </div>
         <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">

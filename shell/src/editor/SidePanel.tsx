@@ -16,11 +16,13 @@ const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
  * messages of the specification. Both are windowed lists fed by the worker, so they stay smooth at
  * 100,000 rows; a row selects its records on the canvas.
  */
-export function SidePanel({ engine, version, findingCount, onSelect }: {
+export function SidePanel({ engine, version, findingCount, onSelect, onSelectType }: {
   readonly engine: EngineClient
   readonly version: number
   readonly findingCount: number
   readonly onSelect: (ids: readonly string[]) => void
+  /** Selects every record of a type (select by type). */
+  readonly onSelectType: (type: OutlineType) => void
 }) {
   const { t, m } = useI18n()
   const [type, setType] = useState<OutlineType>('connector')
@@ -44,9 +46,12 @@ export function SidePanel({ engine, version, findingCount, onSelect }: {
               <button key={k} type="button" className={`ed-chip${k === type ? ' ed-chip-on' : ''}`} aria-pressed={k === type} onClick={() => setType(k)}>{t(TYPE_KEYS[k])}</button>
             ))}
           </div>
+          <div className="ed-filter-row">
           <SearchField value={filter} onChange={setFilter} aria-label={t('edFilter')} className="ed-search">
             <Input placeholder={t('edFilter')} data-testid="outline-filter" />
           </SearchField>
+          <button type="button" className="btn btn-secondary btn-sm" data-testid="select-type" onClick={() => onSelectType(type)}>{t('edSelectType')}</button>
+          </div>
           <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}`} label={t('edOutline')} testId="outline-list"
             render={(row) => (
               <button type="button" className="ed-row-button" data-id={row.id} onClick={() => onSelect([row.id])}>

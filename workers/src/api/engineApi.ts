@@ -5,7 +5,7 @@ import {
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
-import { buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
+import { REPORT_KINDS, buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
@@ -51,6 +51,9 @@ export interface SheetFrame {
   readonly page: { readonly width: number; readonly height: number; readonly size: string; readonly landscape: boolean }
   readonly grid: { readonly visible: boolean; readonly size: number; readonly color: string }
   readonly pageView: boolean
+  readonly rulers: boolean
+  /** Display unit (spec 3: 1 points, 2 millimetres, 3 inches). */
+  readonly unit: 1 | 2 | 3
 }
 
 /**
@@ -77,6 +80,8 @@ export function createEngineApi(
   let interaction = new Interaction(editor, spatial)
   // The last outline list asked for, kept until the document or the question changes.
   let outlineCache: { version: number; key: string; ids: AnyId[] } | null = null
+  // The last report shown in the editor's report panel, kept until the document or the report changes.
+  let reportCache: { version: number; key: string; sheet: ReportSheet } | null = null
   const listeners = new Set<EngineListener>()
 
   const notify = (event: EngineEvent) => {
@@ -212,7 +217,7 @@ export function createEngineApi(
       const settings = editor.doc.settings
       const [w, h] = PAGE_DIMENSIONS_MM[settings.pageSize]
       const page = settings.landscape ? { width: h, height: w } : { width: w, height: h }
-      return { extent: spatial.extent(), page: { ...page, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView }
+      return { extent: spatial.extent(), page: { ...page, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, rulers: settings.rulers, unit: settings.unit }
     },
 
     /**
@@ -228,6 +233,12 @@ export function createEngineApi(
     /** Selects records `ids` (from a list), dropping ids that do not exist; answers the session. */
     async select(ids: readonly string[]): Promise<ToolUpdate> {
       return interaction.select(ids.filter((id) => typeof id === 'string').slice(0, 100_000) as AnyId[], editor.doc)
+    },
+
+    /** Selects every record of `typeName` (one of the outline's types), or everything drawn; answers the session. */
+    async selectAll(typeName?: string): Promise<ToolUpdate> {
+      const type = typeName !== undefined && (OUTLINE_TYPES as readonly string[]).includes(typeName) ? (typeName as OutlineType) : undefined
+      return interaction.selectAll(editor.doc, type)
     },
 
     /** Edit mode (tools may change the document) or view mode (they only select and pan). */
@@ -290,6 +301,22 @@ export function createEngineApi(
     /** Lengths, diameters, protection material and findings of the current version, as plain data. */
     async derived(): Promise<DerivedSummary> {
       return summariseDerived(derived.get())
+    },
+
+    /**
+     * A window of a report for the editor's report panel: its columns, how many rows, rows
+     * `offset` to `offset + limit` (at most 500) and, per row, the records to select from it.
+     * The report is built once per document version and kept.
+     */
+    async reportWindow(kind: ReportKind, language: 'zh' | 'en', offset: number, limit: number): Promise<{ ok: true; columns: ReportSheet['columns']; total: number; rows: ReportSheet['rows']; rowIds: ReadonlyArray<readonly string[]> } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!REPORT_KINDS.includes(kind) || (language !== 'zh' && language !== 'en') || !Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 0) {
+        return { ok: false, reason: 'invalidArguments', detail: 'kind (cut-table, assembly, bom), language (zh, en), offset and limit (whole numbers) are required' }
+      }
+      const key = `${kind}|${language}`
+      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, sheet: buildReportSheet(kind, editor.doc, derived.get(), language, true) }
+      const { sheet } = reportCache
+      const end = offset + Math.min(limit, 500)
+      return { ok: true, columns: sheet.columns, total: sheet.rows.length, rows: sheet.rows.slice(offset, end), rowIds: sheet.rowIds?.slice(offset, end) ?? [] }
     },
 
     /** A report of the current version as rows (for the report panels; whole-file exports use the report worker). */

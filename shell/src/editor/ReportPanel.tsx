@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react'
+import type { EngineClient } from '../../../workers/src/client/engineClient'
+import { useI18n } from '../i18n/useI18n'
+import type { UiKey } from '../i18n/uiZhCN'
+import { WindowedList } from './WindowedList'
+
+type ReportKind = 'cut-table' | 'assembly' | 'bom'
+const KINDS: readonly (readonly [ReportKind, UiKey])[] = [['cut-table', 'edReportCut'], ['assembly', 'edReportAssembly'], ['bom', 'edReportBom']]
+
+/** Width of a report column of `chars` characters, in CSS px. */
+const columnPx = (chars: number) => Math.max(48, chars * 9)
+
+/** One loaded row of a report: its cells and the records it is about. */
+interface ReportRow {
+  readonly cells: ReadonlyArray<string | number | null>
+  readonly ids: readonly string[]
+}
+
+/**
+ * The report panel under the canvas: the wire-cut table, the assembly table and the BOM of the
+ * current version, as windowed tables fed by the worker (a 100,000-row cut table holds only the
+ * rows shown); a row about records selects them on the canvas. Folded by default: the report is
+ * built when the panel opens and again after each change while it is open.
+ */
+export function ReportPanel({ engine, version, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly onSelect: (ids: readonly string[]) => void }) {
+  const { t, locale } = useI18n()
+  const [kind, setKind] = useState<ReportKind | null>(null)
+  const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number }>>([])
+  const language = locale === 'zh-CN' ? 'zh' : 'en'
+  const load = useCallback(async (offset: number, limit: number) => {
+    if (kind === null) return { total: 0, rows: [] as ReportRow[] }
+    const answer = await engine.api.reportWindow(kind, language, offset, limit)
+    if (!answer.ok) return { total: 0, rows: [] as ReportRow[] }
+    setColumns(answer.columns)
+    return { total: answer.total, rows: answer.rows.map((cells, i) => ({ cells, ids: answer.rowIds[i] ?? [] })) }
+  }, [engine, kind, language])
+  const width = columns.reduce((n, c) => n + columnPx(c.width), 0)
+
+  return (
+    <section className={`ed-reports${kind ? ' ed-reports-open' : ''}`} aria-label={t('edReports')}>
+      <div className="ed-reports-bar" role="tablist" aria-label={t('edReports')}>
+        {KINDS.map(([k, label]) => (
+          <button key={k} type="button" role="tab" aria-selected={kind === k} className={`ed-chip${kind === k ? ' ed-chip-on' : ''}`} data-testid={`report-${k}`}
+            onClick={() => setKind(kind === k ? null : k)}>{t(label)}</button>
+        ))}
+      </div>
+      {kind === null ? null : (
+        <div className="ed-report-scroll">
+          <div className="ed-report-head" style={{ width }}>
+            {columns.map((c) => <span key={c.key} style={{ width: columnPx(c.width) }}>{language === 'zh' ? c.zh : c.en}</span>)}
+          </div>
+          <div className="ed-report-body" style={{ width }}>
+            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${version}`} label={t('edReports')} testId="report-rows"
+              render={(row) => (
+                <button type="button" className="ed-report-row" disabled={row.ids.length === 0} onClick={() => onSelect(row.ids)}>
+                  {row.cells.map((cell, i) => <span key={i} style={{ width: columnPx(columns[i]?.width ?? 8) }}>{cell ?? ''}</span>)}
+                </button>
+              )} />
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react'
+import type { Camera, ViewSize } from './camera'
+import { niceStep, tickLabel, ticksBetween } from './rulerTicks'
+
+/** Thickness of a ruler strip in CSS px. */
+export const RULER_PX = 20
+
+/** Millimetres per display unit of the drawing settings (spec 3: 1 points, 2 millimetres, 3 inches). */
+export const MM_PER_UNIT: Readonly<Record<1 | 2 | 3, number>> = { 1: 25.4 / 72, 2: 1, 3: 25.4 }
+
+/**
+ * The rulers along the top and left edges of the canvas, in the drawing's display unit: ticks at
+ * nice steps at least 60 px apart with their values, and minor ticks between. Drawn on plain 2D
+ * canvases over the WebGL one, crisp at the device's pixel ratio, again on every camera change.
+ */
+export function Rulers({ camera, size, unit }: { readonly camera: Camera; readonly size: ViewSize; readonly unit: 1 | 2 | 3 }) {
+  const top = useRef<HTMLCanvasElement>(null)
+  const left = useRef<HTMLCanvasElement>(null)
+
+  useEffect(() => {
+    const perUnit = MM_PER_UNIT[unit]
+    const pxPerUnit = camera.scale * perUnit
+    const step = niceStep(pxPerUnit, 60)
+    const ratio = window.devicePixelRatio || 1
+    const draw = (canvas: HTMLCanvasElement | null, horizontal: boolean) => {
+      if (!canvas) return
+      const length = horizontal ? size.width : size.height
+      canvas.width = Math.max(1, Math.round((horizontal ? length : RULER_PX) * ratio))
+      canvas.height = Math.max(1, Math.round((horizontal ? RULER_PX : length) * ratio))
+      const g = canvas.getContext('2d')
+      if (!g) return
+      g.scale(ratio, ratio)
+      g.fillStyle = '#f8fafc'
+      g.fillRect(0, 0, horizontal ? length : RULER_PX, horizontal ? RULER_PX : length)
+      g.strokeStyle = '#94a3b8'
+      g.fillStyle = '#475569'
+      g.font = '10px sans-serif'
+      g.lineWidth = 1
+      const offset = horizontal ? camera.offsetX : camera.offsetY
+      const from = (0 - offset) / pxPerUnit
+      const to = (length - offset) / pxPerUnit
+      g.beginPath()
+      for (const v of ticksBetween(from - step, to, step / 5)) {
+        const p = Math.round(v * pxPerUnit + offset) + 0.5
+        const major = Math.abs(v / step - Math.round(v / step)) < 1e-6
+        const tick = major ? RULER_PX * 0.6 : RULER_PX * 0.25
+        if (horizontal) { g.moveTo(p, RULER_PX); g.lineTo(p, RULER_PX - tick) } else { g.moveTo(RULER_PX, p); g.lineTo(RULER_PX - tick, p) }
+        if (!major) continue
+        const text = tickLabel(v, step)
+        if (horizontal) g.fillText(text, p + 2, 9)
+        else {
+          g.save()
+          g.translate(9, p - 2)
+          g.rotate(-Math.PI / 2)
+          g.fillText(text, 0, 0)
+          g.restore()
+        }
+      }
+      g.stroke()
+    }
+    draw(top.current, true)
+    draw(left.current, false)
+  }, [camera, size, unit])
+
+  return (
+    <>
+      <canvas ref={top} className="ed-ruler ed-ruler-top" aria-hidden="true" style={{ width: size.width, height: RULER_PX }} />
+      <canvas ref={left} className="ed-ruler ed-ruler-left" aria-hidden="true" style={{ width: RULER_PX, height: size.height }} />
+    </>
+  )
+}

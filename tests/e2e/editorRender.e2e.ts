@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { encodeDocument } from '@harness/engine'
+import { harness } from '../../engine/test/harnessBuilder'
+import { TestIds } from '../../shell/src/testIds'
+import { launchBrowser, screenshotOf, WAIT } from './browser'
+import { decodePng, type Pixels } from './pngPixels'
+import { registerPerson, signIn, type Person } from './people'
+import { startProductServer, type ProductServer } from './productServer'
+import { uploadHarness } from './projectFiles'
+
+/**
+ * Render tests: fixed scenes drawn by the editor's canvas in Chromium (software WebGL), compared
+ * pixel by pixel with golden images in `__golden__/`. A pixel differs when a channel is off by
+ * more than 48 levels; a scene passes when at most 0.5 % of its pixels differ. To accept a
+ * deliberate change of the drawing, delete the golden image and run once: the test writes it and
+ * fails, so a new golden is always looked at before it is committed.
+ */
+const GOLDEN = resolve(import.meta.dirname, '__golden__')
+let product: ProductServer
+let browser: Browser
+let person: Person
+let page: Page
+let projectId = 0
+
+/** Share of pixels that differ by more than `level` in any channel. */
+function differing(a: Pixels, b: Pixels, level = 48): number {
+  if (a.width !== b.width || a.height !== b.height) return 1
+  let n = 0
+  for (let i = 0; i < a.rgba.length; i += 4) {
+    if (Math.abs(a.rgba[i]! - b.rgba[i]!) > level || Math.abs(a.rgba[i + 1]! - b.rgba[i + 1]!) > level || Math.abs(a.rgba[i + 2]! - b.rgba[i + 2]!) > level) n += 1
+  }
+  return n / (a.width * a.height)
+}
+
+async function expectScene(name: string, records: ReturnType<ReturnType<typeof harness>['node']>['records']): Promise<void> {
+  const fileId = await uploadHarness(product.url, page, projectId, name, encodeDocument(records))
+  await page.goto(`/editor/harness?fileId=${fileId}`)
+  await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+  const shot = await screenshotOf(page.getByTestId('harness-canvas'), `render-${name}`)
+  const png = readFileSync(shot)
+  const golden = resolve(GOLDEN, `${name}.png`)
+  if (!existsSync(golden)) {
+    mkdirSync(dirname(golden), { recursive: true })
+    writeFileSync(golden, png)
+    throw new Error(`no golden image for ${name}: wrote ${golden}; look at it and commit it`)
+  }
+  expect(differing(decodePng(png), decodePng(readFileSync(golden)))).toBeLessThanOrEqual(0.005)
+}
+
+beforeAll(async () => {
+  product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
+  browser = await launchBrowser()
+  person = await registerPerson(product, browser, 'render')
+  page = person.page
+  await signIn(person)
+  await page.waitForURL(/\/dashboard\/project/)
+  await page.getByTestId(TestIds.firstRunSample).click()
+  await page.getByTestId(TestIds.fileDetails).waitFor()
+  const sampleId = Number(await page.getByTestId(TestIds.fileDetails).getAttribute('data-file-id'))
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  projectId = ((await (await fetch(`${product.url}/api/file/getFile?fileId=${sampleId}`, { headers: { cookie } })).json()) as { data: { projectId: number } }).data.projectId
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('canvas render', () => {
+  it('draws a star of bundles with three outlined connectors, their pins and names', async () => {
+    await expectScene('star', harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [120, 40]).node('C', 'connector', [260, 0]).node('D', 'connector', [120, 160])
+      .segment('A', 'B', 130).segment('B', 'C', 150).segment('B', 'D', 120)
+      .connector('X1', 'A', 4).connector('X2', 'C', 2).connector('X3', 'D', 6)
+      .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X3:1').wire('W4', 'X1:4', 'X3:2', 2.2).records)
+  })
+
+  it('draws a long trunk with many branches at overview level', async () => {
+    const built = harness().node('T0', 'branch', [0, 0])
+    for (let i = 1; i <= 40; i++) {
+      built.node(`T${i}`, 'branch', [i * 100, 0]).segment(`T${i - 1}`, `T${i}`, 100)
+      built.node(`K${i}`, 'connector', [i * 100, i % 2 === 0 ? 300 : -300]).segment(`T${i}`, `K${i}`, 300).connector(`X${i}`, `K${i}`, 2)
+    }
+    for (let i = 2; i <= 40; i++) built.wire(`W${i}`, 'X1:1', `X${i}:1`)
+    await expectScene('trunk', built.records)
+  })
+})
