@@ -163,6 +163,24 @@ describe('harness editor', () => {
     await screenshot(page, '43-editor-after-edit')
   })
 
+  it('changes a wire\'s outer diameter in the property panel; the bundle diameter follows, undo takes it back', async () => {
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    const before = await factNumber('bundleDiameter')
+    await page.locator('[data-testid="related-list"] button').first().click()
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
+    const od = Number(await id('fact-od').inputValue())
+    await id('fact-od').fill(String(od + 3))
+    await id('fact-od').press('Enter')
+    await expect.poll(async () => Number(await id('fact-od').inputValue()), WAIT).toBeCloseTo(od + 3, 3)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    await expect.poll(() => factNumber('bundleDiameter'), WAIT).toBeGreaterThan(before)
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => factNumber('bundleDiameter'), WAIT).toBeCloseTo(before, 1)
+  })
+
   it('lists the harness in the outline, filters it by name and selects from it; lists the design-rule findings', async () => {
     await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(3)
     await id('outline-filter').fill(connector.name.slice(0, 3))

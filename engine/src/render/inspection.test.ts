@@ -40,7 +40,7 @@ describe('inspection', () => {
     const segment = inspect(doc, 'A-B')!
     expect(segment.facts.find((f) => f.key === 'length')).toEqual({ key: 'length', value: 100, unit: 'mm', editable: 'length' })
     expect(fact(segment, 'wireCount')).toBe(3)
-    expect(fact(segment, 'bundleDiameter')).toBe(Math.round(doc.derived.get().diameters.get('A-B' as SegmentId)!.diameter * 10) / 10)
+    expect(fact(segment, 'bundleDiameter')).toBe(Math.round(doc.derived.get().diameters.get('A-B' as SegmentId)!.bundle.diameter * 10) / 10)
     expect(segment.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
     expect(inspect(doc, 'B-D')!.related.map((r) => r.id)).toEqual(['W3'])
   })

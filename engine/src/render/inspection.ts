@@ -19,6 +19,8 @@ export interface Fact {
   readonly unit: FactUnit
   /** The field an edit of this fact sets (`length` of a segment, a record field for setProperties). */
   readonly editable?: string
+  /** True when an edit may set a negative value (an add-on); otherwise values are at least 0. */
+  readonly signed?: boolean
 }
 
 /**
@@ -103,7 +105,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
         facts: [
           { key: 'length', value: record.length, unit: 'mm', editable: 'length' },
           { key: 'wireCount', value: d?.wireCount ?? 0, unit: '' },
-          { key: 'bundleDiameter', value: d ? round(d.diameter) : null, unit: 'mm' },
+          // The estimate from the wires through it; a fixed diameter, when set, is what is drawn and covered.
+          { key: 'bundleDiameter', value: d ? round(d.bundle.diameter) : null, unit: 'mm' },
           { key: 'coveredDiameter', value: d ? round(d.covered) : null, unit: 'mm' },
           { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm' },
           { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding).join(', '), unit: '' },
@@ -125,15 +128,15 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'description', value: record.description, unit: '' },
           { key: 'endA', value: endLabel(doc, record.endA), unit: '' },
           { key: 'endB', value: endLabel(doc, record.endB), unit: '' },
-          { key: 'csa', value: record.csa, unit: 'mm2' },
-          { key: 'od', value: record.od, unit: 'mm' },
+          { key: 'csa', value: record.csa, unit: 'mm2', editable: 'csa' },
+          { key: 'od', value: record.od, unit: 'mm', editable: 'od' },
           { key: 'colors', value: record.colors.join('/'), unit: '' },
           { key: 'dmuLength', value: length?.ok ? round(length.dmu) : null, unit: 'mm' },
           { key: 'drawingLength', value: length?.ok ? round(length.drawing) : null, unit: 'mm' },
           { key: 'productionLength', value: length?.ok ? round(length.production) : null, unit: 'mm' },
           { key: 'fixedLength', value: record.fixedLength, unit: 'mm' },
-          { key: 'stripA', value: record.stripA, unit: 'mm' },
-          { key: 'stripB', value: record.stripB, unit: 'mm' },
+          { key: 'stripA', value: record.stripA, unit: 'mm', editable: 'stripA' },
+          { key: 'stripB', value: record.stripB, unit: 'mm', editable: 'stripB' },
           { key: 'routeSegments', value: route?.ok ? route.route.steps.length : null, unit: '' },
         ],
       }
@@ -155,7 +158,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'description', value: record.description, unit: '' },
           { key: 'cavities', value: cavities.length, unit: '' },
           { key: 'wireCount', value: wires, unit: '' },
-          { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm' },
+          { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm', editable: 'lengthAddOn', signed: true },
           ...positionFacts(doc, record.nodeId),
           { key: 'sealable', value: record.sealable, unit: '' },
           { key: 'pluggable', value: record.pluggable, unit: '' },
@@ -168,7 +171,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
         facts: [
           { key: 'partNumber', value: record.partNumber, unit: '' },
           { key: 'wireCount', value: doc.wiresAt(record.id).length, unit: '' },
-          { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm' },
+          { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm', editable: 'lengthAddOn', signed: true },
           ...positionFacts(doc, record.nodeId),
         ],
       }

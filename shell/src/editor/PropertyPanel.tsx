@@ -83,7 +83,7 @@ function FactRow({ fact, id, typeName, editable, onEdit }: { readonly fact: Fact
   if (editable && fact.editable && typeof fact.value === 'number') {
     return (
       <div className="ed-fact ed-fact-edit">
-        <NumberField value={draft} onChange={setDraft} minValue={0} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
+        <NumberField value={draft} onChange={setDraft} minValue={fact.signed ? undefined : 0} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
           <Label>{label} ({unitText(fact.unit)})</Label>
           <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>

@@ -62,7 +62,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edType_other: 'Item',
   fact_length: 'Length',
   fact_wireCount: 'Wires',
-  fact_bundleDiameter: 'Bundle diameter',
+  fact_bundleDiameter: 'Computed diameter',
   fact_coveredDiameter: 'Covered diameter',
   fact_fixedDiameter: 'Fixed diameter',
   fact_protections: 'Protections',
