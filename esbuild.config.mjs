@@ -120,13 +120,26 @@ const editorBenchOptions = {
   tsconfig: 'tests/tsconfig.json',
 }
 
+// maxGraph's side of the editor benchmark, a browser bundle the benchmark serves itself.
+const maxgraphBenchOptions = {
+  absWorkingDir: root,
+  entryPoints: { maxgraph: 'tests/bench/maxgraphPage.ts' },
+  outdir: 'dist/bench',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  tsconfig: 'tests/tsconfig.json',
+  logLevel: 'warning',
+}
+
 if (wantShell) {
   await rm(join(root, 'dist/shell'), { recursive: true, force: true })
   await mkdir(join(root, 'dist/shell/assets'), { recursive: true })
 }
 const jobs = []
 if (wantShell) jobs.push(shellOptions, workerOptions)
-if (wantServer) jobs.push(serverOptions, cliOptions, editorBenchOptions)
+if (wantServer) jobs.push(serverOptions, cliOptions, editorBenchOptions, maxgraphBenchOptions)
 
 if (watch) {
   for (const options of jobs) {

@@ -3,14 +3,15 @@
  * generated S, M, L and XL harnesses, against the built product on a fresh embedded database.
  * For each size: open to first frame (from the navigation to the canvas's first frame with tiles,
  * bytes downloaded and opened in the worker on the way), frame times while zooming and panning at
- * fit view and zoomed in (requestAnimationFrame intervals, p50/p95), the time a zoom step takes to
- * show its tiles, a click-to-selection round trip, long tasks (> 50 ms) on the main thread while
+ * fit view and zoomed in (requestAnimationFrame intervals, p50/p95), a zoom step (from the wheel
+ * event to the frame that showed the tiles fetched for the new view), a click-to-selection round trip, long tasks (> 50 ms) on the main thread while
  * navigating and editing, and the page's JS heap after a collection. Prints one JSON document.
  * Fails when WebGL is not SwiftShader's (the numbers would mean something else).
  *
- * Options: --sizes S,M,L,XL (default all).
+ * Options: --sizes S,M,L,XL (default all); --no-maxgraph leaves out the comparison with maxGraph
+ * (the same topologies drawn by @maxgraph/core in a page of their own; minutes at L).
  */
-import { encodeDocument, generateHarness, type HarnessSize } from '@harness/engine'
+import { encodeDocument, generateHarness, type HarnessRecord, type HarnessSize } from '@harness/engine'
 import { chromium, type Page } from 'playwright-core'
 import { TestIds } from '../../shell/src/testIds'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
@@ -67,8 +68,59 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(50)
 }
 
+/**
+ * Drags the first connector that lies inside the canvas 10 steps of 6 px (after zooming in on it
+ * so it is drawn as an outline), timing each pointer move to the frame that showed the tiles it
+ * changed; the drag is undone afterwards. Null when no connector was hit.
+ */
+async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
+  const canvas = page.getByTestId('harness-canvas')
+  const box = (await canvas.boundingBox())!
+  const camera = async () => ({ scale: Number(await canvas.getAttribute('data-scale')), x: Number(await canvas.getAttribute('data-offset-x')), y: Number(await canvas.getAttribute('data-offset-y')) })
+  const nodes = new Map(records.flatMap((r) => (r.typeName === 'node' ? [[r.id, r.position] as const] : [])))
+  let c = await camera()
+  const onScreen = records.flatMap((r) => {
+    if (r.typeName !== 'connector') return []
+    const p = nodes.get(r.nodeId)!
+    const sx = box.x + p[0] * c.scale + c.x
+    const sy = box.y + p[1] * c.scale + c.y
+    return sx > box.x + 200 && sx < box.x + box.width - 200 && sy > box.y + 200 && sy < box.y + box.height - 200 ? [p] : []
+  })
+  const target = onScreen[0]
+  if (!target) return null
+  await page.mouse.move(box.x + target[0] * c.scale + c.x, box.y + target[1] * c.scale + c.y)
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -100)
+  await settle(page)
+  c = await camera()
+  const sx = box.x + target[0] * c.scale + c.x
+  const sy = box.y + target[1] * c.scale + c.y
+  await page.mouse.move(sx, sy)
+  await page.mouse.down()
+  const latencies: number[] = []
+  for (let i = 1; i <= 10; i++) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __moveAt: number }
+      w.__moveAt = -1
+      window.addEventListener('pointermove', (e) => { w.__moveAt = e.timeStamp }, { capture: true, passive: true, once: true })
+    })
+    await page.mouse.move(sx + i * 6, sy + i * 3)
+    if (i === 1) continue // the first move only starts the drag (slop)
+    const shown = await page.waitForFunction(() => {
+      const at = (window as unknown as { __moveAt: number }).__moveAt
+      const mark = performance.getEntriesByName('harness-tiles-frame').at(-1)
+      return at >= 0 && mark && mark.startTime > at ? mark.startTime - at : null
+    }, undefined, { timeout: 30_000, polling: 'raf' }).catch(() => null)
+    if (shown) latencies.push(Number(await shown.jsonValue()))
+  }
+  await page.mouse.up()
+  await page.keyboard.press('Control+z')
+  await settle(page)
+  return latencies.length === 0 ? null : { p50: percentile(latencies, 50), p95: percentile(latencies, 95), moves: latencies.length }
+}
+
 async function measureSize(page: Page, baseUrl: string, projectId: number, size: HarnessSize) {
-  const bytes = encodeDocument(generateHarness(size, 1))
+  const records = generateHarness(size, 1)
+  const bytes = encodeDocument(records)
   const fileId = await uploadHarness(baseUrl, page, projectId, `bench-${size}`, bytes)
   const started = Date.now()
   await page.goto(`/editor/harness?fileId=${fileId}`)
@@ -82,27 +134,41 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   await page.mouse.move(cx, cy)
   await settle(page)
 
-  const navigate = async (label: string) => {
+  const navigate = async () => {
     await startRecording(page)
     const steps: number[] = []
     for (let i = 0; i < 6; i++) {
-      const t = Date.now()
+      await page.evaluate(() => {
+        const w = window as unknown as { __wheelAt: number }
+        w.__wheelAt = -1
+        window.addEventListener('wheel', (e) => { w.__wheelAt = e.timeStamp }, { capture: true, passive: true, once: true })
+      })
       await page.mouse.wheel(0, i % 2 === 0 ? -100 : 100)
+      // From the wheel event to the frame that showed the tiles fetched for the new view.
+      const step = await page.waitForFunction(() => {
+        const at = (window as unknown as { __wheelAt: number }).__wheelAt
+        const mark = performance.getEntriesByName('harness-tiles-frame').at(-1)
+        return at >= 0 && mark && mark.startTime > at ? mark.startTime - at : null
+      }, undefined, { timeout: 60_000, polling: 'raf' })
+      steps.push(Number(await step.jsonValue()))
       await settle(page)
-      steps.push(Date.now() - t)
     }
     await page.mouse.down({ button: 'middle' })
     for (let i = 0; i < 10; i++) await page.mouse.move(cx - i * 20, cy - i * 10)
     await page.mouse.up({ button: 'middle' })
     await settle(page)
     const recorded = await stopRecording(page)
-    return { [`${label}FrameMs`]: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length }, [`${label}ZoomStepMs`]: { p50: percentile(steps, 50), p95: percentile(steps, 95) }, [`${label}LongTasks`]: recorded.longTasks.length }
+    return {
+      frameMs: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length },
+      zoomStepMs: { p50: percentile(steps, 50), p95: percentile(steps, 95) },
+      longTasks: recorded.longTasks.length,
+    }
   }
-  const fit = await navigate('fit')
+  const fit = await navigate()
   // Zoomed in: 8 notches at the centre (about 6x), then the same navigation.
   for (let i = 0; i < 8; i++) await page.mouse.wheel(0, -100)
   await settle(page)
-  const zoomed = await navigate('zoomedIn')
+  const zoomed = await navigate()
 
   // A click and its selection in the panel, with long tasks while it and an undo run.
   await startRecording(page)
@@ -114,11 +180,64 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   await settle(page)
   const editing = await stopRecording(page)
 
+  // Dragging a connector: from each pointer move to the frame that shows the tiles it changed.
+  const drag = await measureDrag(page, records)
+
   const heapMB = await page.evaluate(() => {
     ;(window as unknown as { gc?: () => void }).gc?.()
     return Math.round(((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576)
   })
-  return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs, ...fit, ...zoomed, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, pageHeapMB: heapMB }
+  return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs,
+    fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitLongTasks: fit.longTasks,
+    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, pageHeapMB: heapMB }
+}
+
+/** Serves the maxGraph page and its bundle on a free loopback port; answers its address and a stop function. */
+async function serveMaxgraph(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { createServer } = await import('node:http')
+  const { readFileSync } = await import('node:fs')
+  const script = readFileSync(new URL('./maxgraph.js', import.meta.url))
+  const html = '<!doctype html><html><body style="margin:0"><div id="graph" style="width:1440px;height:900px;overflow:hidden;position:relative"></div><script src="/maxgraph.js"></script></body></html>'
+  const server = createServer((request, response) => {
+    if (request.url === '/maxgraph.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+    else response.writeHead(200, { 'content-type': 'text/html' }).end(html)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address() as { port: number }
+  return { url: `http://127.0.0.1:${address.port}/`, stop: () => new Promise((done) => server.close(() => done())) }
+}
+
+/** How long maxGraph may take to open one size before the larger ones are skipped, in ms. */
+const MAXGRAPH_LIMIT_MS = 120_000
+
+/**
+ * The same topology drawn by maxGraph in a page of its own: first frame, three zoom steps and 50
+ * hit tests; null when it did not open within {@link MAXGRAPH_LIMIT_MS}.
+ */
+async function measureMaxgraph(browser: import('playwright-core').Browser, url: string, size: HarnessSize) {
+  const records = generateHarness(size, 1)
+  const topology = {
+    nodes: records.flatMap((r) => (r.typeName === 'node' ? [[r.id, r.position[0], r.position[1]] as const] : [])),
+    segments: records.flatMap((r) => (r.typeName === 'segment' ? [[r.id, r.startNodeId, r.endNodeId] as const] : [])),
+    connectors: records.flatMap((r) => (r.typeName === 'connector' ? [[r.id, r.nodeId] as const] : [])),
+  }
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  try {
+    await page.goto(url)
+    page.setDefaultTimeout(MAXGRAPH_LIMIT_MS)
+    const firstFrameMs = await Promise.race([
+      page.evaluate((t) => (window as unknown as { maxgraphBench: { load: (t: unknown) => Promise<number> } }).maxgraphBench.load(t), topology),
+      new Promise<null>((done) => setTimeout(() => done(null), MAXGRAPH_LIMIT_MS)),
+    ])
+    if (firstFrameMs === null) return null
+    const zoomSteps: number[] = []
+    for (let i = 0; i < 3; i++) zoomSteps.push(await page.evaluate(() => (window as unknown as { maxgraphBench: { zoomStep: () => Promise<number> } }).maxgraphBench.zoomStep()))
+    const points = Array.from({ length: 50 }, (_, i) => [(i * 97) % 1440, (i * 53) % 900] as const)
+    const hits = await page.evaluate((p) => (window as unknown as { maxgraphBench: { hitTests: (p: unknown) => number[] } }).maxgraphBench.hitTests(p), points)
+    return { firstFrameMs: Math.round(firstFrameMs), zoomStepMs: { p50: percentile(zoomSteps, 50), p95: percentile(zoomSteps, 95) }, hitTestMs: { p50: percentile(hits, 50), p95: percentile(hits, 95) } }
+  } finally {
+    await page.close().catch(() => undefined)
+  }
 }
 
 async function main(): Promise<void> {
@@ -148,9 +267,28 @@ async function main(): Promise<void> {
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
     const detail = (await (await fetch(`${product.url}/api/file/getFile?fileId=${sampleId}`, { headers: { cookie } })).json()) as { data: { projectId: number } }
     const results = []
-    for (const size of sizes) {
-      results.push(await measureSize(page, product.url, detail.data.projectId, size))
-      process.stderr.write(`bench:editor ${size} done\n`)
+    const maxgraph = await serveMaxgraph()
+    // --no-maxgraph skips the comparison (it takes minutes at L).
+    let maxgraphOpens = !process.argv.includes('--no-maxgraph')
+    try {
+      for (const size of sizes) {
+        const ours = await measureSize(page, product.url, detail.data.projectId, size)
+        const theirs = maxgraphOpens ? await measureMaxgraph(browser, maxgraph.url, size) : null
+        if (theirs === null) maxgraphOpens = false
+        const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 1000) / 1000)
+        results.push({
+          ...ours,
+          maxgraph: theirs ?? (process.argv.includes('--no-maxgraph') ? 'not run (--no-maxgraph)' : `did not open within ${MAXGRAPH_LIMIT_MS / 1000} s (or a smaller size did not)`),
+          oursOverMaxgraph: theirs && {
+            firstFrame: ratio(ours.openToFirstFrameMs, theirs.firstFrameMs),
+            zoomStep: ratio(ours.fitZoomStepMs.p50, theirs.zoomStepMs.p50),
+            hitTest: ratio(ours.clickToPanelMs, theirs.hitTestMs.p50),
+          },
+        })
+        process.stderr.write(`bench:editor ${size} done\n`)
+      }
+    } finally {
+      await maxgraph.stop()
     }
     const [load1] = (await import('node:os')).loadavg()
     console.log(JSON.stringify({ renderer, machineLoad: Math.round(load1! * 100) / 100, results }, null, 2))

@@ -8,9 +8,13 @@ import { useLeaveGuard } from '../datatable/useLeaveGuard'
 import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box, type Camera, type ViewSize } from './camera'
 import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
+import { displayUnitOf } from './displayUnits'
 import { PropertyPanel } from './PropertyPanel'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
+
+/** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
+const NO_LINES: readonly Float32Array[] = []
 
 /** How long after the last change autosave saves, in ms. */
 const AUTOSAVE_MS = 30_000
@@ -164,13 +168,14 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version])
 
   // The title of what the pointer is over, for the status line (asked once per record hovered).
-  const [hoverTitle, setHoverTitle] = useState('')
+  const [hovered, setHovered] = useState<{ title: string; highlight: readonly Float32Array[] }>({ title: '', highlight: [] })
   useEffect(() => {
     let live = true
-    if (tool.hover === null) setHoverTitle('')
-    else void engine.api.inspect([tool.hover]).then(([found]) => { if (live) setHoverTitle(found ? found.title : '') })
+    if (tool.hover === null) setHovered({ title: '', highlight: [] })
+    else void engine.api.inspect([tool.hover]).then(([found]) => { if (live) setHovered(found ? { title: found.title, highlight: found.highlight } : { title: '', highlight: [] }) })
     return () => { live = false }
   }, [engine, tool.hover])
+  const hoverTitle = hovered.title
 
   useEffect(() => { void engine.api.setEditable(editMode && !readOnly) }, [engine, editMode, readOnly])
 
@@ -236,6 +241,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
             version={version}
             touched={touched}
             highlight={highlight}
+          hoverHighlight={tool.hover !== null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
             page={sheet?.pageView ? sheet.page : null}
             grid={sheet?.grid.visible ? sheet.grid : null}
             rulerUnit={sheet?.rulers ? sheet.unit : null}
@@ -248,7 +254,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
           />
           <ReportPanel engine={engine} version={version} onSelect={selectFromList} />
         </div>
-        <PropertyPanel inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
+        <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{t('edRecords', { connectors: c.connector ?? 0, wires: c.wire ?? 0, segments: c.segment ?? 0 })}</span>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Button, Input, Label, NumberField } from 'react-aria-components'
 import type { Fact, Inspection } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
+import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayUnits'
 import type { UiKey } from '../i18n/uiZhCN'
 
 /** What the panel asks of the editor: a new value for an editable fact of a record. */
@@ -20,8 +21,10 @@ const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough
  * it. In edit mode a fact the engine lets the designer change is a number field; applying it runs
  * the engine command, which undo takes back.
  */
-export function PropertyPanel({ inspections, editable, onEdit, onSelect }: {
+export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }: {
   readonly inspections: readonly Inspection[]
+  /** The drawing's display unit for lengths. */
+  readonly unit: DisplayUnit
   readonly editable: boolean
   readonly onEdit: FactEdit
   /** Selects a record listed under "related" (a segment's or connector's wires, a wire's ends). */
@@ -39,7 +42,7 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect }: {
           </h2>
           <dl className="ed-facts">
             {inspection.facts.map((fact) => (
-              <FactRow key={fact.key} fact={fact} id={inspection.id} typeName={inspection.typeName} editable={editable} onEdit={onEdit} />
+              <FactRow key={fact.key} fact={fact} unit={unit} id={inspection.id} typeName={inspection.typeName} editable={editable} onEdit={onEdit} />
             ))}
           </dl>
           {inspection.related.length > 0 ? (
@@ -67,14 +70,25 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect }: {
 }
 
 /** One fact: its label, and its value with unit, or a number field with an apply button when editable. */
-function FactRow({ fact, id, typeName, editable, onEdit }: { readonly fact: Fact; readonly id: string; readonly typeName: string; readonly editable: boolean; readonly onEdit: FactEdit }) {
+function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
+  readonly fact: Fact
+  readonly id: string
+  readonly typeName: string
+  readonly editable: boolean
+  readonly onEdit: FactEdit
+  readonly unit: DisplayUnit
+}) {
   const { t } = useI18n()
-  const label = t(`fact_${fact.key}` as UiKey)
+  const label = t(`fact_${stored.key}` as UiKey)
+  // Lengths show and are typed in the drawing's display unit; the engine gets millimetres.
+  const isLength = stored.unit === 'mm'
+  const fact = isLength && typeof stored.value === 'number' ? { ...stored, value: toDisplay(stored.value, unit) } : stored
+  const symbol = isLength ? unitSymbol(unit) : unitText(stored.unit)
   const [draft, setDraft] = useState<number>(typeof fact.value === 'number' ? fact.value : NaN)
   // Enter commits the field's text first (react-aria parses it into `draft`); the edit runs after.
   const [pending, setPending] = useState(false)
   useEffect(() => setDraft(typeof fact.value === 'number' ? fact.value : NaN), [fact.value])
-  const apply = () => { if (Number.isFinite(draft) && draft !== fact.value) onEdit(id, typeName, fact.editable!, draft) }
+  const apply = () => { if (Number.isFinite(draft) && draft !== fact.value) onEdit(id, typeName, stored.editable!, isLength ? fromDisplay(draft, unit) : draft) }
   useEffect(() => {
     if (!pending) return
     setPending(false)
@@ -84,7 +98,7 @@ function FactRow({ fact, id, typeName, editable, onEdit }: { readonly fact: Fact
     return (
       <div className="ed-fact ed-fact-edit">
         <NumberField value={draft} onChange={setDraft} minValue={fact.signed ? undefined : 0} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
-          <Label>{label} ({unitText(fact.unit)})</Label>
+          <Label>{label} ({symbol})</Label>
           <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>
         <Button className="btn btn-secondary btn-sm" onPress={apply} isDisabled={!Number.isFinite(draft) || draft === fact.value}>{t('edApply')}</Button>
@@ -94,7 +108,7 @@ function FactRow({ fact, id, typeName, editable, onEdit }: { readonly fact: Fact
   return (
     <div className="ed-fact">
       <dt>{label}</dt>
-      <dd data-testid={`fact-${fact.key}`}>{valueText(fact, t)}</dd>
+      <dd data-testid={`fact-${fact.key}`}>{valueText(fact, symbol, t)}</dd>
     </div>
   )
 }
@@ -106,12 +120,12 @@ function unitText(unit: Fact['unit']): string {
   return unit === 'mm2' ? 'mm²' : unit
 }
 
-function valueText(fact: Fact, t: ReturnType<typeof useI18n>['t']): string {
+function valueText(fact: Fact, symbol: string, t: ReturnType<typeof useI18n>['t']): string {
   if (fact.value === null || fact.value === '') return t('edNone')
   if (typeof fact.value === 'boolean') return fact.value ? t('edYes') : t('edNo')
   if (typeof fact.value === 'number') {
     const text = NUMBER.format(fact.value)
-    return fact.unit === '' ? text : `${text} ${unitText(fact.unit)}`
+    return symbol === '' ? text : `${text} ${symbol}`
   }
   return fact.value
 }

@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react'
 import type { Camera, ViewSize } from './camera'
+import { MM_PER_UNIT, type DisplayUnit } from './displayUnits'
 import { niceStep, tickLabel, ticksBetween } from './rulerTicks'
 
 /** Thickness of a ruler strip in CSS px. */
 export const RULER_PX = 20
 
-/** Millimetres per display unit of the drawing settings (spec 3: 1 points, 2 millimetres, 3 inches). */
-export const MM_PER_UNIT: Readonly<Record<1 | 2 | 3, number>> = { 1: 25.4 / 72, 2: 1, 3: 25.4 }
 
 /**
  * The rulers along the top and left edges of the canvas, in the drawing's display unit: ticks at
  * nice steps at least 60 px apart with their values, and minor ticks between. Drawn on plain 2D
  * canvases over the WebGL one, crisp at the device's pixel ratio, again on every camera change.
  */
-export function Rulers({ camera, size, unit }: { readonly camera: Camera; readonly size: ViewSize; readonly unit: 1 | 2 | 3 }) {
+export function Rulers({ camera, size, unit }: { readonly camera: Camera; readonly size: ViewSize; readonly unit: DisplayUnit }) {
   const top = useRef<HTMLCanvasElement>(null)
   const left = useRef<HTMLCanvasElement>(null)
 
