@@ -14,7 +14,8 @@ export interface PointerOptions {
 /**
  * A headless editor for tool tests (tldraw's TestEditor): an open document with its interaction,
  * driven by pointer and key events in sheet mm, as the canvas would forward them at `scale` px per
- * mm with the sheet origin at the screen's. Every call answers the tool's update.
+ * mm with the sheet origin at the screen's. Every call answers the tool's update, with the whole
+ * selection filled in.
  */
 export class TestEditor {
   readonly document: OpenDocument
@@ -24,14 +25,19 @@ export class TestEditor {
   constructor(records: Iterable<HarnessRecord>, readonly scale = 1) {
     this.document = OpenDocument.fromRecords(records)
     this.interaction = new Interaction(this.document.editor, this.document.spatial)
-    this.last = this.interaction.update()
+    this.last = this.full(this.interaction.update())
+  }
+
+  /** The update with the whole selection filled in (the interaction sends it only when it changed). */
+  private full(update: ToolUpdate): ToolUpdate {
+    return { ...update, selection: this.interaction.selection() }
   }
 
   private pointer(type: 'pointerDown' | 'pointerMove' | 'pointerUp', [x, y]: SheetPoint, options: PointerOptions): ToolUpdate {
-    this.last = this.interaction.handle({
+    this.last = this.full(this.interaction.handle({
       type, point: [x, y], screen: [x * this.scale, y * this.scale], button: options.button ?? 0,
       shift: options.shift ?? false, ctrl: options.ctrl ?? false, space: options.space ?? false, scale: this.scale,
-    })
+    }))
     return this.last
   }
 
@@ -62,7 +68,7 @@ export class TestEditor {
   }
 
   key(key: string, options: { readonly shift?: boolean; readonly ctrl?: boolean } = {}): ToolUpdate {
-    this.last = this.interaction.handle({ type: 'keyDown', key, shift: options.shift ?? false, ctrl: options.ctrl ?? false })
+    this.last = this.full(this.interaction.handle({ type: 'keyDown', key, shift: options.shift ?? false, ctrl: options.ctrl ?? false }))
     return this.last
   }
 

@@ -98,18 +98,20 @@ async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
   await page.mouse.down()
   const latencies: number[] = []
   for (let i = 1; i <= 10; i++) {
+    const before = Number(await canvas.getAttribute('data-version'))
     await page.evaluate(() => {
       const w = window as unknown as { __moveAt: number }
       w.__moveAt = -1
       window.addEventListener('pointermove', (e) => { w.__moveAt = e.timeStamp }, { capture: true, passive: true, once: true })
     })
     await page.mouse.move(sx + i * 6, sy + i * 3)
-    if (i === 1) continue // the first move only starts the drag (slop)
-    const shown = await page.waitForFunction(() => {
+    // To the first frame that showed tiles fetched at a version this move produced.
+    const shown = await page.waitForFunction((v) => {
       const at = (window as unknown as { __moveAt: number }).__moveAt
-      const mark = performance.getEntriesByName('harness-tiles-frame').at(-1)
-      return at >= 0 && mark && mark.startTime > at ? mark.startTime - at : null
-    }, undefined, { timeout: 30_000, polling: 'raf' }).catch(() => null)
+      const mark = performance.getEntriesByName('harness-tiles-frame').at(-1) as PerformanceMark | undefined
+      const version = (mark?.detail as { version?: number } | undefined)?.version ?? -1
+      return at >= 0 && mark && version > v && mark.startTime > at ? mark.startTime - at : null
+    }, before, { timeout: 30_000, polling: 'raf' }).catch(() => null)
     if (shown) latencies.push(Number(await shown.jsonValue()))
   }
   await page.mouse.up()

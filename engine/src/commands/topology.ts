@@ -4,10 +4,13 @@ import type { SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
 import { refuse, type Command } from '../tx/Command'
 
+/** How far from the sheet origin a node may be moved, in mm (10 km; the tile grid holds 16.7 km). */
+export const MAX_POSITION_MM = 1e7
+
 /** Moves a node on the sheet to `position` (mm). Physical segment lengths do not change. */
 export const moveNode: Command<{ nodeId: NodeId; position: SheetPoint }> = (doc, { nodeId, position }, tx) => {
   if (!doc.getOf('node', nodeId)) return refuse('notFound', nodeId)
-  if (!position.every(Number.isFinite)) return refuse('invalidArguments', 'position must be finite')
+  if (!position.every((v) => Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)) return refuse('invalidArguments', `position must be finite and within ${MAX_POSITION_MM} mm of the origin`)
   tx?.update('node', nodeId, { position })
   return true
 }

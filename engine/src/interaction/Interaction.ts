@@ -18,6 +18,7 @@ export class Interaction {
   private readonly tool: SelectTool
   private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default' }
   private editable = true
+  private sentSelection: readonly AnyId[] | null = null
 
   constructor(editor: Editor, spatial: SpatialIndex) {
     const self = this
@@ -31,6 +32,14 @@ export class Interaction {
       bailToMark: (mark) => editor.bailToMark(mark),
       squashToMark: (mark) => editor.squashToMark(mark),
     })
+  }
+
+  /**
+   * True while a gesture holds a history mark (a drag): undo, redo and other commands must wait
+   * until it ends, or an undo could pop the gesture's mark and its cancel revert steps before it.
+   */
+  get busy(): boolean {
+    return this.tool.stateName !== 'idle'
   }
 
   /** Handles one forwarded event and answers what the shell shows of the session. */
@@ -62,9 +71,19 @@ export class Interaction {
     return this.update()
   }
 
-  /** What the shell shows now. */
+  /**
+   * What the shell shows now. The selection is sent only when it changed since the last update
+   * (null otherwise), so hovering with 100,000 records selected copies nothing.
+   */
   update(): ToolUpdate {
     const s = this.session
-    return { selection: [...s.selection], hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName }
+    const changed = s.selection !== this.sentSelection
+    this.sentSelection = s.selection
+    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName }
+  }
+
+  /** The whole selection now (for a shell that lost track, and for tests). */
+  selection(): readonly AnyId[] {
+    return [...this.session.selection]
   }
 }

@@ -102,4 +102,32 @@ describe('select tool', () => {
     expect(editor.interaction.selectAll(editor.document.editor.doc, 'wire').selection).toEqual(['W1'])
     expect(editor.key('Escape').selection).toEqual([])
   })
+
+  it('sends the selection only when it changed, and holds commands back while a drag is on', () => {
+    const editor = new TestEditor(records())
+    const interaction = editor.interaction
+    const at = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
+      interaction.handle({ type, point: [x, y], screen: [x, y], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
+    expect(at('pointerDown', 200, 0).selection).toEqual(['X2'])
+    expect(at('pointerMove', 230, 0).selection).toBeNull()
+    expect(interaction.busy).toBe(true)
+    at('pointerUp', 230, 0)
+    expect(interaction.busy).toBe(false)
+    expect(at('pointerMove', 150, 50).selection).toBeNull()
+    expect(interaction.selection()).toEqual(['X2'])
+  })
+
+  it('cancelling a drag whose mark an undo already took reverts nothing before it', () => {
+    const editor = new TestEditor(records())
+    editor.drag([100, 100], [110, 100])
+    const before = editor.nodeAt('D')
+    editor.drag([200, 0], [240, 0], { release: false })
+    const history = editor.document.editor
+    expect(history.undo()).toBe(true)
+    history.undo()
+    editor.key('Escape')
+    // The earlier drag of D is not reverted by the cancel.
+    expect(editor.nodeAt('D')[0]).toBeGreaterThanOrEqual(100)
+    expect(before[0]).toBe(110)
+  })
 })

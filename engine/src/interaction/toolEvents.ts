@@ -38,7 +38,8 @@ export type ToolCursor = 'default' | 'pointer' | 'move' | 'grabbing' | 'crosshai
  * whose change events the shell hears as always.
  */
 export interface ToolUpdate {
-  readonly selection: readonly AnyId[]
+  /** The selection when it changed since the previous update, else null. */
+  readonly selection: readonly AnyId[] | null
   readonly hover: AnyId | null
   readonly pan: readonly [number, number] | null
   readonly brush: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number } | null
@@ -53,8 +54,14 @@ export const DRAG_SLOP_PX = 4
 /** Hit-test radius around the pointer, in screen px. */
 export const HIT_PX = 6
 
-const isPoint = (p: unknown): p is readonly [number, number] =>
-  Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1])
+/** Largest sheet coordinate an event may carry, in mm (10 km): beyond it a drag would make segments no tile grid can hold. */
+export const MAX_SHEET_MM = 1e7
+
+/** Largest screen coordinate an event may carry, in CSS px. */
+const MAX_SCREEN_PX = 1e6
+
+const isPoint = (p: unknown, limit: number): p is readonly [number, number] =>
+  Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]) && Math.abs(p[0]) <= limit && Math.abs(p[1]) <= limit
 
 /**
  * True when `value` is a well-formed {@link ToolEvent} (finite points, a positive finite scale,
@@ -67,6 +74,6 @@ export function isToolEvent(value: unknown): value is ToolEvent {
   if (e.type === 'cancel') return true
   if (e.type === 'keyDown') return typeof e.key === 'string' && e.key.length <= 32 && typeof e.shift === 'boolean' && typeof e.ctrl === 'boolean'
   if (e.type !== 'pointerDown' && e.type !== 'pointerMove' && e.type !== 'pointerUp') return false
-  return isPoint(e.point) && isPoint(e.screen) && Number.isInteger(e.button) && typeof e.shift === 'boolean' && typeof e.ctrl === 'boolean'
-    && typeof e.space === 'boolean' && typeof e.scale === 'number' && e.scale > 0 && Number.isFinite(e.scale)
+  return isPoint(e.point, MAX_SHEET_MM) && isPoint(e.screen, MAX_SCREEN_PX) && Number.isInteger(e.button) && typeof e.shift === 'boolean'
+    && typeof e.ctrl === 'boolean' && typeof e.space === 'boolean' && typeof e.scale === 'number' && e.scale >= 1e-4 && e.scale <= 1e4
 }

@@ -5,6 +5,7 @@ import { OpenDocument } from '../open/OpenDocument'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { tileScale } from '../spatial/tileGrid'
 import { BodyKind, StrokeKind, buildTileScene, sceneTransferables } from './tileScene'
+import { setProperties } from '../commands/records'
 
 // X1 (2 cavities) at A, X2 (2 cavities) at C, through a branch point B.
 const open = () => {
@@ -77,5 +78,18 @@ describe('tile scenes', () => {
     const tile = doc.lod.tilesOf([scene!.key])[0]!
     expect(buffers).not.toContain(tile.strokes.buffer)
     expect(new Set(buffers).size).toBe(6)
+  })
+
+  it('follows the drawing settings: bundle lengths shown, nodes hidden or named', () => {
+    const doc = open()
+    const labels = () => scenesAt(doc, { minX: -10, minY: -10, maxX: 110, maxY: 90 }, 20).flatMap((s) => s.labels)
+    const nodeBodies = () => scenesAt(doc, { minX: -10, minY: -10, maxX: 110, maxY: 90 }, 20).flatMap((s) => Array.from(s.bodyKinds)).filter((k) => k === BodyKind.node)
+    expect(labels().filter((l) => l.id === 'A-B').map((l) => l.text)).toEqual(['100'])
+    expect(nodeBodies().length).toBeGreaterThan(0)
+    doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { bundleLabels: false, nodesVisible: false } })
+    expect(labels().filter((l) => l.id === 'A-B')).toEqual([])
+    expect(nodeBodies()).toEqual([])
+    doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { nodesVisible: true, nodeLabels: true } })
+    expect(labels().map((l) => l.text)).toContain('B')
   })
 })

@@ -6,7 +6,7 @@ import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
-import { tileScale } from '../spatial/tileGrid'
+import { tileScale, tileSide } from '../spatial/tileGrid'
 
 /**
  * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
@@ -69,7 +69,9 @@ export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
  * (which holds each record's drawn anchor). Connectors are drawn as squares of
  * {@link CONNECTOR_SIDE_MM} centred on their node; where the tile lists their cavities, the pins
  * sit in one column inside the body, top to bottom in cavity order. Names are listed where
- * {@link NAME_HEIGHT_MM} is legible at the tile's scale.
+ * {@link NAME_HEIGHT_MM} is legible at the tile's scale. The drawing settings decide whether
+ * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
+ * length (`bundleLabels`).
  *
  * Example: a detail tile listing connector X1 (node at 100, 50; two cavities) gives a body
  * [94, 44, 12, 12] of kind connector, two cavity bodies inside it, and the label "X1" above.
@@ -98,14 +100,20 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     bodyIds.push(id)
   }
   const listed = new Set(tile.ids)
+  const settings = doc.settings
+  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, labels)
   for (const id of tile.ids) {
     const entry = spatial.entry(id)
     if (!entry) continue
     const [px, py] = entry.shape[0]!
     switch (entry.typeName) {
-      case 'node':
+      case 'node': {
+        if (!settings.nodesVisible) break
         body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
+        const node = settings.nodeLabels && nameLegible ? doc.getOf('node', id) : undefined
+        if (node && node.name) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: NAME_HEIGHT_MM, text: node.name, id })
         break
+      }
       case 'connector':
       case 'splice': {
         const connector = entry.typeName === 'connector'
@@ -139,6 +147,32 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     bodyKinds: new Uint8Array(bodyKinds),
     bodyIds,
     labels,
+  }
+}
+
+/**
+ * Labels each bundle whose middle lies in this tile with its length in mm (one decimal), above the
+ * middle of its longest piece: one label per segment on the whole sheet, in the tile that owns it.
+ */
+function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, labels: SceneLabel[]): void {
+  const side = tileSide(tile.z)
+  const minX = tile.x * side
+  const minY = tile.y * side
+  for (const id of new Set(tile.strokeSegments)) {
+    const entry = spatial.entry(id)
+    const segment = doc.getOf('segment', id)
+    if (!entry || !segment) continue
+    const shape = entry.shape
+    let best = 1
+    let bestLength = -1
+    for (let i = 1; i < shape.length; i++) {
+      const length = Math.hypot(shape[i]![0] - shape[i - 1]![0], shape[i]![1] - shape[i - 1]![1])
+      if (length > bestLength) { best = i; bestLength = length }
+    }
+    const mx = (shape[best - 1]![0] + shape[best]![0]) / 2
+    const my = (shape[best - 1]![1] + shape[best]![1]) / 2
+    if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
+    labels.push({ x: mx + 1, y: my - 1, size: NAME_HEIGHT_MM, text: String(Math.round(segment.length * 10) / 10), id })
   }
 }
 

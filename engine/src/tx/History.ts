@@ -75,9 +75,11 @@ export class History {
     return diffEntry.diff
   }
 
-  /** The diff that reverts everything since `mark`, which is forgotten together with it. */
+  /** The diff that reverts everything since `mark`, which is forgotten together with it; an empty diff when `mark` is no longer in the history. */
   bailToMark(mark: Mark): RecordsDiff {
     const diffs: RecordsDiff[] = []
+    // A mark that is gone (undone meanwhile) reverts nothing: never the steps before it.
+    if (!this.undos.some((e) => e.kind === 'mark' && e.mark.id === mark.id)) return reverseDiff(squashDiffs(diffs))
     while (this.undos.length > 0) {
       const entry = this.undos.pop()!
       if (entry.kind === 'mark' && entry.mark.id === mark.id) break

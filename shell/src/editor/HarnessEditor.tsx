@@ -60,14 +60,25 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
 
   useEffect(() => {
     let stop: (() => Promise<void>) | null = null
+    let closed = false
     void engine.api.version().then((v) => { setVersion(v); setSavedVersion(v) })
-    void engine.api.sheet().then(setSheet)
     void engine.subscribe((event) => {
       setTouched(event.tiles)
       setVersion(event.version)
-    }).then((s) => { stop = s })
-    return () => { void stop?.() }
+    }).then((s) => {
+      // A cleanup that ran before the subscription came back stops it now.
+      if (closed) void s()
+      else stop = s
+    })
+    return () => {
+      closed = true
+      void stop?.()
+    }
   }, [engine])
+
+  // The sheet (drawing extent, page, grid, rulers) follows the document: fit all includes nodes
+  // dragged beyond where the drawing was when it opened.
+  useEffect(() => { void engine.api.sheet().then(setSheet) }, [engine, version])
 
   const fitAll = useCallback(() => {
     const box = sheet ? unionBox(sheet.extent, sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null) : null
@@ -98,11 +109,6 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     if (box && size.width > 0) setCamera(fitBox({ minX: box.minX - 20, minY: box.minY - 20, maxX: box.maxX + 20, maxY: box.maxY + 20 }, size))
   }, [highlight, size])
 
-  useEffect(() => {
-    if (!fitPending.current || inspections.length === 0) return
-    fitPending.current = false
-    fitSelection()
-  }, [inspections, fitSelection])
 
   const answer = useCallback((result: { ok: boolean; reason?: string; detail?: string }) => {
     if (!result.ok && result.reason !== 'nothingToUndo' && result.reason !== 'nothingToRedo') notify('error', t('edRefused', { reason: result.detail ?? result.reason ?? '' }))
@@ -153,16 +159,35 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
 
   const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string }>({ hover: null, brush: null, cursor: 'default' })
   const onToolUpdate = useCallback((update: ToolUpdate) => {
-    setSelection((current) => (sameIds(current, update.selection) ? current : update.selection))
+    const next = update.selection
+    if (next !== null) setSelection((current) => (sameIds(current, next) ? current : next))
+    if (update.state !== 'idle') fitPending.current = false
     setTool((t) => (t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor }))
   }, [])
   const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
   // A selection made in a list is brought into view once the panel knows where it is.
   const fitPending = useRef(false)
+  const [fitNow, setFitNow] = useState(0)
   const selectFromList = useCallback((ids: readonly string[]) => {
     fitPending.current = true
-    select(ids)
-  }, [select])
+    void engine.api.select(ids).then((update) => {
+      onToolUpdate(update)
+      // Selecting what is already selected changes nothing the fit waits for: fit now.
+      if (update.selection === null) {
+        fitPending.current = false
+        setFitNow((n) => n + 1)
+      }
+    })
+  }, [engine, onToolUpdate])
+  useEffect(() => {
+    if (!fitPending.current || inspections.length === 0) return
+    fitPending.current = false
+    fitSelection()
+  }, [inspections, fitSelection])
+  useEffect(() => {
+    if (fitNow > 0) fitSelection()
+    // Only an explicit request fits; a new fitSelection (camera moved) must not.
+  }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version])

@@ -57,6 +57,13 @@ export class TileLayer {
     }
   }
 
+  /** Destroys every tile's PixiJS objects (the canvas is going away). */
+  destroy(): void {
+    for (const tile of this.tiles.values()) tile.node.destroy({ children: true })
+    this.tiles.clear()
+    this.root.destroy({ children: true })
+  }
+
   /** Number of tiles drawn. */
   get size(): number {
     return this.tiles.size

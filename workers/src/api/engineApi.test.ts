@@ -184,6 +184,66 @@ describe('engine API', () => {
     expect(sheet.page.width).toBeGreaterThan(0)
   })
 
+  it('drives the select tool, holds commands back during a drag, and refuses malformed events', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const event = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number) => ({ type, point: [x, 0], screen: [x, 0], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
+    const down = await api.pointer(event('pointerDown', 100))
+    expect(down).toMatchObject({ ok: true, update: { selection: ['X2'], state: 'pointing' } })
+    expect(await api.pointer(event('pointerMove', 130))).toMatchObject({ ok: true, update: { state: 'translating', selection: null } })
+    expect(await api.undo()).toMatchObject({ ok: false, reason: 'gestureInProgress' })
+    expect(await api.apply({ name: 'moveNode', args: { nodeId: 'A' as never, position: [1, 1] } })).toMatchObject({ ok: false, reason: 'gestureInProgress' })
+    await api.pointer(event('pointerUp', 130))
+    expect((await api.records(['B']))[0]).toMatchObject({ position: [130, 0] })
+    expect(await api.undo()).toMatchObject({ ok: true })
+    expect((await api.records(['B']))[0]).toMatchObject({ position: [100, 0] })
+    for (const bad of [null, 'x', { type: 'pointerDown' }, { ...event('pointerMove', 1), point: [1e12, 0] }, { ...event('pointerMove', 1), scale: 0 }]) {
+      expect(await api.pointer(bad)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    }
+    await api.setEditable(false)
+    await api.pointer(event('pointerDown', 100))
+    await api.pointer(event('pointerMove', 160))
+    await api.pointer(event('pointerUp', 160))
+    expect((await api.records(['B']))[0]).toMatchObject({ position: [100, 0] })
+    expect((await api.select(['W1', 'nothing'])).selection).toEqual(['W1'])
+    expect((await api.selectAll('connector')).selection).toEqual(['X1', 'X2'])
+    expect((await api.select('W1' as never)).selection).toBeNull()
+    expect(await api.inspect('X1' as never)).toEqual([])
+  })
+
+  it('answers outline, findings and report windows, refuses what it cannot answer, and forgets them on another open', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    expect(await api.outline('wire', '', 0, 10)).toMatchObject({ ok: true, total: 2, rows: [{ id: 'W1' }, { id: 'W2' }] })
+    expect(await api.outline('wire', 'w2', 0, 10)).toMatchObject({ ok: true, total: 1 })
+    expect(await api.outline('settings' as never, '', 0, 10)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.outline('wire', '', -1, 10)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    const cut = await api.reportWindow('cut-table', 'en', 1, 5)
+    expect(cut).toMatchObject({ ok: true, total: 2, rowIds: [['W2']] })
+    if (!cut.ok) throw new Error(cut.detail)
+    expect(cut.rows.map((row) => row.slice(0, 2))).toEqual([[2, 'W2']])
+    expect(await api.reportWindow('nothing' as never, 'en', 0, 5)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect((await api.findings(0, 10)).total).toBeGreaterThanOrEqual(0)
+    expect(await api.viewportScenes({ minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 }, 200)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.viewportScenes({ minX: 0, minY: 0, maxX: 10, maxY: 10 }, 1, null as never)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    const other = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [50, 0]).segment('A', 'B', 50)
+      .connector('X1', 'A', 1).connector('X2', 'B', 1).wire('W9', 'X1:1', 'X2:1').records
+    await api.openRecords(other)
+    expect(await api.outline('wire', '', 0, 10)).toMatchObject({ ok: true, total: 1, rows: [{ id: 'W9' }] })
+    expect(await api.reportWindow('cut-table', 'en', 0, 5)).toMatchObject({ ok: true, total: 1, rowIds: [['W9']] })
+  })
+
+  it('lists the tiles where a bundle changed diameter without moving', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => events.push(e))
+    await api.viewportScenes({ minX: -10, minY: -10, maxX: 110, maxY: 10 }, 8)
+    expect(await api.apply({ name: 'setProperties', args: { typeName: 'wire', id: 'W1', patch: { od: 4 } } as never })).toMatchObject({ ok: true })
+    expect(events[0]!.derivedChanges.segments.map((r) => r.id)).toEqual(['A-B'])
+    expect(events[0]!.tiles.length).toBeGreaterThan(0)
+  })
+
   it('runs behind Comlink on a message port, with transferred buffers and proxied events', async () => {
     const { port1, port2 } = new MessageChannel()
     expose(createEngineApi(nativeCodec), nodeEndpoint(port1))

@@ -1,5 +1,5 @@
 import {
-  Interaction, OUTLINE_TYPES, OpenDocument, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
+  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
   touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
@@ -37,18 +37,22 @@ export interface EngineEvent {
 /** A subscriber to engine events. */
 export type EngineListener = (event: EngineEvent) => void
 
-/**
- * The engine worker's API: a coarse, typed set of async calls over one open document. The worker is
- * the single writer (DESIGN 2.1): the shell forwards intent as command messages and mirrors the
- * change events. The same object runs in a browser worker, a Node worker thread, or in-process.
- */
+/** Most tiles one viewport query may span (a 4K screen at the finest step spans about 200). */
+const MAX_VIEWPORT_TILES = 4096
+
+/** What apply, undo and redo answer while a drag holds a history mark: nothing changed. */
+const GESTURE_REFUSAL = { ok: false, reason: 'gestureInProgress', detail: 'a drag is in progress; finish or cancel it first' } as const
+
 /** Marks `value`'s buffers for transfer to the caller's thread (Comlink's `transfer`); in-process, the value itself. */
 export type Transfer = <T>(value: T, transferables: Transferable[]) => T
 
 /** The sheet as the canvas frames it (see `sheet`). */
 export interface SheetFrame {
+  /** The box holding every drawn record, in sheet mm; null when nothing is drawn. */
   readonly extent: SheetBox | null
+  /** The page: width and height in mm (turned for landscape), its format and orientation. */
   readonly page: { readonly width: number; readonly height: number; readonly size: string; readonly landscape: boolean }
+  /** The grid: shown or not, its size in mm and its CSS colour. */
   readonly grid: { readonly visible: boolean; readonly size: number; readonly color: string }
   readonly pageView: boolean
   readonly rulers: boolean
@@ -67,6 +71,11 @@ export interface ViewportScenes {
   readonly scenes: readonly TileScene[]
 }
 
+/**
+ * The engine worker's API: a coarse, typed set of async calls over one open document. The worker is
+ * the single writer (DESIGN 2.1): the shell forwards intent as command messages and mirrors the
+ * change events. The same object runs in a browser worker, a Node worker thread, or in-process.
+ */
 export function createEngineApi(
   codec: { decode: DocumentDecoder; encode: DocumentEncoder },
   onAttach?: (opened: OpenDocument) => void,
@@ -114,11 +123,31 @@ export function createEngineApi(
     spatial = opened.spatial
     lod = opened.lod
     interaction = new Interaction(editor, spatial)
+    outlineCache = null
+    reportCache = null
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
-      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
+      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: tilesOfChange(opened, derivedChanges) })
     })
     opened.editor.onListenerFailure((failure) => recover(opened, failure))
+  }
+
+  // The tiles a change touched where records moved, and where bundles changed diameter without
+  // moving (a wire's outer diameter, a protection): their strokes are drawn with the diameter.
+  const tilesOfChange = (opened: OpenDocument, changes: DerivedChanges): readonly TileKey[] => {
+    const moved = opened.lod.touchedByLastChange
+    if (changes.segments.length === 0) return moved
+    return [...new Set([...moved, ...opened.lod.tilesTouched(changes.segments.map((row) => row.id))])]
+  }
+
+  // A viewport of more tiles than a screen ever shows is refused: answering it would take the
+  // worker away for as long as the tiles are many.
+  const viewportProblem = (box: SheetBox, scale: number): string | null => {
+    if (!(scale > 0) || !Number.isFinite(scale)) return `scale must be a positive number of px per mm, not ${scale}`
+    if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite) || box.minX > box.maxX || box.minY > box.maxY) return 'box must have finite minX <= maxX and minY <= maxY'
+    const side = Math.pow(2, zoomFor(scale))
+    const tiles = (Math.floor((box.maxX - box.minX) / side) + 2) * (Math.floor((box.maxY - box.minY) / side) + 2)
+    return tiles > MAX_VIEWPORT_TILES ? `the box spans ${tiles} tiles at this scale; at most ${MAX_VIEWPORT_TILES}` : null
   }
 
   const counts = () => {
@@ -153,6 +182,7 @@ export function createEngineApi(
      * that throws (`internalError`, rolled back). Once committed, the answer is the new version.
      */
     async apply(command: EngineCommand): Promise<ApplyResult> {
+      if (interaction.busy) return GESTURE_REFUSAL
       if (!isEngineCommandName(command.name)) return { ok: false, reason: 'unknownCommand', detail: String(command.name) }
       const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
       try {
@@ -164,10 +194,12 @@ export function createEngineApi(
     },
 
     async undo(): Promise<ApplyResult> {
+      if (interaction.busy) return GESTURE_REFUSAL
       return editor.undo() ? { ok: true, version: editor.version } : { ok: false, reason: 'nothingToUndo' }
     },
 
     async redo(): Promise<ApplyResult> {
+      if (interaction.busy) return GESTURE_REFUSAL
       return editor.redo() ? { ok: true, version: editor.version } : { ok: false, reason: 'nothingToRedo' }
     },
 
@@ -182,10 +214,8 @@ export function createEngineApi(
      * and pins, wires and labels only where legible. A scale that is not a positive number is refused.
      */
     async viewportLod(box: SheetBox, scale: number): Promise<{ ok: true; view: LodView } | { ok: false; reason: 'invalidArguments'; detail: string }> {
-      if (!(scale > 0) || !Number.isFinite(scale)) return { ok: false, reason: 'invalidArguments', detail: `scale must be a positive number of px per mm, not ${scale}` }
-      if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite) || box.minX > box.maxX || box.minY > box.maxY) {
-        return { ok: false, reason: 'invalidArguments', detail: 'box must have finite minX <= maxX and minY <= maxY' }
-      }
+      const problem = viewportProblem(box, scale)
+      if (problem !== null) return { ok: false, reason: 'invalidArguments', detail: problem }
       return { ok: true, view: lod.query(box, scale) }
     },
 
@@ -195,10 +225,9 @@ export function createEngineApi(
      * draws), their typed arrays transferred. A scale or box that is not usable is refused.
      */
     async viewportScenes(box: SheetBox, scale: number, held: Readonly<Record<string, number>> = {}): Promise<{ ok: true; view: ViewportScenes } | { ok: false; reason: 'invalidArguments'; detail: string }> {
-      if (!(scale > 0) || !Number.isFinite(scale)) return { ok: false, reason: 'invalidArguments', detail: `scale must be a positive number of px per mm, not ${scale}` }
-      if (![box.minX, box.minY, box.maxX, box.maxY].every(Number.isFinite) || box.minX > box.maxX || box.minY > box.maxY) {
-        return { ok: false, reason: 'invalidArguments', detail: 'box must have finite minX <= maxX and minY <= maxY' }
-      }
+      const problem = viewportProblem(box, scale)
+      if (problem !== null) return { ok: false, reason: 'invalidArguments', detail: problem }
+      if (typeof held !== 'object' || held === null || Array.isArray(held)) return { ok: false, reason: 'invalidArguments', detail: 'held must map tile keys to versions' }
       const view = lod.query(box, scale)
       const diameters = derived.get().diameters
       const scenes: TileScene[] = []
@@ -232,6 +261,7 @@ export function createEngineApi(
 
     /** Selects records `ids` (from a list), dropping ids that do not exist; answers the session. */
     async select(ids: readonly string[]): Promise<ToolUpdate> {
+      if (!Array.isArray(ids)) return interaction.update()
       return interaction.select(ids.filter((id) => typeof id === 'string').slice(0, 100_000) as AnyId[], editor.doc)
     },
 
@@ -274,9 +304,11 @@ export function createEngineApi(
 
     /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */
     async inspect(ids: readonly string[]): Promise<Inspection[]> {
+      if (!Array.isArray(ids)) return []
       const state = derived.get()
       const out: Inspection[] = []
       for (const id of ids.slice(0, 200)) {
+        if (typeof id !== 'string') continue
         const inspection = inspectRecord(editor.doc, state, spatial, (segmentId, limit) => derived.wiresThrough(segmentId, limit), id)
         if (inspection) out.push(inspection)
       }
