@@ -8,7 +8,7 @@ import { PALETTE } from '../../shell/src/editor/palette'
 import { launchBrowser, screenshot, WAIT } from './browser'
 import { countColour, decodePng } from './pngPixels'
 import { registerPerson, signIn, type Person } from './people'
-import { importIntoProject, uploadHarness } from './projectFiles'
+import { importIntoProject, saveVersion, uploadHarness } from './projectFiles'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -248,6 +248,27 @@ describe('harness editor', () => {
     const [sx, sy] = await screenPoint(busiest.x, busiest.y)
     await page.mouse.click(sx, sy)
     await expect.poll(async () => Number(await id('fact-length').inputValue()), WAIT).toBeCloseTo(busiest.length + 100, 2)
+  })
+
+  it('keeps the work when someone else saved first: the stale save is refused and saved as a copy beside the file', async () => {
+    const current = Number((await (await fetch(`${product.url}/api/file/getFile?fileId=${fileId}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { version: number } }).data.version)
+    await saveVersion(product.url, page, fileId, current, await harnessBytes(fileId))
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    await id('fact-length').fill(String(busiest.length + 250))
+    await id('fact-length').press('Enter')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('有未保存的修改')
+    await page.getByRole('button', { name: '保存', exact: true }).click()
+    await expect.poll(() => id(TestIds.staleDialog).isVisible(), WAIT).toBe(true)
+    await screenshot(page, '44-editor-stale-save')
+    await id(TestIds.staleSaveCopy).click()
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get('fileId')), WAIT).not.toBe(fileId)
+    const copyId = Number(new URL(page.url()).searchParams.get('fileId'))
+    const copy = OpenDocument.decode(await harnessBytes(copyId), decodeDocument)
+    if (!copy.ok) throw new Error(copy.message)
+    expect(copy.document.editor.doc.getOf('segment', busiest.id)!.length).toBeCloseTo(busiest.length + 250, 2)
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas:not(.ed-ruler)').count(), WAIT).toBe(1)
   })
 
   it('opens the generated XL harness (10,000 connectors, 100,000 wires) and zooms and pans it', async () => {

@@ -10,6 +10,9 @@ import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { displayUnitOf } from './displayUnits'
 import { PropertyPanel } from './PropertyPanel'
+import { useStaleHarness } from './useStaleHarness'
+import { StaleSaveDialog } from '../files/StaleSaveDialog'
+import { CompareView } from '../files/CompareView'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 
@@ -117,6 +120,10 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   const undo = useCallback(() => { if (editMode) void engine.api.undo().then(answer) }, [engine, editMode, answer])
   const redo = useCallback(() => { if (editMode) void engine.api.redo().then(answer) }, [engine, editMode, answer])
 
+  const staleSave = useStaleHarness(session, () => setSavedVersion(version))
+  // The dialog's opener, read through a ref so that save (and the autosave timer) stays stable.
+  const refusedRef = useRef(staleSave.refused)
+  refusedRef.current = staleSave.refused
   const save = useCallback(async (): Promise<'saved' | 'stale' | 'failed' | 'nothing'> => {
     if (saving || readOnly || !dirty) return 'nothing'
     setSaving(true)
@@ -129,7 +136,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         notify('success', t('edSaved', { version: outcome.file.version }))
         return 'saved'
       }
-      notify('error', t('edStale', { name: outcome.stale.savedBy, version: outcome.stale.currentVersion }))
+      refusedRef.current(outcome.stale)
       return 'stale'
     } catch (error) {
       notify('error', failureMessage(error) ?? t('edLoadFailed'))
@@ -286,6 +293,9 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <span data-testid="hover-title">{hoverTitle}</span>
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
+      <StaleSaveDialog stale={staleSave.stale} busy={staleSave.busy} onOpenNewer={staleSave.openNewer} onSaveCopy={staleSave.saveCopy}
+        onCompare={staleSave.compare} onClose={staleSave.close}
+        comparison={staleSave.comparison?.kind === 'harness' ? <CompareView comparison={staleSave.comparison} /> : undefined} />
       <ConfirmDialog isOpen={leave.asking} title={t('dtLeaveTitle')} message={t('edUnsaved')} confirmLabel={t('dtLeaveConfirm')} busy={false}
         onConfirm={() => leave.answer(true)} onClose={() => leave.answer(false)} />
     </div>

@@ -24,6 +24,8 @@ export function HarnessEditorPage() {
   const { t } = useI18n()
   const { search } = useSnapshot(routerState)
   const fileId = fileIdOf(search)
+  // A `reload` value asks for the file again (opening the newer version after a stale save).
+  const reload = new URLSearchParams(search).get('reload')
   const [state, setState] = useState<PageState>({ kind: 'loading', progress: null })
   const [attempt, setAttempt] = useState(0)
 
@@ -59,7 +61,7 @@ export function HarnessEditorPage() {
       opened?.close()
     }
     // Only another file or a retry reloads; a change of language must not.
-  }, [fileId, attempt])
+  }, [fileId, attempt, reload])
 
   if (state.kind === 'failed') {
     return (
