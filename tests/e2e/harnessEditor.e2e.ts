@@ -94,7 +94,7 @@ describe('harness editor', () => {
     await id(TestIds.fileOpenHarness).click()
     await page.waitForURL(/\/editor\/harness\?fileId=\d+/)
     fileId = Number(new URL(page.url()).searchParams.get('fileId'))
-    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas:not(.ed-ruler)').count(), WAIT).toBe(1)
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), WAIT).toBe(1)
     await expect.poll(() => id('editor-status').textContent(), WAIT).toMatch(/个连接器/)
     await screenshot(page, '40-editor-kbl')
     expect(pageErrors).toEqual([])
@@ -240,7 +240,7 @@ describe('harness editor', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click()
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')
     await page.reload()
-    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas:not(.ed-ruler)').count(), WAIT).toBe(1)
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), WAIT).toBe(1)
     await expect.poll(async () => bundlePixels(), WAIT).toBeGreaterThan(200)
     const saved = OpenDocument.decode(await harnessBytes(fileId), decodeDocument)
     if (!saved.ok) throw new Error(saved.message)
@@ -268,7 +268,7 @@ describe('harness editor', () => {
     const copy = OpenDocument.decode(await harnessBytes(copyId), decodeDocument)
     if (!copy.ok) throw new Error(copy.message)
     expect(copy.document.editor.doc.getOf('segment', busiest.id)!.length).toBeCloseTo(busiest.length + 250, 2)
-    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas:not(.ed-ruler)').count(), WAIT).toBe(1)
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), WAIT).toBe(1)
   })
 
   it('opens the generated XL harness (10,000 connectors, 100,000 wires) and zooms and pans it', async () => {
@@ -276,7 +276,7 @@ describe('harness editor', () => {
     const xlId = await uploadHarness(product.url, page, projectId, 'XL', encodeDocument(generateHarness('XL', 1)))
     pageErrors.length = 0
     await page.goto(`/editor/harness?fileId=${xlId}`)
-    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas:not(.ed-ruler)').count(), { timeout: 120_000 }).toBe(1)
+    await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), { timeout: 120_000 }).toBe(1)
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('10000 个连接器')
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
     await screenshot(page, '44-editor-xl-fit')
@@ -292,6 +292,10 @@ describe('harness editor', () => {
     await expect.poll(async () => Number(await canvas().getAttribute('data-offset-x')), WAIT).toBeCloseTo(offset - 200, 0)
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
     await screenshot(page, '45-editor-xl-zoomed')
+    // The minimap shows the whole drawing; a click there moves the view to that place.
+    const before = Number(await canvas().getAttribute('data-offset-y'))
+    await id('minimap').click({ position: { x: 100, y: 20 } })
+    await expect.poll(async () => Number(await canvas().getAttribute('data-offset-y')), WAIT).not.toBeCloseTo(before, 0)
     expect(pageErrors).toEqual([])
   })
 })

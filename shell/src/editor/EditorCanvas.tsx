@@ -3,7 +3,8 @@ import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
-import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Camera, type ViewSize } from './camera'
+import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Box, type Camera, type ViewSize } from './camera'
+import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
 import { gridStep, ticksBetween } from './rulerTicks'
 import { PALETTE } from './palette'
@@ -51,6 +52,8 @@ export interface EditorCanvasProps {
   /** The rulers' display unit when rulers are shown (spec 3: 1 points, 2 mm, 3 inches). */
   readonly rulerUnit: 1 | 2 | 3 | null
   readonly size: ViewSize
+  /** The box holding the drawing in sheet mm, for the minimap; null when nothing is drawn. */
+  readonly extent: Box | null
   /** The page frame to draw, in sheet mm, when the page view is on. */
   readonly page: { readonly width: number; readonly height: number } | null
   /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
@@ -159,10 +162,14 @@ export function EditorCanvas(props: EditorCanvasProps) {
     >
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
-      <Application resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
+      <Application className="ed-gl" resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} /> : null}
       </Application>
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
+      {props.size.width > MINIMAP_PX.width * 2 ? (
+        <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version}
+          onCenter={(x, y) => move({ ...cameraRef.current, offsetX: props.size.width / 2 - x * cameraRef.current.scale, offsetY: props.size.height / 2 - y * cameraRef.current.scale })} />
+      ) : null}
     </div>
   )
 }

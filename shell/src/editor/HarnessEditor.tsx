@@ -278,6 +278,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
             grid={sheet?.grid.visible ? sheet.grid : null}
             rulerUnit={sheet?.rulers ? sheet.unit : null}
             size={size}
+          extent={sheet?.extent ?? null}
             onToolUpdate={onToolUpdate}
             brush={tool.brush}
             cursor={tool.cursor}

@@ -1,7 +1,8 @@
 /**
  * The colours of the harness canvas, as 0xRRGGBB: a light drawing sheet with dark bundles, as
  * harness drawings are printed; protected bundles (tape or tube over them) in violet; the selection
- * in orange and the hovered item in blue, both clear against every other colour here.
+ * in orange and the hovered item (and the minimap's view) in blue, both clear against every other
+ * colour here; the minimap draws bundles lighter than the canvas does.
  */
 export const PALETTE = {
   background: 0xf4f6f9,
@@ -19,4 +20,5 @@ export const PALETTE = {
   text: 0x1f2937,
   selection: 0xf97316,
   hover: 0x2563eb,
+  minimapBundle: 0x94a3b8,
 } as const

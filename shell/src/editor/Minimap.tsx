@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import type { EngineClient, TileScene } from '../../../workers/src/client/engineClient'
+import { fitBox, visibleBox, type Box, type Camera, type ViewSize } from './camera'
+import { PALETTE } from './palette'
+
+/** The minimap's size in CSS px. */
+export const MINIMAP_PX = { width: 200, height: 140 } as const
+
+const css = (color: number) => `#${color.toString(16).padStart(6, '0')}`
+
+/**
+ * The minimap in a corner of the canvas: the whole drawing at a glance, from the coarsest
+ * level-of-detail tiles the worker keeps (a handful of strokes whatever the harness's size), with
+ * the part the canvas shows outlined. A click or a drag on it moves the view there. Drawn on a
+ * plain 2D canvas; the drawing is fetched again after each change of the document.
+ */
+export function Minimap({ engine, extent, camera, size, version, onCenter }: {
+  readonly engine: EngineClient
+  readonly extent: Box | null
+  readonly camera: Camera
+  readonly size: ViewSize
+  readonly version: number
+  /** Centres the view on a sheet point (mm). */
+  readonly onCenter: (x: number, y: number) => void
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const [scenes, setScenes] = useState<readonly TileScene[]>([])
+  const view = extent ? fitBox(extent, MINIMAP_PX, 8) : null
+
+  useEffect(() => {
+    if (!extent || !view) return
+    let live = true
+    void engine.api.viewportScenes(extent, view.scale).then((answer) => { if (live && answer.ok) setScenes(answer.view.scenes) })
+    return () => { live = false }
+    // The drawing changes with the document and its extent; the view follows from the extent.
+  }, [engine, version, extent?.minX, extent?.minY, extent?.maxX, extent?.maxY])
+
+  useEffect(() => {
+    const el = canvas.current
+    const g = el?.getContext('2d')
+    if (!el || !g || !view) return
+    const ratio = window.devicePixelRatio || 1
+    el.width = MINIMAP_PX.width * ratio
+    el.height = MINIMAP_PX.height * ratio
+    g.setTransform(ratio, 0, 0, ratio, 0, 0)
+    g.fillStyle = '#ffffff'
+    g.fillRect(0, 0, MINIMAP_PX.width, MINIMAP_PX.height)
+    // Lighter than the canvas's bundles, so the map reads as a map.
+    g.strokeStyle = css(PALETTE.minimapBundle)
+    g.lineWidth = 1
+    g.beginPath()
+    for (const scene of scenes) {
+      const s = scene.strokes
+      for (let i = 0; i < s.length; i += 4) {
+        g.moveTo(s[i]! * view.scale + view.offsetX, s[i + 1]! * view.scale + view.offsetY)
+        g.lineTo(s[i + 2]! * view.scale + view.offsetX, s[i + 3]! * view.scale + view.offsetY)
+      }
+    }
+    g.stroke()
+    const shown = visibleBox(camera, size)
+    g.strokeStyle = css(PALETTE.hover)
+    g.lineWidth = 1.5
+    g.strokeRect(shown.minX * view.scale + view.offsetX, shown.minY * view.scale + view.offsetY, (shown.maxX - shown.minX) * view.scale, (shown.maxY - shown.minY) * view.scale)
+  }, [scenes, camera, size, view?.scale, view?.offsetX, view?.offsetY])
+
+  if (!view) return null
+  const centre = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect()
+    onCenter((event.clientX - rect.left - view.offsetX) / view.scale, (event.clientY - rect.top - view.offsetY) / view.scale)
+  }
+  return (
+    <canvas ref={canvas} className="ed-minimap" data-testid="minimap" style={{ width: MINIMAP_PX.width, height: MINIMAP_PX.height }}
+      onPointerDown={(e) => { e.stopPropagation(); e.currentTarget.setPointerCapture(e.pointerId); centre(e) }}
+      onPointerMove={(e) => { e.stopPropagation(); if (e.buttons & 1) centre(e) }}
+      onPointerUp={(e) => e.stopPropagation()} />
+  )
+}
