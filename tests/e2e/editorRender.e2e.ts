@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { encodeDocument } from '@harness/engine'
 import { harness } from '../../engine/test/harnessBuilder'
+import { createFixing, createMulticore, createProtection, createWireGroup } from '../../engine/src/model/factories'
+import type { HarnessRecord } from '../../engine/src/model/records'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshotOf, WAIT } from './browser'
 import { decodePng, type Pixels } from './pngPixels'
@@ -35,7 +37,7 @@ function differing(a: Pixels, b: Pixels, level = 48): number {
   return n / (a.width * a.height)
 }
 
-async function expectScene(name: string, records: ReturnType<ReturnType<typeof harness>['node']>['records']): Promise<void> {
+async function expectScene(name: string, records: readonly HarnessRecord[]): Promise<void> {
   const fileId = await uploadHarness(product.url, page, projectId, name, encodeDocument(records))
   await page.goto(`/editor/harness?fileId=${fileId}`)
   await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
@@ -87,5 +89,27 @@ describe('canvas render', () => {
     }
     for (let i = 2; i <= 40; i++) built.wire(`W${i}`, 'X1:1', `X${i}:1`)
     await expectScene('trunk', built.records)
+  })
+
+  it('draws wires in their colours inside the bundles, a cable sheath, a twist, tape and tube patterns, a clip and a grommet', async () => {
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [60, 0]).node('C', 'connector', [120, 0]).node('D', 'connector', [60, 45])
+      .segment('A', 'B', 60).segment('B', 'C', 60).segment('B', 'D', 45)
+      .connector('X1', 'A', 6).connector('X2', 'C', 4).connector('X3', 'D', 2)
+      .wire('W1', 'X1:1', 'X2:1', 2.2).wire('W2', 'X1:2', 'X2:2', 2.2).wire('W3', 'X1:3', 'X2:3', 2.2).wire('W4', 'X1:4', 'X2:4', 2.2)
+      .wire('W5', 'X1:5', 'X3:1', 2.2).wire('W6', 'X1:6', 'X3:2', 2.2)
+    const colours: Record<string, string[]> = { W1: ['RD', 'WH'], W2: ['BK'], W3: ['GN', 'YE'], W4: ['BU'], W5: ['BN'], W6: ['WH'] }
+    const records: HarnessRecord[] = built.records.map((r) => r.typeName !== 'wire' ? r
+      : { ...r, colors: colours[r.id]!, groupId: r.id === 'W1' || r.id === 'W2' ? 'G1' as never : null, multicoreId: r.id === 'W5' || r.id === 'W6' ? 'M1' as never : null })
+    records.push(
+      createWireGroup({ id: 'G1' as never, name: 'G1', kind: 'twisted', pitch: 12 as never, wireIds: ['W1', 'W2'] as never }),
+      createMulticore({ id: 'M1' as never, name: 'M1', od: 5 as never }),
+      createProtection({ id: 'P1' as never, name: 'P1', segmentId: 'A-B' as never, start: 12 as never, end: 50 as never }),
+      createProtection({ id: 'P2' as never, name: 'P2', segmentId: 'B-C' as never, start: 8 as never, end: 40 as never, material: 'corrugatedTube', winding: 'tube', innerDiameter: 13 as never, thickness: 0.6 as never }),
+      createProtection({ id: 'P3' as never, name: 'P3', segmentId: 'B-D' as never, start: 8 as never, end: 32 as never, material: 'pvcTape', winding: 'spaced', width: 9 as never, gap: 6 as never }),
+      createFixing({ id: 'F1' as never, name: 'F1', kind: 'clip', place: { kind: 'segment', segmentId: 'B-C' as never, offset: 50 as never } }),
+      createFixing({ id: 'F2' as never, name: 'F2', kind: 'grommet', place: { kind: 'segment', segmentId: 'A-B' as never, offset: 6 as never } }),
+    )
+    await expectScene('dressed', records)
   })
 })

@@ -6,6 +6,11 @@ import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { tileScale } from '../spatial/tileGrid'
 import { BodyKind, StrokeKind, buildTileScene, sceneTransferables } from './tileScene'
 import { setProperties } from '../commands/records'
+import { createFixing, createProtection, createWireGroup } from '../model/factories'
+import type { HarnessRecord } from '../model/records'
+import { LaneKind } from './wireLanes'
+import { RunPattern } from './protectionRuns'
+import { NO_STRIPE, wireColour } from './wireColours'
 
 // X1 (2 cavities) at A, X2 (2 cavities) at C, through a branch point B.
 const open = () => {
@@ -18,11 +23,28 @@ const open = () => {
 
 const scenesAt = (doc: OpenDocument, box: { minX: number; minY: number; maxX: number; maxY: number }, scale: number) => {
   const diameters = doc.derived.get().diameters
-  return doc.lod.query(box, scale).tiles.map((t) => buildTileScene(t, doc.editor.doc, doc.spatial, (id) => diameters.get(id)))
+  return doc.lod.query(box, scale).tiles.map((t) => buildTileScene(t, doc.editor.doc, doc.spatial, (id) => diameters.get(id), (id, limit) => doc.derived.wiresThrough(id, limit)))
+}
+
+// The same harness with coloured wires, W1 and W3 twisted, a tape run, a clip and a grommet on A-B.
+const dressed = () => {
+  const built = harness()
+    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
+    .segment('A', 'B', 100).segment('B', 'C', 80).connector('X1', 'A', 3).connector('X2', 'C', 3)
+    .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X2:3')
+  const records: HarnessRecord[] = built.records.map((r) => r.typeName !== 'wire' ? r
+    : { ...r, colors: r.id === 'W1' ? ['RD', 'WH'] : r.id === 'W2' ? ['BK'] : ['GN'], groupId: r.id === 'W2' ? null : 'G1' as never })
+  records.push(
+    createWireGroup({ id: 'G1' as never, name: 'G1', kind: 'twisted', pitch: 25 as never, wireIds: ['W1', 'W3'] as never }),
+    createProtection({ id: 'P1' as never, name: 'P1', segmentId: 'A-B' as SegmentId, start: 20 as never, end: 60 as never, material: 'pvcTape', winding: 'overlap', width: 19 as never, thickness: 0.13 as never, overlap: 0.5 }),
+    createFixing({ id: 'F1' as never, name: 'F1', kind: 'clip', place: { kind: 'segment', segmentId: 'A-B' as SegmentId, offset: 80 as never } }),
+    createFixing({ id: 'F2' as never, name: 'F2', kind: 'grommet', place: { kind: 'node', nodeId: 'B' as never } }),
+  )
+  return OpenDocument.fromRecords(records)
 }
 
 describe('tile scenes', () => {
-  it('draws every bundle stroke of a tile with its covered diameter, never thinner than a pixel', () => {
+  it('draws every bundle stroke of a tile with its diameter (covered when zoomed out), never thinner than a pixel', () => {
     const doc = open()
     const scenes = scenesAt(doc, { minX: -20, minY: -20, maxX: 120, maxY: 100 }, 4)
     const diameter = doc.derived.get().diameters.get('A-B' as SegmentId)!
@@ -34,7 +56,7 @@ describe('tile scenes', () => {
       expect(Array.from(scene.strokes)).toEqual(Array.from(tile.strokes, (v) => Math.fround(v)))
       for (let i = 0; i < scene.widths.length; i++) {
         const d = doc.derived.get().diameters.get(tile.strokeSegments[i]!)!
-        expect(scene.widths[i]).toBeCloseTo(Math.max(1 / tileScale(scene.z), d.covered), 5)
+        expect(scene.widths[i]).toBeCloseTo(Math.max(1 / tileScale(scene.z), scene.level === 'overview' ? d.covered : d.diameter), 5)
         expect(scene.strokeKinds[i]).toBe(d.covered > d.diameter ? StrokeKind.protected : StrokeKind.bundle)
       }
       strokes += scene.widths.length
@@ -74,10 +96,10 @@ describe('tile scenes', () => {
     const doc = open()
     const [scene] = scenesAt(doc, { minX: -10, minY: -10, maxX: 10, maxY: 10 }, 20)
     const buffers = sceneTransferables(scene!)
-    expect(buffers).toHaveLength(6)
+    expect(buffers).toHaveLength(16)
     const tile = doc.lod.tilesOf([scene!.key])[0]!
     expect(buffers).not.toContain(tile.strokes.buffer)
-    expect(new Set(buffers).size).toBe(6)
+    expect(new Set(buffers).size).toBe(16)
   })
 
   it('follows the drawing settings: bundle lengths shown, nodes hidden or named', () => {
@@ -91,5 +113,60 @@ describe('tile scenes', () => {
     expect(nodeBodies()).toEqual([])
     doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { nodesVisible: true, nodeLabels: true } })
     expect(labels().map((l) => l.text)).toContain('B')
+  })
+
+  it('splits a bundle into lanes of its wires in their colours when zoomed in, twisted members side by side', () => {
+    const doc = dressed()
+    const scenes = scenesAt(doc, { minX: 40, minY: -5, maxX: 45, maxY: 5 }, 40)
+    const scene = scenes.find((s) => s.laneIds.length > 0)!
+    expect(scene).toBeDefined()
+    const i = Array.from(scene.laneStart).findIndex((start, k) => k < scene.laneStart.length - 1 && scene.laneStart[k + 1]! > start)
+    const lanes = Array.from({ length: scene.laneStart[i + 1]! - scene.laneStart[i]! }, (_, j) => scene.laneStart[i]! + j)
+    expect(lanes.map((l) => scene.laneIds[l])).toEqual(['W2', 'W1', 'W3'])
+    expect(lanes.map((l) => scene.laneColours[l])).toEqual([wireColour('BK'), wireColour('RD'), wireColour('GN')])
+    expect(lanes.map((l) => scene.laneStripes[l])).toEqual([NO_STRIPE, wireColour('WH'), NO_STRIPE])
+    expect(lanes.map((l) => scene.laneKinds[l])).toEqual([LaneKind.wire, LaneKind.twisted, LaneKind.twisted])
+    expect(lanes.map((l) => scene.laneGroups[l])).toEqual([0, 1, 1])
+    expect(scene.laneLays[lanes[1]!]).toBe(25)
+  })
+
+  it('lists no lanes where they would be narrower than two pixels', () => {
+    const doc = dressed()
+    const d = doc.derived.get().diameters.get('A-B' as SegmentId)!.diameter
+    // Three lanes need 6 px across the bundle.
+    const scale = 5 / d
+    expect(scale).toBeGreaterThanOrEqual(1)
+    const scenes = scenesAt(doc, { minX: 40, minY: -5, maxX: 45, maxY: 5 }, scale)
+    expect(scenes.flatMap((s) => s.laneIds)).toEqual([])
+  })
+
+  it('bands a tape run over its stretch with its winding pattern and places clips and grommets on the bundle', () => {
+    const doc = dressed()
+    const scenes = scenesAt(doc, { minX: -10, minY: -10, maxX: 110, maxY: 90 }, 4)
+    const pieces = scenes.flatMap((s) => Array.from(s.runPatterns, (pattern, i) => ({ id: s.runIds[i], pattern, piece: Array.from(s.runs.subarray(i * 4, i * 4 + 4)), metrics: Array.from(s.runMetrics.subarray(i * 3, i * 3 + 3)) })))
+    expect(pieces.length).toBeGreaterThan(0)
+    expect(new Set(pieces.map((p) => p.id))).toEqual(new Set(['P1']))
+    expect(pieces.every((p) => p.pattern === RunPattern.hatch)).toBe(true)
+    // Drawn along A-B at the run's fraction of the segment (the segment is drawn as long as it is).
+    const xs = pieces.flatMap((p) => [p.piece[0]!, p.piece[2]!])
+    expect(Math.min(...xs)).toBeCloseTo(20, 3)
+    expect(Math.max(...xs)).toBeCloseTo(60, 3)
+    const d = doc.derived.get().diameters.get('A-B' as SegmentId)!
+    expect(pieces[0]!.metrics[0]).toBeCloseTo(d.covered, 5)
+    expect(pieces[0]!.metrics[1]).toBeCloseTo(9.5, 5)
+    const bodies = scenes.flatMap((s) => Array.from(s.bodyKinds, (kind, i) => ({ kind, id: s.bodyIds[i], box: Array.from(s.bodies.subarray(i * 4, i * 4 + 4)) })))
+    const clip = bodies.filter((b) => b.id === 'F1')
+    expect(clip).toHaveLength(1)
+    expect(clip[0]!.kind).toBe(BodyKind.clip)
+    expect(clip[0]!.box[0]! + clip[0]!.box[2]! / 2).toBeCloseTo(80, 3)
+    expect(bodies.filter((b) => b.id === 'F2').map((b) => b.kind)).toEqual([BodyKind.grommet])
+  })
+
+  it('draws no runs, lanes or fixings when zoomed far out', () => {
+    const doc = dressed()
+    const scenes = scenesAt(doc, { minX: -20, minY: -20, maxX: 120, maxY: 100 }, 0.05)
+    expect(scenes.flatMap((s) => s.runIds)).toEqual([])
+    expect(scenes.flatMap((s) => s.laneIds)).toEqual([])
+    expect(scenes.flatMap((s) => Array.from(s.bodyKinds)).filter((k) => k === BodyKind.clip || k === BodyKind.grommet)).toEqual([])
   })
 })

@@ -6,18 +6,22 @@ import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
-import { tileScale, tileSide } from '../spatial/tileGrid'
+import { tileBox, tileScale, tileSide } from '../spatial/tileGrid'
+import { drawnSegment, pointAlong } from './drawnShape'
+import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns'
+import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 
 /**
  * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
  * mm that the worker transfers to the main thread (DESIGN 2.2: the worker decides what to draw,
  * the main thread only draws it). Kinds, not colours, travel: the canvas picks the palette.
  */
-export interface TileScene extends Pick<LodTileData, 'key' | 'z' | 'x' | 'y' | 'level' | 'version'> {
+export interface TileScene extends Pick<LodTileData, 'key' | 'z' | 'x' | 'y' | 'level' | 'version'>, TileRuns, TileLanes {
   /** Bundle strokes, x0 y0 x1 y1 per stroke in sheet mm. */
   readonly strokes: Float32Array
   /**
-   * Per stroke, its drawn width in mm: the covered bundle diameter (over protections), never
+   * Per stroke, its drawn width in mm: in overview tiles the covered bundle diameter (over
+   * protections), above them the bare diameter (the runs are drawn as bands of their own); never
    * thinner than one screen pixel at the tile's smallest scale.
    */
   readonly widths: Float32Array
@@ -50,8 +54,8 @@ export const StrokeKind = { bundle: 0, protected: 1 } as const
 /** A {@link StrokeKind} value. */
 export type StrokeKind = (typeof StrokeKind)[keyof typeof StrokeKind]
 
-/** What a body is: connector housing, splice, topology node, cavity (pin), table, free label box. */
-export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5 } as const
+/** What a body is: connector housing, splice, topology node, cavity (pin), table, free label box, clip, grommet. */
+export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5, clip: 6, grommet: 7 } as const
 /** A {@link BodyKind} value. */
 export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
 
@@ -64,6 +68,13 @@ const TABLE_COLUMN_MM = 20
 /** Looks up a segment's diameters (the derived data's view). */
 export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
 
+/** Side of a clip's body beyond the bundle it holds, in mm. */
+const CLIP_MARGIN_MM = 3
+/** Diameter of a grommet's body beyond the bundle it seals, in mm. */
+const GROMMET_MARGIN_MM = 8
+
+const NO_WIRES: WiresThrough = () => []
+
 /**
  * Builds the scene of `tile` from the document, its derived diameters and the spatial index
  * (which holds each record's drawn anchor). Connectors are drawn as squares of
@@ -71,12 +82,15 @@ export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
  * sit in one column inside the body, top to bottom in cavity order. Names are listed where
  * {@link NAME_HEIGHT_MM} is legible at the tile's scale. The drawing settings decide whether
  * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
- * length (`bundleLabels`).
+ * length (`bundleLabels`). Protection runs are banded with their wrapping pattern
+ * (`protectionRuns.ts`); where `wiresThrough` is given and the tile is detailed enough, bundles
+ * are split into lanes of their wires in the wires' colours (`wireLanes.ts`); clips and grommets
+ * sit where they hold the bundle.
  *
  * Example: a detail tile listing connector X1 (node at 100, 50; two cavities) gives a body
  * [94, 44, 12, 12] of kind connector, two cavity bodies inside it, and the label "X1" above.
  */
-export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf): TileScene {
+export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf, wiresThrough: WiresThrough = NO_WIRES): TileScene {
   const scale = tileScale(tile.z)
   const minWidth = 1 / scale
   const n = tile.strokes.length / 4
@@ -85,8 +99,8 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   const strokeKinds = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
     const d = diameterOf(tile.strokeSegments[i]!)
-    const covered = d ? d.covered : 0
-    widths[i] = Math.max(minWidth, covered)
+    const drawn = !d ? 0 : tile.level === 'overview' ? d.covered : d.diameter
+    widths[i] = Math.max(minWidth, drawn)
     strokeKinds[i] = d && d.covered > d.diameter ? StrokeKind.protected : StrokeKind.bundle
   }
   const bodies: number[] = []
@@ -139,9 +153,13 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
       }
     }
   }
+  if (tile.level !== 'overview') addFixings(tile, doc, spatial, diameterOf, body)
+  const bare = (id: SegmentId) => diameterOf(id)?.diameter ?? 0
   return {
     key: tile.key, z: tile.z, x: tile.x, y: tile.y, level: levelAt(scale), version: tile.version,
     strokes, widths, strokeKinds,
+    ...buildTileRuns(tile, doc, spatial, bare),
+    ...buildTileLanes(tile, doc, bare, wiresThrough),
     points: new Float32Array(tile.points),
     bodies: new Float32Array(bodies),
     bodyKinds: new Uint8Array(bodyKinds),
@@ -196,7 +214,49 @@ function addPins(
   }
 }
 
+/**
+ * Clips and grommets of the bundles in this tile, as bodies centred where they hold the bundle
+ * (a fixing on a segment at its offset, placed at the same fraction of the drawn shape; a fixing
+ * at a node on the node), each listed by the tile that holds its centre.
+ */
+function addFixings(
+  tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf,
+  body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
+): void {
+  const box = tileBox(tile.z, tile.x, tile.y)
+  const place = (x: number, y: number, covered: number, fixing: { readonly id: AnyId; readonly kind: 'clip' | 'grommet' }) => {
+    if (x < box.minX || x >= box.maxX || y < box.minY || y >= box.maxY) return
+    const side = covered + (fixing.kind === 'clip' ? CLIP_MARGIN_MM : GROMMET_MARGIN_MM)
+    body(x - side / 2, y - side / 2, side, side, fixing.kind === 'clip' ? BodyKind.clip : BodyKind.grommet, fixing.id)
+  }
+  for (const segmentId of new Set(tile.strokeSegments)) {
+    const fixings = doc.fixingsAt(segmentId)
+    if (fixings.length === 0) continue
+    const drawn = drawnSegment(doc, spatial, segmentId)
+    if (!drawn) continue
+    const { segment, shape } = drawn
+    const covered = diameterOf(segmentId)?.covered ?? 0
+    for (const fixing of fixings) {
+      if (fixing.place.kind !== 'segment') continue
+      const [x, y] = pointAlong(shape, segment.length > 0 ? fixing.place.offset / segment.length : 0.5)
+      place(x, y, covered, fixing)
+    }
+  }
+  for (const id of tile.ids) {
+    const entry = spatial.entry(id)
+    if (entry?.typeName !== 'node') continue
+    const fixings = doc.fixingsAt(id as never)
+    if (fixings.length === 0) continue
+    const covered = Math.max(0, ...doc.segmentsAt(id as never).map((s) => diameterOf(s.id)?.covered ?? 0))
+    for (const fixing of fixings) place(entry.shape[0]![0], entry.shape[0]![1], covered, fixing)
+  }
+}
+
 /** The typed arrays of `scene`, for transferring it to another thread without copying. */
 export function sceneTransferables(scene: TileScene): ArrayBuffer[] {
-  return [scene.strokes, scene.widths, scene.strokeKinds, scene.points, scene.bodies, scene.bodyKinds].map((a) => a.buffer as ArrayBuffer)
+  return [
+    ...[scene.strokes, scene.widths, scene.strokeKinds, scene.points, scene.bodies, scene.bodyKinds].map((a) => a.buffer as ArrayBuffer),
+    ...runTransferables(scene),
+    ...laneTransferables(scene),
+  ]
 }

@@ -3,7 +3,7 @@ import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
-import { panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Box, type Camera, type ViewSize } from './camera'
+import { containsBox, panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
 import { gridStep, ticksBetween } from './rulerTicks'
@@ -166,7 +166,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
         {ready ? <Stage {...props} host={host} /> : null}
       </Application>
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
-      {props.size.width > MINIMAP_PX.width * 2 ? (
+      {/* The minimap is for drawings larger than the view: shown while part of the drawing is out of sight. */}
+      {props.size.width > MINIMAP_PX.width * 2 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
         <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version}
           onCenter={(x, y) => move({ ...cameraRef.current, offsetX: props.size.width / 2 - x * cameraRef.current.scale, offsetY: props.size.height / 2 - y * cameraRef.current.scale })} />
       ) : null}

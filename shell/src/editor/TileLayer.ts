@@ -1,6 +1,7 @@
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import { tileBox, tileScale } from '@harness/engine'
 import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
+import { drawLanes, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
 
 /** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
@@ -88,16 +89,22 @@ function drawScene(scene: TileScene, scale: number): Container {
     list.push(i)
   }
   // Square caps: a round cap is a fan of triangles at both ends of every stroke, and the pieces of
-  // a bent bundle still meet without gaps.
+  // a bent bundle still meet without gaps. Detail tiles hold few strokes, wide on screen: there a
+  // square cap would stick out of the junction by half the bundle, so the ends are round.
+  const roundEnds = scene.level === 'detail'
+  // Above overview the runs are drawn as bands of their own, so the bundle keeps its colour.
+  const runsDrawn = scene.level !== 'overview'
   for (const [key, list] of groups) {
-    const kind = key & 1
+    const kind = runsDrawn ? StrokeKind.bundle : key & 1
     const width = Math.max(pixel, (key >> 1) * WIDTH_STEP)
     for (const i of list) {
       const s = scene.strokes
       g.moveTo(s[i * 4]! - ox, s[i * 4 + 1]! - oy).lineTo(s[i * 4 + 2]! - ox, s[i * 4 + 3]! - oy)
     }
-    g.stroke({ width, color: kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle, cap: 'square' })
+    g.stroke({ width, color: kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle, cap: roundEnds ? 'round' : 'square' })
   }
+  drawLanes(g, scene, ox, oy, scale)
+  drawRuns(g, scene, ox, oy, scale, pixel)
   // Connectors and splices too small to outline: one dot per tile pixel.
   if (scene.points.length > 0) {
     const side = pixel * 2.5
@@ -135,4 +142,7 @@ function drawBodies(g: Graphics, scene: TileScene, ox: number, oy: number, pixel
   if (each(BodyKind.splice, (x, y, w, h) => g.poly([x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2]))) g.fill(PALETTE.splice)
   if (each(BodyKind.node, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 4))) g.fill(PALETTE.node)
   if (each(BodyKind.table, (x, y, w, h) => g.rect(x, y, w, h))) g.stroke({ width: line, color: PALETTE.connectorLine })
+  // A clip: a bar across the bundle; a grommet: a rubber ring around it.
+  if (each(BodyKind.clip, (x, y, w, h) => g.roundRect(x + w * 0.3, y, w * 0.4, h, w * 0.1))) g.fill(PALETTE.clip)
+  if (each(BodyKind.grommet, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 2))) g.stroke({ width: Math.max(line, 1.2), color: PALETTE.grommet })
 }

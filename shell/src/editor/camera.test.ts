@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SCALE, MIN_SCALE, fitBox, panBy, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomTo } from './camera'
+import { MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomTo } from './camera'
 
 describe('camera', () => {
   const camera = { scale: 2, offsetX: 10, offsetY: 20 }
@@ -60,5 +60,12 @@ describe('camera', () => {
     const a = { minX: 0, minY: 0, maxX: 1, maxY: 1 }
     expect(unionBox(null, a)).toBe(a)
     expect(unionBox(a, { minX: -1, minY: 2, maxX: 0, maxY: 3 })).toEqual({ minX: -1, minY: 0, maxX: 1, maxY: 3 })
+  })
+
+  it('tells whether a drawing lies wholly inside the view', () => {
+    const view = { minX: 0, minY: 0, maxX: 100, maxY: 50 }
+    expect(containsBox(view, { minX: 10, minY: 10, maxX: 100, maxY: 50 })).toBe(true)
+    expect(containsBox(view, { minX: 10, minY: 10, maxX: 100.5, maxY: 50 })).toBe(false)
+    expect(containsBox(view, { minX: -1, minY: 10, maxX: 20, maxY: 20 })).toBe(false)
   })
 })

@@ -58,6 +58,11 @@ export function visibleBox(camera: Camera, size: ViewSize): Box {
   return { minX, minY, maxX, maxY }
 }
 
+/** Whether box `inner` lies wholly inside box `outer` (both in the same units). */
+export function containsBox(outer: Box, inner: Box): boolean {
+  return inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+}
+
 /** The camera moved by (dx, dy) screen px (a drag moves the sheet with the pointer). */
 export function panBy(camera: Camera, dx: number, dy: number): Camera {
   return { ...camera, offsetX: camera.offsetX + dx, offsetY: camera.offsetY + dy }

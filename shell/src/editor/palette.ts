@@ -21,4 +21,21 @@ export const PALETTE = {
   selection: 0xf97316,
   hover: 0x2563eb,
   minimapBundle: 0x94a3b8,
+  /** A multicore cable's sheath around its cores. */
+  sheath: 0x52525b,
+  /** The twist drawn over a twisted group. */
+  twist: 0x111827,
+  /** Clips (filled) and grommets (outlined rubber). */
+  clip: 0x0f766e,
+  grommet: 0x374151,
+  /** Marks over a protection band (hatch, ribs, braid), light on the band's colour. */
+  runMark: 0xe5e7eb,
 } as const
+
+/**
+ * The band colour of each protection material, in the order of `PROTECTION_MATERIALS` (duct tape,
+ * PVC tape, heat-shrink braided tube, heat-shrink tube, PET tube, PVC tube, corrugated tube, slit
+ * corrugated tube): tapes in the violet of protected bundles, tubes in blue-greens, corrugated
+ * tube in the dark grey of its plastic.
+ */
+export const RUN_COLOURS: readonly number[] = [0x4c3a8a, 0x6b4fbb, 0x115e59, 0x0f766e, 0x0e7490, 0x0369a1, 0x3f4a5a, 0x3f4a5a]

@@ -1,0 +1,190 @@
+import type { Graphics } from 'pixi.js'
+import { LaneKind, NO_STRIPE, RunPattern, type TileScene } from '../../../workers/src/client/engineClient'
+import { PALETTE, RUN_COLOURS } from './palette'
+
+/**
+ * What the canvas draws inside and over a tile's bundles: the wires as coloured lanes (a cable's
+ * sheath around its cores, the twist over a twisted group) and the protection runs as bands with
+ * the marks of their wrapping type. The worker decides what is listed (lanes only where each is a
+ * couple of pixels wide); the marks, whose spacing is a physical length, are drawn only where they
+ * are at least {@link MARK_PX} apart on screen, else the band is plain.
+ */
+
+/** Closest spacing of pattern marks worth drawing, in screen px. */
+export const MARK_PX = 4
+
+/** Most pattern marks one tile draws; beyond it bands stay plain (a bound on any tile's cost). */
+export const MAX_MARKS_PER_TILE = 6000
+
+/** A piece's frame: start point, unit tangent and normal, length (mm, tile-relative). */
+interface Frame { x: number; y: number; tx: number; ty: number; nx: number; ny: number; length: number }
+
+function frameOf(s: Float32Array, i: number, ox: number, oy: number): Frame | null {
+  const x = s[i * 4]! - ox
+  const y = s[i * 4 + 1]! - oy
+  const dx = s[i * 4 + 2]! - ox - x
+  const dy = s[i * 4 + 3]! - oy - y
+  const length = Math.hypot(dx, dy)
+  if (length === 0) return null
+  const tx = dx / length
+  const ty = dy / length
+  return { x, y, tx, ty, nx: -ty, ny: tx, length }
+}
+
+/**
+ * Draws the lanes of `scene` over its bundle strokes at `scale` px per mm: per stroke, lanes
+ * across the stroke's drawn width, each in its wire's colour with its stripe along the middle;
+ * a cable's cores narrower on a band of sheath; a zigzag at half the lay length over a twisted
+ * group where that is legible.
+ */
+export function drawLanes(g: Graphics, scene: TileScene, ox: number, oy: number, scale: number): void {
+  const strokes = scene.laneStart.length - 1
+  for (let i = 0; i < strokes; i++) {
+    const a = scene.laneStart[i]!
+    const b = scene.laneStart[i + 1]!
+    if (b <= a) continue
+    const f = frameOf(scene.strokes, i, ox, oy)
+    if (!f) continue
+    const width = scene.widths[i]!
+    const pitch = width / (b - a)
+    const at = (lane: number, along: number) => {
+      const offset = -width / 2 + (lane - a + 0.5) * pitch
+      return [f.x + f.tx * along + f.nx * offset, f.y + f.ty * along + f.ny * offset] as const
+    }
+    const line = (lane: number) => {
+      const [x0, y0] = at(lane, 0)
+      const [x1, y1] = at(lane, f.length)
+      g.moveTo(x0, y0).lineTo(x1, y1)
+    }
+    // Sheaths first, as bands over the cores of each cable.
+    forGroups(scene, a, b, LaneKind.core, (first, last) => {
+      const [x0, y0] = at((first + last) / 2, 0)
+      const [x1, y1] = at((first + last) / 2, f.length)
+      g.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: pitch * (last - first + 1), color: PALETTE.sheath, cap: 'butt' })
+    })
+    // Wires grouped by colour and by thickness: one stroke per group.
+    const byColour = new Map<number, number[]>()
+    for (let lane = a; lane < b; lane++) {
+      const key = scene.laneColours[lane]! * 2 + (scene.laneKinds[lane] === LaneKind.core ? 1 : 0)
+      let list = byColour.get(key)
+      if (!list) byColour.set(key, (list = []))
+      list.push(lane)
+    }
+    for (const [key, lanes] of byColour) {
+      for (const lane of lanes) line(lane)
+      g.stroke({ width: pitch * (key % 2 === 1 ? 0.62 : 0.84), color: Math.floor(key / 2), cap: 'butt' })
+    }
+    for (let lane = a; lane < b; lane++) {
+      const stripe = scene.laneStripes[lane]!
+      if (stripe === NO_STRIPE) continue
+      line(lane)
+      g.stroke({ width: pitch * 0.28, color: stripe, cap: 'butt' })
+    }
+    forGroups(scene, a, b, LaneKind.twisted, (first, last) => {
+      const half = scene.laneLays[first]! / 2
+      if (!(half * scale >= MARK_PX)) return
+      const lo = first - 0.35
+      const hi = last + 0.35
+      let up = true
+      const [sx, sy] = at(lo, 0)
+      g.moveTo(sx, sy)
+      for (let along = half; along < f.length + half; along += half) {
+        const [x, y] = at(up ? hi : lo, Math.min(along, f.length))
+        g.lineTo(x, y)
+        up = !up
+      }
+      g.stroke({ width: Math.max(pitch * 0.12, 1 / scale), color: PALETTE.twist, cap: 'butt', join: 'miter' })
+    })
+  }
+}
+
+/** Calls `visit` with the first and last lane of each group of kind `kind` among lanes a..b-1. */
+function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit: (first: number, last: number) => void): void {
+  let lane = a
+  while (lane < b) {
+    const group = scene.laneGroups[lane]!
+    if (group === 0 || scene.laneKinds[lane] !== kind) { lane++; continue }
+    let last = lane
+    while (last + 1 < b && scene.laneGroups[last + 1] === group) last++
+    visit(lane, last)
+    lane = last + 1
+  }
+}
+
+/**
+ * Draws the protection runs of `scene` at `scale` px per mm: each piece a band as wide as the
+ * bundle covered up to its layer, in its material's colour, with its wrapping type's marks where
+ * they are legible: slanted lines one tape advance apart for overlap winding, tape bands with the
+ * bundle between for spaced and spiral winding, rings for spot taping and corrugated tube, a line
+ * along the band for lengthwise tape (and along the slit of a slit tube), crossed lines for braid.
+ */
+export function drawRuns(g: Graphics, scene: TileScene, ox: number, oy: number, scale: number, pixel: number): void {
+  let marks = 0
+  const n = scene.runPatterns.length
+  for (let i = 0; i < n; i++) {
+    const f = frameOf(scene.runs, i, ox, oy)
+    if (!f) continue
+    const width = Math.max(scene.runMetrics[i * 3]!, pixel)
+    const pitch = scene.runMetrics[i * 3 + 1]!
+    const markWidth = scene.runMetrics[i * 3 + 2]!
+    const colour = RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle
+    const pattern = scene.runPatterns[i] as RunPattern
+    const count = pitch > 0 ? Math.floor(f.length / pitch) + 1 : 0
+    const legible = pitch * scale >= MARK_PX && marks + count <= MAX_MARKS_PER_TILE
+    const h = width / 2
+    const point = (along: number, across: number) => [f.x + f.tx * along + f.nx * across, f.y + f.ty * along + f.ny * across] as const
+    const across = (along: number, slant: number) => {
+      const [x0, y0] = point(along - slant, -h)
+      const [x1, y1] = point(along + slant, h)
+      g.moveTo(x0, y0).lineTo(x1, y1)
+    }
+    const band = (alpha: number) => {
+      const [x0, y0] = point(0, 0)
+      const [x1, y1] = point(f.length, 0)
+      g.moveTo(x0, y0).lineTo(x1, y1).stroke({ width, color: colour, alpha, cap: 'butt' })
+    }
+    const markLine = Math.max(pixel, Math.min(pitch * 0.18, width * 0.08))
+    const slanted = pattern === RunPattern.bands || pattern === RunPattern.spots
+    // Spaced, spiral and spot tape leave the bundle showing: plain, they are drawn see-through.
+    if (!legible) {
+      band(slanted ? 0.55 : 1)
+      continue
+    }
+    if (!slanted) band(1)
+    marks += count
+    switch (pattern) {
+      case RunPattern.hatch:
+        for (let k = 0; k < count; k++) across(k * pitch, h * 0.6)
+        g.stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
+        break
+      case RunPattern.braid:
+        for (let k = 0; k < count; k++) { across(k * pitch, h); across(k * pitch, -h) }
+        g.stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
+        break
+      case RunPattern.ribs:
+      case RunPattern.slitRibs:
+        for (let k = 0; k < count; k++) across(k * pitch, 0)
+        g.stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
+        if (pattern === RunPattern.slitRibs) {
+          const [x0, y0] = point(0, h * 0.7)
+          const [x1, y1] = point(f.length, h * 0.7)
+          g.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: markLine * 1.5, color: PALETTE.background, cap: 'butt' })
+        }
+        break
+      case RunPattern.bands:
+      case RunPattern.spots:
+        // Each turn a tape band a little wider than the bundle, slanted for a spiral.
+        for (let k = 0; k < count; k++) across(k * pitch + markWidth / 2, pattern === RunPattern.bands ? h * 0.2 : 0)
+        g.stroke({ width: Math.min(markWidth, pitch) * 0.9, color: colour, cap: 'butt' })
+        break
+      case RunPattern.longitudinal: {
+        const [x0, y0] = point(0, 0)
+        const [x1, y1] = point(f.length, 0)
+        g.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
+        break
+      }
+      case RunPattern.solid:
+        break
+    }
+  }
+}
