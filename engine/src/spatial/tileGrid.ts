@@ -12,6 +12,9 @@ import type { SheetBox } from './SpatialIndex'
 /** The raster side of a tile in pixels at the coarsest scale it is used for. */
 export const TILE_PX = 256
 
+/** Stands for every tile in a list of tile keys (a change of the drawing settings changes them all). */
+export const ALL_TILES = '*'
+
 /** The finest zoom step: 1 mm tiles, used from 256 px per mm. */
 export const Z_MIN = 0
 

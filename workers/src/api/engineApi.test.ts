@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads'
 import { expose, transfer } from 'comlink'
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs'
 import { describe, expect, it, vi } from 'vitest'
-import { encodeDocument, importKbl, type OpenDocument } from '@harness/engine'
+import { ALL_TILES, encodeDocument, importKbl, type OpenDocument } from '@harness/engine'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { harness } from '../../../engine/test/harnessBuilder'
@@ -28,7 +28,6 @@ describe('engine API', () => {
     expect(events[0]!.label).toBe('length')
     const wires = events[0]!.derivedChanges.wires
     expect(wires.ids.map((id, i) => [id, wires.production[i], wires.dmu[i], wires.problems[i]]).sort()).toEqual([['W1', 250, 250, null], ['W2', 250, 250, null]])
-    expect(events[0]!.derivedChanges.segments).toEqual([])
     expect(await api.undo()).toEqual({ ok: true, version: 2 })
     expect((await api.derived()).wires.find((w) => w.id === 'W1')!.production).toBe(100)
     expect(await api.undo()).toMatchObject({ ok: false, reason: 'nothingToUndo' })
@@ -242,6 +241,20 @@ describe('engine API', () => {
     expect(await api.apply({ name: 'setProperties', args: { typeName: 'wire', id: 'W1', patch: { od: 4 } } as never })).toMatchObject({ ok: true })
     expect(events[0]!.derivedChanges.segments.map((r) => r.id)).toEqual(['A-B'])
     expect(events[0]!.tiles.length).toBeGreaterThan(0)
+  })
+
+  it('lists the tiles of a wire whose colours changed, and every tile when the drawing settings change', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => events.push(e))
+    const view = await api.viewportScenes({ minX: -10, minY: -10, maxX: 110, maxY: 10 }, 8)
+    if (!view.ok) throw new Error(view.detail)
+    expect(await api.apply({ name: 'setProperties', args: { typeName: 'wire', id: 'W1', patch: { colors: ['RD'] } } as never })).toMatchObject({ ok: true })
+    expect(events[0]!.tiles.length).toBeGreaterThan(0)
+    for (const key of view.view.keys) expect(events[0]!.tiles).toContain(key)
+    expect(await api.apply({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch: { bundleLabels: false } } as never })).toMatchObject({ ok: true })
+    expect(events[1]!.tiles).toEqual([ALL_TILES])
   })
 
   it('runs behind Comlink on a message port, with transferred buffers and proxied events', async () => {

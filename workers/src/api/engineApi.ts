@@ -1,6 +1,6 @@
 import {
   Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
-  touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  ALL_TILES, touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -30,7 +30,7 @@ export interface EngineEvent {
   readonly label: string
   readonly diff: RecordsDiff
   readonly derivedChanges: DerivedChanges
-  /** The level-of-detail tiles the change touched (at the zoom steps with tiles built): refetch these. */
+  /** The level-of-detail tiles the change touched (at the zoom steps with tiles built): refetch these; {@link ALL_TILES} for all. */
   readonly tiles: readonly TileKey[]
 }
 
@@ -127,17 +127,45 @@ export function createEngineApi(
     reportCache = null
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
-      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: tilesOfChange(opened, derivedChanges) })
+      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: tilesOfChange(opened, change, derivedChanges) })
     })
     opened.editor.onListenerFailure((failure) => recover(opened, failure))
   }
 
-  // The tiles a change touched where records moved, and where bundles changed diameter without
-  // moving (a wire's outer diameter, a protection): their strokes are drawn with the diameter.
-  const tilesOfChange = (opened: OpenDocument, changes: DerivedChanges): readonly TileKey[] => {
+  // The tiles a change touched: where records moved, where bundles changed diameter without
+  // moving (a wire's outer diameter, a protection), where what is drawn inside or over a bundle
+  // changed (a wire's colours or group, a cable, a run, a clip); a change of the drawing settings
+  // touches every tile ('*').
+  const tilesOfChange = (opened: OpenDocument, change: { readonly diff: RecordsDiff }, changes: DerivedChanges): readonly TileKey[] => {
+    const segments = new Set<string>(changes.segments.map((row) => row.id))
+    let settings = false
+    const routes = opened.derived.get().routes
+    const visit = (record: HarnessRecord) => {
+      switch (record.typeName) {
+        case 'settings': settings = true; break
+        case 'wire': {
+          const route = routes.get(record.id)
+          if (route?.ok) for (const step of route.route.steps) segments.add(step.segmentId)
+          break
+        }
+        case 'wireGroup':
+        case 'multicore': {
+          const members = record.typeName === 'wireGroup' ? opened.editor.doc.membersOf(record.id) : opened.editor.doc.coresOf(record.id)
+          for (const wire of members) visit(wire)
+          break
+        }
+        case 'protection': segments.add(record.segmentId); break
+        case 'fixing': segments.add(record.place.kind === 'segment' ? record.place.segmentId : record.place.nodeId); break
+        default: break
+      }
+    }
+    for (const record of Object.values(change.diff.added)) visit(record)
+    for (const [from, to] of Object.values(change.diff.updated)) { visit(from); visit(to) }
+    for (const record of Object.values(change.diff.removed)) visit(record)
+    if (settings) return [ALL_TILES]
     const moved = opened.lod.touchedByLastChange
-    if (changes.segments.length === 0) return moved
-    return [...new Set([...moved, ...opened.lod.tilesTouched(changes.segments.map((row) => row.id))])]
+    if (segments.size === 0) return moved
+    return [...new Set([...moved, ...opened.lod.tilesTouched(segments)])]
   }
 
   // A viewport of more tiles than a screen ever shows is refused: answering it would take the
