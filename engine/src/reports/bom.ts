@@ -38,6 +38,8 @@ export interface BomLine {
   readonly designators: readonly string[]
   /** How many parts (designators) the row groups. */
   readonly count: number
+  /** The records of the parts the row groups, in the order of `designators`. */
+  readonly ids: readonly string[]
   /** How many of them have no computable length (unroutable wires, tapes too narrow, empty runs); 0 for pieces. */
   readonly unknownQuantity: number
   readonly usage: PartUsage
@@ -47,7 +49,7 @@ export interface BomLine {
 
 interface BomItem {
   readonly category: BomCategory
-  readonly part: PartFields
+  readonly part: PartFields & { readonly id: string }
   readonly description: string
   readonly designator: string
   /** Length in mm for length items, 1 for pieces, null when the length is unknown. */
@@ -105,6 +107,7 @@ function toRow(items: BomItem[]): BomLine {
     unit,
     designators: items.map((i) => i.designator),
     count: items.length,
+    ids: items.map((i) => i.part.id),
     unknownQuantity: unknown,
     usage: first.part.usage,
     status: items.some((i) => i.part.status === 'invalid') ? 'invalid' : 'normal',

@@ -3,13 +3,14 @@ import type { DerivedHarness } from '../derive/deriveHarness'
 import type { DocReader } from '../store/DocReader'
 import { assemblyTable } from './assemblyTable'
 import { bom as harnessBom } from './bom'
+import { manufacturingBom } from './manufacturingBom'
 import { wireCutTable } from './wireCutTable'
 
 /** The reports the report worker builds. */
-export type ReportKind = 'cut-table' | 'assembly' | 'bom'
+export type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
 
 /** Every report kind. */
-export const REPORT_KINDS: readonly ReportKind[] = ['cut-table', 'assembly', 'bom']
+export const REPORT_KINDS: readonly ReportKind[] = ['cut-table', 'assembly', 'bom', 'manufacturing-bom']
 
 /** One column of a report sheet: the row key, its headings and its width in characters. */
 export interface ReportColumn {
@@ -25,7 +26,10 @@ export interface ReportSheet {
   readonly title: { readonly zh: string; readonly en: string }
   readonly columns: readonly ReportColumn[]
   readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>
-  /** Per row, the records it is about (a cut-table row's wire), when asked for with `withIds`; for selecting them from the row. */
+  /**
+   * Per row, the records it is about (a cut-table row's wire, an assembly step's records, the
+   * parts a BOM row groups), when asked for with `withIds`; for selecting them from the row.
+   */
   readonly rowIds?: ReadonlyArray<readonly string[]>
 }
 
@@ -53,6 +57,16 @@ const BOM: readonly ReportColumn[] = [
   col('quantity', '数量', 'Qty', 9), col('unit', '单位', 'Unit', 6), col('designators', '位号', 'Designators', 24), col('usage', '用途', 'Usage', 10), col('status', '状态', 'Status', 8),
 ]
 
+// The manufacturing BOM (spec 3, manufacturing BOM state): the BOM's columns, then the fields that
+// plan its production, then the quantity to plan.
+const MANUFACTURING_BOM: readonly ReportColumn[] = [
+  ...BOM.slice(0, 6),
+  col('cellCount', '工位数', 'Cells', 6), col('cellType', '工位类型', 'Cell type', 12), col('rawMaterial', '原材料', 'Raw material', 8),
+  col('autoSupply', '自动供料', 'Auto supply', 8), col('process', '工艺', 'Process', 10), col('resources', '资源', 'Resources', 16),
+  col('connectWay', '连接方式', 'Connect way', 10), col('moveMinutes', '搬运时间 min', 'Move min', 9), col('quantityRatio', '用量系数', 'Qty ratio', 8),
+  col('plannedQuantity', '计划数量', 'Planned qty', 10),
+]
+
 /** Chinese labels of the coded values reports carry (operations, categories, statuses, units, usage). */
 export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
   layWire: '布线', fitSeal: '装防水栓', insertTerminal: '插端子', fitPlug: '装堵头', joinSplice: '接点压接', wrapTape: '缠胶带',
@@ -61,9 +75,11 @@ export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
   tape: '胶带', tube: '套管', clip: '卡扣', grommet: '过线胶圈', core: '芯线',
   ok: '正常', openEnd: '端点未连接', cannotConnectToGraph: '无法连接到该图形', nonPositiveLength: '长度无效',
   normal: '正常', invalid: '失效', optional: '可选', mandatory: '必选', customerSpecified: '客户指定', pc: '个', m: '米',
+  insertion: '插装', crimping: '压接', sealing: '装防水栓', plugging: '装堵头', splicing: '接点焊接', cutting: '下线', taping: '缠胶带',
+  tubing: '套管', fixing: '固定', insert: '插入', crimp: '压接', ultrasonicWeld: '超声波焊接', wrap: '缠绕', slide: '套入',
 }
 
-const CODED = new Set(['operation', 'category', 'status', 'usage', 'unit', 'kind'])
+const CODED = new Set(['operation', 'category', 'status', 'usage', 'unit', 'kind', 'process', 'connectWay'])
 
 function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | 'en'): Array<string | number | null> {
   const r = row as Record<string, unknown>
@@ -72,7 +88,7 @@ function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | '
     if (v === null || v === undefined) return null
     if (typeof v === 'string' && language === 'zh' && CODED.has(c.key)) return VALUE_LABELS_ZH[v] ?? v
     if (typeof v === 'number' || typeof v === 'string') return v
-    if (typeof v === 'boolean') return v ? 'yes' : ''
+    if (typeof v === 'boolean') return v ? (language === 'zh' ? '是' : 'yes') : ''
     if (Array.isArray(v)) return v.join(', ')
     return String(v)
   })
@@ -90,10 +106,24 @@ export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: Deri
       const sheet = { kind, title: { zh: '下线表', en: 'Wire-cut table' }, columns: CUT_TABLE, rows: rows.map((r) => cells(r, CUT_TABLE, language)) }
       return withIds ? { ...sheet, rowIds: rows.map((r) => [r.wireId]) } : sheet
     }
-    case 'assembly':
-      return { kind, title: { zh: '装配表', en: 'Assembly table' }, columns: ASSEMBLY, rows: assemblyTable(doc, derived).map((r) => cells(r, ASSEMBLY, language)) }
-    case 'bom':
-      return { kind, title: { zh: '物料清单', en: 'Bill of materials' }, columns: BOM, rows: harnessBom(doc, derived).map((r) => cells(r, BOM, language)) }
+    case 'assembly': {
+      const rows = assemblyTable(doc, derived)
+      const sheet = { kind, title: { zh: '装配表', en: 'Assembly table' }, columns: ASSEMBLY, rows: rows.map((r) => cells(r, ASSEMBLY, language)) }
+      return withIds ? { ...sheet, rowIds: rows.map((r) => r.ids) } : sheet
+    }
+    case 'bom': {
+      const rows = harnessBom(doc, derived)
+      const sheet = { kind, title: { zh: '物料清单', en: 'Bill of materials' }, columns: BOM, rows: rows.map((r) => cells(r, BOM, language)) }
+      return withIds ? { ...sheet, rowIds: rows.map((r) => r.ids) } : sheet
+    }
+    case 'manufacturing-bom': {
+      const lines = harnessBom(doc, derived)
+      // The built-in fields always pass their checks; fields a user sets are checked where they are set.
+      const planned = manufacturingBom(lines)
+      if (!planned.ok) throw new RangeError(`buildReportSheet: built-in manufacturing fields refused: ${JSON.stringify(planned.issues)}`)
+      const sheet = { kind, title: { zh: '制造物料清单', en: 'Manufacturing BOM' }, columns: MANUFACTURING_BOM, rows: planned.rows.map((r) => cells(r, MANUFACTURING_BOM, language)) }
+      return withIds ? { ...sheet, rowIds: planned.rows.map((r) => r.ids) } : sheet
+    }
     default: {
       const never: never = kind
       throw new RangeError(`buildReportSheet: unknown report ${String(never)}`)
@@ -122,7 +152,7 @@ export function sheetToJson(sheet: ReportSheet): string {
 export const COLUMN_SET_REPORT: Readonly<Record<ReportColumnSet, ReportKind>> = { cutTable: 'cut-table', assembly: 'assembly', bom: 'bom' }
 
 /** Every column of each report, in its default order: what a team may choose from for its column sets. */
-export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]>> = { 'cut-table': CUT_TABLE, assembly: ASSEMBLY, bom: BOM }
+export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]>> = { 'cut-table': CUT_TABLE, assembly: ASSEMBLY, bom: BOM, 'manufacturing-bom': MANUFACTURING_BOM }
 
 /** The column keys of each configurable column set (the allowed values of `reportColumns`). */
 export const REPORT_COLUMN_KEYS: Readonly<Record<ReportColumnSet, readonly string[]>> = {

@@ -4,8 +4,10 @@ import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { WindowedList } from './WindowedList'
 
-type ReportKind = 'cut-table' | 'assembly' | 'bom'
-const KINDS: readonly (readonly [ReportKind, UiKey])[] = [['cut-table', 'edReportCut'], ['assembly', 'edReportAssembly'], ['bom', 'edReportBom']]
+type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
+const KINDS: readonly (readonly [ReportKind, UiKey])[] = [
+  ['cut-table', 'edReportCut'], ['assembly', 'edReportAssembly'], ['bom', 'edReportBom'], ['manufacturing-bom', 'edReportMbom'],
+]
 
 /** Width of a report column of `chars` characters, in CSS px. */
 const columnPx = (chars: number) => Math.max(48, chars * 9)
@@ -17,9 +19,10 @@ interface ReportRow {
 }
 
 /**
- * The report panel under the canvas: the wire-cut table, the assembly table and the BOM of the
- * current version, as windowed tables fed by the worker (a 100,000-row cut table holds only the
- * rows shown); a row about records selects them on the canvas. Folded by default: the report is
+ * The report panel under the canvas: the wire-cut table, the assembly table, the BOM and the
+ * manufacturing BOM of the current version, as windowed tables fed by the worker (a 100,000-row
+ * cut table holds only the rows shown); a row selects its records on the canvas (a cut-table row
+ * its wire, an assembly step its parts, a BOM row every part it counts). Folded by default: the report is
  * built when the panel opens and again after each change while it is open.
  */
 export function ReportPanel({ engine, version, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly onSelect: (ids: readonly string[]) => void }) {

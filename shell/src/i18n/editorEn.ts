@@ -46,6 +46,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edReportCut: 'Wire-cut table',
   edReportAssembly: 'Assembly table',
   edReportBom: 'Bill of materials',
+  edReportMbom: 'Manufacturing BOM',
   edCopySaved: 'Your harness was saved as “{name}” (version {version}); the editor moved to the copy',
   edFindings: 'Design-rule check',
   edNoFindings: 'No problems',

@@ -44,6 +44,7 @@ export const editorZhCN = {
   edReportCut: '下线表',
   edReportAssembly: '装配表',
   edReportBom: '物料清单',
+  edReportMbom: '制造物料清单',
   edCopySaved: '你的线束已另存为“{name}”（版本 {version}），编辑器已转到这个副本',
   edFindings: '设计规则检查',
   edNoFindings: '没有问题',

@@ -7,7 +7,7 @@
  *   harness info FILE [--json]
  *   harness import FILE --out DOC
  *   harness check DOC [--json]
- *   harness report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
+ *   harness report cut-table|assembly|bom|manufacturing-bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
  *   harness generate --size S|M|L|XL --seed N --out DOC
  *   harness bench [--sizes S,M,L,XL] [--repeat N]
  *
@@ -31,7 +31,7 @@ commands:
   import FILE --out DOC                           KBL (or JSON) to a native .harness document
   export DOC --to kbl --out FILE                  a document as KBL 2.4 SR-1
   check DOC [--json]                              design-rule check; exit 3 on errors
-  report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
+  report cut-table|assembly|bom|manufacturing-bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]
                                                   manufacturing report, built in a report worker
   generate --size S|M|L|XL --seed N --out DOC     deterministic synthetic harness
   bench [--sizes S,M,L,XL] [--repeat N]           engine measurements as JSON

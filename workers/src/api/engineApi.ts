@@ -370,7 +370,7 @@ export function createEngineApi(
      */
     async reportWindow(kind: ReportKind, language: 'zh' | 'en', offset: number, limit: number): Promise<{ ok: true; columns: ReportSheet['columns']; total: number; rows: ReportSheet['rows']; rowIds: ReadonlyArray<readonly string[]> } | { ok: false; reason: 'invalidArguments'; detail: string }> {
       if (!REPORT_KINDS.includes(kind) || (language !== 'zh' && language !== 'en') || !Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 0) {
-        return { ok: false, reason: 'invalidArguments', detail: 'kind (cut-table, assembly, bom), language (zh, en), offset and limit (whole numbers) are required' }
+        return { ok: false, reason: 'invalidArguments', detail: 'kind (cut-table, assembly, bom, manufacturing-bom), language (zh, en), offset and limit (whole numbers) are required' }
       }
       const key = `${kind}|${language}`
       if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, sheet: buildReportSheet(kind, editor.doc, derived.get(), language, true) }

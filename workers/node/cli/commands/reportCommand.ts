@@ -11,7 +11,7 @@ import { progressBar } from '../progressBar'
 import { detectFormat, readInput } from '../readInput'
 
 /**
- * `harness report cut-table|assembly|bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]`:
+ * `harness report cut-table|assembly|bom|manufacturing-bom DOC --format xlsx|csv|json --out FILE [--lang zh|en]`:
  * builds the report in a report worker thread from the document's snapshot and writes it, with a
  * progress bar on a terminal.
  */
