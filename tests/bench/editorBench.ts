@@ -4,8 +4,11 @@
  * For each size: open to first frame (from the navigation to the canvas's first frame with tiles,
  * bytes downloaded and opened in the worker on the way), frame times while zooming and panning at
  * fit view and zoomed in (requestAnimationFrame intervals, p50/p95), a zoom step (from the wheel
- * event to the frame that showed the tiles fetched for the new view), a click-to-selection round trip, long tasks (> 50 ms) on the main thread while
- * navigating and editing, and the page's JS heap after a collection. Prints one JSON document.
+ * event to the frame that showed the tiles fetched for the new view), WebGL draw calls and indices
+ * per frame at both views, hover-to-highlight latency, a click-to-selection round trip, long tasks
+ * (> 50 ms) on the main thread while navigating, editing and building the whole wire-cut table,
+ * drag-to-pixel latency, and the JS heap of the page and of the engine worker after a collection.
+ * Prints one JSON document.
  * Fails when WebGL is not SwiftShader's (the numbers would mean something else).
  *
  * Options: --sizes S,M,L,XL (default all); --no-maxgraph leaves out the comparison with maxGraph
@@ -17,6 +20,7 @@ import { TestIds } from '../../shell/src/testIds'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
+import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureReport, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
 const SIZES: readonly HarnessSize[] = ['S', 'M', 'L', 'XL']
@@ -32,66 +36,22 @@ function sizesOf(argv: readonly string[]): HarnessSize[] {
   return named as HarnessSize[]
 }
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10
-}
-
-/** Starts recording requestAnimationFrame intervals and long tasks in the page. */
-async function startRecording(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __bench: { frames: number[]; longTasks: number[]; stop: boolean } }
-    w.__bench = { frames: [], longTasks: [], stop: false }
-    let last = performance.now()
-    const tick = (now: number) => {
-      w.__bench.frames.push(now - last)
-      last = now
-      if (!w.__bench.stop) requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration) }).observe({ type: 'longtask' })
-  })
-}
-
-async function stopRecording(page: Page): Promise<{ frames: number[]; longTasks: number[] }> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __bench: { frames: number[]; longTasks: number[]; stop: boolean } }
-    w.__bench.stop = true
-    return { frames: w.__bench.frames.slice(1), longTasks: w.__bench.longTasks }
-  })
-}
-
-/** Waits until the canvas has drawn after the last change (two animation frames with no tile fetch pending). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
-  await page.waitForTimeout(50)
-}
-
 /**
  * Drags the first connector that lies inside the canvas 10 steps of 6 px (after zooming in on it
- * so it is drawn as an outline), timing each pointer move to the frame that showed the tiles it
+ * 14 wheel notches, about 22x, so it is drawn as an outline), timing each pointer move to the frame that showed the tiles it
  * changed; the drag is undone afterwards. Null when no connector was hit.
  */
 async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
   const canvas = page.getByTestId('harness-canvas')
   const box = (await canvas.boundingBox())!
   const camera = async () => ({ scale: Number(await canvas.getAttribute('data-scale')), x: Number(await canvas.getAttribute('data-offset-x')), y: Number(await canvas.getAttribute('data-offset-y')) })
-  const nodes = new Map(records.flatMap((r) => (r.typeName === 'node' ? [[r.id, r.position] as const] : [])))
-  let c = await camera()
-  const onScreen = records.flatMap((r) => {
-    if (r.typeName !== 'connector') return []
-    const p = nodes.get(r.nodeId)!
-    const sx = box.x + p[0] * c.scale + c.x
-    const sy = box.y + p[1] * c.scale + c.y
-    return sx > box.x + 200 && sx < box.x + box.width - 200 && sy > box.y + 200 && sy < box.y + box.height - 200 ? [p] : []
-  })
-  const target = onScreen[0]
-  if (!target) return null
-  await page.mouse.move(box.x + target[0] * c.scale + c.x, box.y + target[1] * c.scale + c.y)
-  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -100)
+  const first = (await connectorsOnScreen(page, records))[0]
+  if (!first) return null
+  const target = first.sheet
+  await page.mouse.move(first.x, first.y)
+  for (let i = 0; i < 14; i++) await page.mouse.wheel(0, -100)
   await settle(page)
-  c = await camera()
+  const c = await camera()
   const sx = box.x + target[0] * c.scale + c.x
   const sy = box.y + target[1] * c.scale + c.y
   await page.mouse.move(sx, sy)
@@ -167,10 +127,19 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
     }
   }
   const fit = await navigate()
+  const fitCost = await frameCost(page, cx, cy)
+  const hover = await measureHover(page, records)
+  // Dragging a connector: from each pointer move to the frame that shows the tiles it changed;
+  // then back to the whole drawing (Shift+1).
+  const drag = await measureDrag(page, records)
+  await page.mouse.move(cx, cy)
+  await page.keyboard.press('Shift+Digit1')
+  await settle(page)
   // Zoomed in: 8 notches at the centre (about 6x), then the same navigation.
   for (let i = 0; i < 8; i++) await page.mouse.wheel(0, -100)
   await settle(page)
   const zoomed = await navigate()
+  const zoomedCost = await frameCost(page, cx, cy)
 
   // A click and its selection in the panel, with long tasks while it and an undo run.
   await startRecording(page)
@@ -182,8 +151,9 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   await settle(page)
   const editing = await stopRecording(page)
 
-  // Dragging a connector: from each pointer move to the frame that shows the tiles it changed.
-  const drag = await measureDrag(page, records)
+  // The whole document's wire-cut table, built in the worker while the page stays responsive.
+  const report = await measureReport(page)
+  const workerHeap = await workerHeapMB(page.context().browser()!)
 
   const heapMB = await page.evaluate(() => {
     ;(window as unknown as { gc?: () => void }).gc?.()
@@ -191,7 +161,8 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   })
   return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitLongTasks: fit.longTasks,
-    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, pageHeapMB: heapMB }
+    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, hoverToHighlightMs: hover,
+    fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, pageHeapMB: heapMB, workerHeapMB: workerHeap }
 }
 
 /** Serves the maxGraph page and its bundle on a free loopback port; answers its address and a stop function. */
@@ -248,6 +219,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'] })
   try {
     const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
+    await context.addInitScript(COUNT_DRAWS)
     const page = await context.newPage()
     const stamp = Date.now() % 1_000_000
     const account = { email: `bench${stamp}@example.com`, username: `bench_${stamp}`, password: 'bench-editor-pass' }

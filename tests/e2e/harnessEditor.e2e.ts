@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { SegmentId } from '@harness/protocol'
 import { OpenDocument, decodeDocument, encodeDocument, generateHarness } from '@harness/engine'
+import { harness } from '../../engine/test/harnessBuilder'
 import { TestIds } from '../../shell/src/testIds'
 import { PALETTE } from '../../shell/src/editor/palette'
 import { launchBrowser, screenshot, WAIT } from './browser'
@@ -276,6 +277,37 @@ describe('harness editor', () => {
     if (!copy.ok) throw new Error(copy.message)
     expect(copy.document.editor.doc.getOf('segment', busiest.id)!.length).toBeCloseTo(busiest.length + 250, 2)
     await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), WAIT).toBe(1)
+  })
+
+  it('drags a bend point of a selected segment: the drawing changes, the physical length does not, and it saves', async () => {
+    const projectId = (await (await fetch(`${product.url}/api/file/getFile?fileId=${fileId}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { projectId: number } }).data.projectId
+    const bent = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [200, 0]).segment('A', 'B', 250)
+      .connector('X1', 'A', 1).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X2:1').records
+      .map((r) => (r.typeName === 'segment' ? { ...r, points: [[100, 60]] as const } : r))
+    const bentId = await uploadHarness(product.url, page, projectId, 'bent', encodeDocument(bent))
+    pageErrors.length = 0
+    await page.goto(`/editor/harness?fileId=${bentId}`)
+    await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
+    const [mx, my] = await screenPoint(50, 30)
+    await page.mouse.click(mx, my)
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('A-B')
+    await screenshot(page, '46-editor-bend-handles')
+    const scale = Number(await canvas().getAttribute('data-scale'))
+    const [bx, by] = await screenPoint(100, 60)
+    await page.mouse.move(bx, by)
+    await page.mouse.down()
+    await page.mouse.move(bx + 40, by + 30, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('未保存')
+    await page.getByRole('button', { name: '保存', exact: true }).click()
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')
+    const saved = OpenDocument.decode(await harnessBytes(bentId), decodeDocument)
+    if (!saved.ok) throw new Error(saved.message)
+    const segment = saved.document.editor.doc.getOf('segment', 'A-B')!
+    expect(segment.length).toBe(250)
+    expect(segment.points[0]![0]).toBeCloseTo(100 + 40 / scale, 0)
+    expect(segment.points[0]![1]).toBeCloseTo(60 + 30 / scale, 0)
+    expect(pageErrors).toEqual([])
   })
 
   it('opens the generated XL harness (10,000 connectors, 100,000 wires) and zooms and pans it', async () => {

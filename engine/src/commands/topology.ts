@@ -15,6 +15,22 @@ export const moveNode: Command<{ nodeId: NodeId; position: SheetPoint }> = (doc,
   return true
 }
 
+/**
+ * Moves bend point `index` (0-based, in the order from the start node) of a segment's drawing to
+ * `position` (sheet mm). Only the drawing changes: the physical length, routes and wire lengths
+ * stay as they are.
+ */
+export const moveBendPoint: Command<{ segmentId: SegmentId; index: number; position: SheetPoint }> = (doc, { segmentId, index, position }, tx) => {
+  const segment = doc.getOf('segment', segmentId)
+  if (!segment) return refuse('notFound', segmentId)
+  if (!Number.isInteger(index) || index < 0 || index >= segment.points.length) return refuse('invalidArguments', `index must name one of the segment's ${segment.points.length} bend points`)
+  if (!Array.isArray(position) || position.length !== 2 || !position.every((v) => Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)) {
+    return refuse('invalidArguments', `position must be finite and within ${MAX_POSITION_MM} mm of the origin`)
+  }
+  tx?.update('segment', segmentId, { points: segment.points.map((p, i) => (i === index ? [position[0], position[1]] as const : p)) })
+  return true
+}
+
 /** Sets a segment's physical length in mm (reshape); wire lengths and routes follow. */
 export const setSegmentLength: Command<{ segmentId: SegmentId; length: Mm }> = (doc, { segmentId, length }, tx) => {
   if (!doc.getOf('segment', segmentId)) return refuse('notFound', segmentId)

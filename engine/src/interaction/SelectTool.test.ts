@@ -130,4 +130,31 @@ describe('select tool', () => {
     expect(editor.nodeAt('D')[0]).toBeGreaterThanOrEqual(100)
     expect(before[0]).toBe(110)
   })
+
+  it('drags a bend point of a segment as one undo step; Escape puts it back and leaves no step; view mode does not move it', () => {
+    const bent = records().map((r) => (r.id === 'B-D' && r.typeName === 'segment' ? { ...r, points: [[130, 50]] as const } : r))
+    const editor = new TestEditor(bent)
+    const length = editor.document.editor.doc.getOf('segment', 'B-D')!.length
+    const pointsOf = () => editor.document.editor.doc.getOf('segment', 'B-D')!.points
+    editor.drag([130, 50], [160, 70], { release: false })
+    expect(editor.last.state).toBe('translating')
+    expect(pointsOf()).toEqual([[160, 70]])
+    editor.pointerUp([160, 70])
+    expect(editor.document.editor.doc.getOf('segment', 'B-D')!.length).toBe(length)
+    expect(editor.document.spatial.hitTest([160, 70], 1)?.id).toBe('B-D')
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(pointsOf()).toEqual([[130, 50]])
+    expect(editor.document.editor.undo()).toBe(false)
+
+    editor.drag([130, 50], [90, 20], { release: false })
+    expect(pointsOf()).toEqual([[90, 20]])
+    editor.key('Escape')
+    expect(pointsOf()).toEqual([[130, 50]])
+    expect(editor.document.editor.undo()).toBe(false)
+
+    // Pressing on the segment away from its bend point selects it but drags nothing.
+    editor.drag([115, 25], [140, 40])
+    expect(pointsOf()).toEqual([[130, 50]])
+    expect(editor.last.selection).toEqual(['B-D'])
+  })
 })

@@ -1,5 +1,5 @@
-import type { NodeId } from '@harness/protocol'
-import { moveNode } from '../commands/topology'
+import type { NodeId, SegmentId } from '@harness/protocol'
+import { moveBendPoint, moveNode } from '../commands/topology'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
 import type { ToolContext } from './ToolContext'
@@ -27,10 +27,12 @@ interface ToolState {
  *   adds or removes) and goes to `pointing`; a press on empty sheet goes to `brushing`; a press
  *   with the middle button or with space held goes to `panning`; Escape clears the selection.
  * - `pointing`: a drag beyond {@link DRAG_SLOP_PX} on a node, connector or splice (in edit mode)
- *   starts `translating`; a release ends the click.
- * - `translating`: moves the node with the pointer, recomputed from where it started on every
- *   move (not by increments), as commands after a history mark; release makes the whole drag one
- *   undo step (squash), Escape or a cancel puts everything back and leaves no step (bail).
+ *   starts `translating` it; on a segment, within {@link HIT_PX} of one of its bend points, it
+ *   starts `translating` that bend point; a release ends the click.
+ * - `translating`: moves the node or bend point with the pointer, recomputed from where it
+ *   started on every move (not by increments), as commands after a history mark; release makes
+ *   the whole drag one undo step (squash), Escape or a cancel puts everything back and leaves no
+ *   step (bail).
  * - `brushing`: selects what lies wholly inside the rectangle from the press to the pointer
  *   (shift adds to the selection held before); Escape restores that selection.
  * - `panning`: answers the screen px the view moves by.
@@ -99,6 +101,25 @@ class Idle implements ToolState {
   }
 }
 
+/** What a drag moves: a node, or one bend point of a segment's drawing. */
+type DragTarget = { readonly kind: 'node'; readonly id: NodeId } | { readonly kind: 'bend'; readonly id: SegmentId; readonly index: number }
+
+/** The bend point of segment `id` nearest `point` within `toleranceMm`, or null. */
+function bendPointAt(context: ToolContext, id: AnyId, point: SheetPoint, toleranceMm: number): DragTarget | null {
+  const segment = context.doc.getOf('segment', id)
+  if (!segment) return null
+  let best: DragTarget | null = null
+  let bestDistance = toleranceMm
+  segment.points.forEach((p, index) => {
+    const distance = Math.hypot(p[0] - point[0], p[1] - point[1])
+    if (distance <= bestDistance) {
+      best = { kind: 'bend', id: segment.id, index }
+      bestDistance = distance
+    }
+  })
+  return best
+}
+
 class Pointing implements ToolState {
   readonly name = 'pointing'
   constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, private readonly target: AnyId) {}
@@ -109,9 +130,11 @@ class Pointing implements ToolState {
     const dx = event.screen[0] - this.down.screen[0]
     const dy = event.screen[1] - this.down.screen[1]
     if (Math.hypot(dx, dy) < DRAG_SLOP_PX) return this
-    const node = this.context.editable ? movableNode(this.context, this.target) : null
-    if (node === null) return this
-    const translating = new Translating(this.context, this.down.point, node)
+    if (!this.context.editable) return this
+    const node = movableNode(this.context, this.target)
+    const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(this.context, this.target, this.down.point, tolerance(this.down))
+    if (target === null) return this
+    const translating = new Translating(this.context, this.down.point, target)
     session.cursor = 'move'
     return translating.handle(event, session)
   }
@@ -122,9 +145,9 @@ class Translating implements ToolState {
   private readonly mark: Mark
   private readonly from: SheetPoint
 
-  constructor(private readonly context: ToolContext, private readonly start: SheetPoint, private readonly node: NodeId) {
-    this.from = context.doc.getOf('node', node)!.position
-    this.mark = context.mark('移动节点')
+  constructor(private readonly context: ToolContext, private readonly start: SheetPoint, private readonly target: DragTarget) {
+    this.from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
+    this.mark = context.mark(target.kind === 'node' ? '移动节点' : '移动折点')
   }
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
@@ -135,7 +158,9 @@ class Translating implements ToolState {
     }
     if (event.type === 'pointerMove' || event.type === 'pointerUp') {
       const position: SheetPoint = [this.from[0] + event.point[0] - this.start[0], this.from[1] + event.point[1] - this.start[1]]
-      this.context.run(moveNode, { nodeId: this.node, position }, '移动节点')
+      const target = this.target
+      if (target.kind === 'node') this.context.run(moveNode, { nodeId: target.id, position }, '移动节点')
+      else this.context.run(moveBendPoint, { segmentId: target.id, index: target.index, position }, '移动折点')
     }
     if (event.type === 'pointerUp') {
       this.context.squashToMark(this.mark)

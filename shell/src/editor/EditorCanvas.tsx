@@ -35,6 +35,12 @@ export const FIRST_FRAME_MARK = 'harness-first-frame'
  */
 export const TILES_FRAME_MARK = 'harness-tiles-frame'
 
+/**
+ * The User Timing mark of the newest frame that showed a new hover outline (kept one at a time),
+ * for the editor benchmark's hover-to-highlight latency.
+ */
+export const HOVER_FRAME_MARK = 'harness-hover-frame'
+
 /** What the canvas shows and tells: the camera, the highlighted polylines, and picks. */
 export interface EditorCanvasProps {
   readonly engine: EngineClient
@@ -47,6 +53,8 @@ export interface EditorCanvasProps {
   readonly highlight: readonly Float32Array[]
   /** Polylines of the record under the pointer, drawn thinner under the selection's. */
   readonly hoverHighlight: readonly Float32Array[]
+  /** Handles to drag (bend points of the selected segments), x y pairs in sheet mm. */
+  readonly handles: Float32Array
   /** The drawing's grid (size in mm, CSS colour) when it is shown. */
   readonly grid: { readonly size: number; readonly color: string } | null
   /** The rulers' display unit when rulers are shown (spec 3: 1 points, 2 mm, 3 inches). */
@@ -86,6 +94,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
   // given while it initialises would otherwise be replaced by the first ones when it finishes.
   const [ready, setReady] = useState(false)
   const onInit = useCallback(() => setReady(true), [])
+  // The minimap waits for the first frame: its own tile fetch would otherwise queue in the worker
+  // ahead of the view's and delay what the designer came to see.
+  const [drawn, setDrawn] = useState(false)
+  const onFirstFrame = useCallback(() => setDrawn(true), [])
 
   useEffect(() => {
     const el = host.current
@@ -163,11 +175,11 @@ export function EditorCanvas(props: EditorCanvasProps) {
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
       <Application className="ed-gl" resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
-        {ready ? <Stage {...props} host={host} /> : null}
+        {ready ? <Stage {...props} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
       {/* The minimap is for drawings larger than the view: shown while part of the drawing is out of sight. */}
-      {props.size.width > MINIMAP_PX.width * 2 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
+      {drawn && props.size.width > MINIMAP_PX.width * 2 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
         <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version}
           onCenter={(x, y) => move({ ...cameraRef.current, offsetX: props.size.width / 2 - x * cameraRef.current.scale, offsetY: props.size.height / 2 - y * cameraRef.current.scale })} />
       ) : null}
@@ -176,7 +188,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
 }
 
 /** The stage's content: the world container (tiles and page) under the camera, and the selection overlay. */
-function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElement | null> }) {
+function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElement | null>; readonly onFirstFrame: () => void }) {
   const { app } = useApplication()
   const layer = useRef<TileLayer | null>(null)
   const world = useRef<Container | null>(null)
@@ -189,6 +201,9 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   const versionRef = useRef(props.version)
   versionRef.current = props.version
   const shownVersion = useRef(props.version)
+  const hoverNow = useRef(props.hoverHighlight)
+  hoverNow.current = props.hoverHighlight
+  const hoverMarked = useRef(props.hoverHighlight)
   const requestFrame = () => {
     if (frame.current !== 0) return
     frame.current = requestAnimationFrame(() => {
@@ -199,10 +214,18 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
         performance.clearMarks(TILES_FRAME_MARK)
         performance.mark(TILES_FRAME_MARK, { detail: { version: shownVersion.current } })
       }
+      if (hoverNow.current !== hoverMarked.current) {
+        hoverMarked.current = hoverNow.current
+        if (hoverNow.current.length > 0) {
+          performance.clearMarks(HOVER_FRAME_MARK)
+          performance.mark(HOVER_FRAME_MARK)
+        }
+      }
       // The first frame with tiles drawn: a User Timing mark the editor benchmark reads.
       if (!firstFrame.current && layer.current!.size > 0) {
         firstFrame.current = true
         performance.mark(FIRST_FRAME_MARK)
+        props.onFirstFrame()
       }
     })
   }
@@ -296,9 +319,13 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
       for (let i = 2; i < line.length; i += 2) g.lineTo(line[i]!, line[i + 1]!)
     }
     g.stroke({ width, color: PALETTE.selection, alpha: 0.85, cap: 'round', join: 'round' })
+    // Bend-point handles: small white squares outlined in the selection colour, 8 px whatever the zoom.
+    const side = 8 / camera.scale
+    for (let i = 0; i < props.handles.length; i += 2) g.rect(props.handles[i]! - side / 2, props.handles[i + 1]! - side / 2, side, side)
+    if (props.handles.length > 0) g.fill(PALETTE.page).stroke({ width: 1.5 / camera.scale, color: PALETTE.selection })
     const b = props.brush
     if (b) g.rect(b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY).fill({ color: PALETTE.hover, alpha: 0.08 }).stroke({ width: 1 / camera.scale, color: PALETTE.hover })
-  }, [props.highlight, props.hoverHighlight, props.brush, camera.scale])
+  }, [props.highlight, props.hoverHighlight, props.handles, props.brush, camera.scale])
 
   // Frames are drawn on demand, never by a running ticker: after the stage changed (camera,
   // highlight, page), after tiles arrived and after the canvas was resized, at most once per
@@ -307,7 +334,8 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   useEffect(() => {
     const onResize = () => requestFrame()
     app.renderer.on('resize', onResize)
-    return () => { app.renderer.off('resize', onResize) }
+    // @pixi/react may have destroyed the application (and its renderer) before this cleanup runs.
+    return () => { app.renderer?.off('resize', onResize) }
   }, [app])
   useEffect(() => () => cancelAnimationFrame(frame.current), [])
 

@@ -106,6 +106,8 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   }, [engine, selection, version])
 
   const highlight = useMemo(() => inspections.flatMap((i) => i.highlight), [inspections])
+  // Bend points of the selected segments, as handles to drag (edit mode only).
+  const handles = useMemo(() => (editMode && !readOnly ? bendHandles(inspections) : NO_HANDLES), [inspections, editMode, readOnly])
 
   const fitSelection = useCallback(() => {
     const box = boxOf(highlight)
@@ -273,6 +275,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
             version={version}
             touched={touched}
             highlight={highlight}
+            handles={handles}
           hoverHighlight={tool.hover !== null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
             page={sheet?.pageView ? sheet.page : null}
             grid={sheet?.grid.visible ? sheet.grid : null}
@@ -301,4 +304,16 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         onConfirm={() => leave.answer(true)} onClose={() => leave.answer(false)} />
     </div>
   )
+}
+
+const NO_HANDLES = new Float32Array(0)
+
+/** The interior vertices (bend points) of the selected segments' lines, x y pairs in sheet mm. */
+function bendHandles(inspections: readonly Inspection[]): Float32Array {
+  const out: number[] = []
+  for (const inspection of inspections) {
+    if (inspection.typeName !== 'segment') continue
+    for (const line of inspection.highlight) for (let i = 2; i + 2 < line.length; i += 2) out.push(line[i]!, line[i + 1]!)
+  }
+  return out.length === 0 ? NO_HANDLES : new Float32Array(out)
 }

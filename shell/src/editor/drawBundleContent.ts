@@ -11,10 +11,13 @@ import { PALETTE, RUN_COLOURS } from './palette'
  */
 
 /** Closest spacing of pattern marks worth drawing, in screen px. */
-export const MARK_PX = 4
+export const MARK_PX = 5
 
-/** Most pattern marks one tile draws; beyond it bands stay plain (a bound on any tile's cost). */
-export const MAX_MARKS_PER_TILE = 6000
+/**
+ * Most pattern marks one tile draws; beyond it bands stay plain (a bound on any tile's cost: each
+ * mark is tessellated on the main thread when the tile is drawn).
+ */
+export const MAX_MARKS_PER_TILE = 2000
 
 /** A piece's frame: start point, unit tangent and normal, length (mm, tile-relative). */
 interface Frame { x: number; y: number; tx: number; ty: number; nx: number; ny: number; length: number }
@@ -113,8 +116,8 @@ function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit
 
 /**
  * Draws the protection runs of `scene` at `scale` px per mm: each piece a band as wide as the
- * bundle covered up to its layer, in its material's colour, with its wrapping type's marks where
- * they are legible: slanted lines one tape advance apart for overlap winding, tape bands with the
+ * bundle covered up to its layer, in its material's colour, with its wrapping type's marks in
+ * detail tiles where they are legible: slanted lines one tape advance apart for overlap winding, tape bands with the
  * bundle between for spaced and spiral winding, rings for spot taping and corrugated tube, a line
  * along the band for lengthwise tape (and along the slit of a slit tube), crossed lines for braid.
  */
@@ -130,7 +133,7 @@ export function drawRuns(g: Graphics, scene: TileScene, ox: number, oy: number, 
     const colour = RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle
     const pattern = scene.runPatterns[i] as RunPattern
     const count = pitch > 0 ? Math.floor(f.length / pitch) + 1 : 0
-    const legible = pitch * scale >= MARK_PX && marks + count <= MAX_MARKS_PER_TILE
+    const legible = scene.level === 'detail' && pitch * scale >= MARK_PX && marks + count <= MAX_MARKS_PER_TILE
     const h = width / 2
     const point = (along: number, across: number) => [f.x + f.tx * along + f.nx * across, f.y + f.ty * along + f.ny * across] as const
     const across = (along: number, slant: number) => {

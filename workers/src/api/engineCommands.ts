@@ -1,5 +1,5 @@
 import {
-  addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveNode,
+  addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
   type Command,
 } from '@harness/engine'
@@ -13,6 +13,7 @@ export const ENGINE_COMMANDS = {
   setProperties: setProperties(),
   deleteRecords,
   moveNode,
+  moveBendPoint,
   setSegmentLength,
   splitSegment,
   joinSegments,
