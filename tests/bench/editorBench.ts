@@ -38,8 +38,9 @@ function sizesOf(argv: readonly string[]): HarnessSize[] {
 
 /**
  * Drags the first connector that lies inside the canvas 10 steps of 6 px (after zooming in on it
- * 14 wheel notches, about 22x, so it is drawn as an outline), timing each pointer move to the frame that showed the tiles it
- * changed; the drag is undone afterwards. Null when no connector was hit.
+ * 14 wheel notches, about 22x, so it is drawn as an outline), timing each pointer move to the
+ * frame that drew the drag's preview there (what follows the pointer) and to the frame that showed
+ * the tiles the engine redrew for it; the drag is undone afterwards. Null when no connector was hit.
  */
 async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
   const canvas = page.getByTestId('harness-canvas')
@@ -57,6 +58,7 @@ async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
   await page.mouse.move(sx, sy)
   await page.mouse.down()
   const latencies: number[] = []
+  const tileLatencies: number[] = []
   for (let i = 1; i <= 10; i++) {
     const before = Number(await canvas.getAttribute('data-version'))
     await page.evaluate(() => {
@@ -65,19 +67,30 @@ async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
       window.addEventListener('pointermove', (e) => { w.__moveAt = e.timeStamp }, { capture: true, passive: true, once: true })
     })
     await page.mouse.move(sx + i * 6, sy + i * 3)
-    // To the first frame that showed tiles fetched at a version this move produced.
+    // To the first frame that drew the drag's preview at this move's position (what follows the
+    // pointer), and to the first frame that showed tiles fetched at a version the move produced.
     const shown = await page.waitForFunction((v) => {
       const at = (window as unknown as { __moveAt: number }).__moveAt
-      const mark = performance.getEntriesByName('harness-tiles-frame').at(-1) as PerformanceMark | undefined
-      const version = (mark?.detail as { version?: number } | undefined)?.version ?? -1
-      return at >= 0 && mark && version > v && mark.startTime > at ? mark.startTime - at : null
+      const preview = performance.getEntriesByName('harness-drag-frame').at(-1)
+      const tiles = performance.getEntriesByName('harness-tiles-frame').at(-1) as PerformanceMark | undefined
+      const version = (tiles?.detail as { version?: number } | undefined)?.version ?? -1
+      if (at < 0 || !tiles || version <= v || tiles.startTime <= at) return null
+      return { preview: preview && preview.startTime > at ? preview.startTime - at : null, tiles: tiles.startTime - at }
     }, before, { timeout: 30_000, polling: 'raf' }).catch(() => null)
-    if (shown) latencies.push(Number(await shown.jsonValue()))
+    if (shown) {
+      const { preview, tiles } = (await shown.jsonValue()) as { preview: number | null; tiles: number }
+      if (preview !== null) latencies.push(preview)
+      tileLatencies.push(tiles)
+    }
   }
   await page.mouse.up()
   await page.keyboard.press('Control+z')
   await settle(page)
-  return latencies.length === 0 ? null : { p50: percentile(latencies, 50), p95: percentile(latencies, 95), moves: latencies.length }
+  if (tileLatencies.length === 0) return null
+  return {
+    preview: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), moves: latencies.length },
+    tiles: { p50: percentile(tileLatencies, 50), p95: percentile(tileLatencies, 95), moves: tileLatencies.length },
+  }
 }
 
 async function measureSize(page: Page, baseUrl: string, projectId: number, size: HarnessSize) {

@@ -239,6 +239,9 @@ describe('harness editor', () => {
     await page.mouse.down()
     await page.mouse.move(sx + 80, sy, { steps: 4 })
     await expect.poll(shownX, WAIT).toBeGreaterThan(connector.x + 1)
+    // The drag is drawn under the pointer by the canvas itself (a frame marked for it), not only by the worker's tiles.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('harness-drag-frame').length), WAIT).toBe(1)
+    await screenshot(page, '44-editor-drag-preview')
     await page.keyboard.press('Escape')
     await page.mouse.up()
     await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)

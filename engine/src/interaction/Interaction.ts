@@ -16,7 +16,7 @@ const DRAWN_TYPES: readonly TypeName[] = ['node', 'segment', 'connector', 'splic
  */
 export class Interaction {
   private readonly tool: SelectTool
-  private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default' }
+  private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default', drag: null }
   private editable = true
   private sentSelection: readonly AnyId[] | null = null
 
@@ -79,7 +79,7 @@ export class Interaction {
     const s = this.session
     const changed = s.selection !== this.sentSelection
     this.sentSelection = s.selection
-    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName }
+    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName, drag: s.drag }
   }
 
   /** The whole selection now (for a shell that lost track, and for tests). */

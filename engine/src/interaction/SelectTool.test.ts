@@ -157,4 +157,27 @@ describe('select tool', () => {
     expect(pointsOf()).toEqual([[130, 50]])
     expect(editor.last.selection).toEqual(['B-D'])
   })
+
+  it('describes a drag for the canvas to draw under the pointer: where it began, the segments that follow, the outline', () => {
+    const editor = new TestEditor(records())
+    editor.drag([200, 0], [230, 20], { release: false })
+    const drag = editor.last.drag!
+    expect(drag.body).toBe('connector')
+    expect(drag.start).toEqual([200, 0])
+    expect(drag.from).toEqual([200, 0])
+    expect(drag.legs.map((leg) => Array.from(leg))).toEqual([[100, 0, 200, 0]])
+    editor.pointerUp([230, 20])
+    expect(editor.last.drag).toBeNull()
+
+    const bent = records().map((r) => (r.id === 'B-D' && r.typeName === 'segment' ? { ...r, points: [[130, 50]] as const } : r))
+    const bentEditor = new TestEditor(bent)
+    bentEditor.drag([130, 50], [150, 60], { release: false })
+    const bend = bentEditor.last.drag!
+    expect(bend.body).toBe('bend')
+    expect(bend.from).toEqual([130, 50])
+    // Both legs end at the bend point: from B, and from D.
+    expect(bend.legs.map((leg) => Array.from(leg))).toEqual([[100, 0, 130, 50], [100, 100, 130, 50]])
+    bentEditor.key('Escape')
+    expect(bentEditor.last.drag).toBeNull()
+  })
 })

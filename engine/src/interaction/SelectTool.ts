@@ -1,9 +1,10 @@
-import type { NodeId, SegmentId } from '@harness/protocol'
+import type { NodeId } from '@harness/protocol'
 import { moveBendPoint, moveNode } from '../commands/topology'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
+import { dragPreviewOf, type DragTarget } from './dragPreview'
 import type { ToolContext } from './ToolContext'
-import { DRAG_SLOP_PX, HIT_PX, type ToolCursor, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
+import { DRAG_SLOP_PX, HIT_PX, type DragPreview, type ToolCursor, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
 
 /** The session state tools read and write: what is selected and what the pointer is over. */
 export interface ToolSession {
@@ -12,6 +13,8 @@ export interface ToolSession {
   pan: [number, number] | null
   brush: { minX: number; minY: number; maxX: number; maxY: number } | null
   cursor: ToolCursor
+  /** What a drag in progress shows under the pointer (see {@link DragPreview}). */
+  drag: DragPreview | null
 }
 
 /** One state of a tool (tldraw's StateNode, flat): it handles an event and answers the next state. */
@@ -101,8 +104,6 @@ class Idle implements ToolState {
   }
 }
 
-/** What a drag moves: a node, or one bend point of a segment's drawing. */
-type DragTarget = { readonly kind: 'node'; readonly id: NodeId } | { readonly kind: 'bend'; readonly id: SegmentId; readonly index: number }
 
 /** The bend point of segment `id` nearest `point` within `toleranceMm`, or null. */
 function bendPointAt(context: ToolContext, id: AnyId, point: SheetPoint, toleranceMm: number): DragTarget | null {
@@ -136,6 +137,7 @@ class Pointing implements ToolState {
     if (target === null) return this
     const translating = new Translating(this.context, this.down.point, target)
     session.cursor = 'move'
+    session.drag = dragPreviewOf(this.context.doc, target, this.down.point)
     return translating.handle(event, session)
   }
 }
@@ -154,6 +156,7 @@ class Translating implements ToolState {
     if (event.type === 'cancel' || (event.type === 'keyDown' && event.key === 'Escape')) {
       this.context.bailToMark(this.mark)
       session.cursor = 'default'
+      session.drag = null
       return new Idle(this.context)
     }
     if (event.type === 'pointerMove' || event.type === 'pointerUp') {
@@ -165,6 +168,7 @@ class Translating implements ToolState {
     if (event.type === 'pointerUp') {
       this.context.squashToMark(this.mark)
       session.cursor = 'pointer'
+      session.drag = null
       return new Idle(this.context)
     }
     return this

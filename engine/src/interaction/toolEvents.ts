@@ -46,6 +46,24 @@ export interface ToolUpdate {
   readonly cursor: ToolCursor
   /** The name of the state the tool is in (idle, pointing, translating, brushing, panning), for tests and the status line. */
   readonly state: string
+  /** While a drag moves a node or bend point: what the canvas draws under the pointer at once; else null. */
+  readonly drag: DragPreview | null
+}
+
+/**
+ * What the canvas needs to draw a drag under the pointer without waiting for the engine: the
+ * item's position and the pointer's when the drag began (sheet mm), so the item is at
+ * `from + pointer − start`; the drawn lines that follow it, each a polyline (x y pairs in mm)
+ * whose last point is the moving one; and the outline to draw there.
+ */
+export interface DragPreview {
+  readonly start: SheetPoint
+  readonly from: SheetPoint
+  readonly legs: readonly Float32Array[]
+  /** The outline at the moving point: a connector's square, a splice's diamond, a node's or bend point's dot. */
+  readonly body: 'connector' | 'splice' | 'node' | 'bend'
+  /** Side (connector, splice) or diameter (node, bend) of the outline, in mm. */
+  readonly size: number
 }
 
 /** Pointer travel in screen px below which a press and release is a click, not a drag. */

@@ -2,8 +2,9 @@ import { Application, extend, useApplication } from '@pixi/react'
 import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { DragPreview, EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { containsBox, panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Box, type Camera, type ViewSize } from './camera'
+import { DragOverlay } from './DragOverlay'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
 import { gridStep, ticksBetween } from './rulerTicks'
@@ -55,6 +56,8 @@ export interface EditorCanvasProps {
   readonly hoverHighlight: readonly Float32Array[]
   /** Handles to drag (bend points of the selected segments), x y pairs in sheet mm. */
   readonly handles: Float32Array
+  /** The drag in progress (from the select tool), drawn under the pointer without waiting for the engine. */
+  readonly drag: DragPreview | null
   /** The drawing's grid (size in mm, CSS colour) when it is shown. */
   readonly grid: { readonly size: number; readonly color: string } | null
   /** The rulers' display unit when rulers are shown (spec 3: 1 points, 2 mm, 3 inches). */
@@ -119,6 +122,21 @@ export function EditorCanvas(props: EditorCanvasProps) {
     }
   }, [move, onSize])
 
+  // A drag in progress is drawn on a 2D canvas over the stage, in the pointer event itself.
+  const dragCanvas = useRef<HTMLCanvasElement>(null)
+  const dragOverlay = useRef<DragOverlay | null>(null)
+  const dragNow = useRef(props.drag)
+  dragNow.current = props.drag
+  const dragPointer = useRef<readonly [number, number] | null>(null)
+  const sizeRef = useRef(props.size)
+  sizeRef.current = props.size
+  useEffect(() => {
+    if (!dragCanvas.current) return
+    dragOverlay.current ??= new DragOverlay(dragCanvas.current)
+    if (!props.drag) dragPointer.current = null
+    dragOverlay.current.draw(props.drag, dragPointer.current, camera, props.size)
+  }, [props.drag, camera, props.size])
+
   const space = useRef(false)
   const forwarder = useMemo(() => new ToolForwarder(engine, (update) => {
     if (update.pan && (update.pan[0] !== 0 || update.pan[1] !== 0)) move(panBy(cameraRef.current, update.pan[0], update.pan[1]))
@@ -146,6 +164,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const sx = event.clientX - rect.left
     const sy = event.clientY - rect.top
     const c = cameraRef.current
+    if (type === 'pointerMove' && dragNow.current) {
+      dragPointer.current = toSheet(c, sx, sy)
+      dragOverlay.current?.draw(dragNow.current, dragPointer.current, c, sizeRef.current)
+    }
     forwarder.send({ type, point: toSheet(c, sx, sy), screen: [sx, sy], button: event.button, shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey, space: space.current, scale: c.scale })
   }
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
@@ -177,6 +199,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       <Application className="ed-gl" resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
+      <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
       {/* The minimap is for drawings larger than the view: shown while part of the drawing is out of sight. */}
       {drawn && props.size.width > MINIMAP_PX.width * 2 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
@@ -204,6 +227,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   const hoverNow = useRef(props.hoverHighlight)
   hoverNow.current = props.hoverHighlight
   const hoverMarked = useRef(props.hoverHighlight)
+
   const requestFrame = () => {
     if (frame.current !== 0) return
     frame.current = requestAnimationFrame(() => {
@@ -347,3 +371,4 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     </pixiContainer>
   )
 }
+

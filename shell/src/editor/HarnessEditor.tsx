@@ -166,12 +166,16 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     void engine.api.apply(command).then(answer)
   }, [engine, answer])
 
-  const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string }>({ hover: null, brush: null, cursor: 'default' })
+  const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: ToolUpdate['drag'] }>({ hover: null, brush: null, cursor: 'default', drag: null })
   const onToolUpdate = useCallback((update: ToolUpdate) => {
     const next = update.selection
     if (next !== null) setSelection((current) => (sameIds(current, next) ? current : next))
     if (update.state !== 'idle') fitPending.current = false
-    setTool((t) => (t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor }))
+    // A drag's preview keeps its start while the drag lasts: a new one replaces it only when another drag begins.
+    setTool((t) => {
+      const drag = update.drag && t.drag && update.drag.start[0] === t.drag.start[0] && update.drag.start[1] === t.drag.start[1] ? t.drag : update.drag
+      return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
+    })
   }, [])
   const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
   // A selection made in a list is brought into view once the panel knows where it is.
@@ -284,6 +288,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
           extent={sheet?.extent ?? null}
             onToolUpdate={onToolUpdate}
             brush={tool.brush}
+            drag={tool.drag}
             cursor={tool.cursor}
             onSize={setSize}
             label={t('edCanvas')}
