@@ -262,7 +262,8 @@ async function main(): Promise<void> {
         const ours = await measureSize(page, product.url, detail.data.projectId, size)
         const theirs = maxgraphOpens ? await measureMaxgraph(browser, maxgraph.url, size) : null
         if (theirs === null) maxgraphOpens = false
-        const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 1000) / 1000)
+        // Two significant digits: a zoom step thousands of times faster must not print as 0.
+        const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : Number((a / b).toPrecision(2)))
         results.push({
           ...ours,
           maxgraph: theirs ?? (process.argv.includes('--no-maxgraph') ? 'not run (--no-maxgraph)' : `did not open within ${MAXGRAPH_LIMIT_MS / 1000} s (or a smaller size did not)`),

@@ -310,6 +310,16 @@ describe('harness editor', () => {
     expect(segment.length).toBe(250)
     expect(segment.points[0]![0]).toBeCloseTo(100 + 40 / scale, 0)
     expect(segment.points[0]![1]).toBeCloseTo(60 + 30 / scale, 0)
+    // The open-file tabs hold the harness opened before; a tab opens it, and /editor alone opens the last one shown.
+    const tab = page.locator(`[data-testid="editor-tab"][data-file-id="${fileId}"]`)
+    await expect.poll(() => tab.count(), WAIT).toBe(1)
+    await screenshot(page, '46-editor-tabs')
+    await tab.click()
+    await page.waitForURL(new RegExp(`fileId=${fileId}$`))
+    await expect.poll(() => id('editor-tab-current').textContent(), WAIT).toBe('发电机线束')
+    await page.goto('/editor')
+    await page.waitForURL(new RegExp(`/editor/harness\\?fileId=${fileId}$`))
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toMatch(/个连接器/)
     expect(pageErrors).toEqual([])
   })
 

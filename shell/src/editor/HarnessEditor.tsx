@@ -13,6 +13,7 @@ import { PropertyPanel } from './PropertyPanel'
 import { useStaleHarness } from './useStaleHarness'
 import { StaleSaveDialog } from '../files/StaleSaveDialog'
 import { CompareView } from '../files/CompareView'
+import { OpenFileTabs } from './OpenFileTabs'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 
@@ -244,7 +245,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   return (
     <div className="ed-shell">
       <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
-        <strong className="ed-file">{session.detail.name}</strong>
+        <OpenFileTabs fileId={session.detail.fileId} name={session.detail.name} />
         {readOnly ? <span className="ed-muted">{t('edReadOnly')}</span> : (
           <div className="ed-modes" role="group">
             <button type="button" className={`btn btn-sm ${editMode ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={editMode} onClick={() => setEditMode(true)}>{t('edEditMode')}</button>

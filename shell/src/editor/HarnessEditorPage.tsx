@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { markOpened } from '../api/fileApi'
+import { navigate } from '../app/router'
+import { noteOpened, projectState, showFile } from '../state/projectState'
 import { failureMessage } from '../api/request'
 import { routerState } from '../app/router'
 import { fileIdOf } from '../datatable/DataTablePage'
@@ -19,6 +21,8 @@ type PageState =
  * The harness editor page (/editor/harness?fileId=N): loads the file's details and the version they
  * name, opens it in a new engine worker with a progress bar over the open's phases (reading,
  * indexing, routing and measuring, tiling), then shows the editor. Leaving the page stops the worker.
+ * Without a file id it opens the harness the project page shows, else the newest one opened in
+ * this visit (the project state's `currentFile` and `openedFiles`).
  */
 export function HarnessEditorPage() {
   const { t } = useI18n()
@@ -31,7 +35,11 @@ export function HarnessEditorPage() {
 
   useEffect(() => {
     if (fileId === null) {
-      setState({ kind: 'failed', message: t('edMissingFile'), retry: false })
+      // /editor alone opens the harness the project page shows, else the newest harness opened.
+      const shown = projectState.openedFiles.find((f) => f.fileId === projectState.currentFile && f.fileType === 'harness')
+      const next = shown ?? projectState.openedFiles.find((f) => f.fileType === 'harness')
+      if (next) void navigate(`/editor/harness?fileId=${next.fileId}`, { replace: true })
+      else setState({ kind: 'failed', message: t('edMissingFile'), retry: false })
       return
     }
     let live = true
@@ -52,6 +60,9 @@ export function HarnessEditorPage() {
         opened = result
         setState({ kind: 'ready', session: result })
         markOpened(fileId).catch(() => undefined)
+        // The open-file tabs and the project page follow the file being edited.
+        noteOpened({ fileId, name: result.detail.name, fileType: 'harness', projectId: result.detail.projectId })
+        showFile(fileId)
       })
       .catch((error: unknown) => {
         if (live) setState({ kind: 'failed', message: failureMessage(error) ?? t('edLoadFailed'), retry: true })

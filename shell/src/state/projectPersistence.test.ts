@@ -10,6 +10,7 @@ const state: PersistedProjectState = {
   currentTeam: 3,
   firstDriver: true,
   teamRoles: ['editor'],
+  openedFiles: [{ fileId: 2, name: '主线束', fileType: 'harness', projectId: 7 }],
 }
 
 describe('persisted project state', () => {
@@ -27,12 +28,17 @@ describe('persisted project state', () => {
 
   it('drops bad fields one by one and keeps the rest', () => {
     const stored = JSON.parse(encodeProjectState(state)) as Record<string, unknown>
-    const damaged = { ...stored, editMode: 'yes', teamRoles: ['editor', 'god', 'editor'], expanded: [1, -2, 'x', 1.5], firstDriver: 1 }
+    const damaged = {
+      ...stored, editMode: 'yes', teamRoles: ['editor', 'god', 'editor'], expanded: [1, -2, 'x', 1.5], firstDriver: 1,
+      openedFiles: [{ fileId: 2, name: '主线束', fileType: 'harness', projectId: 7 }, { fileId: 3, name: '', fileType: 'harness', projectId: 7 }, { fileId: 4, name: 'x', fileType: 'pdf', projectId: 7 }, 'x'],
+    }
     const read = decodeProjectState(JSON.stringify(damaged))
     expect(read.editMode).toBe(true)
     expect(read.teamRoles).toEqual(['editor'])
     expect(read.expanded).toEqual([1])
     expect(read.firstDriver).toBe(false)
+    expect(read.openedFiles).toEqual(state.openedFiles)
+    expect(decodeProjectState(JSON.stringify({ ...stored, openedFiles: 'all' })).openedFiles).toEqual([])
     expect(read.currentProject).toEqual(state.currentProject)
     expect(read.tree).toEqual(state.tree)
   })

@@ -1,10 +1,11 @@
-import type { TeamRole, TreeNode } from '@harness/protocol'
+import type { FileType, TeamRole, TreeNode } from '@harness/protocol'
 import { FILE_TYPES, NODE_NAME_MAX } from '@harness/protocol'
 import { isTeamRole } from './teamRoles'
 
 /**
  * The persisted part of the project state (spec 3: edit mode, project tree, current project,
- * first-driver flag and team roles, with the current team those roles belong to), as text for localStorage and back. Reading never trusts the
+ * first-driver flag, team roles with the current team those roles belong to, and the opened
+ * files the editor shows as tabs), as text for localStorage and back. Reading never trusts the
  * text: anything malformed is dropped field by field, and the sizes are bounded, so a damaged or
  * hostile entry cannot break or slow the workspace. Pure, unit-tested.
  */
@@ -25,6 +26,17 @@ export interface DomTree {
   readonly canManage: boolean
 }
 
+/** A file opened in the workspace or the editor, as the editor's tabs and the recent list show it. */
+export interface OpenedFile {
+  readonly fileId: number
+  readonly name: string
+  readonly fileType: FileType
+  readonly projectId: number
+}
+
+/** Most opened files remembered. */
+export const MAX_OPENED_FILES = 12
+
 /** What survives a reload. */
 export interface PersistedProjectState {
   readonly editMode: boolean
@@ -38,10 +50,12 @@ export interface PersistedProjectState {
   /** True once the first-use guidance has been shown. */
   readonly firstDriver: boolean
   readonly teamRoles: readonly TeamRole[]
+  /** Files opened, newest first (at most {@link MAX_OPENED_FILES}). */
+  readonly openedFiles: readonly OpenedFile[]
 }
 
 /** The state of a browser that never stored one. */
-export const EMPTY_PERSISTED: PersistedProjectState = { editMode: true, tree: null, expanded: [], currentProject: null, currentTeam: null, firstDriver: false, teamRoles: [] }
+export const EMPTY_PERSISTED: PersistedProjectState = { editMode: true, tree: null, expanded: [], currentProject: null, currentTeam: null, firstDriver: false, teamRoles: [], openedFiles: [] }
 
 /** Largest tree kept across reloads, in nodes; a larger one is fetched again. */
 export const MAX_PERSISTED_NODES = 2_000
@@ -84,6 +98,11 @@ function readProject(v: unknown): ProjectRef | null {
   return { projectId: v.projectId, name: v.name, teamId: v.teamId }
 }
 
+function readOpenedFile(v: unknown): OpenedFile | null {
+  if (!isObject(v) || !isId(v.fileId) || !isName(v.name) || !isId(v.projectId) || !(FILE_TYPES as readonly unknown[]).includes(v.fileType)) return null
+  return { fileId: v.fileId, name: v.name, fileType: v.fileType as FileType, projectId: v.projectId }
+}
+
 /** Reads stored text back; null text, bad JSON or another format give the empty state. */
 export function decodeProjectState(text: string | null): PersistedProjectState {
   if (text === null || text.length > MAX_PERSISTED_CHARS) return EMPTY_PERSISTED
@@ -108,6 +127,9 @@ export function decodeProjectState(text: string | null): PersistedProjectState {
     currentTeam: currentProject !== null ? currentProject.teamId : isId(parsed.currentTeam) ? parsed.currentTeam : null,
     firstDriver: parsed.firstDriver === true,
     teamRoles: roles,
+    openedFiles: Array.isArray(parsed.openedFiles)
+      ? parsed.openedFiles.slice(0, MAX_OPENED_FILES).map(readOpenedFile).filter((f): f is OpenedFile => f !== null)
+      : [],
   }
 }
 
@@ -123,5 +145,6 @@ export function encodeProjectState(state: PersistedProjectState): string {
     currentTeam: state.currentTeam,
     firstDriver: state.firstDriver,
     teamRoles: state.teamRoles,
+    openedFiles: state.openedFiles.slice(0, MAX_OPENED_FILES),
   })
 }

@@ -2,7 +2,7 @@ import { proxy, subscribe } from 'valtio'
 import { subscribeKey } from 'valtio/utils'
 import type { FileType, ProjectTree, TreeNode } from '@harness/protocol'
 import { StorageKeys } from '../shellConfig'
-import { decodeProjectState, encodeProjectState, EMPTY_PERSISTED, MAX_EXPANDED, type DomTree, type ProjectRef } from './projectPersistence'
+import { decodeProjectState, encodeProjectState, EMPTY_PERSISTED, MAX_EXPANDED, MAX_OPENED_FILES, type DomTree, type OpenedFile, type ProjectRef } from './projectPersistence'
 import { sessionState, setTeamRoles } from './sessionState'
 import { rolesInScope } from './teamRoles'
 
@@ -14,13 +14,7 @@ import { rolesInScope } from './teamRoles'
  * on the next visit. Only the functions below change the store.
  */
 
-/** A file opened in this visit (newest first), for quick switching. */
-export interface OpenedFile {
-  readonly fileId: number
-  readonly name: string
-  readonly fileType: FileType
-  readonly projectId: number
-}
+export type { OpenedFile } from './projectPersistence'
 
 /** The store's shape. */
 export interface ProjectState {
@@ -50,8 +44,7 @@ export const projectState = proxy<ProjectState>({
   selectedNode: null, currentFile: null, openedFiles: [], projectFiles: [], firstDriver: false,
 })
 
-/** Most entries of {@link ProjectState.openedFiles}. */
-export const MAX_OPENED_FILES = 12
+export { MAX_OPENED_FILES }
 
 let owner: string | null = null
 let saveTimer: ReturnType<typeof setTimeout> | null = null
@@ -76,6 +69,7 @@ function save(): void {
     currentTeam: projectState.currentTeam,
     firstDriver: projectState.firstDriver,
     teamRoles: sessionState.teamRoles,
+    openedFiles: projectState.openedFiles,
   })
   try {
     storage()?.setItem(StorageKeys.projectState + owner, text)
@@ -107,7 +101,7 @@ export function loadProjectStateFor(username: string): void {
   projectState.firstDriver = stored.firstDriver
   projectState.selectedNode = null
   projectState.currentFile = null
-  projectState.openedFiles = []
+  projectState.openedFiles = [...stored.openedFiles]
   if (!fresh) setTeamRoles(stored.teamRoles)
   syncRoles()
 }
