@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { TestEditor } from '../../test/TestEditor'
+import { setProperties } from '../commands/records'
 
 // X1 at A (0, 0) and X2 at C (200, 0), joined through branch point B (100, 0); X3 at D (100, 100).
 const records = () =>
@@ -179,5 +180,21 @@ describe('select tool', () => {
     expect(bend.legs.map((leg) => Array.from(leg))).toEqual([[100, 0, 130, 50], [100, 100, 130, 50]])
     bentEditor.key('Escape')
     expect(bentEditor.last.drag).toBeNull()
+  })
+
+  it('snaps a dragged node to the smart guides of the nodes around it, unless the drawing settings turn guides off', () => {
+    const editor = new TestEditor(records(), 4)
+    // D at (100, 100) dragged toward (201, 60): x lines up with C at 200 within 6 px (1.5 mm at 4 px/mm).
+    editor.drag([100, 100], [201, 60], { release: false })
+    expect(editor.last.drag!.guides!.xs).toContain(200)
+    expect(editor.nodeAt('D')).toEqual([200, 60])
+    editor.pointerUp([201, 60])
+    expect(editor.nodeAt('D')).toEqual([200, 60])
+    editor.document.editor.undo()
+
+    editor.document.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { guides: false } })
+    editor.drag([100, 100], [201, 60])
+    expect(editor.nodeAt('D')).toEqual([201, 60])
+    expect(editor.last.drag).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { moveBendPoint, moveNode } from '../commands/topology'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
 import { dragPreviewOf, type DragTarget } from './dragPreview'
+import { guideCandidates, guideReach, snapToGuides } from './guides'
 import type { ToolContext } from './ToolContext'
 import { DRAG_SLOP_PX, HIT_PX, type DragPreview, type ToolCursor, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
 
@@ -33,7 +34,8 @@ interface ToolState {
  *   starts `translating` it; on a segment, within {@link HIT_PX} of one of its bend points, it
  *   starts `translating` that bend point; a release ends the click.
  * - `translating`: moves the node or bend point with the pointer, recomputed from where it
- *   started on every move (not by increments), as commands after a history mark; release makes
+ *   started on every move (not by increments) and snapped to the smart guides when the drawing
+ *   settings turn them on (`guides.ts`), as commands after a history mark; release makes
  *   the whole drag one undo step (squash), Escape or a cancel puts everything back and leaves no
  *   step (bail).
  * - `brushing`: selects what lies wholly inside the rectangle from the press to the pointer
@@ -135,9 +137,9 @@ class Pointing implements ToolState {
     const node = movableNode(this.context, this.target)
     const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(this.context, this.target, this.down.point, tolerance(this.down))
     if (target === null) return this
-    const translating = new Translating(this.context, this.down.point, target)
+    const translating = new Translating(this.context, this.down, target)
     session.cursor = 'move'
-    session.drag = dragPreviewOf(this.context.doc, target, this.down.point)
+    session.drag = dragPreviewOf(this.context.doc, target, this.down.point, translating.guides)
     return translating.handle(event, session)
   }
 }
@@ -146,9 +148,17 @@ class Translating implements ToolState {
   readonly name = 'translating'
   private readonly mark: Mark
   private readonly from: SheetPoint
+  private readonly start: SheetPoint
+  /** The smart guides of this drag, gathered once where it began; null when the settings turn guides off. */
+  readonly guides: DragPreview['guides']
 
-  constructor(private readonly context: ToolContext, private readonly start: SheetPoint, private readonly target: DragTarget) {
-    this.from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
+  constructor(private readonly context: ToolContext, down: ToolPointerEvent, private readonly target: DragTarget) {
+    this.start = down.point
+    const from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
+    this.from = from
+    this.guides = context.doc.settings.guides
+      ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1]), tolerance: tolerance(down) }
+      : null
     this.mark = context.mark(target.kind === 'node' ? '移动节点' : '移动折点')
   }
 
@@ -160,7 +170,8 @@ class Translating implements ToolState {
       return new Idle(this.context)
     }
     if (event.type === 'pointerMove' || event.type === 'pointerUp') {
-      const position: SheetPoint = [this.from[0] + event.point[0] - this.start[0], this.from[1] + event.point[1] - this.start[1]]
+      const moved: SheetPoint = [this.from[0] + event.point[0] - this.start[0], this.from[1] + event.point[1] - this.start[1]]
+      const position = this.guides ? snapToGuides(moved, this.guides, this.guides.tolerance).point : moved
       const target = this.target
       if (target.kind === 'node') this.context.run(moveNode, { nodeId: target.id, position }, '移动节点')
       else this.context.run(moveBendPoint, { segmentId: target.id, index: target.index, position }, '移动折点')

@@ -26,12 +26,12 @@ const flat = (points: readonly SheetPoint[]) => Float32Array.from(points.flat())
  * gives from (200, 0), one leg [100, 0, 200, 0] and a connector outline of
  * {@link CONNECTOR_SIDE_MM}.
  */
-export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPoint): DragPreview | null {
+export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPoint, guides: DragPreview['guides'] = null): DragPreview | null {
   if (target.kind === 'bend') {
     const line = polylineOf(doc, target.id)
     const at = target.index + 1
     if (!line || at >= line.length - 1) return null
-    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0 }
+    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides }
   }
   const node = doc.getOf('node', target.id)
   if (!node) return null
@@ -47,5 +47,6 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     start, from: node.position, legs,
     body: connector ? 'connector' : splice ? 'splice' : 'node',
     size: connector ? CONNECTOR_SIDE_MM : splice ? SPLICE_SIDE_MM : NODE_RADIUS * 2,
+    guides,
   }
 }

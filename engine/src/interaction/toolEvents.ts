@@ -1,4 +1,5 @@
 import type { AnyId, SheetPoint } from '../model/records'
+import type { GuideCandidates } from './guides'
 
 /**
  * A pointer event as the canvas forwards it to the engine: where it happened on the sheet (mm) and
@@ -64,6 +65,12 @@ export interface DragPreview {
   readonly body: 'connector' | 'splice' | 'node' | 'bend'
   /** Side (connector, splice) or diameter (node, bend) of the outline, in mm. */
   readonly size: number
+  /**
+   * The smart guides the drag snaps to (when the drawing settings turn guides on): candidate x
+   * and y in mm and the snap distance in mm. The page snaps the preview with the same
+   * `snapToGuides` the tool stores positions with.
+   */
+  readonly guides: (GuideCandidates & { readonly tolerance: number }) | null
 }
 
 /** Pointer travel in screen px below which a press and release is a click, not a drag. */

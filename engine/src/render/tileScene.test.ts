@@ -6,7 +6,7 @@ import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { tileScale } from '../spatial/tileGrid'
 import { BodyKind, StrokeKind, buildTileScene, sceneTransferables } from './tileScene'
 import { setProperties } from '../commands/records'
-import { createFixing, createProtection, createWireGroup } from '../model/factories'
+import { createFixing, createProtection, createSeal, createTerminal, createWireGroup } from '../model/factories'
 import type { HarnessRecord } from '../model/records'
 import { LaneKind } from './wireLanes'
 import { RunPattern } from './protectionRuns'
@@ -168,5 +168,30 @@ describe('tile scenes', () => {
     expect(scenes.flatMap((s) => s.runIds)).toEqual([])
     expect(scenes.flatMap((s) => s.laneIds)).toEqual([])
     expect(scenes.flatMap((s) => Array.from(s.bodyKinds)).filter((k) => k === BodyKind.clip || k === BodyKind.grommet)).toEqual([])
+  })
+
+  it('marks the seal, the plug and the terminals at the pins', () => {
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('C', 'connector', [100, 0]).segment('A', 'C', 100)
+      .connector('X1', 'A', 3).connector('X2', 'C', 3).wire('W1', 'X1:1', 'X2:1')
+    const doc = OpenDocument.fromRecords([
+      ...built.records,
+      createSeal({ id: 'SL1' as never, cavityId: 'X1:1' as never, kind: 'seal' }),
+      createSeal({ id: 'PL3' as never, cavityId: 'X1:3' as never, kind: 'plug' }),
+      createTerminal({ id: 'T1A' as never, wireId: 'W1' as never, end: 'A' }),
+      createTerminal({ id: 'T1B' as never, wireId: 'W1' as never, end: 'B' }),
+    ])
+    const scenes = scenesAt(doc, { minX: -10, minY: -10, maxX: 10, maxY: 10 }, 20)
+    const bodies = scenes.flatMap((s) => Array.from(s.bodyKinds, (kind, i) => ({ kind, id: s.bodyIds[i], box: Array.from(s.bodies.subarray(i * 4, i * 4 + 4)) })))
+    const pin = (id: string) => bodies.find((b) => b.id === id && b.kind === BodyKind.cavity)!.box
+    expect(bodies.find((b) => b.id === 'SL1')).toMatchObject({ kind: BodyKind.seal, box: pin('X1:1') })
+    expect(bodies.find((b) => b.id === 'PL3')).toMatchObject({ kind: BodyKind.plug, box: pin('X1:3') })
+    const terminal = bodies.find((b) => b.id === 'T1A')!
+    expect(terminal.kind).toBe(BodyKind.terminal)
+    // Beside pin 1, to its left, at its height.
+    expect(terminal.box[0]! + terminal.box[2]!).toBeLessThanOrEqual(pin('X1:1')[0]!)
+    expect(terminal.box[1]!).toBeGreaterThan(pin('X1:1')[1]!)
+    // The terminal at the other end belongs to X2's pin, not here.
+    expect(bodies.find((b) => b.id === 'T1B')).toBeUndefined()
   })
 })

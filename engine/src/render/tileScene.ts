@@ -54,8 +54,12 @@ export const StrokeKind = { bundle: 0, protected: 1 } as const
 /** A {@link StrokeKind} value. */
 export type StrokeKind = (typeof StrokeKind)[keyof typeof StrokeKind]
 
-/** What a body is: connector housing, splice, topology node, cavity (pin), table, free label box, clip, grommet. */
-export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5, clip: 6, grommet: 7 } as const
+/**
+ * What a body is: connector housing, splice, topology node, cavity (pin), table, free label box,
+ * clip, grommet; and at a pin: its seal, the plug that closes it, the terminal crimped on the
+ * wire end in it (each drawn over or beside the pin's box).
+ */
+export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5, clip: 6, grommet: 7, seal: 8, plug: 9, terminal: 10 } as const
 /** A {@link BodyKind} value. */
 export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
 
@@ -138,7 +142,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         if (part && nameLegible) labels.push({ x: px - half, y: py - half - 0.8, size: NAME_HEIGHT_MM, text: part.name, id })
         if (!connector) break
         const cavities = doc.cavitiesOf(id as never)
-        if (cavities.length > 0 && listed.has(cavities[0]!.id)) addPins(cavities, px, py, scale, body, labels)
+        if (cavities.length > 0 && listed.has(cavities[0]!.id)) addPins(doc, cavities, px, py, scale, body, labels)
         break
       }
       case 'table': {
@@ -194,8 +198,13 @@ function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialInde
   }
 }
 
-/** Lays a connector's cavities in one column inside its body, with their names where legible. */
+/**
+ * Lays a connector's cavities in one column inside its body, with their names where legible, and
+ * at each pin its seal or plug (boxes the size of the pin, drawn over it) and the terminals of the
+ * wire ends in it (a box left of the pin).
+ */
 function addPins(
+  doc: DocReader,
   cavities: readonly { readonly id: AnyId; readonly name: string }[],
   cx: number, cy: number, scale: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
@@ -210,6 +219,11 @@ function addPins(
     const cavity = cavities[i]!
     const y = cy - CONNECTOR_SIDE_MM / 2 + (i + 0.5) * pitch
     body(x, y - side / 2, side, side, BodyKind.cavity, cavity.id)
+    for (const seal of doc.sealsIn(cavity.id as never)) body(x, y - side / 2, side, side, seal.kind === 'plug' ? BodyKind.plug : BodyKind.seal, seal.id)
+    for (const wire of doc.wiresAt(cavity.id as never)) {
+      const end = wire.endA.kind === 'cavity' && wire.endA.cavityId === cavity.id ? 'A' : 'B'
+      for (const terminal of doc.terminalsOf(wire.id)) if (terminal.end === end) body(x - side * 0.95, y - side * 0.25, side * 0.75, side * 0.5, BodyKind.terminal, terminal.id)
+    }
     if (legible) labels.push({ x: x - textSize * (cavity.name.length * 0.6 + 0.4), y: y + textSize * 0.35, size: textSize, text: cavity.name, id: cavity.id })
   }
 }

@@ -1,3 +1,4 @@
+import { snapToGuides } from '@harness/engine'
 import type { DragPreview } from '../../../workers/src/client/engineClient'
 import type { Camera, ViewSize } from './camera'
 import { PALETTE } from './palette'
@@ -12,8 +13,8 @@ const css = (color: number) => `#${color.toString(16).padStart(6, '0')}`
 
 /**
  * What follows the pointer during a drag, drawn on a plain 2D canvas over the WebGL one, inside
- * the pointer event itself: the dragged item at `from + pointer − start`, the segments that follow
- * it re-pointed there, and its outline. Drawing here costs a few lines of 2D canvas and no WebGL
+ * the pointer event itself: the dragged item at `from + pointer − start` (snapped to the smart
+ * guides, which are drawn), the segments that follow it re-pointed there, and its outline. Drawing here costs a few lines of 2D canvas and no WebGL
  * frame, so the preview reaches the screen with the next frame whatever the harness's size; the
  * tiles catch up when the engine's change arrives.
  */
@@ -43,9 +44,23 @@ export class DragOverlay {
     const at = pointer ?? drag.start
     const sx = (x: number) => x * camera.scale + camera.offsetX
     const sy = (y: number) => y * camera.scale + camera.offsetY
-    const x = sx(drag.from[0] + at[0] - drag.start[0])
-    const y = sy(drag.from[1] + at[1] - drag.start[1])
+    const moved: [number, number] = [drag.from[0] + at[0] - drag.start[0], drag.from[1] + at[1] - drag.start[1]]
+    // The same snap the select tool stores the position with, so the preview is where the item lands.
+    const snapped = drag.guides ? snapToGuides(moved, drag.guides, drag.guides.tolerance) : { point: moved, x: null, y: null }
+    const x = sx(snapped.point[0])
+    const y = sy(snapped.point[1])
     g.setTransform(ratio, 0, 0, ratio, 0, 0)
+    if (snapped.x !== null || snapped.y !== null) {
+      // Smart guides: a dashed line across the view where the item lines up with another.
+      g.strokeStyle = css(PALETTE.hover)
+      g.lineWidth = 1
+      g.setLineDash([4, 4])
+      g.beginPath()
+      if (snapped.x !== null) { g.moveTo(Math.round(x) + 0.5, 0); g.lineTo(Math.round(x) + 0.5, size.height) }
+      if (snapped.y !== null) { g.moveTo(0, Math.round(y) + 0.5); g.lineTo(size.width, Math.round(y) + 0.5) }
+      g.stroke()
+      g.setLineDash([])
+    }
     g.lineCap = 'round'
     g.lineJoin = 'round'
     g.strokeStyle = css(PALETTE.selection)

@@ -143,6 +143,10 @@ function drawBodies(g: Graphics, scene: TileScene, ox: number, oy: number, pixel
     g.fill(PALETTE.connectorFill).stroke({ width: line, color: PALETTE.connectorLine })
   }
   if (each(BodyKind.cavity, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.cavity)
+  // At the pins: a plug fills its cavity, a seal rings it, a terminal sits beside it.
+  if (each(BodyKind.plug, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.plug)
+  if (each(BodyKind.seal, (x, y, w) => g.circle(x + w / 2, y + w / 2, w * 0.72))) g.stroke({ width: line, color: PALETTE.seal })
+  if (each(BodyKind.terminal, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.terminal)
   if (each(BodyKind.splice, (x, y, w, h) => g.poly([x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2]))) g.fill(PALETTE.splice)
   if (each(BodyKind.node, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 4))) g.fill(PALETTE.node)
   if (each(BodyKind.table, (x, y, w, h) => g.rect(x, y, w, h))) g.stroke({ width: line, color: PALETTE.connectorLine })

@@ -28,6 +28,10 @@ export const PALETTE = {
   /** Clips (filled) and grommets (outlined rubber). */
   clip: 0x0f766e,
   grommet: 0x374151,
+  /** At a pin: the seal's ring, a plug closing the cavity, the crimped terminal (brass). */
+  seal: 0x0d9488,
+  plug: 0x374151,
+  terminal: 0xb7791f,
   /** Marks over a protection band (hatch, ribs, braid), light on the band's colour. */
   runMark: 0xe5e7eb,
 } as const

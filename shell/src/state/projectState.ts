@@ -81,6 +81,14 @@ function save(): void {
 subscribe(projectState, () => {
   if (owner !== null && saveTimer === null) saveTimer = setTimeout(save, 250)
 })
+// A save still waiting when the page goes away (a reload, a typed address) is written at once.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (saveTimer === null) return
+    clearTimeout(saveTimer)
+    save()
+  })
+}
 subscribeKey(sessionState, 'teams', syncRoles)
 
 /**

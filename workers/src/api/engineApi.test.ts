@@ -255,6 +255,14 @@ describe('engine API', () => {
     for (const key of view.view.keys) expect(events[0]!.tiles).toContain(key)
     expect(await api.apply({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch: { bundleLabels: false } } as never })).toMatchObject({ ok: true })
     expect(events[1]!.tiles).toEqual([ALL_TILES])
+    // A seal is drawn at its cavity's pin: the tiles drawing that pin are named.
+    const near = await api.viewportScenes({ minX: -10, minY: -10, maxX: 10, maxY: 10 }, 20)
+    if (!near.ok) throw new Error(near.detail)
+    const seal = { id: 'SL1', typeName: 'seal', partNumber: '', description: '', usage: 'mandatory', status: 'normal', kind: 'seal', cavityId: 'X1:1' }
+    expect(await api.apply({ name: 'createRecords', args: { records: [seal] } as never })).toMatchObject({ ok: true })
+    const withPin = near.view.scenes.filter((scene) => scene.bodyIds.includes('X1:1' as never)).map((scene) => scene.key)
+    expect(withPin.length).toBeGreaterThan(0)
+    for (const key of withPin) expect(events[2]!.tiles).toContain(key)
   })
 
   it('runs behind Comlink on a message port, with transferred buffers and proxied events', async () => {

@@ -134,10 +134,11 @@ export function createEngineApi(
 
   // The tiles a change touched: where records moved, where bundles changed diameter without
   // moving (a wire's outer diameter, a protection), where what is drawn inside or over a bundle
-  // changed (a wire's colours or group, a cable, a run, a clip); a change of the drawing settings
-  // touches every tile ('*').
+  // changed (a wire's colours or group, a cable, a run, a clip), and the connectors whose pins show
+  // a changed seal, plug or terminal; a change of the drawing settings touches every tile ('*').
   const tilesOfChange = (opened: OpenDocument, change: { readonly diff: RecordsDiff }, changes: DerivedChanges): readonly TileKey[] => {
-    const segments = new Set<string>(changes.segments.map((row) => row.id))
+    // Records whose drawn place the tiles must be redrawn at: segments, nodes, cavities.
+    const touched = new Set<string>(changes.segments.map((row) => row.id))
     let settings = false
     const routes = opened.derived.get().routes
     const visit = (record: HarnessRecord) => {
@@ -145,7 +146,7 @@ export function createEngineApi(
         case 'settings': settings = true; break
         case 'wire': {
           const route = routes.get(record.id)
-          if (route?.ok) for (const step of route.route.steps) segments.add(step.segmentId)
+          if (route?.ok) for (const step of route.route.steps) touched.add(step.segmentId)
           break
         }
         case 'wireGroup':
@@ -154,8 +155,17 @@ export function createEngineApi(
           for (const wire of members) visit(wire)
           break
         }
-        case 'protection': segments.add(record.segmentId); break
-        case 'fixing': segments.add(record.place.kind === 'segment' ? record.place.segmentId : record.place.nodeId); break
+        case 'protection': touched.add(record.segmentId); break
+        // Seals, plugs and terminals are drawn at their connector's pins.
+        // (a cavity names the tiles its pin is drawn in).
+        case 'seal': touched.add(record.cavityId); break
+        case 'terminal': {
+          const wire = opened.editor.doc.getOf('wire', record.wireId)
+          const end = wire && (record.end === 'A' ? wire.endA : wire.endB)
+          if (end?.kind === 'cavity') touched.add(end.cavityId)
+          break
+        }
+        case 'fixing': touched.add(record.place.kind === 'segment' ? record.place.segmentId : record.place.nodeId); break
         default: break
       }
     }
@@ -164,8 +174,8 @@ export function createEngineApi(
     for (const record of Object.values(change.diff.removed)) visit(record)
     if (settings) return [ALL_TILES]
     const moved = opened.lod.touchedByLastChange
-    if (segments.size === 0) return moved
-    return [...new Set([...moved, ...opened.lod.tilesTouched(segments)])]
+    if (touched.size === 0) return moved
+    return [...new Set([...moved, ...opened.lod.tilesTouched(touched)])]
   }
 
   // A viewport of more tiles than a screen ever shows is refused: answering it would take the

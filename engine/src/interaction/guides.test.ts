@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import type { SpatialEntry } from '../spatial/SpatialIndex'
+import { MAX_GUIDE_POINTS, guideCandidates, snapToGuides } from './guides'
+
+const point = (id: string, x: number, y: number, typeName: SpatialEntry['typeName'] = 'node'): SpatialEntry =>
+  ({ id, typeName, shape: [[x, y]], kind: 'point', minX: x, minY: y, maxX: x, maxY: y }) as unknown as SpatialEntry
+
+describe('smart guides', () => {
+  it('snaps each axis to the nearest candidate within the tolerance, and names the guide', () => {
+    const candidates = { xs: Float64Array.from([100, 250]), ys: Float64Array.from([0]) }
+    expect(snapToGuides([101.5, 40], candidates, 2)).toEqual({ point: [100, 40], x: 100, y: null })
+    expect(snapToGuides([249, 1], candidates, 2)).toEqual({ point: [250, 0], x: 250, y: 0 })
+    expect(snapToGuides([175, 10], candidates, 2)).toEqual({ point: [175, 10], x: null, y: null })
+    // Between two candidates the nearer wins.
+    expect(snapToGuides([101, 0], { xs: Float64Array.from([100, 102.5]), ys: new Float64Array(0) }, 3).x).toBe(100)
+  })
+
+  it('gathers nodes, parts and bend points, sorted and distinct, without the dragged point, up to a bound', () => {
+    const bent: SpatialEntry = { id: 'S', typeName: 'segment', shape: [[0, 0], [50, 70], [100, 0]], kind: 'polyline', minX: 0, minY: 0, maxX: 100, maxY: 70 } as unknown as SpatialEntry
+    const found = guideCandidates([point('A', 100, 0), point('X1', 100, 0, 'connector'), point('B', 30, 20), bent, point('me', 5, 5)], (x, y) => x === 5 && y === 5)
+    expect(Array.from(found.xs)).toEqual([30, 50, 100])
+    expect(Array.from(found.ys)).toEqual([0, 20, 70])
+    const many = Array.from({ length: MAX_GUIDE_POINTS + 10 }, (_, i) => point(`N${i}`, i, i))
+    expect(guideCandidates(many, () => false).xs.length).toBe(MAX_GUIDE_POINTS)
+  })
+})

@@ -1,0 +1,90 @@
+import type { SheetPoint } from '../model/records'
+import type { SheetBox, SpatialEntry } from '../spatial/SpatialIndex'
+
+/**
+ * Smart guides (the drawing settings' `guides`, as draw.io has them): while a node or bend point
+ * is dragged, it snaps to the x or y of other nodes and bend points near where the drag began,
+ * and the canvas draws the line it snapped to. The same pure snap runs in the worker (the
+ * position stored) and in the page (the preview under the pointer), on the same candidates, so
+ * what the designer sees is what is stored.
+ */
+
+/** Sorted, distinct x and y coordinates (sheet mm) a drag may snap to. */
+export interface GuideCandidates {
+  readonly xs: Float64Array
+  readonly ys: Float64Array
+}
+
+/** Most points gathered as candidates (a drag near the busiest part of an aircraft harness stays cheap). */
+export const MAX_GUIDE_POINTS = 4096
+
+/** How far from where a drag begins candidates are gathered, in screen px (about a screen). */
+export const GUIDE_REACH_PX = 1500
+
+/**
+ * The candidates of a drag: the points of `entries` (nodes as they are drawn, the bend points of
+ * segments) other than `exclude`, at most {@link MAX_GUIDE_POINTS}.
+ */
+export function guideCandidates(entries: readonly SpatialEntry[], exclude: (x: number, y: number) => boolean): GuideCandidates {
+  const xs: number[] = []
+  const ys: number[] = []
+  const add = (p: SheetPoint) => {
+    if (xs.length >= MAX_GUIDE_POINTS || exclude(p[0], p[1])) return
+    xs.push(p[0])
+    ys.push(p[1])
+  }
+  for (const entry of entries) {
+    if (entry.typeName === 'node' || entry.typeName === 'connector' || entry.typeName === 'splice') add(entry.shape[0]!)
+    else if (entry.typeName === 'segment') for (let i = 1; i < entry.shape.length - 1; i++) add(entry.shape[i]!)
+  }
+  return { xs: sortedDistinct(xs), ys: sortedDistinct(ys) }
+}
+
+function sortedDistinct(values: number[]): Float64Array {
+  const sorted = Float64Array.from(values).sort()
+  let n = 0
+  for (let i = 0; i < sorted.length; i++) if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!
+  return sorted.slice(0, n)
+}
+
+/** The box around `at` that {@link GUIDE_REACH_PX} spans at `scale` px per mm. */
+export function guideReach(at: SheetPoint, scale: number): SheetBox {
+  const r = GUIDE_REACH_PX / scale
+  return { minX: at[0] - r, minY: at[1] - r, maxX: at[0] + r, maxY: at[1] + r }
+}
+
+/** The value of sorted `values` nearest `v` within `tolerance`, or null. */
+function nearest(values: Float64Array, v: number, tolerance: number): number | null {
+  let lo = 0
+  let hi = values.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (values[mid]! < v) lo = mid + 1
+    else hi = mid
+  }
+  let best: number | null = null
+  for (const i of [lo - 1, lo]) {
+    const c = values[i]
+    if (c !== undefined && Math.abs(c - v) <= tolerance && (best === null || Math.abs(c - v) < Math.abs(best - v))) best = c
+  }
+  return best
+}
+
+/** A snapped position and the guide lines it snapped to (null: not snapped on that axis). */
+export interface Snapped {
+  readonly point: SheetPoint
+  readonly x: number | null
+  readonly y: number | null
+}
+
+/**
+ * Snaps `point` to the nearest candidate x and y within `toleranceMm`, each axis on its own.
+ *
+ * Example: candidates xs [100, 250], ys [0]; point (101.5, 40) with tolerance 2 snaps to
+ * (100, 40) with a vertical guide at x = 100 and none across.
+ */
+export function snapToGuides(point: SheetPoint, candidates: GuideCandidates, toleranceMm: number): Snapped {
+  const x = nearest(candidates.xs, point[0], toleranceMm)
+  const y = nearest(candidates.ys, point[1], toleranceMm)
+  return { point: [x ?? point[0], y ?? point[1]], x, y }
+}
