@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
+import { createWireGroup } from '../model/factories'
+import type { HarnessRecord } from '../model/records'
 import { inspectRecord, type Inspection } from './inspection'
 
 // Three connectors on a star around branch point B; W1 and W2 run X1-X2, W3 runs X1-X3.
@@ -61,5 +63,16 @@ describe('inspection', () => {
     expect(wire.findings.map((f) => f.rule)).toContain('cannotConnectToGraph')
     expect(fact(wire, 'dmuLength')).toBeNull()
     expect(inspect(doc, 'nothing')).toBeUndefined()
+  })
+
+  it('lists the other wires of a wire\'s twisted group to select, and none for a single wire', () => {
+    const records: HarnessRecord[] = []
+    const base = open()
+    for (const type of ['node', 'segment', 'connector', 'cavity', 'wire'] as const) for (const r of base.editor.doc.all(type)) records.push(r.typeName === 'wire' && r.id !== 'W3' ? { ...r, groupId: 'G1' as never } : r)
+    records.push(createWireGroup({ id: 'G1' as never, name: 'G1', wireIds: ['W1', 'W2'] as never }))
+    const doc = OpenDocument.fromRecords(records)
+    expect(inspect(doc, 'W1')!.members).toEqual([{ id: 'W2', typeName: 'wire', title: 'W2' }])
+    expect(inspect(doc, 'W3')!.members).toEqual([])
+    expect(inspect(doc, 'X1')!.members).toEqual([])
   })
 })

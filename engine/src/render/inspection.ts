@@ -38,6 +38,8 @@ export interface Inspection {
   readonly highlight: readonly Float32Array[]
   /** Records a designer goes to from this one (a segment's wires, a connector's wires, a wire's ends), to select from a list. */
   readonly related: readonly RelatedRecord[]
+  /** The other wires of a wire's cable (its cores) or twisted or combined group, to select from a list; empty otherwise. */
+  readonly members: readonly RelatedRecord[]
 }
 
 /** A record listed beside an inspected one: its id, type and name. */
@@ -86,7 +88,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     const e = spatial.entry(record.id)
     return e && e.kind !== 'polyline' ? [Float32Array.of(e.minX, e.minY, e.maxX, e.minY, e.maxX, e.maxY, e.minX, e.maxY, e.minX, e.minY)] : []
   }
-  const base = { id: record.id, typeName: record.typeName, findings, related: [] as RelatedRecord[] }
+  const base = { id: record.id, typeName: record.typeName, findings, related: [] as RelatedRecord[], members: [] as RelatedRecord[] }
   const wireItems = (ids: readonly WireId[]): RelatedRecord[] => {
     const out: RelatedRecord[] = []
     for (const wireId of ids) {
@@ -117,8 +119,13 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       const length = derived.lengths.get(record.id as WireId)
       const route = derived.routes.get(record.id as WireId)
       const highlight = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : []
+      const together = [
+        ...(record.multicoreId ? doc.coresOf(record.multicoreId) : []),
+        ...(record.groupId ? doc.membersOf(record.groupId) : []),
+      ].filter((w, i, all) => w.id !== record.id && all.findIndex((o) => o.id === w.id) === i)
       return {
         ...base, title: record.name, highlight,
+        members: together.map((w) => ({ id: w.id, typeName: 'wire' as const, title: w.name || w.id })),
         related: [record.endA, record.endB].flatMap((end): RelatedRecord[] => {
           const part = doc.endPartOf(end)
           return part ? [{ id: part.id, typeName: part.typeName, title: part.name }] : []

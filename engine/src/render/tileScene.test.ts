@@ -194,4 +194,18 @@ describe('tile scenes', () => {
     // The terminal at the other end belongs to X2's pin, not here.
     expect(bodies.find((b) => b.id === 'T1B')).toBeUndefined()
   })
+
+  it('draws a reference point whatever the node settings, and a table with its cells and their text', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('R', 'reference', [30, 0]).segment('A', 'R', 30).connector('X1', 'A', 1)
+    const table = { id: 'TB1', typeName: 'table', position: [0, 20], rows: 2, cols: 2, cells: ['Pos', 'Teil', 'X1', ''] } as unknown as HarnessRecord
+    const doc = OpenDocument.fromRecords([...built.records, table])
+    doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { nodesVisible: false } })
+    const scenes = scenesAt(doc, { minX: -10, minY: -10, maxX: 60, maxY: 40 }, 20)
+    const kinds = (id: string) => scenes.flatMap((s) => Array.from(s.bodyKinds).filter((_, i) => s.bodyIds[i] === id))
+    expect(kinds('R')).toEqual([BodyKind.reference])
+    expect(scenes.flatMap((s) => s.labels).map((l) => l.text)).toContain('R')
+    expect(kinds('TB1').filter((k) => k === BodyKind.table)).toHaveLength(1)
+    expect(kinds('TB1').filter((k) => k === BodyKind.tableCell)).toHaveLength(4)
+    expect(scenes.flatMap((s) => s.labels).filter((l) => l.id === 'TB1').map((l) => l.text).sort()).toEqual(['Pos', 'Teil', 'X1'])
+  })
 })

@@ -56,10 +56,11 @@ export type StrokeKind = (typeof StrokeKind)[keyof typeof StrokeKind]
 
 /**
  * What a body is: connector housing, splice, topology node, cavity (pin), table, free label box,
- * clip, grommet; and at a pin: its seal, the plug that closes it, the terminal crimped on the
- * wire end in it (each drawn over or beside the pin's box).
+ * clip, grommet; at a pin: its seal, the plug that closes it, the terminal crimped on the wire end
+ * in it (each drawn over or beside the pin's box); a reference point (a node of kind `reference`,
+ * a datum drawn whatever the node settings); a table cell.
  */
-export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5, clip: 6, grommet: 7, seal: 8, plug: 9, terminal: 10 } as const
+export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4, label: 5, clip: 6, grommet: 7, seal: 8, plug: 9, terminal: 10, reference: 11, tableCell: 12 } as const
 /** A {@link BodyKind} value. */
 export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
 
@@ -126,10 +127,16 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     const [px, py] = entry.shape[0]!
     switch (entry.typeName) {
       case 'node': {
+        const node = doc.getOf('node', id)
+        // A reference point is a datum of the drawing, shown and named whatever the node settings.
+        if (node?.kind === 'reference') {
+          body(px - NODE_RADIUS * 1.5, py - NODE_RADIUS * 1.5, NODE_RADIUS * 3, NODE_RADIUS * 3, BodyKind.reference, id)
+          if (node.name && nameLegible) labels.push({ x: px + NODE_RADIUS * 1.6, y: py - NODE_RADIUS * 1.6, size: NAME_HEIGHT_MM, text: node.name, id })
+          break
+        }
         if (!settings.nodesVisible) break
         body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
-        const node = settings.nodeLabels && nameLegible ? doc.getOf('node', id) : undefined
-        if (node && node.name) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: NAME_HEIGHT_MM, text: node.name, id })
+        if (node && node.name && settings.nodeLabels && nameLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: NAME_HEIGHT_MM, text: node.name, id })
         break
       }
       case 'connector':
@@ -147,7 +154,19 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
       }
       case 'table': {
         const table = doc.getOf('table', id)
-        if (table) body(px, py, table.cols * TABLE_COLUMN_MM, table.rows * TABLE_ROW_MM, BodyKind.table, id)
+        if (!table) break
+        body(px, py, table.cols * TABLE_COLUMN_MM, table.rows * TABLE_ROW_MM, BodyKind.table, id)
+        // Cells row by row (the record's cells in that order), with their text where legible.
+        if (!nameLegible) break
+        for (let r = 0; r < table.rows; r++) {
+          for (let c = 0; c < table.cols; c++) {
+            const x = px + c * TABLE_COLUMN_MM
+            const y = py + r * TABLE_ROW_MM
+            body(x, y, TABLE_COLUMN_MM, TABLE_ROW_MM, BodyKind.tableCell, id)
+            const text = table.cells[r * table.cols + c] ?? ''
+            if (text) labels.push({ x: x + 1, y: y + TABLE_ROW_MM - 1.6, size: NAME_HEIGHT_MM, text: text.length > 12 ? `${text.slice(0, 11)}…` : text, id })
+          }
+        }
         break
       }
       case 'label': {

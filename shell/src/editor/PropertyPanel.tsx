@@ -45,16 +45,8 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
               <FactRow key={fact.key} fact={fact} unit={unit} id={inspection.id} typeName={inspection.typeName} editable={editable} onEdit={onEdit} />
             ))}
           </dl>
-          {inspection.related.length > 0 ? (
-            <>
-              <h3 className="ed-subtitle">{t(RELATED_KEYS[inspection.typeName] ?? 'edRelated')} ({inspection.related.length})</h3>
-              <ul className="ed-related" data-testid="related-list">
-                {inspection.related.map((r) => (
-                  <li key={r.id}><button type="button" className="ed-link" data-id={r.id} onClick={() => onSelect(r.id)}>{r.title}</button></li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <RelatedList title={t(RELATED_KEYS[inspection.typeName] ?? 'edRelated')} items={inspection.related} testId="related-list" onSelect={onSelect} />
+          <RelatedList title={t('edGroupMembers')} items={inspection.members} testId="members-list" onSelect={onSelect} />
           <h3 className="ed-subtitle">{t('edFindings')}</h3>
           {inspection.findings.length === 0 ? (
             <p className="ed-muted">{t('edNoFindings')}</p>
@@ -128,4 +120,24 @@ function valueText(fact: Fact, symbol: string, t: ReturnType<typeof useI18n>['t'
     return symbol === '' ? text : `${text} ${symbol}`
   }
   return fact.value
+}
+
+/** A titled list of records beside the inspected one; a click selects the record. Nothing when empty. */
+function RelatedList({ title, items, testId, onSelect }: {
+  readonly title: string
+  readonly items: Inspection['related']
+  readonly testId: string
+  readonly onSelect: (id: string) => void
+}) {
+  if (items.length === 0) return null
+  return (
+    <>
+      <h3 className="ed-subtitle">{title} ({items.length})</h3>
+      <ul className="ed-related" data-testid={testId}>
+        {items.map((r) => (
+          <li key={r.id}><button type="button" className="ed-link" data-id={r.id} onClick={() => onSelect(r.id)}>{r.title}</button></li>
+        ))}
+      </ul>
+    </>
+  )
 }

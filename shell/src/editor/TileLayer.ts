@@ -149,7 +149,13 @@ function drawBodies(g: Graphics, scene: TileScene, ox: number, oy: number, pixel
   if (each(BodyKind.terminal, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.terminal)
   if (each(BodyKind.splice, (x, y, w, h) => g.poly([x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2]))) g.fill(PALETTE.splice)
   if (each(BodyKind.node, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 4))) g.fill(PALETTE.node)
-  if (each(BodyKind.table, (x, y, w, h) => g.rect(x, y, w, h))) g.stroke({ width: line, color: PALETTE.connectorLine })
+  if (each(BodyKind.table, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.page).stroke({ width: line, color: PALETTE.connectorLine })
+  if (each(BodyKind.tableCell, (x, y, w, h) => g.rect(x, y, w, h))) g.stroke({ width: line * 0.6, color: PALETTE.pageFrame })
+  // A reference point: a ring with a cross through it.
+  if (each(BodyKind.reference, (x, y, w) => {
+    g.circle(x + w / 2, y + w / 2, w / 2)
+    g.moveTo(x - w * 0.25, y + w / 2).lineTo(x + w * 1.25, y + w / 2).moveTo(x + w / 2, y - w * 0.25).lineTo(x + w / 2, y + w * 1.25)
+  })) g.stroke({ width: Math.max(line, 0.3), color: PALETTE.reference })
   // A clip: a bar across the bundle; a grommet: a rubber ring around it.
   if (each(BodyKind.clip, (x, y, w, h) => g.roundRect(x + w * 0.3, y, w * 0.4, h, w * 0.1))) g.fill(PALETTE.clip)
   if (each(BodyKind.grommet, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 2))) g.stroke({ width: Math.max(line, 1.2), color: PALETTE.grommet })

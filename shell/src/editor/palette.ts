@@ -28,6 +28,8 @@ export const PALETTE = {
   /** Clips (filled) and grommets (outlined rubber). */
   clip: 0x0f766e,
   grommet: 0x374151,
+  /** Reference points (datums of the drawing). */
+  reference: 0xb91c1c,
   /** At a pin: the seal's ring, a plug closing the cavity, the crimped terminal (brass). */
   seal: 0x0d9488,
   plug: 0x374151,
