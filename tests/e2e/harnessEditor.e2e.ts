@@ -323,6 +323,29 @@ describe('harness editor', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('deletes the selection with the Delete key as one undo step; the counts follow', async () => {
+    const projectId = (await (await fetch(`${product.url}/api/file/getFile?fileId=${fileId}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { projectId: number } }).data.projectId
+    const small = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [200, 0]).node('C', 'connector', [100, 80])
+      .segment('A', 'B', 200).segment('A', 'C', 120).connector('X1', 'A', 2).connector('X2', 'B', 1).connector('X3', 'C', 1)
+      .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X3:1').records
+    const smallId = await uploadHarness(product.url, page, projectId, 'small', encodeDocument(small))
+    await page.goto(`/editor/harness?fileId=${smallId}`)
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
+    await page.getByRole('button', { name: '连接器', exact: true }).click()
+    await page.locator('[data-testid="outline-list"] button[data-id="X3"]').click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X3')
+    await page.keyboard.press('Delete')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('2 个连接器')
+    await expect.poll(() => id('property-panel').count(), WAIT).toBe(0)
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
+    await page.keyboard.press('Control+y')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('2 个连接器')
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
+    expect(pageErrors).toEqual([])
+  })
+
   it('opens the generated XL harness (10,000 connectors, 100,000 wires) and zooms and pans it', async () => {
     const projectId = (await (await fetch(`${product.url}/api/file/getFile?fileId=${fileId}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { projectId: number } }).data.projectId
     const xlId = await uploadHarness(product.url, page, projectId, 'XL', encodeDocument(generateHarness('XL', 1)))

@@ -41,7 +41,7 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
  * The harness editor around one open session: toolbar (mode, undo, redo, save, zoom), the canvas,
  * the property panel and a status line. Selection lives here as ids; what the panel shows of it
  * comes from the worker after every change. Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo,
- * Ctrl+S save, Ctrl+A select all, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
+ * Ctrl+S save, Ctrl+A select all, Delete (or Backspace) deletes the selection, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
  */
 export function HarnessEditor({ session }: { readonly session: HarnessSession }) {
   const { t } = useI18n()
@@ -178,6 +178,22 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
   }, [])
+  // The status line's counts, from the open and again after every change.
+  const [counts, setCounts] = useState({ connector: session.counts.connector ?? 0, wire: session.counts.wire ?? 0, segment: session.counts.segment ?? 0 })
+  useEffect(() => {
+    let live = true
+    void engine.api.recordCounts().then((next) => { if (live) setCounts(next) })
+    return () => { live = false }
+  }, [engine, version])
+  // Delete removes the selection as one undo step; the engine's rules remove or release what
+  // depended on it (a connector's cavities, a node's segments, the ends of wires).
+  const deleteSelection = useCallback(() => {
+    if (!editMode || readOnly || selection.length === 0) return
+    void engine.api.apply({ name: 'deleteRecords', args: { ids: [...selection] } }).then((result) => {
+      answer(result)
+      if (result.ok) void engine.api.select([]).then(onToolUpdate)
+    })
+  }, [engine, editMode, readOnly, selection, answer, onToolUpdate])
   const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
   // A selection made in a list is brought into view once the panel knows where it is.
   const fitPending = useRef(false)
@@ -233,15 +249,15 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
       else if (!mod && key === '-') setCamera(zoomTo(centre(), camera.scale / ZOOM_STEP, size))
       else if (event.shiftKey && event.code === 'Digit1') fitAll()
       else if (event.shiftKey && event.code === 'Digit2') fitSelection()
+      else if (!mod && (key === 'delete' || key === 'backspace')) deleteSelection()
       else if (key === 'escape') void engine.api.pointer({ type: 'keyDown', key: 'Escape', shift: event.shiftKey, ctrl: mod }).then((a) => { if (a.ok) onToolUpdate(a.update) })
       else return
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [undo, redo, save, selectAll, fitAll, fitSelection, camera, size, engine, onToolUpdate])
+  }, [undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate])
 
-  const c = session.counts
   return (
     <div className="ed-shell">
       <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
@@ -255,6 +271,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode} title="Ctrl+Z">{t('edUndo')}</button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode} title="Ctrl+Shift+Z">{t('edRedo')}</button>
+        {readOnly ? null : <button type="button" className="btn btn-secondary btn-sm" onClick={deleteSelection} disabled={!editMode || selection.length === 0} title="Delete" data-testid="editor-delete">{t('edDelete')}</button>}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
@@ -299,7 +316,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">
-        <span>{t('edRecords', { connectors: c.connector ?? 0, wires: c.wire ?? 0, segments: c.segment ?? 0 })}</span>
+        <span>{t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment })}</span>
         <span data-testid="hover-title">{hoverTitle}</span>
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>

@@ -4,6 +4,7 @@ import type { editorZhCN } from './editorZhCN'
 export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edOpenFiles: 'Open files',
   edGroupMembers: 'Wires of its cable or group',
+  edDelete: 'Delete',
   edMissingFile: 'The address names no harness file. Open a harness file from a project.',
   edWrongFileType: 'This file is not a harness.',
   edUnreadable: 'This harness file cannot be read: {detail}',

@@ -2,6 +2,7 @@
 export const editorZhCN = {
   edOpenFiles: '打开的文件',
   edGroupMembers: '同组导线',
+  edDelete: '删除',
   edMissingFile: '地址中没有要打开的线束文件。请从项目中打开一个线束文件。',
   edWrongFileType: '这个文件不是线束文件。',
   edUnreadable: '这个线束文件无法读取：{detail}',

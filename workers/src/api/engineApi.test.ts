@@ -243,6 +243,16 @@ describe('engine API', () => {
     expect(events[0]!.tiles.length).toBeGreaterThan(0)
   })
 
+  it('counts connectors, wires and segments after every change', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    expect(await api.recordCounts()).toEqual({ connector: 2, wire: 2, segment: 1 })
+    expect(await api.apply({ name: 'deleteRecords', args: { ids: ['W2'] } as never })).toMatchObject({ ok: true })
+    expect(await api.recordCounts()).toEqual({ connector: 2, wire: 1, segment: 1 })
+    await api.undo()
+    expect(await api.recordCounts()).toEqual({ connector: 2, wire: 2, segment: 1 })
+  })
+
   it('lists the tiles of a wire whose colours changed, and every tile when the drawing settings change', async () => {
     const api = createEngineApi(nativeCodec)
     await api.open(bytesOf(encodeDocument(sample())))

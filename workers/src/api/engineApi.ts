@@ -409,6 +409,12 @@ export function createEngineApi(
       return editor.version
     },
 
+    /** How many connectors, wires and segments the document holds now (the status line's counts). */
+    async recordCounts(): Promise<{ readonly connector: number; readonly wire: number; readonly segment: number }> {
+      const doc = editor.doc
+      return { connector: doc.count('connector'), wire: doc.count('wire'), segment: doc.count('segment') }
+    },
+
     /** Starts sending change events to `listener` (a Comlink proxy across threads). */
     async subscribe(listener: EngineListener): Promise<void> {
       listeners.add(listener)
