@@ -24,16 +24,21 @@ export type OpenFailure = { readonly kind: 'wrongType' } | { readonly kind: 'unr
 
 /**
  * Opens harness file `fileId`: its details, then exactly the version they name, handed (transferred,
- * not copied) to a new engine worker that reports each phase of the open to `onProgress`.
+ * not copied) to a new engine worker, started before the download, that reports each phase of the
+ * open to `onProgress`.
  */
 export async function openHarnessSession(fileId: number, onProgress: (progress: OpenProgress) => void): Promise<HarnessSession | OpenFailure> {
-  const detail = await getFile(fileId)
-  if (detail.fileType !== 'harness') return { kind: 'wrongType' }
-  const file = await downloadFile(fileId, detail.version)
-  const bytes = await file.blob.arrayBuffer()
+  // The worker starts first: loading and compiling the engine overlaps the download.
   const worker = new Worker(ENGINE_WORKER_URL, { type: 'module', name: 'engine' })
-  const engine = createEngineClient(worker, transfer)
   try {
+    const detail = await getFile(fileId)
+    if (detail.fileType !== 'harness') {
+      worker.terminate()
+      return { kind: 'wrongType' }
+    }
+    const file = await downloadFile(fileId, detail.version)
+    const bytes = await file.blob.arrayBuffer()
+    const engine = createEngineClient(worker, transfer)
     const opened = await engine.open(bytes, onProgress)
     if (!opened.ok) {
       worker.terminate()
