@@ -28,9 +28,10 @@ export class TestEditor {
     this.last = this.full(this.interaction.update())
   }
 
-  /** The update with the whole selection filled in (the interaction sends it only when it changed). */
+  /** The update with the whole selection and the drag preview filled in (the interaction sends them only when they changed). */
   private full(update: ToolUpdate): ToolUpdate {
-    return { ...update, selection: this.interaction.selection() }
+    const drag = update.drag === undefined ? (this.last?.drag ?? null) : update.drag
+    return { ...update, selection: this.interaction.selection(), drag }
   }
 
   private pointer(type: 'pointerDown' | 'pointerMove' | 'pointerUp', [x, y]: SheetPoint, options: PointerOptions): ToolUpdate {

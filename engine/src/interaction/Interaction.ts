@@ -3,7 +3,7 @@ import type { AnyId, TypeName } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { SelectTool, type ToolSession } from './SelectTool'
-import type { ToolEvent, ToolUpdate } from './toolEvents'
+import type { DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
 
 /** The record types the canvas draws on their own, which select all selects. */
 const DRAWN_TYPES: readonly TypeName[] = ['node', 'segment', 'connector', 'splice', 'label', 'table']
@@ -19,6 +19,7 @@ export class Interaction {
   private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default', drag: null }
   private editable = true
   private sentSelection: readonly AnyId[] | null = null
+  private sentDrag: DragPreview | null = null
 
   constructor(editor: Editor, spatial: SpatialIndex) {
     const self = this
@@ -79,7 +80,9 @@ export class Interaction {
     const s = this.session
     const changed = s.selection !== this.sentSelection
     this.sentSelection = s.selection
-    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName, drag: s.drag }
+    const dragChanged = s.drag !== this.sentDrag
+    this.sentDrag = s.drag
+    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName, ...(dragChanged ? { drag: s.drag } : {}) }
   }
 
   /** The whole selection now (for a shell that lost track, and for tests). */

@@ -197,4 +197,16 @@ describe('select tool', () => {
     expect(editor.nodeAt('D')).toEqual([201, 60])
     expect(editor.last.drag).toBeNull()
   })
+
+  it('sends the drag preview once when the drag begins and null when it ends, not with every move', () => {
+    const editor = new TestEditor(records())
+    const handle = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
+      editor.interaction.handle({ type, point: [x, y], screen: [x, y], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
+    expect(handle('pointerDown', 200, 0).drag).toBeUndefined()
+    const begun = handle('pointerMove', 220, 10)
+    expect(begun.drag?.body).toBe('connector')
+    expect(handle('pointerMove', 230, 15).drag).toBeUndefined()
+    expect(handle('pointerUp', 230, 15).drag).toBeNull()
+    expect(handle('pointerMove', 240, 15).drag).toBeUndefined()
+  })
 })

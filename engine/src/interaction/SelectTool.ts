@@ -157,7 +157,7 @@ class Translating implements ToolState {
     const from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
     this.from = from
     this.guides = context.doc.settings.guides
-      ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1]), tolerance: tolerance(down) }
+      ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1], down.point), tolerance: tolerance(down) }
       : null
     this.mark = context.mark(target.kind === 'node' ? '移动节点' : '移动折点')
   }

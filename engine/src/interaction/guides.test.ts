@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SpatialEntry } from '../spatial/SpatialIndex'
-import { MAX_GUIDE_POINTS, guideCandidates, snapToGuides } from './guides'
+import { MAX_GUIDE_POINTS, MAX_GUIDE_REACH_MM, guideCandidates, guideReach, snapToGuides } from './guides'
 
 const point = (id: string, x: number, y: number, typeName: SpatialEntry['typeName'] = 'node'): SpatialEntry =>
   ({ id, typeName, shape: [[x, y]], kind: 'point', minX: x, minY: y, maxX: x, maxY: y }) as unknown as SpatialEntry
@@ -20,7 +20,16 @@ describe('smart guides', () => {
     const found = guideCandidates([point('A', 100, 0), point('X1', 100, 0, 'connector'), point('B', 30, 20), bent, point('me', 5, 5)], (x, y) => x === 5 && y === 5)
     expect(Array.from(found.xs)).toEqual([30, 50, 100])
     expect(Array.from(found.ys)).toEqual([0, 20, 70])
+    // Too many: the nearest to where the drag began are kept.
     const many = Array.from({ length: MAX_GUIDE_POINTS + 10 }, (_, i) => point(`N${i}`, i, i))
-    expect(guideCandidates(many, () => false).xs.length).toBe(MAX_GUIDE_POINTS)
+    const near = guideCandidates(many, () => false, [MAX_GUIDE_POINTS + 9, MAX_GUIDE_POINTS + 9])
+    expect(near.xs.length).toBe(MAX_GUIDE_POINTS)
+    expect(near.xs[0]).toBe(10)
+    expect(near.xs.at(-1)).toBe(MAX_GUIDE_POINTS + 9)
+  })
+
+  it('reaches about a screen around the drag, and no farther than a bound when zoomed far out', () => {
+    expect(guideReach([0, 0], 10)).toEqual({ minX: -150, minY: -150, maxX: 150, maxY: 150 })
+    expect(guideReach([0, 0], 0.01).maxX).toBe(MAX_GUIDE_REACH_MM)
   })
 })

@@ -22,22 +22,22 @@ export const MAX_GUIDE_POINTS = 4096
 export const GUIDE_REACH_PX = 1500
 
 /**
- * The candidates of a drag: the points of `entries` (nodes as they are drawn, the bend points of
- * segments) other than `exclude`, at most {@link MAX_GUIDE_POINTS}.
+ * The candidates of a drag begun at `at`: the points of `entries` (nodes as they are drawn, the
+ * bend points of segments) other than `exclude`, the {@link MAX_GUIDE_POINTS} nearest to `at`.
  */
-export function guideCandidates(entries: readonly SpatialEntry[], exclude: (x: number, y: number) => boolean): GuideCandidates {
-  const xs: number[] = []
-  const ys: number[] = []
+export function guideCandidates(entries: readonly SpatialEntry[], exclude: (x: number, y: number) => boolean, at: SheetPoint = [0, 0]): GuideCandidates {
+  const points: SheetPoint[] = []
   const add = (p: SheetPoint) => {
-    if (xs.length >= MAX_GUIDE_POINTS || exclude(p[0], p[1])) return
-    xs.push(p[0])
-    ys.push(p[1])
+    if (!exclude(p[0], p[1])) points.push(p)
   }
   for (const entry of entries) {
     if (entry.typeName === 'node' || entry.typeName === 'connector' || entry.typeName === 'splice') add(entry.shape[0]!)
     else if (entry.typeName === 'segment') for (let i = 1; i < entry.shape.length - 1; i++) add(entry.shape[i]!)
   }
-  return { xs: sortedDistinct(xs), ys: sortedDistinct(ys) }
+  // Too many: keep the nearest, so what lines up close by is always among them.
+  const kept = points.length <= MAX_GUIDE_POINTS ? points
+    : points.map((p) => ({ p, d: Math.hypot(p[0] - at[0], p[1] - at[1]) })).sort((a, b) => a.d - b.d).slice(0, MAX_GUIDE_POINTS).map((e) => e.p)
+  return { xs: sortedDistinct(kept.map((p) => p[0])), ys: sortedDistinct(kept.map((p) => p[1])) }
 }
 
 function sortedDistinct(values: number[]): Float64Array {
@@ -47,9 +47,12 @@ function sortedDistinct(values: number[]): Float64Array {
   return sorted.slice(0, n)
 }
 
-/** The box around `at` that {@link GUIDE_REACH_PX} spans at `scale` px per mm. */
+/** Farthest a candidate may lie from where a drag begins, in mm, however far the view is zoomed out. */
+export const MAX_GUIDE_REACH_MM = 2000
+
+/** The box around `at` that {@link GUIDE_REACH_PX} spans at `scale` px per mm, at most {@link MAX_GUIDE_REACH_MM} each way. */
 export function guideReach(at: SheetPoint, scale: number): SheetBox {
-  const r = GUIDE_REACH_PX / scale
+  const r = Math.min(GUIDE_REACH_PX / scale, MAX_GUIDE_REACH_MM)
   return { minX: at[0] - r, minY: at[1] - r, maxX: at[0] + r, maxY: at[1] + r }
 }
 

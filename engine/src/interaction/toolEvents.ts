@@ -47,8 +47,12 @@ export interface ToolUpdate {
   readonly cursor: ToolCursor
   /** The name of the state the tool is in (idle, pointing, translating, brushing, panning), for tests and the status line. */
   readonly state: string
-  /** While a drag moves a node or bend point: what the canvas draws under the pointer at once; else null. */
-  readonly drag: DragPreview | null
+  /**
+   * While a drag moves a node or bend point: what the canvas draws under the pointer at once; null
+   * when no drag is on. Sent only when it changed since the previous update (undefined otherwise),
+   * so the moves of a drag do not carry its polylines and guides again.
+   */
+  readonly drag?: DragPreview | null
 }
 
 /**

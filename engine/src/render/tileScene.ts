@@ -70,6 +70,9 @@ export const NAME_HEIGHT_MM = 3
 /** Width of one table column in mm, as the spatial index draws tables. */
 const TABLE_COLUMN_MM = 20
 
+/** Most table rows (and columns) whose cells are drawn: a bound on any tile's cost. */
+const MAX_TABLE_CELLS_ACROSS = 64
+
 /** Looks up a segment's diameters (the derived data's view). */
 export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
 
@@ -156,10 +159,14 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         const table = doc.getOf('table', id)
         if (!table) break
         body(px, py, table.cols * TABLE_COLUMN_MM, table.rows * TABLE_ROW_MM, BodyKind.table, id)
-        // Cells row by row (the record's cells in that order), with their text where legible.
+        // Cells row by row (the record's cells in that order), with their text where legible. A
+        // table is listed by the one tile that holds its corner, which draws all of it, up to a
+        // bound on rows and columns.
         if (!nameLegible) break
-        for (let r = 0; r < table.rows; r++) {
-          for (let c = 0; c < table.cols; c++) {
+        const rows = Math.min(table.rows, MAX_TABLE_CELLS_ACROSS)
+        const cols = Math.min(table.cols, MAX_TABLE_CELLS_ACROSS)
+        for (let r = 0; r < rows; r++) {
+          for (let c = 0; c < cols; c++) {
             const x = px + c * TABLE_COLUMN_MM
             const y = py + r * TABLE_ROW_MM
             body(x, y, TABLE_COLUMN_MM, TABLE_ROW_MM, BodyKind.tableCell, id)

@@ -47,9 +47,10 @@ export interface EditorCanvasProps {
   readonly engine: EngineClient
   readonly camera: Camera
   readonly onCamera: (camera: Camera) => void
-  /** The document version drawn; a new one refetches the tiles listed in `touched`. */
+  /** The document version drawn; a new one refetches the tiles the change events named (`takeTouched`). */
   readonly version: number
-  readonly touched: readonly string[]
+  /** Hands over, and forgets, the tile keys the change events named since the last call. */
+  readonly takeTouched: () => string[]
   /** Polylines (x y pairs in sheet mm) drawn over everything: the selection. */
   readonly highlight: readonly Float32Array[]
   /** Polylines of the record under the pointer, drawn thinner under the selection's. */
@@ -127,13 +128,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const dragOverlay = useRef<DragOverlay | null>(null)
   const dragNow = useRef(props.drag)
   dragNow.current = props.drag
-  const dragPointer = useRef<readonly [number, number] | null>(null)
+  const dragPointer = useRef<readonly [number, number] | null>(null) // the pointer's last place on the sheet
   const sizeRef = useRef(props.size)
   sizeRef.current = props.size
   useEffect(() => {
     if (!dragCanvas.current) return
     dragOverlay.current ??= new DragOverlay(dragCanvas.current)
-    if (!props.drag) dragPointer.current = null
     dragOverlay.current.draw(props.drag, dragPointer.current, camera, props.size)
   }, [props.drag, camera, props.size])
 
@@ -164,9 +164,11 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const sx = event.clientX - rect.left
     const sy = event.clientY - rect.top
     const c = cameraRef.current
-    if (type === 'pointerMove' && dragNow.current) {
+    // The pointer is kept on every move, so a preview that arrives after the drag began is drawn
+    // where the pointer is, not where it was pressed.
+    if (type === 'pointerMove') {
       dragPointer.current = toSheet(c, sx, sy)
-      dragOverlay.current?.draw(dragNow.current, dragPointer.current, c, sizeRef.current)
+      if (dragNow.current) dragOverlay.current?.draw(dragNow.current, dragPointer.current, c, sizeRef.current)
     }
     forwarder.send({ type, point: toSheet(c, sx, sy), screen: [sx, sy], button: event.button, shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey, space: space.current, scale: c.scale })
   }
@@ -254,7 +256,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     })
   }
   const again = useRef(false)
-  const { camera, engine, version, touched, host } = props
+  const { camera, engine, version, takeTouched, host } = props
   const latest = useRef(camera)
   latest.current = camera
 
@@ -273,8 +275,8 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
 
   // An edit: forget the versions of the tiles it touched, so the next fetch redraws them.
   useEffect(() => {
-    layer.current!.invalidate(touched)
-  }, [version, touched])
+    layer.current!.invalidate(takeTouched())
+  }, [version, takeTouched])
 
   const fetchTiles = useCallback(async () => {
     if (pending.current) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Inspection, SheetFrame, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { DragPreview, Inspection, SheetFrame, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -55,7 +55,10 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   const [version, setVersion] = useState(0)
   const [savedVersion, setSavedVersion] = useState(0)
   const [fileVersion, setFileVersion] = useState(session.detail.version)
-  const [touched, setTouched] = useState<readonly string[]>([])
+  // Tiles the change events named since the canvas last took them: events React renders together
+  // must not lose each other's lists (a settings change names them all).
+  const touchedTiles = useRef<string[]>([])
+  const takeTouched = useCallback(() => touchedTiles.current.splice(0), [])
   const [saving, setSaving] = useState(false)
   const fitted = useRef(false)
   const engine = session.engine
@@ -67,7 +70,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     let closed = false
     void engine.api.version().then((v) => { setVersion(v); setSavedVersion(v) })
     void engine.subscribe((event) => {
-      setTouched(event.tiles)
+      for (const key of event.tiles) touchedTiles.current.push(key)
       setVersion(event.version)
     }).then((s) => {
       // A cleanup that ran before the subscription came back stops it now.
@@ -167,14 +170,14 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     void engine.api.apply(command).then(answer)
   }, [engine, answer])
 
-  const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: ToolUpdate['drag'] }>({ hover: null, brush: null, cursor: 'default', drag: null })
+  const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: DragPreview | null }>({ hover: null, brush: null, cursor: 'default', drag: null })
   const onToolUpdate = useCallback((update: ToolUpdate) => {
     const next = update.selection
     if (next !== null) setSelection((current) => (sameIds(current, next) ? current : next))
     if (update.state !== 'idle') fitPending.current = false
-    // A drag's preview keeps its start while the drag lasts: a new one replaces it only when another drag begins.
+    // The drag preview travels only when it changes (undefined: as before).
     setTool((t) => {
-      const drag = update.drag && t.drag && update.drag.start[0] === t.drag.start[0] && update.drag.start[1] === t.drag.start[1] ? t.drag : update.drag
+      const drag = update.drag === undefined ? t.drag : update.drag
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
   }, [])
@@ -237,7 +240,9 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return
+      // A dialog over the editor (stale save, compare) keeps the keys: nothing acts behind it.
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
       const mod = event.ctrlKey || event.metaKey
       const key = event.key.toLowerCase()
       const centre = () => zoomTo(camera, camera.scale, size)
@@ -295,7 +300,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
             camera={camera}
             onCamera={setCamera}
             version={version}
-            touched={touched}
+            takeTouched={takeTouched}
             highlight={highlight}
             handles={handles}
           hoverHighlight={tool.hover !== null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}

@@ -12,7 +12,8 @@ const css = (color: number) => `#${color.toString(16).padStart(6, '0')}`
  * The minimap in a corner of the canvas: the whole drawing at a glance, from the coarsest
  * level-of-detail tiles the worker keeps (a handful of strokes whatever the harness's size), with
  * the part the canvas shows outlined. A click or a drag on it moves the view there. Drawn on a
- * plain 2D canvas; the drawing is fetched again after each change of the document.
+ * plain 2D canvas; after each change of the document only the tiles whose version moved are
+ * fetched again.
  */
 export function Minimap({ engine, extent, camera, size, version, onCenter }: {
   readonly engine: EngineClient
@@ -25,12 +26,25 @@ export function Minimap({ engine, extent, camera, size, version, onCenter }: {
 }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [scenes, setScenes] = useState<readonly TileScene[]>([])
+  // The tiles drawn, by key: a fetch after a change asks only for those whose version moved.
+  const held = useRef(new Map<string, TileScene>())
   const view = extent ? fitBox(extent, MINIMAP_PX, 8) : null
 
   useEffect(() => {
     if (!extent || !view) return
     let live = true
-    void engine.api.viewportScenes(extent, view.scale).then((answer) => { if (live && answer.ok) setScenes(answer.view.scenes) })
+    const versions = Object.fromEntries([...held.current].map(([key, scene]) => [key, scene.version]))
+    void engine.api.viewportScenes(extent, view.scale, versions).then((answer) => {
+      if (!live || !answer.ok) return
+      const next = new Map<string, TileScene>()
+      for (const key of answer.view.keys) {
+        const kept = held.current.get(key)
+        if (kept) next.set(key, kept)
+      }
+      for (const scene of answer.view.scenes) next.set(scene.key, scene)
+      held.current = next
+      setScenes([...next.values()])
+    })
     return () => { live = false }
     // The drawing changes with the document and its extent; the view follows from the extent.
   }, [engine, version, extent?.minX, extent?.minY, extent?.maxX, extent?.maxY])
