@@ -47,10 +47,10 @@ export function SidePanel({ engine, version, findingCount, onSelect, onSelectTyp
             ))}
           </div>
           <div className="ed-filter-row">
-          <SearchField value={filter} onChange={setFilter} aria-label={t('edFilter')} className="ed-search">
-            <Input placeholder={t('edFilter')} data-testid="outline-filter" />
-          </SearchField>
-          <button type="button" className="btn btn-secondary btn-sm" data-testid="select-type" onClick={() => onSelectType(type)}>{t('edSelectType')}</button>
+            <SearchField value={filter} onChange={setFilter} aria-label={t('edFilter')} className="ed-search">
+              <Input placeholder={t('edFilter')} data-testid="outline-filter" />
+            </SearchField>
+            <button type="button" className="btn btn-secondary btn-sm" data-testid="select-type" onClick={() => onSelectType(type)}>{t('edSelectType')}</button>
           </div>
           <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}`} label={t('edOutline')} testId="outline-list"
             render={(row) => (

@@ -1,6 +1,6 @@
 import {
   Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
-  ALL_TILES, touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  ALL_TILES, TYPE_NAMES, touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -188,9 +188,13 @@ export function createEngineApi(
     return tiles > MAX_VIEWPORT_TILES ? `the box spans ${tiles} tiles at this scale; at most ${MAX_VIEWPORT_TILES}` : null
   }
 
+  // Records by type, from the store's per-type counts (no walk over the records at open).
   const counts = () => {
     const out: Record<string, number> = {}
-    for (const record of editor.store.allRecords()) out[record.typeName] = (out[record.typeName] ?? 0) + 1
+    for (const typeName of TYPE_NAMES) {
+      const n = editor.doc.count(typeName)
+      if (n > 0) out[typeName] = n
+    }
     return out
   }
 
