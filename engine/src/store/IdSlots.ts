@@ -14,8 +14,14 @@ export const NO_SLOT = -1
 export class IdSlots {
   private readonly slotById = new Map<string, number>()
   private readonly ids: string[] = []
-  private rows = new Int32Array(1024).fill(NO_SLOT)
-  private types = new Uint8Array(1024).fill(255)
+  private rows: Int32Array
+  private types: Uint8Array
+
+  /** An empty table with room for `capacity` ids before it regrows. */
+  constructor(capacity = 1024) {
+    this.rows = new Int32Array(Math.max(capacity, 16)).fill(NO_SLOT)
+    this.types = new Uint8Array(Math.max(capacity, 16)).fill(255)
+  }
 
   /** The slot of `id`, made on first use. */
   intern(id: string): number {

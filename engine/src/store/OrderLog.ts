@@ -21,6 +21,19 @@ export class OrderLog {
   /** Grows by one with every compaction, so walks know to find their place again. */
   epoch = 0
 
+  /** Makes room for rows below `rows` and as many appends, so a bulk load does not regrow. */
+  reserve(rows: number): void {
+    if (rows > this.positions.length) {
+      const from = this.positions.length
+      this.positions = grow(this.positions, rows)
+      this.positions.fill(NONE, from)
+    }
+    if (rows > this.log.length) {
+      this.log = grow(this.log, rows)
+      this.seqs = grow(this.seqs, rows)
+    }
+  }
+
   /** Puts `row` last; a row already in the log moves to the end. */
   append(row: number): void {
     if (row >= this.positions.length) {

@@ -25,6 +25,14 @@ export class ReverseIndex {
     this.typeCount = types.length
   }
 
+  /**
+   * Makes room for `rows` rows of each type and keys at slots below `keySlots`, so a bulk load
+   * does not regrow.
+   */
+  reserve(rows: number, keySlots: number): void {
+    this.lists.reserve(this.entry(0, rows, 0), keySlots)
+  }
+
   /** Lists `record`, at `row` of its type's table (`typeIndex` into `types`), under its keys. */
   add(record: HarnessRecord, typeIndex: number, row: number, slots: IdSlots): void {
     const keys = this.keysOf(record)

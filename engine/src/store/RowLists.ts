@@ -18,6 +18,12 @@ export class RowLists {
   /** The list each row is in, plus one; 0 when in none. */
   private listOfRow = new Int32Array(16)
 
+  /** Makes room for rows below `rows` and lists below `lists`, so a bulk load does not regrow. */
+  reserve(rows: number, lists: number): void {
+    if (rows > this.listOfRow.length) this.ensureRow(rows - 1)
+    if (lists > this.heads.length) this.ensureList(lists - 1)
+  }
+
   /** Puts `row` at the end of `list`; a row already in a list is moved. */
   append(list: number, row: number): void {
     this.ensureRow(row)

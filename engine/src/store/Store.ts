@@ -67,12 +67,25 @@ export class Store extends RelationReader implements RecordStore {
     }
     if (ids && Array.isArray(records) && adoptable(ids, records)) {
       this.slots = ids
+      this.reserve(records)
       for (let slot = 0; slot < records.length; slot++) this.put(records[slot]!, slot)
     } else {
       for (const record of records) this.insert(record)
     }
     if (!this.get('settings')) this.insert(DEFAULT_SETTINGS)
     this.settingsSlot = this.slots.find('settings')
+  }
+
+  /** Sizes the tables, the order and the indexes for `records` at once (a bulk load). */
+  private reserve(records: readonly HarnessRecord[]): void {
+    const perType = new Array<number>(TYPE_NAMES.length).fill(0)
+    for (let i = 0; i < records.length; i++) perType[TYPE_CODE.get(records[i]!.typeName)!]! += 1
+    perType.forEach((rows, type) => this.tables[type]!.reserve(rows))
+    this.order.reserve(records.length)
+    for (const index of Object.values(this.indexes)) {
+      const rows = Math.max(...index.types.map((type) => perType[TYPE_CODE.get(type)!]!))
+      index.reserve(rows, this.slots.size)
+    }
   }
 
   get version(): number {

@@ -14,6 +14,12 @@ export class TypeTable {
   private readonly order = new OrderLog()
   private slots = new Int32Array(64)
 
+  /** Makes room for `rows` rows, so a bulk load does not regrow. */
+  reserve(rows: number): void {
+    if (rows > this.slots.length) this.slots = grow(this.slots, rows)
+    this.order.reserve(rows)
+  }
+
   /** A new empty row for the id at `slot`. */
   newRow(slot: number): number {
     this.rows.push(undefined)

@@ -471,7 +471,9 @@ export class DerivedColumns {
     this.lengths.forgetRows()
     this.rows.clear()
     const wires = doc.count('wire')
-    this.pool.reset(wires, segments, wires * 8)
+    // Routes of the generated harnesses average 14 (M) to 21 (XL) segments a wire: room for 24
+    // spares the pool's doublings (each a fresh zeroed array of millions of entries).
+    this.pool.reset(wires, segments, wires * 24)
     this.tallies.reset(segments)
     this.routeState = new Uint8Array(0)
     this.stamp = new Uint32Array(0)

@@ -63,4 +63,23 @@ describe('CheckedByteBuffer', () => {
     }).toThrow(CorruptFileError)
     expect(reads).toBe(3) // 12 bytes of budget, 4 entries a time
   })
+
+  it('reads each string once, at aligned and unaligned starts alike', () => {
+    // Offsets at 0 and 4 both point to "abc" at 8 (aligned); the offset at 20 points to a string
+    // at 25 (unaligned, as only a hand-made file has): length 1, "z", zero.
+    const bytes = new Uint8Array(32)
+    const view = new DataView(bytes.buffer)
+    view.setInt32(0, 8, true)
+    view.setInt32(4, 4, true)
+    view.setInt32(8, 3, true)
+    bytes.set([0x61, 0x62, 0x63, 0], 12)
+    view.setInt32(20, 5, true)
+    bytes.set([1, 0, 0, 0, 0x7a, 0], 25)
+    const bb = new CheckedByteBuffer(bytes)
+    const first = bb.__string(0)
+    expect(first).toBe('abc')
+    expect(bb.__string(4)).toBe(first)
+    expect(bb.__string(20)).toBe('z')
+    expect(bb.__string(20)).toBe('z')
+  })
 })

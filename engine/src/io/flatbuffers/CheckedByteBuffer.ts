@@ -36,7 +36,16 @@ export class CheckedByteBuffer extends ByteBuffer {
   private readonly view: DataView
   private readonly size: number
   private vectorBudget: number
-  private readonly strings = new Map<number, string>()
+  /**
+   * Strings read so far, by where they start: `stringSlots[start / 4]` is one more than the
+   * string's index in `texts` (0: not read yet). FlatBuffers writers align strings to 4 bytes;
+   * a string at an unaligned start (only in a hand-made or damaged file) is cached in `unaligned`.
+   * A typed index costs 1 byte per byte of file while reading and far less time than a map of
+   * a million entries.
+   */
+  private stringSlots: Int32Array | null = null
+  private readonly texts: string[] = []
+  private readonly unaligned = new Map<number, string>()
 
   constructor(bytes: Uint8Array) {
     super(bytes)
@@ -134,8 +143,16 @@ export class CheckedByteBuffer extends ByteBuffer {
       throw new CorruptFileError(`a text of ${length} bytes runs past the end of the file or is not terminated`, start)
     }
     if (encoding === Encoding.UTF8_BYTES) return this.u8.subarray(from, from + length)
-    const cached = this.strings.get(start)
-    if (cached !== undefined) return cached
+    const aligned = (start & 3) === 0
+    let slots = this.stringSlots
+    if (aligned) {
+      if (slots === null) slots = this.stringSlots = new Int32Array((this.size >> 2) + 1)
+      const slot = slots[start >> 2]!
+      if (slot !== 0) return this.texts[slot - 1]!
+    } else {
+      const cached = this.unaligned.get(start)
+      if (cached !== undefined) return cached
+    }
     let text: string
     if (length <= SHORT_ASCII && isAscii(this.u8, from, from + length)) {
       // One call makes a flat string; concatenating char by char makes a rope that every later
@@ -144,7 +161,12 @@ export class CheckedByteBuffer extends ByteBuffer {
     } else {
       text = super.__string(offset) as string
     }
-    this.strings.set(start, text)
+    if (aligned) {
+      this.texts.push(text)
+      slots![start >> 2] = this.texts.length
+    } else {
+      this.unaligned.set(start, text)
+    }
     return text
   }
 }

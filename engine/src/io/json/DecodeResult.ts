@@ -31,7 +31,7 @@ export function decodeFailure(message: string, offset?: number): { readonly ok: 
  * records share. The store adopts the table, so a document's ids are hashed once on open.
  */
 export function internIds(records: readonly { readonly id: string }[]): { ok: true; ids: IdSlots } | { ok: false; duplicate: string } {
-  const ids = new IdSlots()
+  const ids = new IdSlots(records.length + 1)
   for (let i = 0; i < records.length; i++) {
     const id = records[i]!.id
     if (ids.intern(id) !== i) return { ok: false, duplicate: id }
