@@ -351,8 +351,13 @@ describe('harness editor', () => {
     const xlId = await uploadHarness(product.url, page, projectId, 'XL', encodeDocument(generateHarness('XL', 1)))
     pageErrors.length = 0
     await page.goto(`/editor/harness?fileId=${xlId}`)
+    // The editor shows while the worker opens the file, with the open's progress over it; the
+    // progress goes once the drawing is there.
+    await id('open-progress-panel').waitFor({ timeout: 60_000 })
     await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), { timeout: 120_000 }).toBe(1)
+    await screenshot(page, '43-editor-xl-opening')
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('10000 个连接器')
+    await expect.poll(() => id('open-progress-panel').count(), WAIT).toBe(0)
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
     await screenshot(page, '44-editor-xl-fit')
     const fitScale = Number(await canvas().getAttribute('data-scale'))

@@ -181,8 +181,8 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
   }, [])
-  // The status line's counts, from the open and again after every change.
-  const [counts, setCounts] = useState({ connector: session.counts.connector ?? 0, wire: session.counts.wire ?? 0, segment: session.counts.segment ?? 0 })
+  // The status line's counts, once the worker has opened the file and again after every change.
+  const [counts, setCounts] = useState<{ readonly connector: number; readonly wire: number; readonly segment: number } | null>(null)
   useEffect(() => {
     let live = true
     void engine.api.recordCounts().then((next) => { if (live) setCounts(next) })
@@ -321,7 +321,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">
-        <span>{t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment })}</span>
+        <span>{counts ? t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment }) : t('edOpening')}</span>
         <span data-testid="hover-title">{hoverTitle}</span>
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>

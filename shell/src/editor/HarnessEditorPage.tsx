@@ -15,12 +15,13 @@ import { openHarnessSession, type HarnessSession } from './harnessSession'
 type PageState =
   | { readonly kind: 'loading'; readonly progress: OpenProgress | null }
   | { readonly kind: 'failed'; readonly message: string; readonly retry: boolean }
-  | { readonly kind: 'ready'; readonly session: HarnessSession }
+  | { readonly kind: 'ready'; readonly session: HarnessSession; readonly opening: OpenProgress | null | 'done' }
 
 /**
- * The harness editor page (/editor/harness?fileId=N): loads the file's details and the version they
- * name, opens it in a new engine worker with a progress bar over the open's phases (reading,
- * indexing, routing and measuring, tiling), then shows the editor. Leaving the page stops the worker.
+ * The harness editor page (/editor/harness?fileId=N): loads the file's details, then shows the
+ * editor at once while a new engine worker downloads the version they name and opens it, with a
+ * progress bar over the open's phases (reading, indexing, routing and measuring, tiling); the
+ * canvas and panels get ready meanwhile and draw when the open ends. Leaving the page stops the worker.
  * Without a file id it opens the harness the project page shows, else the newest one opened in
  * this visit (the project state's `currentFile` and `openedFiles`).
  */
@@ -45,12 +46,20 @@ export function HarnessEditorPage() {
     let live = true
     let opened: HarnessSession | null = null
     setState({ kind: 'loading', progress: null })
+    const fail = (error: unknown) => {
+      if (live) setState({ kind: 'failed', message: failureMessage(error) ?? t('edLoadFailed'), retry: true })
+      opened?.close()
+    }
     // Progress events travel on their own message port and may arrive after the open's answer:
-    // they only ever update a page that is still loading.
-    openHarnessSession(fileId, (progress) => { if (live) setState((s) => (s.kind === 'loading' ? { kind: 'loading', progress } : s)) })
+    // they only ever update a page whose open has not ended.
+    const onProgress = (progress: OpenProgress) => {
+      if (!live) return
+      setState((s) => (s.kind === 'loading' ? { kind: 'loading', progress } : s.kind === 'ready' && s.opening !== 'done' ? { ...s, opening: progress } : s))
+    }
+    openHarnessSession(fileId, onProgress)
       .then((result) => {
         if ('kind' in result) {
-          if (live) setState({ kind: 'failed', message: result.kind === 'wrongType' ? t('edWrongFileType') : t('edUnreadable', { detail: result.detail }), retry: false })
+          if (live) setState({ kind: 'failed', message: t('edWrongFileType'), retry: false })
           return
         }
         if (!live) {
@@ -58,15 +67,22 @@ export function HarnessEditorPage() {
           return
         }
         opened = result
-        setState({ kind: 'ready', session: result })
-        markOpened(fileId).catch(() => undefined)
-        // The open-file tabs and the project page follow the file being edited.
+        setState((s) => ({ kind: 'ready', session: result, opening: s.kind === 'loading' ? s.progress : null }))
+        // The open-file tabs and the project page follow the file being edited from the moment it shows.
         noteOpened({ fileId, name: result.detail.name, fileType: 'harness', projectId: result.detail.projectId })
         showFile(fileId)
+        result.opened.then((outcome) => {
+          if (!live) return
+          if (outcome.kind === 'unreadable') {
+            setState({ kind: 'failed', message: t('edUnreadable', { detail: outcome.detail }), retry: false })
+            result.close()
+            return
+          }
+          setState((s) => (s.kind === 'ready' ? { ...s, opening: 'done' } : s))
+          markOpened(fileId).catch(() => undefined)
+        }, fail)
       })
-      .catch((error: unknown) => {
-        if (live) setState({ kind: 'failed', message: failureMessage(error) ?? t('edLoadFailed'), retry: true })
-      })
+      .catch(fail)
     return () => {
       live = false
       opened?.close()
@@ -83,17 +99,25 @@ export function HarnessEditorPage() {
       </section>
     )
   }
-  if (state.kind === 'loading') {
-    const p = state.progress
-    const fraction = p ? p.fraction : 0
-    const phase = p ? (p.done ? OPEN_PHASES[Math.min(OPEN_PHASES.length - 1, OPEN_PHASES.indexOf(p.phase) + 1)]! : p.phase) : 'decode'
-    return (
-      <section className="panel ed-opening" aria-busy="true">
-        <h1 className="panel-title">{t('edOpening')}</h1>
-        <progress max={1} value={fraction} aria-label={t('edOpening')} data-testid="open-progress" />
-        <p className="ed-muted">{t(`edPhase_${phase}` as UiKey)}</p>
-      </section>
-    )
-  }
-  return <HarnessEditor key={state.session.detail.fileId} session={state.session} />
+  if (state.kind === 'loading') return <OpeningProgress progress={state.progress} over={false} />
+  return (
+    <>
+      <HarnessEditor key={state.session.detail.fileId} session={state.session} />
+      {state.opening === 'done' ? null : <OpeningProgress progress={state.opening} over />}
+    </>
+  )
+}
+
+/** The open's progress: a panel of its own before the editor shows, then over the editor. */
+function OpeningProgress({ progress, over }: { readonly progress: OpenProgress | null; readonly over: boolean }) {
+  const { t } = useI18n()
+  const fraction = progress ? progress.fraction : 0
+  const phase = progress ? (progress.done ? OPEN_PHASES[Math.min(OPEN_PHASES.length - 1, OPEN_PHASES.indexOf(progress.phase) + 1)]! : progress.phase) : 'decode'
+  return (
+    <section className={`panel ed-opening${over ? ' ed-opening-over' : ''}`} aria-busy="true" data-testid="open-progress-panel">
+      <h1 className="panel-title">{t('edOpening')}</h1>
+      <progress max={1} value={fraction} aria-label={t('edOpening')} data-testid="open-progress" />
+      <p className="ed-muted">{t(`edPhase_${phase}` as UiKey)}</p>
+    </section>
+  )
 }

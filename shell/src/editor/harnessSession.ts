@@ -1,7 +1,7 @@
 import { transfer } from 'comlink'
 import type { FileDetail } from '@harness/protocol'
 import { downloadFile, getFile, saveFile, type SaveOutcome } from '../api/fileApi'
-import { createEngineClient, type EngineClient, type OpenProgress } from '../../../workers/src/client/engineClient'
+import { createEngineClient, queueBehind, type EngineClient, type OpenProgress } from '../../../workers/src/client/engineClient'
 
 /** Where the browser loads the engine worker from (built by esbuild.config.mjs beside the shell). */
 export const ENGINE_WORKER_URL = '/workers/engine.worker.js'
@@ -9,46 +9,88 @@ export const ENGINE_WORKER_URL = '/workers/engine.worker.js'
 /**
  * A harness file open in the editor: the file's details, the version the editor holds, and the
  * engine worker that owns the document (DESIGN 2.1). The main thread keeps no copy of the records.
+ * The editor mounts as soon as the session exists, so its canvas and panels get ready while the
+ * worker downloads and opens the file; calls made meanwhile wait in the worker behind the open.
  */
 export interface HarnessSession {
   readonly detail: FileDetail
   readonly engine: EngineClient
-  /** Counts of the opened records by type. */
-  readonly counts: Readonly<Record<string, number>>
+  /**
+   * Settles once the worker has opened the file's bytes: the counts of its records by type, or why
+   * the engine refused them. Rejects when the download failed (the request's error).
+   */
+  readonly opened: Promise<OpenedHarness | UnreadableHarness>
   /** Stops the worker; the session is unusable afterwards. */
   close(): void
 }
 
-/** Why a harness could not be opened: not a harness file, or bytes the engine refused (its message). */
-export type OpenFailure = { readonly kind: 'wrongType' } | { readonly kind: 'unreadable'; readonly detail: string }
+/** A harness the worker opened: counts of its records by type. */
+export interface OpenedHarness {
+  readonly kind: 'opened'
+  readonly counts: Readonly<Record<string, number>>
+}
+
+/** Bytes the engine refused, with its message. */
+export interface UnreadableHarness {
+  readonly kind: 'unreadable'
+  readonly detail: string
+}
+
+/** Marks on the page's timeline: the file's bytes are in memory; the worker has opened them. */
+export const BYTES_ARRIVED_MARK = 'harness-bytes-arrived'
+export const OPENED_MARK = 'harness-opened'
+/** Prefix of the marks of the open's finished phases (`harness-open-decode` …), detail: ms in the worker. */
+export const OPEN_PHASE_MARK = 'harness-open-'
+
+/** Not a harness file: nothing was opened. */
+export interface WrongFileType {
+  readonly kind: 'wrongType'
+}
 
 /**
- * Opens harness file `fileId`: its details, then exactly the version they name, handed (transferred,
- * not copied) to a new engine worker, started before the download, that reports each phase of the
- * open to `onProgress`.
+ * Starts opening harness file `fileId`: a new engine worker (started first, so loading the engine
+ * overlaps the requests), the file's details, then, in the background, exactly the version they
+ * name, downloaded and handed (transferred, not copied) to the worker, which reports each phase
+ * of the open to `onProgress`. Answers as soon as the details are known.
  */
-export async function openHarnessSession(fileId: number, onProgress: (progress: OpenProgress) => void): Promise<HarnessSession | OpenFailure> {
-  // The worker starts first: loading and compiling the engine overlaps the download.
+export async function openHarnessSession(fileId: number, onProgress: (progress: OpenProgress) => void): Promise<HarnessSession | WrongFileType> {
   const worker = new Worker(ENGINE_WORKER_URL, { type: 'module', name: 'engine' })
+  let detail: FileDetail
   try {
-    const detail = await getFile(fileId)
-    if (detail.fileType !== 'harness') {
-      worker.terminate()
-      return { kind: 'wrongType' }
-    }
-    const file = await downloadFile(fileId, detail.version)
-    const bytes = await file.blob.arrayBuffer()
-    const engine = createEngineClient(worker, transfer)
-    const opened = await engine.open(bytes, onProgress)
-    if (!opened.ok) {
-      worker.terminate()
-      return { kind: 'unreadable', detail: opened.message }
-    }
-    return { detail: { ...detail, version: file.version ?? detail.version }, engine, counts: opened.counts, close: () => worker.terminate() }
+    detail = await getFile(fileId)
   } catch (error) {
     worker.terminate()
     throw error
   }
+  if (detail.fileType !== 'harness') {
+    worker.terminate()
+    return { kind: 'wrongType' }
+  }
+  const client = createEngineClient(worker, transfer)
+  let posted: () => void = () => undefined
+  const openPosted = new Promise<void>((resolve) => { posted = resolve })
+  const opened = (async (): Promise<OpenedHarness | UnreadableHarness> => {
+    try {
+      const file = await downloadFile(fileId, detail.version)
+      const bytes = await file.blob.arrayBuffer()
+      performance.mark(BYTES_ARRIVED_MARK)
+      const answer = client.open(bytes, (progress) => {
+        // Each finished phase on the timeline too, with its time in the worker.
+        if (progress.done) performance.mark(`${OPEN_PHASE_MARK}${progress.phase}`, { detail: progress.ms })
+        onProgress(progress)
+      })
+      // The open's message is in the worker's queue: the editor's calls may follow it.
+      posted()
+      const result = await answer
+      performance.mark(OPENED_MARK)
+      return result.ok ? { kind: 'opened', counts: result.counts } : { kind: 'unreadable', detail: result.message }
+    } finally {
+      posted()
+    }
+  })()
+  // The page reports a failed open; a session closed meanwhile has nobody to tell.
+  opened.catch(() => undefined)
+  return { detail, engine: queueBehind(client, openPosted), opened, close: () => worker.terminate() }
 }
 
 /** Saves the worker's current document as the version after `baseVersion` of the session's file. */

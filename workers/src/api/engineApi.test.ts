@@ -6,7 +6,7 @@ import { ALL_TILES, encodeDocument, importKbl, type OpenDocument } from '@harnes
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { harness } from '../../../engine/test/harnessBuilder'
-import { createEngineClient } from '../client/engineClient'
+import { createEngineClient, queueBehind } from '../client/engineClient'
 import { createEngineApi, type EngineEvent } from './engineApi'
 import { nativeCodec } from './nativeCodec'
 
@@ -292,6 +292,32 @@ describe('engine API', () => {
     expect(await client.api.apply({ name: 'setSegmentLength', args: { segmentId: segment as never, length: 1234 as never } })).toMatchObject({ ok: true })
     await new Promise((r) => setTimeout(r, 50))
     expect(seen).toEqual([1])
+    await stop()
+    port1.close()
+    port2.close()
+  })
+
+  it('holds calls made before the open behind it, so they read the opened document', async () => {
+    const { port1, port2 } = new MessageChannel()
+    expose(createEngineApi(nativeCodec), nodeEndpoint(port1))
+    const client = createEngineClient(nodeEndpoint(port2), transfer)
+    let posted: () => void = () => undefined
+    const queued = queueBehind(client, new Promise<void>((resolve) => { posted = resolve }))
+    // Asked before the bytes are even handed over: answered from the opened document.
+    const counts = queued.api.recordCounts()
+    const seen: number[] = []
+    const subscribed = queued.subscribe((e) => seen.push(e.version))
+    await new Promise((r) => setTimeout(r, 20))
+    const opened = client.open(bytesOf(encodeDocument(sample())))
+    posted()
+    expect(await counts).toEqual({ connector: 2, wire: 2, segment: 1 })
+    expect((await opened).ok).toBe(true)
+    const stop = await subscribed
+    expect(await queued.api.apply({ name: 'setSegmentLength', args: { segmentId: 'A-B' as never, length: 250 as never } })).toEqual({ ok: true, version: 1 })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(seen).toEqual([1])
+    // The handle is not a thenable: awaiting it does not call the worker.
+    expect(await Promise.resolve(queued.api)).toBe(queued.api)
     await stop()
     port1.close()
     port2.close()

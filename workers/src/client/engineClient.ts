@@ -38,3 +38,28 @@ export function createEngineClient(endpoint: Endpoint, transfer: <T>(value: T, t
     },
   }
 }
+
+/**
+ * The same client, with every API call and subscription held until `ready` settles: a page can
+ * mount its editor while the file downloads, and its first calls reach the worker after the
+ * open's message, so they wait behind the open instead of reading an empty document.
+ */
+export function queueBehind(client: EngineClient, ready: Promise<unknown>): EngineClient {
+  const settled = ready.then(() => undefined, () => undefined)
+  const api = new Proxy(client.api, {
+    get(target, name) {
+      // Not a thenable: awaiting the handle must not call into the worker.
+      if (name === 'then' || typeof name === 'symbol') return undefined
+      const method = (target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!
+      return (...args: unknown[]) => settled.then(() => method(...args))
+    },
+  }) as Remote<EngineApi>
+  return {
+    api,
+    async subscribe(listener) {
+      await settled
+      return client.subscribe(listener)
+    },
+    open: (bytes, onProgress) => client.open(bytes, onProgress),
+  }
+}
