@@ -68,15 +68,19 @@ const USAGE_ORDER: readonly PartUsage[] = ['mandatory', 'optional', 'customerSpe
  */
 export function bom(doc: DocReader, derived: DerivedHarness): BomLine[] {
   if (derived.version !== doc.version) throw new RangeError(`bom: derived data of version ${derived.version}, document at ${doc.version}`)
-  const groups = new Map<string, BomItem[]>()
+  // Groups per (category, usage, has a part number), then by part number, or by description for
+  // parts without one: those are the records' own strings, so no key is built per item.
+  const groups: Map<string, BomItem[]>[] = []
   for (const item of bomItems(doc, derived)) {
     const pn = item.part.partNumber
-    const key = `${item.category}\u0000${item.part.usage}\u0000${pn}\u0000${pn === '' ? item.description : ''}`
-    const group = groups.get(key)
+    const kind = (BOM_CATEGORIES.indexOf(item.category) * USAGE_ORDER.length + USAGE_ORDER.indexOf(item.part.usage)) * 2 + (pn === '' ? 1 : 0)
+    const byKey = (groups[kind] ??= new Map())
+    const key = pn === '' ? item.description : pn
+    const group = byKey.get(key)
     if (group) group.push(item)
-    else groups.set(key, [item])
+    else byKey.set(key, [item])
   }
-  const rows = [...groups.values()].map(toRow)
+  const rows = groups.flatMap((byKey) => [...byKey.values()]).map(toRow)
   rows.sort(
     (a, b) =>
       BOM_CATEGORIES.indexOf(a.category) - BOM_CATEGORIES.indexOf(b.category) ||
