@@ -266,7 +266,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   return (
     <div className="ed-shell">
       <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
-        <OpenFileTabs fileId={session.detail.fileId} name={session.detail.name} />
+        <OpenFileTabs fileId={session.detail.fileId} name={session.detail.name} projectId={session.detail.projectId} />
         {readOnly ? <span className="ed-muted">{t('edReadOnly')}</span> : (
           <div className="ed-modes" role="group">
             <button type="button" className={`btn btn-sm ${editMode ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={editMode} onClick={() => setEditMode(true)}>{t('edEditMode')}</button>

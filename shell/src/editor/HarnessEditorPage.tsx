@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { isApiEnvelope, ResultCode } from '@harness/protocol'
 import { markOpened } from '../api/fileApi'
 import { navigate } from '../app/router'
-import { noteOpened, projectState, showFile } from '../state/projectState'
+import { forgetOpened, noteOpened, projectState, showFile } from '../state/projectState'
 import { failureMessage } from '../api/request'
 import { routerState } from '../app/router'
 import { fileIdOf } from '../datatable/DataTablePage'
@@ -47,6 +48,8 @@ export function HarnessEditorPage() {
     let opened: HarnessSession | null = null
     setState({ kind: 'loading', progress: null })
     const fail = (error: unknown) => {
+      // A file no longer there (deleted, or its project) leaves the open-file tabs.
+      if (isApiEnvelope(error) && error.code === ResultCode.notFound) forgetOpened([fileId])
       if (live) setState({ kind: 'failed', message: failureMessage(error) ?? t('edLoadFailed'), retry: true })
       opened?.close()
     }

@@ -5,6 +5,7 @@ import { copyNode, createFile, createFolder, deleteNode, moveNode, renameNode } 
 import { ConfirmDialog } from '../forum/ConfirmDialog'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
+import { forgetOpened } from '../state/projectState'
 import { TestIds } from '../testIds'
 import { NameDialog } from '../ui/NameDialog'
 import { useBusyAction } from '../ui/useBusyAction'
@@ -14,7 +15,7 @@ import { ImportResultDialog } from './ImportResultDialog'
 import type { NodeCommand } from './nodeCommands'
 import { targetFolder } from './nodeCommands'
 import { checkNameInFolder } from './nodeNames'
-import { fileCount, nodePath, shownParent, type TreeIndex } from './projectTree'
+import { fileCount, filesOf, isWithin, nodePath, shownParent, type TreeIndex } from './projectTree'
 
 /** What {@link useNodeActions} needs from the tree panel. */
 export interface NodeActionsContext {
@@ -148,7 +149,12 @@ export function useNodeActions(context: NodeActionsContext): { readonly run: (co
     if (!deleting) return
     const node = deleting
     const parent = shownParent(index, node)
-    if (await change(() => deleteNode(projectId, node.nodeId), () => t('nodeDeleted', { name: node.name }), () => parent)) setDeleting(null)
+    // The files deleted with it (a folder's at any depth) leave the editor's open-file tabs.
+    const files = filesOf(index).filter((f) => isWithin(index, f.nodeId, node.nodeId)).map((f) => f.nodeId)
+    if (await change(() => deleteNode(projectId, node.nodeId), () => t('nodeDeleted', { name: node.name }), () => parent)) {
+      forgetOpened(files)
+      setDeleting(null)
+    }
   }
 
   const namingTitle = naming === null ? '' : naming.command === 'rename' ? t('nodeRename') : t(naming.command === 'newFolder' ? 'newFolder' : naming.command === 'newHarness' ? 'newHarness' : 'newTable')

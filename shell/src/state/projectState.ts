@@ -188,6 +188,12 @@ export function noteOpened(file: OpenedFile): void {
   projectState.openedFiles = [file, ...projectState.openedFiles.filter((f) => f.fileId !== file.fileId)].slice(0, MAX_OPENED_FILES)
 }
 
+/** Drops files `fileIds` (deleted, or no longer found) from the files opened. */
+export function forgetOpened(fileIds: readonly number[]): void {
+  const gone = new Set(fileIds)
+  if (projectState.openedFiles.some((f) => gone.has(f.fileId))) projectState.openedFiles = projectState.openedFiles.filter((f) => !gone.has(f.fileId))
+}
+
 /** Turns edit mode on or off. */
 export function setEditMode(on: boolean): void {
   projectState.editMode = on
