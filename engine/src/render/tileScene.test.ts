@@ -96,10 +96,10 @@ describe('tile scenes', () => {
     const doc = open()
     const [scene] = scenesAt(doc, { minX: -10, minY: -10, maxX: 10, maxY: 10 }, 20)
     const buffers = sceneTransferables(scene!)
-    expect(buffers).toHaveLength(16)
+    expect(buffers).toHaveLength(20)
     const tile = doc.lod.tilesOf([scene!.key])[0]!
     expect(buffers).not.toContain(tile.strokes.buffer)
-    expect(new Set(buffers).size).toBe(16)
+    expect(new Set(buffers).size).toBe(20)
   })
 
   it('follows the drawing settings: bundle lengths shown, nodes hidden or named', () => {
@@ -128,6 +128,33 @@ describe('tile scenes', () => {
     expect(lanes.map((l) => scene.laneKinds[l])).toEqual([LaneKind.wire, LaneKind.twisted, LaneKind.twisted])
     expect(lanes.map((l) => scene.laneGroups[l])).toEqual([0, 1, 1])
     expect(scene.laneLays[lanes[1]!]).toBe(25)
+  })
+
+  it('leads each lane from its pin to where it leaves the connector, in its colours', () => {
+    const doc = dressed()
+    // X1 at A (0, 0); A-B leaves it to the right.
+    const scenes = scenesAt(doc, { minX: -8, minY: -8, maxX: 8, maxY: 8 }, 40)
+    const scene = scenes.find((s) => s.leadWidths.length > 0)!
+    expect(scene).toBeDefined()
+    const d = doc.derived.get().diameters.get('A-B' as SegmentId)!.diameter
+    const leads = Array.from({ length: scene.leadWidths.length }, (_, i) => Array.from(scene.leads.subarray(i * 4, i * 4 + 4)))
+    // Lanes across the bundle W2, W1, W3 (offsets -d/3, 0, +d/3 from the left normal (0, 1)); pins
+    // 1, 2, 3 top to bottom in the body's right column; every lead leaves at the body's edge.
+    const half = CONNECTOR_SIDE_MM / 2
+    const exits = leads.map((l) => [l[2], l[3]])
+    expect(exits.map(([x]) => x)).toEqual(exits.map(() => expect.closeTo(half, 4)))
+    expect(exits.map(([, y]) => y).sort((a, b) => a! - b!)).toEqual([-d / 3, 0, d / 3].map((y) => expect.closeTo(y, 4)))
+    const pinY = (k: number) => -half + (k + 0.5) * (CONNECTOR_SIDE_MM / 3)
+    const byStartY = [...leads].sort((a, b) => a[1]! - b[1]!)
+    expect(byStartY.map((l) => l[1])).toEqual([0, 1, 2].map((k) => expect.closeTo(pinY(k), 4)))
+    // Pin 1 holds W1 (red with a white stripe), lane offset 0; pin 2 W2 (black), offset -d/3.
+    const colourAt = (y: number) => scene.leadColours[leads.findIndex((l) => Math.abs(l[1]! - y) < 1e-3)]
+    expect(colourAt(pinY(0))).toBe(wireColour('RD'))
+    expect(scene.leadStripes[leads.findIndex((l) => Math.abs(l[1]! - pinY(0)) < 1e-3)]).toBe(wireColour('WH'))
+    expect(colourAt(pinY(1))).toBe(wireColour('BK'))
+    expect(byStartY[1]![3]).toBeCloseTo(-d / 3, 4)
+    // Far out, no lanes and so no leads.
+    expect(scenesAt(doc, { minX: -8, minY: -8, maxX: 8, maxY: 8 }, 1).flatMap((s) => Array.from(s.leadWidths))).toEqual([])
   })
 
   it('lists no lanes where they would be narrower than two pixels', () => {

@@ -9,6 +9,7 @@ import type { DocReader } from '../store/DocReader'
 import { tileBox, tileScale, tileSide } from '../spatial/tileGrid'
 import { drawnSegment, pointAlong } from './drawnShape'
 import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns'
+import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 
 /**
@@ -16,7 +17,7 @@ import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } 
  * mm that the worker transfers to the main thread (DESIGN 2.2: the worker decides what to draw,
  * the main thread only draws it). Kinds, not colours, travel: the canvas picks the palette.
  */
-export interface TileScene extends Pick<LodTileData, 'key' | 'z' | 'x' | 'y' | 'level' | 'version'>, TileRuns, TileLanes {
+export interface TileScene extends Pick<LodTileData, 'key' | 'z' | 'x' | 'y' | 'level' | 'version'>, TileRuns, TileLanes, TileLeads {
   /** Bundle strokes, x0 y0 x1 y1 per stroke in sheet mm. */
   readonly strokes: Float32Array
   /**
@@ -92,8 +93,9 @@ const NO_WIRES: WiresThrough = () => []
  * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
  * length (`bundleLabels`). Protection runs are banded with their wrapping pattern
  * (`protectionRuns.ts`); where `wiresThrough` is given and the tile is detailed enough, bundles
- * are split into lanes of their wires in the wires' colours (`wireLanes.ts`); clips and grommets
- * sit where they hold the bundle.
+ * are split into lanes of their wires in the wires' colours (`wireLanes.ts`), and each lane is led
+ * from its pin to where it leaves the connector (`pinLeads.ts`); clips and grommets sit where they
+ * hold the bundle.
  *
  * Example: a detail tile listing connector X1 (node at 100, 50; two cavities) gives a body
  * [94, 44, 12, 12] of kind connector, two cavity bodies inside it, and the label "X1" above.
@@ -122,6 +124,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     bodyIds.push(id)
   }
   const listed = new Set(tile.ids)
+  const pinned: PinnedConnector[] = []
   const settings = doc.settings
   if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, labels)
   for (const id of tile.ids) {
@@ -152,7 +155,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         if (part && nameLegible) labels.push({ x: px - half, y: py - half - 0.8, size: NAME_HEIGHT_MM, text: part.name, id })
         if (!connector) break
         const cavities = doc.cavitiesOf(id as never)
-        if (cavities.length > 0 && listed.has(cavities[0]!.id)) addPins(doc, cavities, px, py, scale, body, labels)
+        if (cavities.length > 0 && listed.has(cavities[0]!.id)) pinned.push(addPins(doc, cavities, px, py, scale, body, labels))
         break
       }
       case 'table': {
@@ -185,11 +188,13 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   }
   if (tile.level !== 'overview') addFixings(tile, doc, spatial, diameterOf, body)
   const bare = (id: SegmentId) => diameterOf(id)?.diameter ?? 0
+  const lanes = buildTileLanes(tile, doc, bare, wiresThrough)
   return {
     key: tile.key, z: tile.z, x: tile.x, y: tile.y, level: levelAt(scale), version: tile.version,
     strokes, widths, strokeKinds,
     ...buildTileRuns(tile, doc, spatial, bare),
-    ...buildTileLanes(tile, doc, bare, wiresThrough),
+    ...lanes,
+    ...buildTileLeads(strokes, widths, lanes, pinned, doc),
     points: new Float32Array(tile.points),
     bodies: new Float32Array(bodies),
     bodyKinds: new Uint8Array(bodyKinds),
@@ -227,7 +232,8 @@ function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialInde
 /**
  * Lays a connector's cavities in one column inside its body, with their names where legible, and
  * at each pin its seal or plug (boxes the size of the pin, drawn over it) and the terminals of the
- * wire ends in it (a box left of the pin).
+ * wire ends in it (a box left of the pin). Answers the centre of each pin box, where its wires'
+ * leads start.
  */
 function addPins(
   doc: DocReader,
@@ -235,7 +241,8 @@ function addPins(
   cx: number, cy: number, scale: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
   labels: SceneLabel[],
-): void {
+): PinnedConnector {
+  const pins = new Map<AnyId, readonly [number, number]>()
   const pitch = CONNECTOR_SIDE_MM / cavities.length
   const side = Math.min(pitch * 0.7, CONNECTOR_SIDE_MM * 0.2)
   const x = cx + CONNECTOR_SIDE_MM / 2 - side - CONNECTOR_SIDE_MM * 0.08
@@ -245,6 +252,7 @@ function addPins(
     const cavity = cavities[i]!
     const y = cy - CONNECTOR_SIDE_MM / 2 + (i + 0.5) * pitch
     body(x, y - side / 2, side, side, BodyKind.cavity, cavity.id)
+    pins.set(cavity.id, [x + side / 2, y])
     for (const seal of doc.sealsIn(cavity.id as never)) body(x, y - side / 2, side, side, seal.kind === 'plug' ? BodyKind.plug : BodyKind.seal, seal.id)
     for (const wire of doc.wiresAt(cavity.id as never)) {
       const end = wire.endA.kind === 'cavity' && wire.endA.cavityId === cavity.id ? 'A' : 'B'
@@ -252,6 +260,7 @@ function addPins(
     }
     if (legible) labels.push({ x: x - textSize * (cavity.name.length * 0.6 + 0.4), y: y + textSize * 0.35, size: textSize, text: cavity.name, id: cavity.id })
   }
+  return { cx, cy, pins, pinSide: side }
 }
 
 /**
@@ -298,5 +307,6 @@ export function sceneTransferables(scene: TileScene): ArrayBuffer[] {
     ...[scene.strokes, scene.widths, scene.strokeKinds, scene.points, scene.bodies, scene.bodyKinds].map((a) => a.buffer as ArrayBuffer),
     ...runTransferables(scene),
     ...laneTransferables(scene),
+    ...leadTransferables(scene),
   ]
 }

@@ -1,7 +1,7 @@
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import { tileBox, tileScale } from '@harness/engine'
 import { ALL_TILES, BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
-import { drawLanes, drawRuns } from './drawBundleContent'
+import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
 
 /** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
@@ -142,6 +142,8 @@ function drawBodies(g: Graphics, scene: TileScene, ox: number, oy: number, pixel
   if (each(BodyKind.connector, (x, y, w, h) => g.roundRect(x, y, w, h, w * 0.08))) {
     g.fill(PALETTE.connectorFill).stroke({ width: line, color: PALETTE.connectorLine })
   }
+  // The wire ends inside the housings, from their pins to their lanes, under the pins.
+  drawLeads(g, scene, ox, oy)
   if (each(BodyKind.cavity, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.cavity)
   // At the pins: a plug fills its cavity, a seal rings it, a terminal sits beside it.
   if (each(BodyKind.plug, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.plug)

@@ -101,6 +101,33 @@ export function drawLanes(g: Graphics, scene: TileScene, ox: number, oy: number,
   }
 }
 
+/**
+ * Draws the wire ends of `scene` inside their connectors: each from its pin to where its lane
+ * leaves the housing, in the wire's colour with its stripe along the middle, one stroke per colour.
+ */
+export function drawLeads(g: Graphics, scene: TileScene, ox: number, oy: number): void {
+  const n = scene.leadWidths.length
+  if (n === 0) return
+  const l = scene.leads
+  const line = (i: number) => g.moveTo(l[i * 4]! - ox, l[i * 4 + 1]! - oy).lineTo(l[i * 4 + 2]! - ox, l[i * 4 + 3]! - oy)
+  const byColour = new Map<string, number[]>()
+  for (let i = 0; i < n; i++) {
+    const key = `${scene.leadColours[i]!}:${scene.leadWidths[i]!}`
+    let list = byColour.get(key)
+    if (!list) byColour.set(key, (list = []))
+    list.push(i)
+  }
+  for (const list of byColour.values()) {
+    for (const i of list) line(i)
+    g.stroke({ width: scene.leadWidths[list[0]!]!, color: scene.leadColours[list[0]!]!, cap: 'round' })
+  }
+  for (let i = 0; i < n; i++) {
+    if (scene.leadStripes[i] === NO_STRIPE) continue
+    line(i)
+    g.stroke({ width: scene.leadWidths[i]! * 0.34, color: scene.leadStripes[i]!, cap: 'butt' })
+  }
+}
+
 /** Calls `visit` with the first and last lane of each group of kind `kind` among lanes a..b-1. */
 function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit: (first: number, last: number) => void): void {
   let lane = a
