@@ -306,7 +306,9 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     }
   }, [engine, host])
 
-  useEffect(() => {
+  // Asked for in the commit that moved the camera, not after the frame that shows it: the tiles
+  // of a zoom step arrive a frame sooner.
+  useLayoutEffect(() => {
     void fetchTiles()
   }, [fetchTiles, camera, version, props.size.width, props.size.height])
 
