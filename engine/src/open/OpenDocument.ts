@@ -6,6 +6,8 @@ import { SpatialIndex } from '../spatial/SpatialIndex'
 import type { IdSlots } from '../store/IdSlots'
 import { touchedIds, type RecordsDiff } from '../store/RecordsDiff'
 import { Store } from '../store/Store'
+import { ALL_TILES, type TileKey } from '../spatial/tileGrid'
+import { tilesOfChange } from './tilesOfChange'
 
 /** The steps of opening a document, in order. */
 export type OpenPhase = 'decode' | 'index' | 'derive' | 'spatial'
@@ -27,12 +29,16 @@ export interface OpenProgress {
 /** Hears open progress. */
 export type OpenProgressListener = (progress: OpenProgress) => void
 
-/** A change of an open document: the version, the label, the record diff and what derived data did. */
+/**
+ * A change of an open document: the version, the label, the record diff, what derived data did,
+ * and the level-of-detail tiles it redrew (given new versions; {@link ALL_TILES} for all).
+ */
 export interface DocumentChange {
   readonly version: number
   readonly label: string
   readonly diff: RecordsDiff
   readonly derived: ColumnsDelta
+  readonly tiles: readonly TileKey[]
 }
 
 /** Reads native bytes into records, or says why not. */
@@ -42,7 +48,8 @@ export type RecordsDecoder = (bytes: Uint8Array) => { ok: true; records: Harness
  * An open harness document: the editor, its derived data and its spatial index, assembled in one
  * place and kept current together. The engine worker, the command-line tool and the benchmark all
  * open documents through it, so what the benchmark measures is the path users run: every committed
- * change updates the spatial index (and with it the level-of-detail tiles), then the derived data, then tells the subscribers.
+ * change updates the spatial index (and with it the level-of-detail tiles), then the derived data,
+ * gives the tiles whose content changed new versions, then tells the subscribers.
  */
 export class OpenDocument {
   readonly editor: Editor
@@ -65,7 +72,11 @@ export class OpenDocument {
     this.editor.subscribe((event) => {
       this.spatial.update(touchedIds(event.diff))
       const derived = this.derived.update(event.diff)
-      const change: DocumentChange = { version: event.version, label: event.meta.label, diff: event.diff, derived }
+      // Tiles whose content changed without moving get new versions too, so every canvas holding
+      // their old scenes draws them again, whether or not it reads the change's tile list.
+      const tiles = tilesOfChange(this.editor.doc, this.derived, this.lod, event.diff, derived.segments, derived.full)
+      this.lod.redraw(tiles)
+      const change: DocumentChange = { version: event.version, label: event.meta.label, diff: event.diff, derived, tiles }
       for (const listener of this.listeners) listener(change)
     })
   }
@@ -83,6 +94,17 @@ export class OpenDocument {
     const decoded = clock.run('decode', () => decode(bytes))
     if (!decoded.ok) return { ok: false, message: decoded.error.message }
     return { ok: true, document: new OpenDocument(decoded.records, clock, decoded.ids) }
+  }
+
+  /**
+   * Starts the derived data over after an update failed half-way (the commit stands): recomputes
+   * it from the document and redraws every tile. Answers what the derived data did.
+   */
+  recover(diff: RecordsDiff): ColumnsDelta {
+    this.spatial.update(touchedIds(diff))
+    const delta = this.derived.recompute()
+    this.lod.redraw([ALL_TILES])
+    return delta
   }
 
   /** Listens to changes; answers the function that stops listening. */

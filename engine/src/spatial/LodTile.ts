@@ -198,6 +198,15 @@ export class LodTile {
     return this.strokes.size === 0 && this.points.size === 0 && this.listed.size === 0
   }
 
+  /**
+   * Takes `version` though its geometry stayed: what it draws over that geometry changed (a wire's
+   * colour, a diameter, the settings). Its data keep their arrays under the new version.
+   */
+  redraw(version: number): void {
+    this.version = version
+    if (this.data) this.data = { ...this.data, version }
+  }
+
   /** Whether the content changed since {@link read} last answered (the caller then bumps the version). */
   get changed(): boolean {
     return this.data === null

@@ -3,7 +3,7 @@ import type { DocReader } from '../store/DocReader'
 import { levelAt, type LodLevel } from './lodRules'
 import { LodTile, type LodTileData } from './LodTile'
 import type { SheetBox, SpatialChange, SpatialEntry, SpatialIndex } from './SpatialIndex'
-import { Z_MAX, Z_MIN, clipPiece, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, tileSide, zoomFor, type TileKey } from './tileGrid'
+import { ALL_TILES, Z_MAX, Z_MIN, clipPiece, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, tileSide, zoomFor, type TileKey } from './tileGrid'
 
 /** What a level-of-detail viewport query answers: the zoom step, its level and the tiles the box meets. */
 export interface LodView {
@@ -127,6 +127,23 @@ export class LodTiles {
       for (const shape of shapes) forTilesOnPolyline(shape, z, (x, y) => keys.add(tileKey(z, x, y)))
     }
     return [...keys]
+  }
+
+  /**
+   * Gives tiles `keys` new versions (every tile built for {@link ALL_TILES}): what they draw
+   * changed without anything moving (a wire's colour, a bundle's diameter, the drawing settings),
+   * so a scene held at the old version is drawn again. Tiles not built get new versions when built.
+   */
+  redraw(keys: readonly TileKey[]): void {
+    if (keys.includes(ALL_TILES)) {
+      for (const tiles of this.steps.values()) for (const tile of tiles.values()) tile.redraw(++this.counter)
+      return
+    }
+    for (const key of keys) {
+      const at = parseTileKey(key)
+      const tile = at && this.steps.get(at.z)?.get(cell(at.x, at.y))
+      if (tile) tile.redraw(++this.counter)
+    }
   }
 
   /** The keys of the tiles the last edit changed or dropped (at the steps that had tiles built). */

@@ -1,6 +1,6 @@
 import {
   Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
-  ALL_TILES, TYPE_NAMES, touchedIds, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  ALL_TILES, TYPE_NAMES, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -108,9 +108,8 @@ export function createEngineApi(
   const recover = (opened: OpenDocument, { error, event }: ListenerFailure) => {
     console.error(`engine: updating derived data after version ${event.version} (${event.meta.label}) failed; recomputing it`, error)
     try {
-      opened.spatial.update(touchedIds(event.diff))
-      const derivedChanges = derivedChangesOf(opened.derived, opened.derived.recompute())
-      notify({ version: event.version, label: event.meta.label, diff: event.diff, derivedChanges, tiles: opened.lod.touchedByLastChange })
+      const derivedChanges = derivedChangesOf(opened.derived, opened.recover(event.diff))
+      notify({ version: event.version, label: event.meta.label, diff: event.diff, derivedChanges, tiles: [ALL_TILES] })
     } catch (again) {
       console.error(`engine: derived data of version ${event.version} could not be recomputed`, again)
     }
@@ -127,55 +126,9 @@ export function createEngineApi(
     reportCache = null
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
-      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: tilesOfChange(opened, change, derivedChanges) })
+      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: change.tiles })
     })
     opened.editor.onListenerFailure((failure) => recover(opened, failure))
-  }
-
-  // The tiles a change touched: where records moved, where bundles changed diameter without
-  // moving (a wire's outer diameter, a protection), where what is drawn inside or over a bundle
-  // changed (a wire's colours or group, a cable, a run, a clip), and the connectors whose pins show
-  // a changed seal, plug or terminal; a change of the drawing settings touches every tile ('*').
-  const tilesOfChange = (opened: OpenDocument, change: { readonly diff: RecordsDiff }, changes: DerivedChanges): readonly TileKey[] => {
-    // Records whose drawn place the tiles must be redrawn at: segments, nodes, cavities.
-    const touched = new Set<string>(changes.segments.map((row) => row.id))
-    let settings = false
-    const routes = opened.derived.get().routes
-    const visit = (record: HarnessRecord) => {
-      switch (record.typeName) {
-        case 'settings': settings = true; break
-        case 'wire': {
-          const route = routes.get(record.id)
-          if (route?.ok) for (const step of route.route.steps) touched.add(step.segmentId)
-          break
-        }
-        case 'wireGroup':
-        case 'multicore': {
-          const members = record.typeName === 'wireGroup' ? opened.editor.doc.membersOf(record.id) : opened.editor.doc.coresOf(record.id)
-          for (const wire of members) visit(wire)
-          break
-        }
-        case 'protection': touched.add(record.segmentId); break
-        // Seals, plugs and terminals are drawn at their connector's pins.
-        // (a cavity names the tiles its pin is drawn in).
-        case 'seal': touched.add(record.cavityId); break
-        case 'terminal': {
-          const wire = opened.editor.doc.getOf('wire', record.wireId)
-          const end = wire && (record.end === 'A' ? wire.endA : wire.endB)
-          if (end?.kind === 'cavity') touched.add(end.cavityId)
-          break
-        }
-        case 'fixing': touched.add(record.place.kind === 'segment' ? record.place.segmentId : record.place.nodeId); break
-        default: break
-      }
-    }
-    for (const record of Object.values(change.diff.added)) visit(record)
-    for (const [from, to] of Object.values(change.diff.updated)) { visit(from); visit(to) }
-    for (const record of Object.values(change.diff.removed)) visit(record)
-    if (settings) return [ALL_TILES]
-    const moved = opened.lod.touchedByLastChange
-    if (touched.size === 0) return moved
-    return [...new Set([...moved, ...opened.lod.tilesTouched(touched)])]
   }
 
   // A viewport of more tiles than a screen ever shows is refused: answering it would take the

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { setProperties } from '../commands/records'
+import { ALL_TILES, tileBox } from '../spatial/tileGrid'
+import type { DocumentChange } from './OpenDocument'
+import { OpenDocument } from './OpenDocument'
+
+// X1 at A, X2 at C through B; X3 far away at D, on its own branch from E.
+const open = () => OpenDocument.fromRecords(harness()
+  .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
+  .node('D', 'connector', [5000, 5000]).node('E', 'connector', [5100, 5000])
+  .segment('A', 'B', 100).segment('B', 'C', 80).segment('D', 'E', 100)
+  .connector('X1', 'A', 2).connector('X2', 'C', 2).connector('X3', 'D', 1).connector('X4', 'E', 1)
+  .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X3:1', 'X4:1').records)
+
+const versionsAt = (doc: OpenDocument, scale: number) =>
+  new Map(doc.lod.query({ minX: -100, minY: -100, maxX: 5200, maxY: 5200 }, scale).tiles.map((t) => [t.key, t.version]))
+
+describe('tiles of a change', () => {
+  it('redraws the tiles over a recoloured wire, at new versions, and leaves the others', () => {
+    const doc = open()
+    const before = versionsAt(doc, 0.2)
+    const changes: DocumentChange[] = []
+    doc.subscribe((c) => changes.push(c))
+    expect(doc.editor.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { colors: ['RD'] } })).toBe(true)
+    const tiles = changes[0]!.tiles
+    expect(tiles.length).toBeGreaterThan(0)
+    // Every tile named lies over A-B-C, none near D-E.
+    for (const key of tiles) {
+      const [z, x, y] = key.split('/').map(Number) as [number, number, number]
+      const box = tileBox(z, x, y)
+      expect(box.minX).toBeLessThanOrEqual(100)
+      expect(box.minY).toBeLessThanOrEqual(80)
+    }
+    const after = versionsAt(doc, 0.2)
+    const redrawn = [...after].filter(([key, v]) => before.get(key) !== v).map(([key]) => key)
+    expect(redrawn.length).toBeGreaterThan(0)
+    for (const key of redrawn) expect(tiles).toContain(key)
+    const far = [...after.keys()].filter((key) => !tiles.includes(key))
+    expect(far.length).toBeGreaterThan(0)
+    for (const key of far) expect(after.get(key)).toBe(before.get(key))
+  })
+
+  it('redraws every tile after a change of the drawing settings', () => {
+    const doc = open()
+    const before = versionsAt(doc, 0.2)
+    const changes: DocumentChange[] = []
+    doc.subscribe((c) => changes.push(c))
+    doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { bundleLabels: false } })
+    expect(changes[0]!.tiles).toEqual([ALL_TILES])
+    const after = versionsAt(doc, 0.2)
+    for (const [key, v] of after) expect(v).not.toBe(before.get(key))
+  })
+})

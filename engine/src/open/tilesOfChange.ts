@@ -1,0 +1,64 @@
+import type { SegmentId } from '@harness/protocol'
+import type { DerivedColumns } from '../derive/columns/DerivedColumns'
+import type { HarnessRecord } from '../model/records'
+import type { LodTiles } from '../spatial/LodTiles'
+import { ALL_TILES, type TileKey } from '../spatial/tileGrid'
+import type { DocReader } from '../store/DocReader'
+import type { RecordsDiff } from '../store/RecordsDiff'
+
+/**
+ * The level-of-detail tiles a committed change redraws: where records moved (the tiles' own
+ * bookkeeping, {@link LodTiles.touchedByLastChange}), where bundles changed diameter without moving
+ * (`resized`: a wire's outer diameter, a wire leaving or joining the bundle), where what is drawn
+ * inside or over a bundle changed (a wire's colours or group along its route, a cable's or group's
+ * members, a protection run, a clip or grommet), and the connectors whose pins show a changed seal,
+ * plug or terminal. A change of the drawing settings, or one that made the derived data start
+ * over (`full`), redraws every tile: {@link ALL_TILES}.
+ *
+ * Example: recolouring wire W1, routed A-B then B-C, names the tiles over segments A-B and B-C at
+ * every zoom step that has tiles built; nothing moved, so nothing else.
+ */
+export function tilesOfChange(
+  doc: DocReader, derived: DerivedColumns, lod: LodTiles, diff: RecordsDiff, resized: readonly SegmentId[], full: boolean,
+): readonly TileKey[] {
+  if (full) return [ALL_TILES]
+  // Records whose drawn places the tiles must be redrawn at: segments, nodes, cavities.
+  const touched = new Set<string>(resized)
+  let settings = false
+  const routes = derived.get().routes
+  const visit = (record: HarnessRecord) => {
+    switch (record.typeName) {
+      case 'settings': settings = true; break
+      case 'wire': {
+        const route = routes.get(record.id)
+        if (route?.ok) for (const step of route.route.steps) touched.add(step.segmentId)
+        break
+      }
+      case 'wireGroup':
+      case 'multicore': {
+        const members = record.typeName === 'wireGroup' ? doc.membersOf(record.id) : doc.coresOf(record.id)
+        for (const wire of members) visit(wire)
+        break
+      }
+      case 'protection': touched.add(record.segmentId); break
+      // Seals, plugs and terminals are drawn at their connector's pins (a cavity names the tiles
+      // its pin is drawn in).
+      case 'seal': touched.add(record.cavityId); break
+      case 'terminal': {
+        const wire = doc.getOf('wire', record.wireId)
+        const end = wire && (record.end === 'A' ? wire.endA : wire.endB)
+        if (end?.kind === 'cavity') touched.add(end.cavityId)
+        break
+      }
+      case 'fixing': touched.add(record.place.kind === 'segment' ? record.place.segmentId : record.place.nodeId); break
+      default: break
+    }
+  }
+  for (const record of Object.values(diff.added)) visit(record)
+  for (const [from, to] of Object.values(diff.updated)) { visit(from); visit(to) }
+  for (const record of Object.values(diff.removed)) visit(record)
+  if (settings) return [ALL_TILES]
+  const moved = lod.touchedByLastChange
+  if (touched.size === 0) return moved
+  return [...new Set([...moved, ...lod.tilesTouched(touched)])]
+}
