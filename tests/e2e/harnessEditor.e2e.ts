@@ -354,10 +354,13 @@ describe('harness editor', () => {
     // The editor shows while the worker opens the file, with the open's progress over it; the
     // progress goes once the drawing is there.
     await id('open-progress-panel').waitFor({ timeout: 60_000 })
+    // Meanwhile the editor takes no input (nothing may queue behind the open).
+    expect(await id('editor-busy').count()).toBe(1)
     await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), { timeout: 120_000 }).toBe(1)
     await screenshot(page, '43-editor-xl-opening')
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('10000 个连接器')
     await expect.poll(() => id('open-progress-panel').count(), WAIT).toBe(0)
+    expect(await id('editor-busy').count()).toBe(0)
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
     await screenshot(page, '44-editor-xl-fit')
     const fitScale = Number(await canvas().getAttribute('data-scale'))

@@ -1,3 +1,4 @@
+import type { NodeId, SegmentId } from '@harness/protocol'
 import type { AnyId, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
@@ -28,6 +29,8 @@ export interface TileLeads {
 
 /** A connector of the tile whose pins are drawn: its centre (its node) and where each pin's wires start. */
 export interface PinnedConnector {
+  /** The node the connector sits on. */
+  readonly nodeId: NodeId
   readonly cx: number
   readonly cy: number
   /** Per cavity id, the centre of its pin box in sheet mm. */
@@ -36,13 +39,12 @@ export interface PinnedConnector {
   readonly pinSide: number
 }
 
-/** Two points closer than this (mm) are the same place: stroke ends are stored as 32-bit floats. */
-const SAME_PLACE_MM = 1e-3
-
 /**
- * The leads of a tile: for each connector of `connectors`, each stroke of the tile that starts or
- * ends at its centre, and each lane of that stroke whose wire ends in one of its pins, a lead from
- * the pin box's side that faces the lane's exit (left or right) to that exit from the body.
+ * The leads of a tile: for each connector of `connectors`, each stroke of the tile that draws a
+ * segment of the connector's node and has an end at the node (the stroke's ends are snapped to the
+ * tile's stroke grid, `grid` mm, so within a grid step of it), and each lane of that stroke whose
+ * wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit (left or
+ * right) to that exit from the body.
  *
  * Example: connector X1 at (0, 0) (body 12 mm square), a stroke from (0, 0) to (40, 0) 4 mm wide
  * with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane lies at
@@ -50,8 +52,8 @@ const SAME_PLACE_MM = 1e-3
  * right side (5, -4.5) to (6, -1).
  */
 export function buildTileLeads(
-  strokes: Float32Array, widths: Float32Array, lanes: Pick<TileLanes, 'laneStart' | 'laneIds' | 'laneColours' | 'laneStripes'>,
-  connectors: readonly PinnedConnector[], doc: DocReader,
+  strokes: Float32Array, strokeSegments: readonly SegmentId[], grid: number, widths: Float32Array,
+  lanes: Pick<TileLanes, 'laneStart' | 'laneIds' | 'laneColours' | 'laneStripes'>, connectors: readonly PinnedConnector[], doc: DocReader,
 ): TileLeads {
   const leads: number[] = []
   const leadWidths: number[] = []
@@ -64,10 +66,13 @@ export function buildTileLeads(
       const a = lanes.laneStart[i]!
       const b = lanes.laneStart[i + 1]!
       if (b <= a) continue
+      const segment = doc.getOf('segment', strokeSegments[i]!)
+      if (!segment || (segment.startNodeId !== connector.nodeId && segment.endNodeId !== connector.nodeId)) continue
       const x0 = strokes[i * 4]!, y0 = strokes[i * 4 + 1]!, x1 = strokes[i * 4 + 2]!, y1 = strokes[i * 4 + 3]!
-      const atStart = Math.abs(x0 - connector.cx) < SAME_PLACE_MM && Math.abs(y0 - connector.cy) < SAME_PLACE_MM
-      const atEnd = !atStart && Math.abs(x1 - connector.cx) < SAME_PLACE_MM && Math.abs(y1 - connector.cy) < SAME_PLACE_MM
-      if (!atStart && !atEnd) continue
+      const d0 = Math.hypot(x0 - connector.cx, y0 - connector.cy)
+      const d1 = Math.hypot(x1 - connector.cx, y1 - connector.cy)
+      const atStart = d0 <= d1
+      if (Math.min(d0, d1) > grid) continue
       const length = Math.hypot(x1 - x0, y1 - y0)
       if (length === 0) continue
       const tx = (x1 - x0) / length

@@ -26,10 +26,11 @@ const scenesAt = (doc: OpenDocument, box: { minX: number; minY: number; maxX: nu
   return doc.lod.query(box, scale).tiles.map((t) => buildTileScene(t, doc.editor.doc, doc.spatial, (id) => diameters.get(id), (id, limit) => doc.derived.wiresThrough(id, limit)))
 }
 
-// The same harness with coloured wires, W1 and W3 twisted, a tape run, a clip and a grommet on A-B.
-const dressed = () => {
+// The same harness with coloured wires, W1 and W3 twisted, a tape run, a clip and a grommet on A-B
+// (A at `a`: the origin unless a test moves it off the tiles' stroke grid).
+const dressed = (a: readonly [number, number] = [0, 0]) => {
   const built = harness()
-    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
+    .node('A', 'connector', [a[0], a[1]]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
     .segment('A', 'B', 100).segment('B', 'C', 80).connector('X1', 'A', 3).connector('X2', 'C', 3)
     .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X2:3')
   const records: HarnessRecord[] = built.records.map((r) => r.typeName !== 'wire' ? r
@@ -155,6 +156,17 @@ describe('tile scenes', () => {
     expect(byStartY[1]![3]).toBeCloseTo(-d / 3, 4)
     // Far out, no lanes and so no leads.
     expect(scenesAt(doc, { minX: -8, minY: -8, maxX: 8, maxY: 8 }, 1).flatMap((s) => Array.from(s.leadWidths))).toEqual([])
+  })
+
+  it('leads the lanes of a connector that lies off the tiles\' stroke grid (stroke ends are snapped, the node is not)', () => {
+    for (const a of [[0.37, 0.11], [1.37, 0], [0, 2.71]] as const) {
+      const doc = dressed(a)
+      const scenes = scenesAt(doc, { minX: a[0] - 8, minY: a[1] - 8, maxX: a[0] + 8, maxY: a[1] + 8 }, 40)
+      const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
+      expect(leads).toHaveLength(3)
+      // Each leaves the housing at its right edge, whatever the snapping.
+      for (const l of leads) expect(l[2]).toBeCloseTo(a[0] + CONNECTOR_SIDE_MM / 2, 1)
+    }
   })
 
   it('lists no lanes where they would be narrower than two pixels', () => {

@@ -2,7 +2,7 @@ import type { SegmentId } from '@harness/protocol'
 import type { SegmentDiameter } from '../derive/bundleDiameters'
 import type { AnyId } from '../model/records'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
-import type { LodTileData } from '../spatial/LodTile'
+import { strokeGrid, type LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
@@ -155,7 +155,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         if (part && nameLegible) labels.push({ x: px - half, y: py - half - 0.8, size: NAME_HEIGHT_MM, text: part.name, id })
         if (!connector) break
         const cavities = doc.cavitiesOf(id as never)
-        if (cavities.length > 0 && listed.has(cavities[0]!.id)) pinned.push(addPins(doc, cavities, px, py, scale, body, labels))
+        if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) pinned.push({ nodeId: part.nodeId, ...addPins(doc, cavities, px, py, scale, body, labels) })
         break
       }
       case 'table': {
@@ -194,7 +194,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     strokes, widths, strokeKinds,
     ...buildTileRuns(tile, doc, spatial, bare),
     ...lanes,
-    ...buildTileLeads(strokes, widths, lanes, pinned, doc),
+    ...buildTileLeads(strokes, tile.strokeSegments, strokeGrid(tile.z), widths, lanes, pinned, doc),
     points: new Float32Array(tile.points),
     bodies: new Float32Array(bodies),
     bodyKinds: new Uint8Array(bodyKinds),
@@ -241,7 +241,7 @@ function addPins(
   cx: number, cy: number, scale: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
   labels: SceneLabel[],
-): PinnedConnector {
+): Omit<PinnedConnector, 'nodeId'> {
   const pins = new Map<AnyId, readonly [number, number]>()
   const pitch = CONNECTOR_SIDE_MM / cavities.length
   const side = Math.min(pitch * 0.7, CONNECTOR_SIDE_MM * 0.2)

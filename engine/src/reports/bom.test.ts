@@ -4,6 +4,7 @@ import { setProperties } from '../commands/records'
 import { deriveHarness } from '../derive/deriveHarness'
 import { Editor } from '../Editor'
 import { smallHarness } from './__fixtures__/reportHarnesses'
+import type { HarnessRecord } from '../model/records'
 import { bom, NO_PART_NUMBER } from './bom'
 
 describe('bom', () => {
@@ -43,5 +44,17 @@ describe('bom', () => {
       [NO_PART_NUMBER, 'mandatory', 'normal', 'X2:2'],
     ])
     expect(rows[2]!.description).toBe('terminal')
+  })
+
+  it('keeps parts of a usage it does not know in a group of their own, in their own category', () => {
+    // Commands and the file readers refuse such a value; records handed over directly might hold one.
+    const records = smallHarness(harness).map((r) => (r.id === 'X2' || r.id === 'T3' ? { ...r, usage: 'spare' } : r)) as HarnessRecord[]
+    const doc = new Editor(records).doc
+    const rows = bom(doc, deriveHarness(doc))
+    const of = (category: string) => rows.filter((r) => r.category === category).map((r) => [r.partNumber, r.usage, r.designators.join(' ')])
+    expect(of('connector')).toContainEqual(['HSG-2', 'spare', 'X2'])
+    expect(of('terminal')).toContainEqual(['TRM-064', 'spare', 'X1:2'])
+    const plain = new Editor(smallHarness(harness)).doc
+    expect(rows.reduce((n, r) => n + r.count, 0)).toBe(bom(plain, deriveHarness(plain)).reduce((n, r) => n + r.count, 0))
   })
 })

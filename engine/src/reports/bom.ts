@@ -69,18 +69,22 @@ const USAGE_ORDER: readonly PartUsage[] = ['mandatory', 'optional', 'customerSpe
 export function bom(doc: DocReader, derived: DerivedHarness): BomLine[] {
   if (derived.version !== doc.version) throw new RangeError(`bom: derived data of version ${derived.version}, document at ${doc.version}`)
   // Groups per (category, usage, has a part number), then by part number, or by description for
-  // parts without one: those are the records' own strings, so no key is built per item.
-  const groups: Map<string, BomItem[]>[] = []
+  // parts without one: those are the records' own strings, so no key is built per item (a usage
+  // outside the known ones, which no command should store, keeps a group of its own).
+  const groups = new Map<number, Map<string, BomItem[]>>()
   for (const item of bomItems(doc, derived)) {
     const pn = item.part.partNumber
-    const kind = (BOM_CATEGORIES.indexOf(item.category) * USAGE_ORDER.length + USAGE_ORDER.indexOf(item.part.usage)) * 2 + (pn === '' ? 1 : 0)
-    const byKey = (groups[kind] ??= new Map())
-    const key = pn === '' ? item.description : pn
+    const usage = USAGE_ORDER.indexOf(item.part.usage)
+    const kind = (BOM_CATEGORIES.indexOf(item.category) * (USAGE_ORDER.length + 1) + (usage < 0 ? USAGE_ORDER.length : usage)) * 2 + (pn === '' ? 1 : 0)
+    let byKey = groups.get(kind)
+    if (!byKey) groups.set(kind, (byKey = new Map()))
+    const name = pn === '' ? item.description : pn
+    const key = usage < 0 ? `${item.part.usage}\u0000${name}` : name
     const group = byKey.get(key)
     if (group) group.push(item)
     else byKey.set(key, [item])
   }
-  const rows = groups.flatMap((byKey) => [...byKey.values()]).map(toRow)
+  const rows = [...groups.values()].flatMap((byKey) => [...byKey.values()]).map(toRow)
   rows.sort(
     (a, b) =>
       BOM_CATEGORIES.indexOf(a.category) - BOM_CATEGORIES.indexOf(b.category) ||

@@ -64,6 +64,14 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   const engine = session.engine
   const dirty = version !== savedVersion
   const leave = useLeaveGuard(dirty)
+  // Until the worker has opened the file the editor takes no input: a gesture or a key queued
+  // behind the open would land on whatever the opened drawing has under it.
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    let live = true
+    session.opened.then((outcome) => { if (live && outcome.kind === 'opened') setOpened(true) }, () => undefined)
+    return () => { live = false }
+  }, [session])
 
   useEffect(() => {
     let stop: (() => Promise<void>) | null = null
@@ -239,6 +247,7 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (!opened) return
       const target = event.target as HTMLElement | null
       if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return
       // A dialog over the editor (stale save, compare) keeps the keys: nothing acts behind it.
@@ -261,10 +270,11 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate])
+  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate])
 
   return (
-    <div className="ed-shell">
+    <div className="ed-shell" aria-busy={!opened}>
+      {opened ? null : <div className="ed-busy" data-testid="editor-busy" />}
       <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
         <OpenFileTabs fileId={session.detail.fileId} name={session.detail.name} projectId={session.detail.projectId} />
         {readOnly ? <span className="ed-muted">{t('edReadOnly')}</span> : (

@@ -77,6 +77,9 @@ export function HarnessEditorPage() {
         result.opened.then((outcome) => {
           if (!live) return
           if (outcome.kind === 'unreadable') {
+            // A file the engine refuses is not kept among the files opened.
+            forgetOpened([fileId])
+            if (projectState.currentFile === fileId) showFile(null)
             setState({ kind: 'failed', message: t('edUnreadable', { detail: outcome.detail }), retry: false })
             result.close()
             return

@@ -67,6 +67,11 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
     return { kind: 'wrongType' }
   }
   const client = createEngineClient(worker, transfer)
+  // A worker whose script does not load or throws at the top never answers: its error ends the open.
+  const crashed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => reject(new Error(`the engine did not start: ${event.message || 'its script failed to load'}`)), { once: true })
+  })
+  crashed.catch(() => undefined)
   let posted: () => void = () => undefined
   const openPosted = new Promise<void>((resolve) => { posted = resolve })
   const opened = (async (): Promise<OpenedHarness | UnreadableHarness> => {
@@ -81,7 +86,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
       })
       // The open's message is in the worker's queue: the editor's calls may follow it.
       posted()
-      const result = await answer
+      const result = await Promise.race([answer, crashed])
       performance.mark(OPENED_MARK)
       return result.ok ? { kind: 'opened', counts: result.counts } : { kind: 'unreadable', detail: result.message }
     } finally {
