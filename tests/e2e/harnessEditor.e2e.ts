@@ -354,8 +354,10 @@ describe('harness editor', () => {
     // The editor shows while the worker opens the file, with the open's progress over it; the
     // progress goes once the drawing is there.
     await id('open-progress-panel').waitFor({ timeout: 60_000 })
-    // Meanwhile the editor takes no input (nothing may queue behind the open).
-    expect(await id('editor-busy').count()).toBe(1)
+    // The editor shows while the file downloads and opens, and meanwhile takes no input (nothing
+    // may queue behind the open): a veil over it. The progress shows first on a page of its own,
+    // while the file's details load.
+    await id('editor-busy').waitFor({ state: 'attached', timeout: 60_000 })
     await expect.poll(() => page.locator('[data-testid="harness-canvas"] canvas.ed-gl').count(), { timeout: 120_000 }).toBe(1)
     await screenshot(page, '43-editor-xl-opening')
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('10000 个连接器')
