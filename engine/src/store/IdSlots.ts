@@ -30,15 +30,33 @@ export class IdSlots {
       slot = this.ids.length
       this.ids.push(id)
       this.slotById.set(id, slot)
-      if (slot >= this.rows.length) {
-        const size = this.rows.length * 2
-        this.rows = grow(this.rows, size)
-        this.rows.fill(NO_SLOT, slot)
-        this.types = grow(this.types, size)
-        this.types.fill(255, slot)
-      }
+      this.makeRoom(slot)
     }
     return slot
+  }
+
+  /** Grows the row and type columns to hold `slot`. */
+  private makeRoom(slot: number): void {
+    if (slot < this.rows.length) return
+    const size = this.rows.length * 2
+    this.rows = grow(this.rows, size)
+    this.rows.fill(NO_SLOT, slot)
+    this.types = grow(this.types, size)
+    this.types.fill(255, slot)
+  }
+
+  /**
+   * Gives `id` the next slot without looking it up first: one hash probe instead of two, for
+   * filling a fresh table in record order (a decoder's ids). Answers false when `id` already had a
+   * slot, which leaves the table unusable: the caller reports the duplicate and drops it.
+   */
+  appendNew(id: string): boolean {
+    const slot = this.ids.length
+    this.slotById.set(id, slot)
+    if (this.slotById.size === slot) return false
+    this.ids.push(id)
+    this.makeRoom(slot)
+    return true
   }
 
   /** The slot of `id`, or {@link NO_SLOT} when no record has named it. */

@@ -82,4 +82,16 @@ describe('CheckedByteBuffer', () => {
     expect(bb.__string(20)).toBe('z')
     expect(bb.__string(20)).toBe('z')
   })
+
+  it('reads ASCII texts of every short length and longer ones alike', () => {
+    for (let n = 0; n <= 60; n++) {
+      const text = Array.from({ length: n }, (_, i) => String.fromCharCode(33 + ((i * 7) % 90))).join('')
+      const bytes = new Uint8Array(8 + n + 4)
+      const view = new DataView(bytes.buffer)
+      view.setInt32(0, 4, true)
+      view.setInt32(4, n, true)
+      for (let i = 0; i < n; i++) bytes[8 + i] = text.charCodeAt(i)
+      expect(new CheckedByteBuffer(bytes).__string(0)).toBe(text)
+    }
+  })
 })

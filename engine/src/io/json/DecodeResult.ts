@@ -34,7 +34,7 @@ export function internIds(records: readonly { readonly id: string }[]): { ok: tr
   const ids = new IdSlots(records.length + 1)
   for (let i = 0; i < records.length; i++) {
     const id = records[i]!.id
-    if (ids.intern(id) !== i) return { ok: false, duplicate: id }
+    if (!ids.appendNew(id)) return { ok: false, duplicate: id }
   }
   return { ok: true, ids }
 }
