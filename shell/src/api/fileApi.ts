@@ -25,8 +25,8 @@ export function getFile(fileId: number): Promise<FileDetail> {
 }
 
 /** A file's bytes (the current version, or `version`), with the version they hold. */
-export async function downloadFile(fileId: number, version?: number): Promise<DownloadedFile & { readonly version: number | null }> {
-  const file = await requestDownload({ method: 'GET', url: FilePaths.download, data: { fileId, version } })
+export async function downloadFile(fileId: number, version?: number, signal?: AbortSignal): Promise<DownloadedFile & { readonly version: number | null }> {
+  const file = await requestDownload({ method: 'GET', url: FilePaths.download, data: { fileId, version }, ...(signal ? { signal } : {}) })
   const header = Number(file.headers.get(FILE_VERSION_HEADER))
   return { ...file, version: Number.isInteger(header) && header > 0 ? header : null }
 }

@@ -194,6 +194,49 @@ describe('createRequester', () => {
   })
 })
 
+describe('aborting', () => {
+  // A fetch that answers only when aborted, as a slow server would.
+  const hanging = (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+    })
+
+  it('ends a request the caller aborts, without a notice and without trying again', async () => {
+    const h = harness(hanging)
+    const caller = new AbortController()
+    const pending = createRequester(h.deps).requestDownload({ method: 'GET', url: '/api/file/download', data: { fileId: 7 }, signal: caller.signal }).catch((e: unknown) => e)
+    await new Promise((r) => setTimeout(r, 5))
+    caller.abort()
+    expect(await pending).toMatchObject({ handled: true, reason: 'aborted' })
+    expect(h.calls).toHaveLength(1)
+    expect(h.log).toEqual([])
+  })
+
+  it('ends the reading of an answer already under way, and sends nothing once aborted', async () => {
+    const caller = new AbortController()
+    let bodyStarted = () => {}
+    const started = new Promise<void>((r) => { bodyStarted = r })
+    const h = harness(async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(control) {
+          control.enqueue(new Uint8Array([1, 2, 3]))
+          bodyStarted()
+          init.signal?.addEventListener('abort', () => control.error(new DOMException('aborted', 'AbortError')))
+        },
+      })
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } })
+    })
+    const { requestDownload } = createRequester(h.deps)
+    const pending = requestDownload({ method: 'GET', url: '/big', signal: caller.signal }).catch((e: unknown) => e)
+    await started
+    caller.abort()
+    expect(await pending).toMatchObject({ handled: true, reason: 'aborted' })
+    await expect(requestDownload({ method: 'GET', url: '/big', signal: caller.signal })).rejects.toMatchObject({ reason: 'aborted' })
+    expect(h.calls).toHaveLength(1)
+    expect(h.log).toEqual([])
+  })
+})
+
 describe('attachmentFileName', () => {
   it('prefers the UTF-8 name, falls back to the plain one, and never names a folder', () => {
     expect(attachmentFileName(`attachment; filename="a.xlsx"; filename*=UTF-8''%E4%B8%8B%E7%BA%BF%E8%A1%A8.xlsx`)).toBe('下线表.xlsx')

@@ -50,12 +50,18 @@ export interface RequestOptions {
    * envelope (used by the session refresh, whose failure just means "signed out").
    */
   readonly expireSession?: boolean
+  /**
+   * Ends the request when it aborts, the reading of its answer included (a page left while a large
+   * file downloads). An aborted request is not tried again and rejects with a {@link HandledFailure}
+   * `aborted`, telling the user nothing: they asked for it.
+   */
+  readonly signal?: AbortSignal
 }
 
-/** A failure this layer has already shown or acted on; callers show nothing more. */
+/** A failure this layer has already shown or acted on (or that the caller asked for); callers show nothing more. */
 export interface HandledFailure {
   readonly handled: true
-  readonly reason: 'sessionExpired' | 'httpUnauthorized' | 'httpForbidden' | 'httpError' | 'network' | 'timeout' | 'notEnvelope'
+  readonly reason: 'sessionExpired' | 'httpUnauthorized' | 'httpForbidden' | 'httpError' | 'network' | 'timeout' | 'notEnvelope' | 'aborted'
 }
 
 /** What the layer needs from the outside world. */
@@ -213,6 +219,9 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
       if (built.contentType) headers['Content-Type'] = built.contentType
     }
     const controller = new AbortController()
+    // The caller's abort ends this try and the reading of its answer (the fetch's own signal).
+    if (options.signal?.aborted) return { kind: 'aborted' }
+    options.signal?.addEventListener('abort', () => controller.abort(), { once: true })
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
@@ -221,7 +230,7 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     try {
       return await deps.fetch(url, { method: options.method, headers, body, credentials: 'include', signal: controller.signal })
     } catch {
-      return { kind: timedOut ? 'timeout' : 'network' }
+      return { kind: options.signal?.aborted ? 'aborted' : timedOut ? 'timeout' : 'network' }
     } finally {
       clearTimeout(timer)
     }
@@ -232,6 +241,7 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     const retryable = isRetryable(options.method, options.idempotencyKey !== undefined)
     for (let tries = 1; ; tries++) {
       const result = await attempt(options)
+      if ('kind' in result && result.kind === 'aborted') throw handled('aborted')
       const response = 'kind' in result ? null : result
       const outcome: AttemptOutcome = response ? { kind: 'status', status: response.status } : (result as AttemptOutcome)
       if (retryable && shouldRetry(outcome, tries)) {
@@ -286,7 +296,13 @@ export function createRequester(deps: RequestDeps): { request: Requester; reques
     const response = await send({ ...options, mode: options.mode ?? 'multipartBlob' })
     const type = response.headers.get('Content-Type') ?? ''
     if (response.ok && !type.includes('application/json')) {
-      const blob = await response.blob()
+      let blob: Blob
+      try {
+        blob = await response.blob()
+      } catch (error) {
+        if (options.signal?.aborted) throw handled('aborted')
+        throw error
+      }
       return { blob, fileName: attachmentFileName(response.headers.get('Content-Disposition')), headers: response.headers }
     }
     const text = await readText(response, deps)

@@ -20,7 +20,7 @@ export const MAX_DELAY_MS = 5_000
 const TRANSIENT_STATUSES = new Set([502, 503, 504])
 
 /** What one try came to, as far as retrying is concerned. */
-export type AttemptOutcome = { readonly kind: 'status'; readonly status: number } | { readonly kind: 'network' } | { readonly kind: 'timeout' }
+export type AttemptOutcome = { readonly kind: 'status'; readonly status: number } | { readonly kind: 'network' } | { readonly kind: 'timeout' } | { readonly kind: 'aborted' }
 
 /** True when a request of `method` may be sent again: reads always, writes only with an idempotency key. */
 export function isRetryable(method: string, hasIdempotencyKey: boolean): boolean {

@@ -67,6 +67,8 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
     return { kind: 'wrongType' }
   }
   const client = createEngineClient(worker, transfer)
+  // Closing the session (the page left) stops the download too.
+  const download = new AbortController()
   // A worker whose script does not load or throws at the top never answers: its error ends the open.
   const crashed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) => reject(new Error(`the engine did not start: ${event.message || 'its script failed to load'}`)), { once: true })
@@ -76,7 +78,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
   const openPosted = new Promise<void>((resolve) => { posted = resolve })
   const opened = (async (): Promise<OpenedHarness | UnreadableHarness> => {
     try {
-      const file = await downloadFile(fileId, detail.version)
+      const file = await downloadFile(fileId, detail.version, download.signal)
       const bytes = await file.blob.arrayBuffer()
       performance.mark(BYTES_ARRIVED_MARK)
       const answer = client.open(bytes, (progress) => {
@@ -95,7 +97,13 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
   })()
   // The page reports a failed open; a session closed meanwhile has nobody to tell.
   opened.catch(() => undefined)
-  return { detail, engine: queueBehind(client, openPosted), opened, close: () => worker.terminate() }
+  return {
+    detail, engine: queueBehind(client, openPosted), opened,
+    close: () => {
+      download.abort()
+      worker.terminate()
+    },
+  }
 }
 
 /** Saves the worker's current document as the version after `baseVersion` of the session's file. */
