@@ -105,6 +105,11 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   const firstFrameMs = await page.evaluate(() => performance.getEntriesByName('harness-first-frame')[0]!.startTime)
   // The budget counts from the bytes in memory; the worker's open is the larger part of that.
   const [bytesAt, openedAt] = await page.evaluate(() => ['harness-bytes-arrived', 'harness-opened'].map((name) => performance.getEntriesByName(name)[0]!.startTime))
+  // Where the time before the bytes goes: the download's request, first byte and body (Resource Timing).
+  const downloadMs = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/file/download')) as PerformanceResourceTiming | undefined
+    return entry ? { requestedAt: Math.round(entry.startTime), firstByte: Math.round(entry.responseStart - entry.startTime), body: Math.round(entry.responseEnd - entry.responseStart) } : null
+  })
   const openPhasesMs = await page.evaluate(() =>
     Object.fromEntries(['decode', 'index', 'derive', 'spatial'].map((phase) => [phase, (performance.getEntriesByName(`harness-open-${phase}`)[0] as PerformanceMark | undefined)?.detail ?? null])),
   )
@@ -186,7 +191,7 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
     return Math.round(((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576)
   })
   return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs,
-    bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openPhasesMs,
+    bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openPhasesMs, downloadMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitZoomStepFromInputMs: fit.zoomStepFromInputMs, fitLongTasks: fit.longTasks,
     zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, hoverToHighlightMs: hover,
     fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, pageHeapMB: heapMB, workerHeapMB: workerHeap }
