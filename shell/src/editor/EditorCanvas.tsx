@@ -47,10 +47,11 @@ export interface EditorCanvasProps {
   readonly engine: EngineClient
   readonly camera: Camera
   readonly onCamera: (camera: Camera) => void
-  /** The document version drawn; a new one refetches the tiles the change events named (`takeTouched`). */
+  /**
+   * The document version drawn; a new one refetches the view, and the worker answers the tiles
+   * whose versions moved (the engine gives every tile a change redrew a new version).
+   */
   readonly version: number
-  /** Hands over, and forgets, the tile keys the change events named since the last call. */
-  readonly takeTouched: () => string[]
   /** Polylines (x y pairs in sheet mm) drawn over everything: the selection. */
   readonly highlight: readonly Float32Array[]
   /** Polylines of the record under the pointer, drawn thinner under the selection's. */
@@ -256,7 +257,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     })
   }
   const again = useRef(false)
-  const { camera, engine, version, takeTouched, host } = props
+  const { camera, engine, version, host } = props
   const latest = useRef(camera)
   latest.current = camera
 
@@ -272,11 +273,6 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
       tiles.destroy()
     }
   }, [])
-
-  // An edit: forget the versions of the tiles it touched, so the next fetch redraws them.
-  useEffect(() => {
-    layer.current!.invalidate(takeTouched())
-  }, [version, takeTouched])
 
   const fetchTiles = useCallback(async () => {
     if (pending.current) {

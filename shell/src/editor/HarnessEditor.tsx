@@ -43,7 +43,11 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
  * comes from the worker after every change. Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo,
  * Ctrl+S save, Ctrl+A select all, Delete (or Backspace) deletes the selection, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
  */
-export function HarnessEditor({ session }: { readonly session: HarnessSession }) {
+export function HarnessEditor({ session, opened }: {
+  readonly session: HarnessSession
+  /** False until the worker has opened the file: the editor takes no input meanwhile. */
+  readonly opened: boolean
+}) {
   const { t } = useI18n()
   const readOnly = !session.detail.canWrite
   const [editMode, setEditMode] = useState(!readOnly)
@@ -55,30 +59,17 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
   const [version, setVersion] = useState(0)
   const [savedVersion, setSavedVersion] = useState(0)
   const [fileVersion, setFileVersion] = useState(session.detail.version)
-  // Tiles the change events named since the canvas last took them: events React renders together
-  // must not lose each other's lists (a settings change names them all).
-  const touchedTiles = useRef<string[]>([])
-  const takeTouched = useCallback(() => touchedTiles.current.splice(0), [])
   const [saving, setSaving] = useState(false)
   const fitted = useRef(false)
   const engine = session.engine
   const dirty = version !== savedVersion
   const leave = useLeaveGuard(dirty)
-  // Until the worker has opened the file the editor takes no input: a gesture or a key queued
-  // behind the open would land on whatever the opened drawing has under it.
-  const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    let live = true
-    session.opened.then((outcome) => { if (live && outcome.kind === 'opened') setOpened(true) }, () => undefined)
-    return () => { live = false }
-  }, [session])
 
   useEffect(() => {
     let stop: (() => Promise<void>) | null = null
     let closed = false
     void engine.api.version().then((v) => { setVersion(v); setSavedVersion(v) })
     void engine.subscribe((event) => {
-      for (const key of event.tiles) touchedTiles.current.push(key)
       setVersion(event.version)
     }).then((s) => {
       // A cleanup that ran before the subscription came back stops it now.
@@ -274,6 +265,8 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
 
   return (
     <div className="ed-shell" aria-busy={!opened}>
+      {/* Until the file is open a veil takes the pointer: a gesture queued behind the open would
+          land on whatever the opened drawing has under it. */}
       {opened ? null : <div className="ed-busy" data-testid="editor-busy" />}
       <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
         <OpenFileTabs fileId={session.detail.fileId} name={session.detail.name} projectId={session.detail.projectId} />
@@ -310,7 +303,6 @@ export function HarnessEditor({ session }: { readonly session: HarnessSession })
             camera={camera}
             onCamera={setCamera}
             version={version}
-            takeTouched={takeTouched}
             highlight={highlight}
             handles={handles}
           hoverHighlight={tool.hover !== null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}

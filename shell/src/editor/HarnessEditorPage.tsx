@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { isApiEnvelope, ResultCode } from '@harness/protocol'
 import { markOpened } from '../api/fileApi'
-import { navigate } from '../app/router'
 import { forgetOpened, noteOpened, projectState, showFile } from '../state/projectState'
 import { failureMessage } from '../api/request'
-import { routerState } from '../app/router'
+import { navigate, routerState } from '../app/router'
 import { fileIdOf } from '../datatable/DataTablePage'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
@@ -108,7 +107,7 @@ export function HarnessEditorPage() {
   if (state.kind === 'loading') return <OpeningProgress progress={state.progress} over={false} />
   return (
     <>
-      <HarnessEditor key={state.session.detail.fileId} session={state.session} />
+      <HarnessEditor key={state.session.detail.fileId} session={state.session} opened={state.opening === 'done'} />
       {state.opening === 'done' ? null : <OpeningProgress progress={state.opening} over />}
     </>
   )

@@ -1,6 +1,6 @@
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import { tileBox, tileScale } from '@harness/engine'
-import { ALL_TILES, BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
+import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
 
@@ -48,18 +48,6 @@ export class TileLayer {
     const node = drawScene(scene, scale)
     this.root.addChild(node)
     this.tiles.set(scene.key, { version, node, scene, scale })
-  }
-
-  /** Forgets the versions of tiles `keys` (an edit touched them; `ALL_TILES` for every one), so the next view redraws them. */
-  invalidate(keys: readonly string[]): void {
-    if (keys.includes(ALL_TILES)) {
-      for (const tile of this.tiles.values()) tile.version = -1
-      return
-    }
-    for (const key of keys) {
-      const tile = this.tiles.get(key)
-      if (tile) tile.version = -1
-    }
   }
 
   /** Destroys every tile's PixiJS objects (the canvas is going away). */

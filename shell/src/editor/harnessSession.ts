@@ -16,18 +16,17 @@ export interface HarnessSession {
   readonly detail: FileDetail
   readonly engine: EngineClient
   /**
-   * Settles once the worker has opened the file's bytes: the counts of its records by type, or why
-   * the engine refused them. Rejects when the download failed (the request's error).
+   * Settles once the worker has opened the file's bytes, or with why the engine refused them.
+   * Rejects when the download failed (the request's error) or the worker did not start.
    */
   readonly opened: Promise<OpenedHarness | UnreadableHarness>
   /** Stops the worker; the session is unusable afterwards. */
   close(): void
 }
 
-/** A harness the worker opened: counts of its records by type. */
+/** A harness the worker opened (the editor reads its counts and the rest from the worker). */
 export interface OpenedHarness {
   readonly kind: 'opened'
-  readonly counts: Readonly<Record<string, number>>
 }
 
 /** Bytes the engine refused, with its message. */
@@ -90,7 +89,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
       posted()
       const result = await Promise.race([answer, crashed])
       performance.mark(OPENED_MARK)
-      return result.ok ? { kind: 'opened', counts: result.counts } : { kind: 'unreadable', detail: result.message }
+      return result.ok ? { kind: 'opened' } : { kind: 'unreadable', detail: result.message }
     } finally {
       posted()
     }

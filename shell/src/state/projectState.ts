@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio'
 import { subscribeKey } from 'valtio/utils'
-import type { FileType, ProjectTree, TreeNode } from '@harness/protocol'
+import type { ProjectTree, TreeNode } from '@harness/protocol'
 import { StorageKeys } from '../shellConfig'
 import { decodeProjectState, encodeProjectState, EMPTY_PERSISTED, MAX_EXPANDED, MAX_OPENED_FILES, type DomTree, type OpenedFile, type ProjectRef } from './projectPersistence'
 import { sessionState, setTeamRoles } from './sessionState'
