@@ -2,6 +2,7 @@ import type { PartStatus, PartUsage, WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { PartFields } from '../model/records'
 import type { DocReader } from '../store/DocReader'
+import { sortNatural } from './naturalSort'
 import { compareNatural, mmToM, type QuantityUnit } from './reportCells'
 
 /**
@@ -47,14 +48,8 @@ export interface BomLine {
   readonly status: PartStatus
 }
 
-interface BomItem {
-  readonly category: BomCategory
-  readonly part: PartFields & { readonly id: string }
-  readonly description: string
-  readonly designator: string
-  /** Length in mm for length items, 1 for pieces, null when the length is unknown. */
-  readonly amount: number | null
-}
+/** A placed part's share of the BOM, as the document walk hands it to {@link BomGroups.add}. */
+type BomPart = PartFields & { readonly id: string }
 
 const USAGE_ORDER: readonly PartUsage[] = ['mandatory', 'optional', 'customerSpecified']
 
@@ -68,23 +63,9 @@ const USAGE_ORDER: readonly PartUsage[] = ['mandatory', 'optional', 'customerSpe
  */
 export function bom(doc: DocReader, derived: DerivedHarness): BomLine[] {
   if (derived.version !== doc.version) throw new RangeError(`bom: derived data of version ${derived.version}, document at ${doc.version}`)
-  // Groups per (category, usage, has a part number), then by part number, or by description for
-  // parts without one: those are the records' own strings, so no key is built per item (a usage
-  // outside the known ones, which no command should store, keeps a group of its own).
-  const groups = new Map<number, Map<string, BomItem[]>>()
-  for (const item of bomItems(doc, derived)) {
-    const pn = item.part.partNumber
-    const usage = USAGE_ORDER.indexOf(item.part.usage)
-    const kind = (BOM_CATEGORIES.indexOf(item.category) * (USAGE_ORDER.length + 1) + (usage < 0 ? USAGE_ORDER.length : usage)) * 2 + (pn === '' ? 1 : 0)
-    let byKey = groups.get(kind)
-    if (!byKey) groups.set(kind, (byKey = new Map()))
-    const name = pn === '' ? item.description : pn
-    const key = usage < 0 ? `${item.part.usage}\u0000${name}` : name
-    const group = byKey.get(key)
-    if (group) group.push(item)
-    else byKey.set(key, [item])
-  }
-  const rows = [...groups.values()].flatMap((byKey) => [...byKey.values()]).map(toRow)
+  const groups = new BomGroups()
+  addParts(doc, derived, groups)
+  const rows = groups.lines()
   rows.sort(
     (a, b) =>
       BOM_CATEGORIES.indexOf(a.category) - BOM_CATEGORIES.indexOf(b.category) ||
@@ -96,29 +77,92 @@ export function bom(doc: DocReader, derived: DerivedHarness): BomLine[] {
   return rows.map((row, i) => ({ ...row, item: i + 1 }))
 }
 
-function toRow(items: BomItem[]): BomLine {
-  items.sort((a, b) => compareNatural(a.designator, b.designator))
-  const first = items[0]!
-  const unit: QuantityUnit = isLengthCategory(first.category) ? 'm' : 'pc'
-  let total = 0
-  let unknown = 0
-  for (const item of items) {
-    if (item.amount === null) unknown += 1
-    else total += item.amount
+/**
+ * The parts of one BOM line as parallel lists in the order the document walk met them (no object
+ * per part: at XL that is 700,000 parts), sorted by designator only when the line is made.
+ */
+class BomGroup {
+  readonly designators: string[] = []
+  readonly parts: BomPart[] = []
+  /** Each part's description: its own, else one made from its data ("terminal", "wire 0.35 mm²"). */
+  readonly descriptions: string[] = []
+  /** Length in mm for length categories, 1 for pieces, null when the length is unknown. */
+  readonly amounts: (number | null)[] = []
+  constructor(readonly category: BomCategory) {}
+
+  /** The line: parts in natural order of their designators (equal designators in walk order). */
+  line(): BomLine {
+    const order = sortNatural(
+      Array.from({ length: this.designators.length }, (_, i) => i),
+      (i) => this.designators[i]!,
+    )
+    const first = order[0]!
+    const part = this.parts[first]!
+    const unit: QuantityUnit = isLengthCategory(this.category) ? 'm' : 'pc'
+    let total = 0
+    let unknown = 0
+    let description: string | undefined
+    let invalid = false
+    const designators = new Array<string>(order.length)
+    const ids = new Array<string>(order.length)
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!
+      const amount = this.amounts[i]!
+      if (amount === null) unknown += 1
+      else total += amount
+      const p = this.parts[i]!
+      if (description === undefined && p.description !== '') description = p.description
+      if (p.status === 'invalid') invalid = true
+      designators[k] = this.designators[i]!
+      ids[k] = p.id
+    }
+    return {
+      item: 0,
+      category: this.category,
+      partNumber: part.partNumber === '' ? NO_PART_NUMBER : part.partNumber,
+      description: description ?? this.descriptions[first]!,
+      quantity: unit === 'm' ? mmToM(total) : total,
+      unit,
+      designators,
+      count: order.length,
+      ids,
+      unknownQuantity: unknown,
+      usage: part.usage,
+      status: invalid ? 'invalid' : 'normal',
+    }
   }
-  return {
-    item: 0,
-    category: first.category,
-    partNumber: first.part.partNumber === '' ? NO_PART_NUMBER : first.part.partNumber,
-    description: items.find((i) => i.part.description !== '')?.part.description ?? first.description,
-    quantity: unit === 'm' ? mmToM(total) : total,
-    unit,
-    designators: items.map((i) => i.designator),
-    count: items.length,
-    ids: items.map((i) => i.part.id),
-    unknownQuantity: unknown,
-    usage: first.part.usage,
-    status: items.some((i) => i.part.status === 'invalid') ? 'invalid' : 'normal',
+}
+
+/**
+ * Parts grouped on (category, part number, usage), or on (category, usage, description) for parts
+ * without a part number: a numeric kind (category, usage, numbered or not) and, inside it, the
+ * part number or description (prefixed with the usage when the usage is not a known one).
+ */
+class BomGroups {
+  private readonly kinds = new Map<number, Map<string, BomGroup>>()
+
+  /** Adds one placed part with its description (see {@link BomGroup.descriptions}), designator and amount (see {@link BomGroup.amounts}). */
+  add(category: BomCategory, part: BomPart, description: string, designator: string, amount: number | null): void {
+    const pn = part.partNumber
+    const usage = USAGE_ORDER.indexOf(part.usage)
+    const kind = (BOM_CATEGORIES.indexOf(category) * (USAGE_ORDER.length + 1) + (usage < 0 ? USAGE_ORDER.length : usage)) * 2 + (pn === '' ? 1 : 0)
+    let byKey = this.kinds.get(kind)
+    if (!byKey) this.kinds.set(kind, (byKey = new Map()))
+    const name = pn === '' ? description : pn
+    const key = usage < 0 ? `${part.usage}\0${name}` : name
+    let group = byKey.get(key)
+    if (!group) byKey.set(key, (group = new BomGroup(category)))
+    group.designators.push(designator)
+    group.parts.push(part)
+    group.descriptions.push(description)
+    group.amounts.push(amount)
+  }
+
+  /** One line per group, in no particular order. */
+  lines(): BomLine[] {
+    const out: BomLine[] = []
+    for (const byKey of this.kinds.values()) for (const group of byKey.values()) out.push(group.line())
+    return out
   }
 }
 
@@ -145,33 +189,30 @@ export function isLengthCategory(category: BomCategory): boolean {
   }
 }
 
-function bomItems(doc: DocReader, derived: DerivedHarness): BomItem[] {
-  const items: BomItem[] = []
-  const cavityName = (cavityId: string) => {
-    const cavity = doc.getOf('cavity', cavityId)
-    const connector = cavity ? doc.getOf('connector', cavity.connectorId) : undefined
-    return cavity && connector ? `${connector.name}:${cavity.name}` : cavityId
-  }
+/** Walks the document's placed parts into `groups`, category by category in insertion order. */
+function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): void {
   for (const c of doc.all('connector')) {
-    items.push({ category: 'connector', part: c, description: c.description || `${doc.cavitiesOf(c.id).length}-way connector`, designator: c.name, amount: 1 })
+    groups.add('connector', c, c.description || `${doc.cavitiesOf(c.id).length}-way connector`, c.name, 1)
   }
-  for (const t of doc.all('terminal')) {
-    const wire = doc.getOf('wire', t.wireId)
+  // Terminals and seals with their places by the store's integer references, in insertion order.
+  doc.eachTerminalWithPlace((t, wire, place) => {
     const end = wire ? (t.end === 'A' ? wire.endA : wire.endB) : undefined
-    const designator = end && end.kind === 'cavity' ? cavityName(end.cavityId) : `${wire?.name ?? t.wireId}/${t.end}`
-    items.push({ category: 'terminal', part: t, description: t.description || 'terminal', designator, amount: 1 })
-  }
-  for (const s of doc.all('seal')) {
-    items.push({ category: s.kind, part: s, description: s.description || (s.kind === 'seal' ? 'cavity seal' : 'cavity plug'), designator: cavityName(s.cavityId), amount: 1 })
-  }
-  for (const s of doc.all('splice')) items.push({ category: 'splice', part: s, description: s.description || 'splice', designator: s.name, amount: 1 })
+    const designator =
+      end?.kind !== 'cavity' ? `${wire?.name ?? t.wireId}/${t.end}` : place?.kind === 'cavity' ? `${place.connector.name}:${place.cavity.name}` : end.cavityId
+    groups.add('terminal', t, t.description || 'terminal', designator, 1)
+  })
+  doc.eachSealWithCavity((s, cavity, connector) => {
+    const designator = cavity && connector ? `${connector.name}:${cavity.name}` : s.cavityId
+    groups.add(s.kind, s, s.description || (s.kind === 'seal' ? 'cavity seal' : 'cavity plug'), designator, 1)
+  })
+  for (const s of doc.all('splice')) groups.add('splice', s, s.description || 'splice', s.name, 1)
   const production = (wireId: WireId): number | null => {
     const length = derived.lengths.get(wireId)
     return length && length.ok ? length.production : null
   }
   for (const w of doc.all('wire')) {
     if (w.multicoreId !== null && doc.getOf('multicore', w.multicoreId)) continue
-    items.push({ category: 'wire', part: w, description: w.description || `wire ${w.csa} mm²`, designator: w.name, amount: production(w.id) })
+    groups.add('wire', w, w.description || `wire ${w.csa} mm²`, w.name, production(w.id))
   }
   for (const m of doc.all('multicore')) {
     // The jacket runs as far as its longest core; cores carry no add-ons of their own here.
@@ -179,20 +220,14 @@ function bomItems(doc: DocReader, derived: DerivedHarness): BomItem[] {
     const lengths = cores.map((core) => production(core.id))
     const known = lengths.filter((l): l is number => l !== null)
     const amount = known.length > 0 && known.length === lengths.length ? Math.max(...known) : null
-    items.push({ category: 'multicore', part: m, description: m.description || `multicore, ${cores.length} cores`, designator: m.name, amount })
+    groups.add('multicore', m, m.description || `multicore, ${cores.length} cores`, m.name, amount)
   }
   const quantities = new Map(derived.protections.map((q) => [q.protectionId, q]))
   for (const p of doc.all('protection')) {
     const q = quantities.get(p.id)
     const category: BomCategory = p.winding === 'tube' ? 'tube' : 'tape'
-    items.push({
-      category,
-      part: p,
-      description: p.description || (category === 'tape' ? `${p.material} ${p.width} mm` : p.material),
-      designator: p.name || p.id,
-      amount: q && q.ok ? q.length : null,
-    })
+    const description = p.description || (category === 'tape' ? `${p.material} ${p.width} mm` : p.material)
+    groups.add(category, p, description, p.name || p.id, q && q.ok ? q.length : null)
   }
-  for (const f of doc.all('fixing')) items.push({ category: f.kind, part: f, description: f.description || f.kind, designator: f.name || f.id, amount: 1 })
-  return items
+  for (const f of doc.all('fixing')) groups.add(f.kind, f, f.description || f.kind, f.name || f.id, 1)
 }

@@ -3,7 +3,7 @@ import type { DerivedHarness } from '../derive/deriveHarness'
 import type { WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { compareNatural, roundMm } from './reportCells'
-import { wireEndInfo, type WireEndInfo } from './wireEndInfo'
+import { wireEndInfoAt, type WireEndInfo } from './wireEndInfo'
 
 /**
  * Why a wire-cut row has no length: `ok` when it has one; `openEnd` when an end is attached to
@@ -80,15 +80,27 @@ export interface WireCutRow {
  */
 export function wireCutTable(doc: DocReader, derived: DerivedHarness): WireCutRow[] {
   if (derived.version !== doc.version) throw new RangeError(`wireCutTable: derived data of version ${derived.version}, document at ${doc.version}`)
-  const sorted = sortForCutTable(doc, [...doc.all('wire')])
-  return sorted.map((wire, i) => cutRow(doc, derived, wire, i + 1))
+  // Ends resolved in one walk by the store's integer references (an id lookup per end and per
+  // terminal cost more than the rest of a row at 100,000 wires).
+  const wires: WireRecord[] = []
+  const ends: WireEndInfo[] = []
+  doc.eachWireWithPlaces((wire, placeA, placeB, terminals) => {
+    wires.push(wire)
+    ends.push(wireEndInfoAt(wire, 'A', placeA, terminals), wireEndInfoAt(wire, 'B', placeB, terminals))
+  })
+  return cutTableOrder(doc, wires).map((w, i) => cutRow(doc, derived, wires[w]!, ends[2 * w]!, ends[2 * w + 1]!, i + 1))
 }
 
 /** `wires` in the cut table's order (see {@link wireCutTable}); the assembly table lays wires in the same order. */
 export function sortForCutTable(doc: DocReader, wires: readonly WireRecord[]): WireRecord[] {
-  const keyed = wires.map((wire) => {
+  return cutTableOrder(doc, wires).map((w) => wires[w]!)
+}
+
+/** The positions in `wires` in the cut table's order. */
+function cutTableOrder(doc: DocReader, wires: readonly WireRecord[]): number[] {
+  const keyed = wires.map((wire, at) => {
     const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
-    return { wire, cable: multicore ? multicore.name : wire.name, core: multicore ? 1 : 0 }
+    return { wire, at, cable: multicore ? multicore.name : wire.name, core: multicore ? 1 : 0 }
   })
   keyed.sort(
     (x, y) =>
@@ -97,19 +109,18 @@ export function sortForCutTable(doc: DocReader, wires: readonly WireRecord[]): W
       compareNatural(x.wire.name, y.wire.name) ||
       (x.wire.id < y.wire.id ? -1 : x.wire.id > y.wire.id ? 1 : 0),
   )
-  return keyed.map((k) => k.wire)
+  return keyed.map((k) => k.at)
 }
 
-function cutRow(doc: DocReader, derived: DerivedHarness, wire: WireRecord, line: number): WireCutRow {
+function cutRow(doc: DocReader, derived: DerivedHarness, wire: WireRecord, endA: WireEndInfo, endB: WireEndInfo, line: number): WireCutRow {
   const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
   const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
   const modules = wire.moduleIds.map((id) => doc.getOf('module', id)?.name ?? id).sort(compareNatural)
   const length = derived.lengths.get(wire.id)
-  const route = derived.routes.get(wire.id)
-  if (!route || !length) throw new RangeError(`wireCutTable: no derived route or length for ${wire.id}`)
-  const status: WireCutStatus = !route.ok ? route.reason : length.ok ? 'ok' : length.reason === 'nonPositiveLength' ? 'nonPositiveLength' : 'cannotConnectToGraph'
-  const a = endColumns(wireEndInfo(doc, wire, 'A'))
-  const b = endColumns(wireEndInfo(doc, wire, 'B'))
+  if (!length) throw new RangeError(`wireCutTable: no derived length for ${wire.id}`)
+  const status = length.ok ? 'ok' : failedStatus(derived, wire.id, length.reason)
+  const a = endColumns(endA)
+  const b = endColumns(endB)
   const ok = length.ok ? length : undefined
   return {
     line,
@@ -144,6 +155,17 @@ function cutRow(doc: DocReader, derived: DerivedHarness, wire: WireRecord, line:
     layLength: group && group.kind === 'twisted' ? roundMm(group.pitch) : null,
     status,
   }
+}
+
+/**
+ * Why a wire without a length has none. Only then is the route read: a routed wire's length is
+ * always known, and reading the route walks its path (the cut table needs no path).
+ */
+function failedStatus(derived: DerivedHarness, wireId: WireId, lengthReason: string): WireCutStatus {
+  const route = derived.routes.get(wireId)
+  if (!route) throw new RangeError(`wireCutTable: no derived route for ${wireId}`)
+  if (!route.ok) return route.reason
+  return lengthReason === 'nonPositiveLength' ? 'nonPositiveLength' : 'cannotConnectToGraph'
 }
 
 interface EndColumns {

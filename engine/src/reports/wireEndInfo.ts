@@ -1,6 +1,6 @@
 import type { CavityId } from '@harness/protocol'
 import type { CavityRecord, ConnectorRecord, SealRecord, SpliceRecord, TerminalRecord, WireEndSide, WireRecord } from '../model/records'
-import type { DocReader } from '../store/DocReader'
+import type { DocReader, EndPlace } from '../store/DocReader'
 
 /**
  * What sits at one end of a wire, resolved for the reports (harness-domain 3.5, KBL
@@ -54,9 +54,26 @@ export function wireEndInfo(doc: DocReader, wire: WireRecord, side: WireEndSide)
   }
 }
 
+/**
+ * End `side` of `wire` from its place as the store resolved it (see {@link DocReader.eachWireWithPlaces})
+ * and the wire's `terminals`: the same answer as {@link wireEndInfo}, with no id looked up.
+ */
+export function wireEndInfoAt(wire: WireRecord, side: WireEndSide, place: EndPlace, terminals: readonly TerminalRecord[]): WireEndInfo {
+  const terminal = terminals.find((t) => t.end === side)
+  const strip = side === 'A' ? wire.stripA : wire.stripB
+  if (place === undefined) return { kind: 'open', terminal, strip }
+  if (place.kind === 'splice') return { kind: 'splice', splice: place.splice, terminal, strip }
+  return { kind: 'cavity', connector: place.connector, cavity: place.cavity, terminal, seal: firstSeal(place.seals), strip }
+}
+
 /** The seal (not a plug) fitted in a cavity; the one with the smallest id when several are. */
 export function sealIn(doc: DocReader, cavityId: CavityId): SealRecord | undefined {
+  return firstSeal(doc.sealsIn(cavityId))
+}
+
+/** Of the seals and plugs of one cavity, the seal with the smallest id. */
+function firstSeal(fitted: readonly SealRecord[]): SealRecord | undefined {
   let found: SealRecord | undefined
-  for (const seal of doc.sealsIn(cavityId)) if (seal.kind === 'seal' && (!found || seal.id < found.id)) found = seal
+  for (const seal of fitted) if (seal.kind === 'seal' && (!found || seal.id < found.id)) found = seal
   return found
 }

@@ -2,11 +2,22 @@ import type {
   CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId,
 } from '@harness/protocol'
 import type {
-  AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, SpliceRecord, TerminalRecord, TypeName, WireEndpoint, WireRecord,
+  AnyId, CavityRecord, ConnectorRecord, HarnessRecord, RecordOf, SealRecord, SettingsRecord, SpliceRecord, TerminalRecord, TypeName,
+  WireEndpoint, WireRecord,
 } from '../model/records'
 
 /** The part a wire end is attached to: its cavity's connector or its splice; undefined when open or missing. */
 export type EndPart = ConnectorRecord | SpliceRecord | undefined
+
+/**
+ * Where a wire end sits, as the reports name it: the cavity with its connector and the seals and
+ * plugs fitted in it (KBL `Extremity` -> `Contact_point`), or the splice; undefined for an open end
+ * or one naming a record that is not there (a cavity whose connector is missing counts as missing).
+ */
+export type EndPlace =
+  | { readonly kind: 'cavity'; readonly cavity: CavityRecord; readonly connector: ConnectorRecord; readonly seals: readonly SealRecord[] }
+  | { readonly kind: 'splice'; readonly splice: SpliceRecord }
+  | undefined
 
 /**
  * Read access to a harness document at one version: records by id and type, and the reverse
@@ -36,6 +47,22 @@ export interface DocReader {
    * (see {@link endPartOf}) and its terminals: what a full derivation reads of each wire.
    */
   eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void
+  /**
+   * Calls `visit` with every wire in insertion order, the places of its ends A and B (see
+   * {@link EndPlace}) and its terminals: what a wire-cut table or a BOM reads of each wire. The
+   * store answers from integer references, with no id looked up.
+   */
+  eachWireWithPlaces(visit: (wire: WireRecord, placeA: EndPlace, placeB: EndPlace, terminals: readonly TerminalRecord[]) => void): void
+  /**
+   * Calls `visit` with every terminal in insertion order, its wire (undefined when missing) and
+   * the place of the wire end it is crimped on; by integer references in the store.
+   */
+  eachTerminalWithPlace(visit: (terminal: TerminalRecord, wire: WireRecord | undefined, place: EndPlace) => void): void
+  /**
+   * Calls `visit` with every seal and plug in insertion order, its cavity and that cavity's
+   * connector (each undefined when missing); by integer references in the store.
+   */
+  eachSealWithCavity(visit: (seal: SealRecord, cavity: CavityRecord | undefined, connector: ConnectorRecord | undefined) => void): void
   /** The connector a cavity belongs to; undefined when the cavity or its connector is not there. */
   connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined
   /** Wires with an end at the cavity or splice. */

@@ -1,8 +1,9 @@
 import type { CavityId, ConnectorId, ModuleId, MulticoreId, NodeId, SegmentId, SpliceId, WireGroupId, WireId } from '@harness/protocol'
 import type {
-  AnyId, ConnectorRecord, HarnessRecord, RecordOf, SettingsRecord, TerminalRecord, TypeName, WireEndpoint, WireRecord,
+  AnyId, CavityRecord, ConnectorRecord, HarnessRecord, RecordOf, SealRecord, SettingsRecord, TerminalRecord, TypeName, WireEndpoint,
+  WireRecord,
 } from '../model/records'
-import type { DocReader, EndPart } from './DocReader'
+import type { DocReader, EndPart, EndPlace } from './DocReader'
 import type { RelationName } from './relations'
 
 /**
@@ -28,6 +29,36 @@ export abstract class RelationReader implements DocReader {
 
   eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void {
     for (const wire of this.all('wire')) visit(wire, this.endPartOf(wire.endA), this.endPartOf(wire.endB), this.terminalsOf(wire.id))
+  }
+
+  eachWireWithPlaces(visit: (wire: WireRecord, placeA: EndPlace, placeB: EndPlace, terminals: readonly TerminalRecord[]) => void): void {
+    for (const wire of this.all('wire')) visit(wire, this.placeOf(wire.endA), this.placeOf(wire.endB), this.terminalsOf(wire.id))
+  }
+
+  eachTerminalWithPlace(visit: (terminal: TerminalRecord, wire: WireRecord | undefined, place: EndPlace) => void): void {
+    for (const terminal of this.all('terminal')) {
+      const wire = this.getOf('wire', terminal.wireId)
+      visit(terminal, wire, wire ? this.placeOf(terminal.end === 'A' ? wire.endA : wire.endB) : undefined)
+    }
+  }
+
+  eachSealWithCavity(visit: (seal: SealRecord, cavity: CavityRecord | undefined, connector: ConnectorRecord | undefined) => void): void {
+    for (const seal of this.all('seal')) {
+      const cavity = this.getOf('cavity', seal.cavityId)
+      visit(seal, cavity, cavity ? this.getOf('connector', cavity.connectorId) : undefined)
+    }
+  }
+
+  /** The place of a wire end by id lookups (see {@link EndPlace}). */
+  private placeOf(end: WireEndpoint): EndPlace {
+    if (end.kind === 'splice') {
+      const splice = this.getOf('splice', end.spliceId)
+      return splice ? { kind: 'splice', splice } : undefined
+    }
+    if (end.kind !== 'cavity') return undefined
+    const cavity = this.getOf('cavity', end.cavityId)
+    const connector = cavity ? this.getOf('connector', cavity.connectorId) : undefined
+    return cavity && connector ? { kind: 'cavity', cavity, connector, seals: this.sealsIn(cavity.id) } : undefined
   }
 
   connectorOfCavity(cavityId: CavityId): ConnectorRecord | undefined {

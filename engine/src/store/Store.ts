@@ -1,10 +1,10 @@
 import type { CavityId, ModuleId } from '@harness/protocol'
 import { DEFAULT_SETTINGS } from '../model/defaults'
 import {
-  TYPE_NAMES, type AnyId, type ConnectorRecord, type HarnessRecord, type RecordOf, type SettingsRecord, type SpliceRecord, type TerminalRecord,
-  type TypeName, type WireEndpoint, type WireRecord,
+  TYPE_NAMES, type AnyId, type CavityRecord, type ConnectorRecord, type HarnessRecord, type RecordOf, type SealRecord, type SettingsRecord,
+  type SpliceRecord, type TerminalRecord, type TypeName, type WireEndpoint, type WireRecord,
 } from '../model/records'
-import type { EndPart } from './DocReader'
+import type { EndPart, EndPlace } from './DocReader'
 import type { RecordStore, applyRecordsDiff } from './RecordStore'
 import { IdSlots, NO_SLOT } from './IdSlots'
 import { RecordIndex } from './RecordIndex'
@@ -22,6 +22,7 @@ const SPLICE = TYPE_CODE.get('splice')!
 const SETTINGS = TYPE_CODE.get('settings')!
 const WIRE = TYPE_CODE.get('wire')!
 const TERMINAL = TYPE_CODE.get('terminal')!
+const SEAL = TYPE_CODE.get('seal')!
 
 /** Whether `ids` hold exactly the ids of `records`, in order (else the store interns afresh). */
 function adoptable(ids: IdSlots, records: readonly HarnessRecord[]): boolean {
@@ -113,19 +114,97 @@ export class Store extends RelationReader implements RecordStore {
    */
   override eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void {
     const table = this.tables[WIRE]!
-    const ends = this.indexes.wireByEnd
     const walk = table.walk()
     for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
       const wire = table.at(row) as WireRecord
-      // Keys are listed for attached ends only, A first; an end naming the same id as A is not listed again.
-      const attachedA = wire.endA.kind !== 'open'
-      const keyA = attachedA ? ends.keyOf(0, row, 0) : NO_SLOT
-      let keyB = NO_SLOT
-      if (wire.endB.kind !== 'open') keyB = attachedA && endKey(wire.endB) === endKey(wire.endA) ? keyA : ends.keyOf(0, row, attachedA ? 1 : 0)
-      const terminals: TerminalRecord[] = []
-      this.indexes.terminalByWire.forEach(table.slotAt(row), (_, t) => terminals.push(this.tables[TERMINAL]!.at(t) as TerminalRecord))
-      visit(wire, this.partAt(wire.endA, keyA), this.partAt(wire.endB, keyB), terminals)
+      const terminals = this.terminalsAtSlot(table.slotAt(row))
+      visit(wire, this.partAt(wire.endA, this.endSlot(row, wire, 0)), this.partAt(wire.endB, this.endSlot(row, wire, 1)), terminals)
     }
+  }
+
+  /** Every wire with the places of its ends and its terminals by integer references, as {@link eachWireWithEnds}. */
+  override eachWireWithPlaces(visit: (wire: WireRecord, placeA: EndPlace, placeB: EndPlace, terminals: readonly TerminalRecord[]) => void): void {
+    const table = this.tables[WIRE]!
+    const walk = table.walk()
+    for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
+      const wire = table.at(row) as WireRecord
+      const terminals = this.terminalsAtSlot(table.slotAt(row))
+      visit(wire, this.placeAt(wire.endA, this.endSlot(row, wire, 0)), this.placeAt(wire.endB, this.endSlot(row, wire, 1)), terminals)
+    }
+  }
+
+  /** Every terminal with its wire and the place of its end, by integer references (the terminal and wire-end indexes). */
+  override eachTerminalWithPlace(visit: (terminal: TerminalRecord, wire: WireRecord | undefined, place: EndPlace) => void): void {
+    const table = this.tables[TERMINAL]!
+    const walk = table.walk()
+    for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
+      const terminal = table.at(row) as TerminalRecord
+      const wireSlot = this.indexes.terminalByWire.keyOf(0, row, 0)
+      if (wireSlot === NO_SLOT || this.slots.typeAt(wireSlot) !== WIRE) {
+        visit(terminal, undefined, undefined)
+        continue
+      }
+      const wireRow = this.slots.rowAt(wireSlot)
+      const wire = this.tables[WIRE]!.at(wireRow) as WireRecord
+      const side = terminal.end === 'A' ? 0 : 1
+      visit(terminal, wire, this.placeAt(side === 0 ? wire.endA : wire.endB, this.endSlot(wireRow, wire, side)))
+    }
+  }
+
+  /** Every seal and plug with its cavity and connector, by integer references (the seal and connector indexes). */
+  override eachSealWithCavity(visit: (seal: SealRecord, cavity: CavityRecord | undefined, connector: ConnectorRecord | undefined) => void): void {
+    const table = this.tables[SEAL]!
+    const walk = table.walk()
+    for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
+      const seal = table.at(row) as SealRecord
+      const cavitySlot = this.indexes.sealByCavity.keyOf(0, row, 0)
+      if (cavitySlot === NO_SLOT || this.slots.typeAt(cavitySlot) !== CAVITY) {
+        visit(seal, undefined, undefined)
+        continue
+      }
+      const cavityRow = this.slots.rowAt(cavitySlot)
+      visit(seal, this.tables[CAVITY]!.at(cavityRow) as CavityRecord, this.connectorAtCavityRow(cavityRow))
+    }
+  }
+
+  /**
+   * The slot of the cavity or splice that end `side` (0 = A, 1 = B) of the wire in `row` names, from
+   * the wire-end index; NO_SLOT for an open end. Keys are listed for attached ends only, A first; an
+   * end naming the same id as A is not listed again.
+   */
+  private endSlot(row: number, wire: WireRecord, side: 0 | 1): number {
+    const attachedA = wire.endA.kind !== 'open'
+    if (side === 0) return attachedA ? this.indexes.wireByEnd.keyOf(0, row, 0) : NO_SLOT
+    if (wire.endB.kind === 'open') return NO_SLOT
+    if (attachedA && endKey(wire.endB) === endKey(wire.endA)) return this.indexes.wireByEnd.keyOf(0, row, 0)
+    return this.indexes.wireByEnd.keyOf(0, row, attachedA ? 1 : 0)
+  }
+
+  private terminalsAtSlot(wireSlot: number): TerminalRecord[] {
+    const terminals: TerminalRecord[] = []
+    this.indexes.terminalByWire.forEach(wireSlot, (_, t) => terminals.push(this.tables[TERMINAL]!.at(t) as TerminalRecord))
+    return terminals
+  }
+
+  private sealsAtSlot(cavitySlot: number): SealRecord[] {
+    const seals: SealRecord[] = []
+    this.indexes.sealByCavity.forEach(cavitySlot, (_, s) => seals.push(this.tables[SEAL]!.at(s) as SealRecord))
+    return seals
+  }
+
+  /** The place of `end` whose cavity or splice has the slot `key` (see {@link EndPlace}). */
+  private placeAt(end: WireEndpoint, key: number): EndPlace {
+    if (key === NO_SLOT) return undefined
+    const type = this.slots.typeAt(key)
+    const row = this.slots.rowAt(key)
+    if (end.kind === 'splice') {
+      const splice = type === SPLICE ? (this.tables[SPLICE]!.at(row) as SpliceRecord | undefined) : undefined
+      return splice ? { kind: 'splice', splice } : undefined
+    }
+    if (type !== CAVITY) return undefined
+    const cavity = this.tables[CAVITY]!.at(row) as CavityRecord | undefined
+    const connector = this.connectorAtCavityRow(row)
+    return cavity && connector ? { kind: 'cavity', cavity, connector, seals: this.sealsAtSlot(key) } : undefined
   }
 
   /** The part of `end` whose cavity or splice has the slot `key`. */

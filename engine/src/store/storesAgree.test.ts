@@ -11,7 +11,7 @@ import { generateHarness, type HarnessSize } from '../generate'
 import { createRandom } from '../generate/seededRandom'
 import type { HarnessRecord } from '../model/records'
 import type { Mm } from '../model/units'
-import type { DocReader } from './DocReader'
+import type { DocReader, EndPlace } from './DocReader'
 import { MapStore } from './MapStore'
 import type { RecordStore } from './RecordStore'
 import { Store } from './Store'
@@ -96,6 +96,15 @@ describe('the columnar store and the previous map store', () => {
         return out
       }
       expect(visits(store)).toEqual(visits(mirror))
+      const place = (p: EndPlace) => (p === undefined ? null : p.kind === 'splice' ? p.splice.id : [p.cavity.id, p.connector.id, ids(p.seals)])
+      const places = (doc: DocReader) => {
+        const out: unknown[] = []
+        doc.eachWireWithPlaces((wire, a, b, terminals) => out.push([wire.id, place(a), place(b), ids(terminals)]))
+        doc.eachTerminalWithPlace((terminal, wire, at) => out.push([terminal.id, wire?.id, place(at)]))
+        doc.eachSealWithCavity((seal, cavity, connector) => out.push([seal.id, cavity?.id, connector?.id]))
+        return out
+      }
+      expect(places(store)).toEqual(places(mirror))
       expect(derivedInOrder(store)).toEqual(derivedInOrder(mirror))
     })
   }
