@@ -90,8 +90,8 @@ async function measureDrag(page: Page, records: readonly HarnessRecord[]) {
   await settle(page)
   if (tileLatencies.length === 0) return null
   return {
-    preview: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), moves: latencies.length },
-    tiles: { p50: percentile(tileLatencies, 50), p95: percentile(tileLatencies, 95), moves: tileLatencies.length },
+    preview: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), moves: latencies.length, samples: latencies.map(Math.round) },
+    tiles: { p50: percentile(tileLatencies, 50), p95: percentile(tileLatencies, 95), moves: tileLatencies.length, samples: tileLatencies.map(Math.round) },
   }
 }
 

@@ -234,9 +234,15 @@ describe('harness editor', () => {
     await expect.poll(shownX, WAIT).toBeCloseTo(movedX, 0)
     await page.keyboard.press('Control+z')
     await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)
-    // A drag cancelled with Escape puts the connector back and leaves nothing to undo.
+    // A drag cancelled with Escape puts the connector back and leaves nothing to undo. The press
+    // alone draws no preview (the engine sends it with the press; the canvas waits for the pointer
+    // to pass the drag threshold).
     await page.mouse.move(sx, sy)
+    await page.evaluate(() => performance.clearMarks('harness-drag-frame'))
     await page.mouse.down()
+    await page.mouse.move(sx + 1, sy)
+    await page.evaluate(() => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), 100)))
+    expect(await page.evaluate(() => performance.getEntriesByName('harness-drag-frame').length)).toBe(0)
     await page.mouse.move(sx + 80, sy, { steps: 4 })
     await expect.poll(shownX, WAIT).toBeGreaterThan(connector.x + 1)
     // The drag is drawn under the pointer by the canvas itself (a frame marked for it), not only by the worker's tiles.

@@ -198,15 +198,36 @@ describe('select tool', () => {
     expect(editor.last.drag).toBeNull()
   })
 
-  it('sends the drag preview once when the drag begins and null when it ends, not with every move', () => {
+  it('sends the drag preview once, with the press on something movable, and null when the drag ends, not with every move', () => {
     const editor = new TestEditor(records())
     const handle = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
       editor.interaction.handle({ type, point: [x, y], screen: [x, y], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
-    expect(handle('pointerDown', 200, 0).drag).toBeUndefined()
+    // The press sends it (the canvas draws it once the pointer passes the drag threshold), so the
+    // first move of a drag draws without waiting for the engine.
+    const pressed = handle('pointerDown', 200, 0)
+    expect(pressed.drag?.body).toBe('connector')
+    expect(pressed.drag?.start).toEqual([200, 0])
+    expect(handle('pointerMove', 201, 1).drag).toBeUndefined()
     const begun = handle('pointerMove', 220, 10)
-    expect(begun.drag?.body).toBe('connector')
+    expect(begun.state).toBe('translating')
+    expect(begun.drag).toBeUndefined()
     expect(handle('pointerMove', 230, 15).drag).toBeUndefined()
     expect(handle('pointerUp', 230, 15).drag).toBeNull()
     expect(handle('pointerMove', 240, 15).drag).toBeUndefined()
+  })
+
+  it('takes the preview back when a press ends as a click, and sends none for a press on nothing movable or in view mode', () => {
+    const editor = new TestEditor(records())
+    const handle = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', x: number, y: number) =>
+      editor.interaction.handle({ type, point: [x, y], screen: [x, y], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
+    expect(handle('pointerDown', 200, 0).drag?.body).toBe('connector')
+    expect(handle('pointerUp', 201, 0).drag).toBeNull()
+    expect(editor.document.editor.doc.version).toBe(0)
+    // Empty sheet: a brush, no preview.
+    expect(handle('pointerDown', -50, -50).drag).toBeUndefined()
+    handle('pointerUp', -50, -50)
+    editor.interaction.setEditable(false)
+    expect(handle('pointerDown', 200, 0).drag).toBeUndefined()
+    expect(handle('pointerMove', 240, 20).state).toBe('pointing')
   })
 })

@@ -32,7 +32,8 @@ interface ToolState {
  *   with the middle button or with space held goes to `panning`; Escape clears the selection.
  * - `pointing`: a drag beyond {@link DRAG_SLOP_PX} on a node, connector or splice (in edit mode)
  *   starts `translating` it; on a segment, within {@link HIT_PX} of one of its bend points, it
- *   starts `translating` that bend point; a release ends the click.
+ *   starts `translating` that bend point; a release ends the click. In edit mode the drag's
+ *   preview is in the session from the press on (the canvas draws it from the same threshold).
  * - `translating`: moves the node or bend point with the pointer, recomputed from where it
  *   started on every move (not by increments) and snapped to the smart guides when the drawing
  *   settings turn them on (`guides.ts`), as commands after a history mark; release makes
@@ -97,7 +98,7 @@ class Idle implements ToolState {
     } else if (!session.selection.includes(hit.id)) {
       session.selection = [hit.id]
     }
-    return new Pointing(this.context, event, hit.id)
+    return new Pointing(this.context, event, hit.id, session)
   }
 
   private key(event: ToolKeyEvent, session: ToolSession): ToolState {
@@ -123,23 +124,53 @@ function bendPointAt(context: ToolContext, id: AnyId, point: SheetPoint, toleran
   return best
 }
 
+/**
+ * What a drag from a press would move, with its smart guides and the preview the canvas draws:
+ * worked out at the press, so the preview travels to the page before the pointer moves. Null when
+ * the press is on nothing movable.
+ */
+interface DragSetup {
+  readonly target: DragTarget
+  readonly guides: DragPreview['guides']
+  readonly preview: DragPreview
+}
+
+function dragSetup(context: ToolContext, down: ToolPointerEvent, pressed: AnyId): DragSetup | null {
+  const node = movableNode(context, pressed)
+  const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(context, pressed, down.point, tolerance(down))
+  if (target === null) return null
+  const from = target.kind === 'node' ? context.doc.getOf('node', target.id)?.position : context.doc.getOf('segment', target.id)?.points[target.index]
+  if (!from) return null
+  const guides = context.doc.settings.guides
+    ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1], down.point), tolerance: tolerance(down) }
+    : null
+  const preview = dragPreviewOf(context.doc, target, down.point, guides)
+  return preview ? { target, guides, preview } : null
+}
+
 class Pointing implements ToolState {
   readonly name = 'pointing'
-  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, private readonly target: AnyId) {}
+  private readonly setup: DragSetup | null
+
+  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, target: AnyId, session: ToolSession) {
+    // In edit mode the preview goes out with the press; the canvas draws it once the pointer has
+    // travelled DRAG_SLOP_PX, the same rule by which this state starts translating.
+    this.setup = context.editable ? dragSetup(context, down, target) : null
+    session.drag = this.setup?.preview ?? null
+  }
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
     if (event.type === 'keyDown' && event.key !== 'Escape') return this
-    if (event.type !== 'pointerMove') return new Idle(this.context)
+    if (event.type !== 'pointerMove') {
+      session.drag = null
+      return new Idle(this.context)
+    }
     const dx = event.screen[0] - this.down.screen[0]
     const dy = event.screen[1] - this.down.screen[1]
     if (Math.hypot(dx, dy) < DRAG_SLOP_PX) return this
-    if (!this.context.editable) return this
-    const node = movableNode(this.context, this.target)
-    const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(this.context, this.target, this.down.point, tolerance(this.down))
-    if (target === null) return this
-    const translating = new Translating(this.context, this.down, target)
+    if (!this.context.editable || this.setup === null) return this
+    const translating = new Translating(this.context, this.down, this.setup.target, this.setup.guides)
     session.cursor = 'move'
-    session.drag = dragPreviewOf(this.context.doc, target, this.down.point, translating.guides)
     return translating.handle(event, session)
   }
 }
@@ -149,16 +180,11 @@ class Translating implements ToolState {
   private readonly mark: Mark
   private readonly from: SheetPoint
   private readonly start: SheetPoint
-  /** The smart guides of this drag, gathered once where it began; null when the settings turn guides off. */
-  readonly guides: DragPreview['guides']
 
-  constructor(private readonly context: ToolContext, down: ToolPointerEvent, private readonly target: DragTarget) {
+  /** `guides`: the smart guides of this drag, gathered where it began; null when the settings turn guides off. */
+  constructor(private readonly context: ToolContext, down: ToolPointerEvent, private readonly target: DragTarget, private readonly guides: DragPreview['guides']) {
     this.start = down.point
-    const from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
-    this.from = from
-    this.guides = context.doc.settings.guides
-      ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1], down.point), tolerance: tolerance(down) }
-      : null
+    this.from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
     this.mark = context.mark(target.kind === 'node' ? '移动节点' : '移动折点')
   }
 

@@ -48,8 +48,11 @@ export interface ToolUpdate {
   /** The name of the state the tool is in (idle, pointing, translating, brushing, panning), for tests and the status line. */
   readonly state: string
   /**
-   * While a drag moves a node or bend point: what the canvas draws under the pointer at once; null
-   * when no drag is on. Sent only when it changed since the previous update (undefined otherwise),
+   * While a press may become a drag, and while a drag moves a node or bend point: what the canvas
+   * draws under the pointer at once, from the moment the pointer has travelled
+   * {@link DRAG_SLOP_PX} screen px from `start` (the threshold at which the tool starts
+   * translating; sent with the press, so the first move of a drag needs no round trip to the
+   * engine) until it is null again; null when no press or drag is on. Sent only when it changed since the previous update (undefined otherwise),
    * so the moves of a drag do not carry its polylines and guides again.
    */
   readonly drag?: DragPreview | null

@@ -1,4 +1,4 @@
-import { snapToGuides } from '@harness/engine'
+import { DRAG_SLOP_PX, snapToGuides } from '@harness/engine'
 import type { DragPreview } from '../../../workers/src/client/engineClient'
 import type { Camera, ViewSize } from './camera'
 import { PALETTE } from './palette'
@@ -21,11 +21,23 @@ const css = (color: number) => `#${color.toString(16).padStart(6, '0')}`
 export class DragOverlay {
   private drawnSomething = false
   private markPending = false
+  /** The preview the pointer has taken past the drag threshold; drawn until another one (or null) comes. */
+  private released: DragPreview | null = null
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
-  /** Draws `drag` with the pointer at sheet point `pointer` (null: where the drag began) under `camera`; clears when `drag` is null. */
+  /**
+   * Draws `drag` with the pointer at sheet point `pointer` (null: where the drag began) under
+   * `camera`; clears when `drag` is null. A preview arrives with the press: it is drawn once the
+   * pointer is {@link DRAG_SLOP_PX} screen px from where the press was (where the select tool
+   * starts translating), and from then on wherever the pointer goes until the drag ends.
+   */
   draw(drag: DragPreview | null, pointer: readonly [number, number] | null, camera: Camera, size: ViewSize): void {
+    if (drag !== this.released) {
+      const travelled = pointer ? Math.hypot(pointer[0] - (drag?.start[0] ?? 0), pointer[1] - (drag?.start[1] ?? 0)) * camera.scale : 0
+      this.released = drag && travelled >= DRAG_SLOP_PX ? drag : null
+      if (!this.released) drag = null
+    }
     const ratio = window.devicePixelRatio || 1
     const width = Math.max(1, Math.round(size.width * ratio))
     const height = Math.max(1, Math.round(size.height * ratio))

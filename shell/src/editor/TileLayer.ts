@@ -8,26 +8,49 @@ import { PALETTE } from './palette'
 const WIDTH_STEP = 0.1
 
 /**
+ * Builds a drawn tile's GPU geometry now rather than in the next render (PixiJS tessellates a
+ * Graphics when it first renders it), so the layer can count the cost against a frame's budget.
+ */
+export type PrepareTile = (node: Container) => void
+
+interface DrawnTile {
+  readonly version: number
+  readonly node: Container
+  readonly scene: TileScene
+  readonly scale: number
+}
+
+/**
  * The bulk geometry of the canvas: one container per level-of-detail tile, drawn imperatively from
  * the typed arrays the worker sends (DESIGN 2.2), never one object per harness item. Vertices are
  * kept relative to their tile's corner, so float32 precision holds on a sheet metres wide. A view
  * replaces the tiles whose version moved and drops the tiles it no longer shows.
+ *
+ * Tiles the view shows for the first time are drawn at once (a zoom or pan must not leave holes).
+ * New versions of tiles already on screen (an edit, a drag step) wait in a queue that {@link pump}
+ * works off a few milliseconds a frame, the old version staying on screen until its replacement
+ * is built: a drag at XL changes dense detail tiles on every pointer move, and building them all
+ * in one frame held that frame, and the pointer's preview with it, for 25-80 ms.
  */
 export class TileLayer {
   readonly root = new Container({ label: 'tiles' })
-  private readonly tiles = new Map<string, { version: number; node: Container; scene: TileScene; scale: number }>()
+  private readonly tiles = new Map<string, DrawnTile>()
+  /** Newer scenes of tiles on screen, by key, drawn by {@link pump} in arrival order. */
+  private readonly queued = new Map<string, { scene: TileScene; scale: number }>()
 
-  /** key → version of every tile drawn, for asking the worker only for what changed. */
+  /** key → version of every tile drawn or queued, for asking the worker only for what changed. */
   held(): Record<string, number> {
     const out: Record<string, number> = {}
     for (const [key, tile] of this.tiles) out[key] = tile.version
+    for (const [key, { scene }] of this.queued) out[key] = scene.version
     return out
   }
 
   /**
-   * Shows the tiles of `view` at `scale` px per mm: new and changed scenes are (re)drawn, tiles
-   * outside it are dropped, and tiles drawn at a scale more than twice off are drawn again, so a
-   * bundle is never thinner than a screen pixel (without multisampling a thinner line vanishes).
+   * Shows the tiles of `view` at `scale` px per mm: new scenes are drawn, changed scenes of tiles
+   * on screen queued (see {@link pump}), tiles outside it dropped, and tiles drawn at a scale more
+   * than twice off drawn again, so a bundle is never thinner than a screen pixel (without
+   * multisampling a thinner line vanishes).
    */
   show(view: ViewportScenes, scale: number): void {
     const keep = new Set(view.keys)
@@ -37,23 +60,53 @@ export class TileLayer {
         this.tiles.delete(key)
       }
     }
-    for (const scene of view.scenes) this.draw(scene, scale)
-    for (const tile of this.tiles.values()) {
-      if (Math.abs(Math.log2(scale / tile.scale)) > 1) this.draw(tile.scene, scale, tile.version)
+    for (const key of this.queued.keys()) if (!keep.has(key)) this.queued.delete(key)
+    for (const scene of view.scenes) {
+      if (this.tiles.has(scene.key)) {
+        // Re-inserted so that the queue stays in arrival order.
+        this.queued.delete(scene.key)
+        this.queued.set(scene.key, { scene, scale })
+      } else this.draw(scene, scale)
+    }
+    for (const [key, tile] of this.tiles) {
+      if (!this.queued.has(key) && Math.abs(Math.log2(scale / tile.scale)) > 1) this.draw(tile.scene, scale, tile.version)
     }
   }
 
-  private draw(scene: TileScene, scale: number, version = scene.version): void {
+  /**
+   * Draws queued tiles, oldest first, until `budgetMs` milliseconds have passed (at least one
+   * tile, so the queue always drains), building each one's geometry with `prepare`. Answers
+   * whether tiles remain queued (then the caller asks for another frame).
+   */
+  pump(budgetMs: number, prepare: PrepareTile): boolean {
+    const started = performance.now()
+    for (const [key, { scene, scale }] of this.queued) {
+      this.queued.delete(key)
+      const node = this.draw(scene, scale)
+      prepare(node)
+      if (performance.now() - started >= budgetMs) break
+    }
+    return this.queued.size > 0
+  }
+
+  /** Number of tiles waiting for {@link pump}. */
+  get waiting(): number {
+    return this.queued.size
+  }
+
+  private draw(scene: TileScene, scale: number, version = scene.version): Container {
     this.tiles.get(scene.key)?.node.destroy({ children: true })
     const node = drawScene(scene, scale)
     this.root.addChild(node)
     this.tiles.set(scene.key, { version, node, scene, scale })
+    return node
   }
 
   /** Destroys every tile's PixiJS objects (the canvas is going away). */
   destroy(): void {
     for (const tile of this.tiles.values()) tile.node.destroy({ children: true })
     this.tiles.clear()
+    this.queued.clear()
     this.root.destroy({ children: true })
   }
 

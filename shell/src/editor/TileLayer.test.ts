@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { Container } from 'pixi.js'
+import type { TileScene, ViewportScenes } from '../../../workers/src/client/engineClient'
+
+// PixiJS reads the browser's navigator when it loads; the layer's containers need nothing else of a browser.
+;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
+const { TileLayer } = await import('./TileLayer')
+
+/** A tile with one bundle stroke across it: the smallest scene the layer draws. */
+function scene(key: string, version: number): TileScene {
+  return {
+    key: key as TileScene['key'], z: 0, x: Number(key.split('/')[1] ?? 0), y: 0, level: 'overview', version,
+    strokes: new Float32Array([0, 0, 10, 0]), widths: new Float32Array([2]), strokeKinds: new Uint8Array([0]),
+    points: new Float32Array(), bodies: new Float32Array(), bodyKinds: new Uint8Array(), bodyIds: [], labels: [],
+    runs: new Float32Array(), runMetrics: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
+    laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(),
+    laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
+    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
+  }
+}
+
+const view = (keys: string[], scenes: TileScene[]): ViewportScenes => ({ keys, scenes } as unknown as ViewportScenes)
+
+describe('TileLayer', () => {
+  it('draws tiles shown for the first time at once and queues new versions of tiles on screen', () => {
+    const layer = new TileLayer()
+    layer.show(view(['0/0', '0/1'], [scene('0/0', 1), scene('0/1', 1)]), 1)
+    expect(layer.size).toBe(2)
+    expect(layer.waiting).toBe(0)
+    const before = layer.root.children.slice()
+
+    layer.show(view(['0/0', '0/1'], [scene('0/0', 2), scene('0/1', 2)]), 1)
+    // The old versions stay on screen until their replacements are built; the worker is told the
+    // new versions are held, so it does not send them again.
+    expect(layer.root.children).toEqual(before)
+    expect(layer.waiting).toBe(2)
+    expect(layer.held()).toEqual({ '0/0': 2, '0/1': 2 })
+  })
+
+  it('pumps the queue oldest first within the budget, at least one tile a call, until it drains', () => {
+    const layer = new TileLayer()
+    layer.show(view(['0/0', '0/1', '0/2'], [scene('0/0', 1), scene('0/1', 1), scene('0/2', 1)]), 1)
+    layer.show(view(['0/0', '0/1', '0/2'], [scene('0/2', 2), scene('0/0', 2), scene('0/1', 2)]), 1)
+    const prepared: string[] = []
+    const prepare = (node: Container) => void prepared.push(node.label)
+    // A budget of 0 ms still builds one tile, so the queue always moves.
+    expect(layer.pump(0, prepare)).toBe(true)
+    expect(prepared).toEqual(['0/2'])
+    expect(layer.pump(1000, prepare)).toBe(false)
+    expect(prepared).toEqual(['0/2', '0/0', '0/1'])
+    expect(layer.size).toBe(3)
+    expect(layer.root.children.map((c) => c.label).sort()).toEqual(['0/0', '0/1', '0/2'])
+  })
+
+  it('keeps only the newest queued version of a tile and forgets queued tiles the view leaves', () => {
+    const layer = new TileLayer()
+    layer.show(view(['0/0', '0/1'], [scene('0/0', 1), scene('0/1', 1)]), 1)
+    layer.show(view(['0/0', '0/1'], [scene('0/0', 2), scene('0/1', 2)]), 1)
+    layer.show(view(['0/0'], [scene('0/0', 3)]), 1)
+    expect(layer.waiting).toBe(1)
+    expect(layer.held()).toEqual({ '0/0': 3 })
+    expect(layer.pump(1000, () => {})).toBe(false)
+    expect(layer.held()).toEqual({ '0/0': 3 })
+    expect(layer.size).toBe(1)
+  })
+})
