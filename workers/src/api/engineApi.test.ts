@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads'
 import { expose, transfer } from 'comlink'
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs'
 import { describe, expect, it, vi } from 'vitest'
-import { ALL_TILES, encodeDocument, importKbl, type OpenDocument } from '@harness/engine'
+import { ALL_TILES, createWire, encodeDocument, importKbl, type OpenDocument } from '@harness/engine'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { harness } from '../../../engine/test/harnessBuilder'
@@ -12,11 +12,36 @@ import { nativeCodec } from './nativeCodec'
 
 const bytesOf = (u8: Uint8Array) => u8.buffer.slice(u8.byteOffset, u8.byteOffset + u8.byteLength) as ArrayBuffer
 
+/** `count` unattached wires W0, W1, ... (bulk for a document that takes a while to write). */
+const syntheticWires = (count: number) => Array.from({ length: count }, (_, i) => createWire({ id: `W${i}` as never, name: `W${i}` }))
+
 const sample = () =>
   harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100)
     .connector('X1', 'A', 2).connector('X2', 'B', 2).wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').records
 
 describe('engine API', () => {
+  it('answers calls made while a snapshot is written, and the snapshot is the document as it was when asked for', async () => {
+    const api = createEngineApi(nativeCodec)
+    const records = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100).records
+    // Enough wires that the writing takes several slices.
+    const many = [...records, ...syntheticWires(20_000)]
+    expect(await api.open(bytesOf(encodeDocument(many)))).toMatchObject({ ok: true })
+    const order: string[] = []
+    const snapshot = api.snapshot().then((bytes) => (order.push('snapshot'), bytes))
+    const applied = api.apply({ name: 'setSegmentLength', args: { segmentId: 'A-B' as never, length: 250 as never } }).then((r) => (order.push('apply'), r))
+    expect(await applied).toEqual({ ok: true, version: 1 })
+    const bytes = await snapshot
+    expect(order).toEqual(['apply', 'snapshot'])
+    const decoded = nativeCodec.decode(bytes)
+    if (!decoded.ok) throw new Error(decoded.error.message)
+    expect(decoded.records.find((r) => r.id === 'A-B')).toMatchObject({ length: 100 })
+    const parts = (list: readonly { typeName: string }[]) => list.filter((r) => r.typeName !== 'settings').length
+    expect(parts(decoded.records)).toBe(parts(many))
+    // Asked for after the edit, it holds the edit.
+    const after = nativeCodec.decode(await api.snapshot())
+    expect(after.ok && after.records.find((r) => r.id === 'A-B')).toMatchObject({ length: 250 })
+  })
+
   it('opens a native document, applies commands and reports derived changes in its events', async () => {
     const api = createEngineApi(nativeCodec)
     const opened = await api.open(bytesOf(encodeDocument(sample())))

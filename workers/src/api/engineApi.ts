@@ -13,6 +13,9 @@ export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: Harnes
 /** Writes records as a native document. */
 export type DocumentEncoder = (records: Iterable<HarnessRecord>) => Uint8Array
 
+/** {@link DocumentEncoder} that lets other calls run while it writes; the bytes are the document when it was called. */
+export type SlicedDocumentEncoder = (records: Iterable<HarnessRecord>) => Promise<Uint8Array>
+
 /** What `open` answers: the document's size, or why it could not be read. */
 export type OpenResult = { readonly ok: true; readonly version: number; readonly counts: Readonly<Record<string, number>> } | { readonly ok: false; readonly message: string }
 
@@ -77,7 +80,7 @@ export interface ViewportScenes {
  * change events. The same object runs in a browser worker, a Node worker thread, or in-process.
  */
 export function createEngineApi(
-  codec: { decode: DocumentDecoder; encode: DocumentEncoder },
+  codec: { decode: DocumentDecoder; encode: DocumentEncoder; encodeInSlices?: SlicedDocumentEncoder },
   onAttach?: (opened: OpenDocument) => void,
   transfer: Transfer = (value) => value,
 ) {
@@ -356,9 +359,14 @@ export function createEngineApi(
       return ids.map((id) => editor.doc.get(id)).filter((r): r is HarnessRecord => r !== undefined)
     },
 
-    /** The current document as native bytes, for saving or for the report worker. */
+    /**
+     * The document as native bytes at the version it had when called, for saving or for the
+     * report worker. Written in slices when the codec can: edits, hovers and tile requests sent
+     * meanwhile are answered between them, and do not reach these bytes.
+     */
     async snapshot(): Promise<Uint8Array> {
-      return codec.encode(editor.store.allRecords())
+      const records = editor.store.allRecords()
+      return codec.encodeInSlices ? codec.encodeInSlices(records) : codec.encode(records)
     },
 
     /** The document version. */

@@ -16,6 +16,9 @@ import { StringPool } from './StringPool'
 /** The number of bytes to reserve up front per record: about what a wire takes, so most documents never regrow. */
 export const BYTES_PER_RECORD = 112
 
+/** Records written between two pauses of {@link RecordSetWriter.writeSteps} (about 2 ms of work). */
+export const RECORDS_PER_STEP = 1024
+
 /**
  * Writes record groups as Records tables into one builder. Strings go through one {@link StringPool}
  * shared by every table of the buffer, and the open wire end (an empty table) is written once and
@@ -32,24 +35,37 @@ export class RecordSetWriter {
 
   /** Writes a Records table holding every record of `groups`. */
   writeRecordSet(g: RecordGroups): number {
+    const steps = this.writeSteps(g)
+    for (;;) {
+      const step = steps.next()
+      if (step.done) return step.value
+    }
+  }
+
+  /**
+   * The same as {@link writeRecordSet} in steps: it pauses (yields) after every
+   * {@link RECORDS_PER_STEP} records, so a host can let other work run between steps (a save of an
+   * XL harness writes 707,007 records). The groups must not change until it is done.
+   */
+  *writeSteps(g: RecordGroups): Generator<void, number, void> {
     const b = this.b
     const settings = g.settings[0] ? writeSettings(b, this.s, g.settings[0]) : 0
-    const modules = this.vector(g.module.map((r) => this.module(r)))
-    const configurations = this.vector(g.configuration.map((r) => this.configuration(r)))
-    const nodes = this.vector(g.node.map((r) => this.node(r)))
-    const segments = this.vector(g.segment.map((r) => this.segment(r)))
-    const connectors = this.vector(g.connector.map((r) => this.connector(r)))
-    const cavities = this.vector(g.cavity.map((r) => this.cavity(r)))
-    const splices = this.vector(g.splice.map((r) => this.splice(r)))
-    const multicores = this.vector(g.multicore.map((r) => this.multicore(r)))
-    const wireGroups = this.vector(g.wireGroup.map((r) => this.wireGroup(r)))
-    const wires = this.vector(g.wire.map((r) => this.wire(r)))
-    const terminals = this.vector(g.terminal.map((r) => this.terminal(r)))
-    const seals = this.vector(g.seal.map((r) => this.seal(r)))
-    const protections = this.vector(g.protection.map((r) => this.protection(r)))
-    const fixings = this.vector(g.fixing.map((r) => this.fixing(r)))
-    const tables = this.vector(g.table.map((r) => this.table(r)))
-    const labels = this.vector(g.label.map((r) => this.label(r)))
+    const modules = this.vector(yield* this.each(g.module, (r) => this.module(r)))
+    const configurations = this.vector(yield* this.each(g.configuration, (r) => this.configuration(r)))
+    const nodes = this.vector(yield* this.each(g.node, (r) => this.node(r)))
+    const segments = this.vector(yield* this.each(g.segment, (r) => this.segment(r)))
+    const connectors = this.vector(yield* this.each(g.connector, (r) => this.connector(r)))
+    const cavities = this.vector(yield* this.each(g.cavity, (r) => this.cavity(r)))
+    const splices = this.vector(yield* this.each(g.splice, (r) => this.splice(r)))
+    const multicores = this.vector(yield* this.each(g.multicore, (r) => this.multicore(r)))
+    const wireGroups = this.vector(yield* this.each(g.wireGroup, (r) => this.wireGroup(r)))
+    const wires = this.vector(yield* this.each(g.wire, (r) => this.wire(r)))
+    const terminals = this.vector(yield* this.each(g.terminal, (r) => this.terminal(r)))
+    const seals = this.vector(yield* this.each(g.seal, (r) => this.seal(r)))
+    const protections = this.vector(yield* this.each(g.protection, (r) => this.protection(r)))
+    const fixings = this.vector(yield* this.each(g.fixing, (r) => this.fixing(r)))
+    const tables = this.vector(yield* this.each(g.table, (r) => this.table(r)))
+    const labels = this.vector(yield* this.each(g.label, (r) => this.label(r)))
 
     fb.Records.startRecords(b)
     if (settings) fb.Records.addSettings(b, settings)
@@ -73,6 +89,16 @@ export class RecordSetWriter {
   }
 
   /** A vector of table offsets, or 0 (field absent) when empty. */
+  /** Writes each of `records` with `write`, pausing every {@link RECORDS_PER_STEP}; answers their offsets. */
+  private *each<T>(records: readonly T[], write: (record: T) => number): Generator<void, number[], void> {
+    const offsets = new Array<number>(records.length)
+    for (let i = 0; i < records.length; i++) {
+      offsets[i] = write(records[i]!)
+      if (i % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield
+    }
+    return offsets
+  }
+
   private vector(offsets: readonly number[]): number {
     if (offsets.length === 0) return 0
     const b = this.b

@@ -8,7 +8,7 @@ import type { HarnessRecord } from '../../model/records'
 import { TYPE_NAMES } from '../../model/records'
 import { mm } from '../../model/units'
 import { sampleDocument, syntheticDocument } from '../json/sampleDocument'
-import { decodeDocument, encodeDocument } from './documentCodec'
+import { decodeDocument, encodeDocument, encodeDocumentInSlices } from './documentCodec'
 
 /** `records` in the order decodeDocument returns them: by TYPE_NAMES, input order within a type. */
 function inFileOrder(records: readonly HarnessRecord[]): HarnessRecord[] {
@@ -51,6 +51,20 @@ describe('encodeDocument / decodeDocument', () => {
     expect(byId.get('W1')).toMatchObject({ fixedLength: 0, multicoreId: 'MC1' })
     expect(byId.get('W2')).toMatchObject({ fixedLength: null, multicoreId: null, colors: [], moduleIds: [] })
     expect(byId.get('W3')).toMatchObject({ colors: [''] })
+  })
+
+  it('writes the same bytes in slices, pausing between them, from the records as they were when called', async () => {
+    const records = [...syntheticDocument(3000)]
+    const whole = encodeDocument(records)
+    let pauses = 0
+    // A slice of 0 ms pauses after every step (RECORDS_PER_STEP records).
+    const sliced = encodeDocumentInSlices(records, async () => void (pauses += 1), 0)
+    // Records taken before the first pause: changing the caller's list afterwards changes nothing.
+    records.length = 0
+    const bytes = await sliced
+    expect(bytes.length).toBe(whole.length)
+    expect(bytes.every((byte, i) => byte === whole[i])).toBe(true)
+    expect(pauses).toBeGreaterThan(1)
   })
 
   it('writes a file with the HRNS identifier and reads an empty document', () => {

@@ -23,9 +23,39 @@ const WHAT = 'harness document'
  * programmer error and throws a RangeError.
  */
 export function encodeDocument(records: Iterable<HarnessRecord>): Uint8Array {
+  const steps = encodeSteps(records)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * {@link encodeDocument} in slices of about `sliceMs` milliseconds, awaiting `pause()` between them,
+ * so the host's other work runs while a large document is written (at XL, 707,007 records, the
+ * encoding takes 1-2 s: without slices a save would hold every hover, drag and tile request of
+ * the editor's worker that long). The records are taken (as references) before the first pause;
+ * records are never changed in place, so edits made while it runs do not reach the bytes, which
+ * are the document as it was when the call began. The same bytes as {@link encodeDocument}.
+ */
+export async function encodeDocumentInSlices(records: Iterable<HarnessRecord>, pause: () => Promise<void>, sliceMs = 12): Promise<Uint8Array> {
+  const steps = encodeSteps(records)
+  let sliceStart = Date.now()
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    if (Date.now() - sliceStart >= sliceMs) {
+      await pause()
+      sliceStart = Date.now()
+    }
+  }
+}
+
+/** The encoding of {@link encodeDocument} as steps: the records are grouped (taken) before the first step. */
+function* encodeSteps(records: Iterable<HarnessRecord>): Generator<void, Uint8Array, void> {
   const groups = groupRecords(records)
   const b = new Builder(Math.max(1024, countRecords(groups) * BYTES_PER_RECORD))
-  const recordSet = new RecordSetWriter(b).writeRecordSet(groups)
+  const recordSet = yield* new RecordSetWriter(b).writeSteps(groups)
   fb.Document.startDocument(b)
   fb.Document.addSchemaVersion(b, CURRENT_SCHEMA_VERSION)
   fb.Document.addRecords(b, recordSet)
