@@ -381,6 +381,11 @@ describe('harness editor', () => {
     await page.mouse.move(box.x + box.width * 0.4 - 200, box.y + box.height * 0.6, { steps: 5 })
     await page.mouse.up({ button: 'middle' })
     await expect.poll(async () => Number(await canvas().getAttribute('data-offset-x')), WAIT).toBeCloseTo(offset - 200, 0)
+    // A touchpad's two-finger scroll (a horizontal delta) pans and keeps the scale.
+    const zoomed = Number(await canvas().getAttribute('data-scale'))
+    await page.mouse.wheel(60, 0)
+    await expect.poll(async () => Number(await canvas().getAttribute('data-offset-x')), WAIT).toBeCloseTo(offset - 260, 0)
+    expect(Number(await canvas().getAttribute('data-scale'))).toBe(zoomed)
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
     await screenshot(page, '45-editor-xl-zoomed')
     // The minimap shows the whole drawing; a click there moves the view to that place.

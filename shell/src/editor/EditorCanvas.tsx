@@ -3,7 +3,7 @@ import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import type { DragPreview, EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
-import { containsBox, panBy, toSheet, visibleBox, wheelFactor, zoomAt, type Box, type Camera, type ViewSize } from './camera'
+import { containsBox, panBy, toSheet, visibleBox, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { DragOverlay } from './DragOverlay'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
@@ -11,6 +11,7 @@ import { gridStep, ticksBetween } from './rulerTicks'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
 import { ToolForwarder } from './ToolForwarder'
+import { wheelIntent } from './wheelGesture'
 
 extend({ Container, Graphics })
 
@@ -90,8 +91,8 @@ export interface EditorCanvasProps {
  * The harness canvas: a PixiJS stage (through @pixi/react) holding the tiles the worker draws and
  * an overlay of the selection and the brush. Pointer events go to the worker's select tool (click
  * and shift-click select, drag a node moves it, drag on empty sheet brushes a box, middle button
- * or space+drag pans); the wheel zooms at the pointer here (shift+wheel pans sideways; a touchpad
- * pinch arrives as ctrl+wheel and zooms).
+ * or space+drag pans); the wheel zooms at the pointer here, a touchpad's two-finger scroll pans,
+ * its pinch (ctrl+wheel) zooms, shift+wheel pans sideways (`wheelGesture.ts`).
  */
 export function EditorCanvas(props: EditorCanvasProps) {
   const host = useRef<HTMLDivElement>(null)
@@ -122,8 +123,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
       event.preventDefault()
       const rect = el.getBoundingClientRect()
       const c = cameraRef.current
-      if (event.shiftKey && !event.ctrlKey) move(panBy(c, -(event.deltaY || event.deltaX), 0))
-      else move(zoomAt(c, wheelFactor(event.deltaY * (event.deltaMode === 1 ? 33 : 1)), event.clientX - rect.left, event.clientY - rect.top))
+      const intent = wheelIntent(event)
+      if (intent.kind === 'pan') move(panBy(c, intent.dx, intent.dy))
+      else move(zoomAt(c, intent.factor, event.clientX - rect.left, event.clientY - rect.top))
     }
     el.addEventListener('wheel', onWheel, { passive: false })
     return () => {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { wheelIntent, type WheelInput } from './wheelGesture'
+
+const wheel = (over: Partial<WheelInput>): WheelInput => ({ deltaX: 0, deltaY: 0, deltaMode: 0, ctrlKey: false, metaKey: false, shiftKey: false, ...over })
+
+describe('wheelIntent', () => {
+  it('zooms at the pointer for a mouse wheel notch, in pixels or in lines', () => {
+    expect(wheelIntent(wheel({ deltaY: -100 }))).toEqual({ kind: 'zoom', factor: 1.25 })
+    expect(wheelIntent(wheel({ deltaY: 100 }))).toEqual({ kind: 'zoom', factor: 0.8 })
+    // Firefox counts a notch as 3 lines.
+    const lines = wheelIntent(wheel({ deltaY: -3, deltaMode: 1 }))
+    expect(lines.kind).toBe('zoom')
+    expect(lines.kind === 'zoom' && lines.factor).toBeCloseTo(1.25 ** 0.99, 6)
+  })
+
+  it('pans with a touchpad: horizontal deltas or fractions of a pixel, the drawing following the fingers', () => {
+    expect(wheelIntent(wheel({ deltaX: 12, deltaY: -3.5 }))).toEqual({ kind: 'pan', dx: -12, dy: 3.5 })
+    expect(wheelIntent(wheel({ deltaY: 2.5 }))).toEqual({ kind: 'pan', dx: 0, dy: -2.5 })
+    expect(wheelIntent(wheel({ deltaX: -40 }))).toEqual({ kind: 'pan', dx: 40, dy: 0 })
+  })
+
+  it('zooms for a pinch (Ctrl set by the browser) and for Ctrl or Cmd with the wheel, whatever the deltas', () => {
+    const pinch = wheelIntent(wheel({ deltaY: -4.2, deltaX: 0.3, ctrlKey: true }))
+    expect(pinch.kind).toBe('zoom')
+    expect(pinch.kind === 'zoom' && pinch.factor).toBeGreaterThan(1)
+    expect(wheelIntent(wheel({ deltaY: 100, metaKey: true }))).toEqual({ kind: 'zoom', factor: 0.8 })
+  })
+
+  it('pans sideways with Shift', () => {
+    expect(wheelIntent(wheel({ deltaY: 100, shiftKey: true }))).toEqual({ kind: 'pan', dx: -100, dy: 0 })
+    expect(wheelIntent(wheel({ deltaX: 30, shiftKey: true }))).toEqual({ kind: 'pan', dx: -30, dy: 0 })
+  })
+})

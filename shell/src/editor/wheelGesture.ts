@@ -1,0 +1,49 @@
+import { wheelFactor } from './camera'
+
+/**
+ * What a wheel event asks of the view: a zoom by `factor` at the pointer, or a pan by `dx`, `dy`
+ * screen px (the drawing moves by that much).
+ */
+export type WheelIntent = { readonly kind: 'zoom'; readonly factor: number } | { readonly kind: 'pan'; readonly dx: number; readonly dy: number }
+
+/** The fields of a DOM `WheelEvent` the intent depends on. */
+export interface WheelInput {
+  readonly deltaX: number
+  readonly deltaY: number
+  /** 0 pixels, 1 lines, 2 pages (DOM `WheelEvent.deltaMode`). */
+  readonly deltaMode: number
+  readonly ctrlKey: boolean
+  readonly metaKey: boolean
+  readonly shiftKey: boolean
+}
+
+/** Pixels per line and per page for wheel events that count in lines or pages (Firefox's mouse wheel). */
+const LINE_PX = 33
+const PAGE_PX = 800
+
+/**
+ * Reads a wheel event the way a CAD user and a laptop user both expect:
+ *
+ * - Ctrl (or Cmd) held: zoom. Browsers deliver a touchpad pinch as a wheel event with Ctrl set,
+ *   in small steps, so a pinch zooms smoothly and Ctrl+wheel zooms by notches.
+ * - Shift held: pan sideways (a mouse has no horizontal wheel).
+ * - A horizontal delta, or a vertical one in fractions of a pixel: pan. Only touchpads (two-finger
+ *   scrolling) and tilting wheels give either; a mouse wheel's notch is a whole number of pixels
+ *   with no horizontal part.
+ * - Otherwise (a mouse wheel's notch): zoom at the pointer, one notch of 100 px being a step of
+ *   1.25 ({@link wheelFactor}). A touchpad stroke straight up or down in whole pixels cannot be
+ *   told from a wheel and zooms too.
+ *
+ * Example: {deltaX: 0, deltaY: -100} zooms in by 1.25; {deltaX: 12, deltaY: -3.5} pans the
+ * drawing 12 px left and 3.5 px down (the view follows the fingers as a scrolled page does).
+ */
+export function wheelIntent(event: WheelInput): WheelIntent {
+  const unit = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? PAGE_PX : 1
+  const dx = event.deltaX * unit
+  const dy = event.deltaY * unit
+  if (event.ctrlKey || event.metaKey) return { kind: 'zoom', factor: wheelFactor(dy) }
+  // (`+ 0` keeps a pan of nothing +0, not -0.)
+  if (event.shiftKey) return { kind: 'pan', dx: -(dy || dx) + 0, dy: 0 }
+  if (dx !== 0 || (event.deltaMode === 0 && !Number.isInteger(dy))) return { kind: 'pan', dx: -dx + 0, dy: -dy + 0 }
+  return { kind: 'zoom', factor: wheelFactor(dy) }
+}
