@@ -5,7 +5,7 @@
  */
 export { compareNatural, mmToM, roundMm, type QuantityUnit } from './reportCells'
 export { sealIn, wireEndInfo, type WireEndInfo } from './wireEndInfo'
-export { sortForCutTable, wireCutTable, type WireCutRow, type WireCutStatus } from './wireCutTable'
+export { WireCutRows, sortForCutTable, wireCutTable, type WireCutRow, type WireCutStatus } from './wireCutTable'
 export { assemblyTable, type AssemblyOperation, type AssemblyStep } from './assemblyTable'
 export { BOM_CATEGORIES, NO_PART_NUMBER, bom, isLengthCategory, type BomCategory, type BomLine } from './bom'
 export {
@@ -18,6 +18,6 @@ export {
   type ManufacturingFieldsInput,
 } from './manufacturingBom'
 export {
-  buildReportSheet, selectColumns, sheetToCsv, sheetToJson, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH,
-  type ReportColumn, type ReportKind, type ReportSheet,
+  buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH,
+  type ReportColumn, type ReportKind, type ReportSheet, type ReportWindows,
 } from './reportSheets'

@@ -4,7 +4,7 @@ import type { DocReader } from '../store/DocReader'
 import { assemblyTable } from './assemblyTable'
 import { bom as harnessBom } from './bom'
 import { manufacturingBom } from './manufacturingBom'
-import { wireCutTable } from './wireCutTable'
+import { WireCutRows, wireCutTable } from './wireCutTable'
 
 /** The reports the report worker builds. */
 export type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
@@ -128,6 +128,45 @@ export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: Deri
       const never: never = kind
       throw new RangeError(`buildReportSheet: unknown report ${String(never)}`)
     }
+  }
+}
+
+/**
+ * A report of one document version as the report panels read it, a window of rows at a time. The
+ * wire-cut table (a row per wire: 100,000 at XL) makes only the rows a window asks for
+ * ({@link WireCutRows}); the other reports are built whole once (a BOM line or an assembly step
+ * needs the whole document). Valid while the document stays at that version.
+ */
+export interface ReportWindows {
+  readonly kind: ReportKind
+  readonly columns: readonly ReportColumn[]
+  /** How many rows the whole report has. */
+  readonly total: number
+  /** Rows `offset` up to `end` (exclusive) as cells, with the records each row is about. */
+  window(offset: number, end: number): { readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>; readonly rowIds: ReadonlyArray<readonly string[]> }
+}
+
+/** The {@link ReportWindows} of report `kind` over `doc` at `derived`'s version, cells in `language`. */
+export function reportWindows(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en'): ReportWindows {
+  if (kind === 'cut-table') {
+    const table = new WireCutRows(doc, derived)
+    return {
+      kind, columns: CUT_TABLE, total: table.count,
+      window: (offset, end) => {
+        const rows: Array<Array<string | number | null>> = []
+        const rowIds: string[][] = []
+        for (let i = Math.max(0, offset); i < Math.min(end, table.count); i++) {
+          rows.push(cells(table.row(i), CUT_TABLE, language))
+          rowIds.push([table.wireIdAt(i)])
+        }
+        return { rows, rowIds }
+      },
+    }
+  }
+  const sheet = buildReportSheet(kind, doc, derived, language, true)
+  return {
+    kind, columns: sheet.columns, total: sheet.rows.length,
+    window: (offset, end) => ({ rows: sheet.rows.slice(offset, end), rowIds: sheet.rowIds?.slice(offset, end) ?? [] }),
   }
 }
 

@@ -5,7 +5,8 @@ import { setProperties } from '../commands/records'
 import { deriveHarness } from '../derive/deriveHarness'
 import { Editor } from '../Editor'
 import { smallHarness } from './__fixtures__/reportHarnesses'
-import { wireCutTable } from './wireCutTable'
+import { generateHarness } from '../generate/generateHarness'
+import { WireCutRows, wireCutTable } from './wireCutTable'
 
 const small = () => new Editor(smallHarness(harness)).doc
 
@@ -44,6 +45,22 @@ describe('wireCutTable', () => {
     const derived = deriveHarness(editor.doc)
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { colors: ['GN'] } })
     expect(() => wireCutTable(editor.doc, derived)).toThrow(RangeError)
+  })
+
+  it('makes any row on request equal to the whole table, open ends, missing parts and fixed lengths included', () => {
+    const editor = new Editor([...smallHarness(harness), ...generateHarness('S', 2)])
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W2', patch: { endB: { kind: 'open' } } })
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: 170 as never } })
+    const derived = deriveHarness(editor.doc)
+    const whole = wireCutTable(editor.doc, derived)
+    const rows = new WireCutRows(editor.doc, derived)
+    expect(rows.count).toBe(whole.length)
+    expect(Array.from({ length: rows.count }, (_, i) => rows.row(i))).toEqual(whole)
+    expect(Array.from({ length: rows.count }, (_, i) => rows.wireIdAt(i))).toEqual(whole.map((r) => r.wireId))
+    expect(() => rows.row(rows.count)).toThrow(RangeError)
+    // Once the document moves on, the rows of the old version are refused, not made from the new one.
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { colors: ['GN'] } })
+    expect(() => rows.row(0)).toThrow(RangeError)
   })
 
   it('does not depend on insertion order', () => {

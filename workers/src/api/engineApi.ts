@@ -5,7 +5,7 @@ import {
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
-import { REPORT_KINDS, buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
+import { REPORT_KINDS, buildReportSheet, reportWindows, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
@@ -93,7 +93,7 @@ export function createEngineApi(
   // The last outline list asked for, kept until the document or the question changes.
   let outlineCache: { version: number; key: string; ids: AnyId[] } | null = null
   // The last report shown in the editor's report panel, kept until the document or the report changes.
-  let reportCache: { version: number; key: string; sheet: ReportSheet } | null = null
+  let reportCache: { version: number; key: string; windows: ReportWindows } | null = null
   const listeners = new Set<EngineListener>()
 
   const notify = (event: EngineEvent) => {
@@ -343,10 +343,12 @@ export function createEngineApi(
         return { ok: false, reason: 'invalidArguments', detail: 'kind (cut-table, assembly, bom, manufacturing-bom), language (zh, en), offset and limit (whole numbers) are required' }
       }
       const key = `${kind}|${language}`
-      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, sheet: buildReportSheet(kind, editor.doc, derived.get(), language, true) }
-      const { sheet } = reportCache
-      const end = offset + Math.min(limit, 500)
-      return { ok: true, columns: sheet.columns, total: sheet.rows.length, rows: sheet.rows.slice(offset, end), rowIds: sheet.rowIds?.slice(offset, end) ?? [] }
+      // Kept for this version: the cut table's order, or a whole report, is worked out once; the
+      // cut table's rows only for the windows asked for.
+      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, windows: reportWindows(kind, editor.doc, derived.get(), language) }
+      const { windows } = reportCache
+      const { rows, rowIds } = windows.window(offset, offset + Math.min(limit, 500))
+      return { ok: true, columns: windows.columns, total: windows.total, rows, rowIds }
     },
 
     /** A report of the current version as rows (for the report panels; whole-file exports use the report worker). */
