@@ -3,6 +3,7 @@ import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { WindowedList } from './WindowedList'
+import { useSettled } from './useSettled'
 
 type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
 const KINDS: readonly (readonly [ReportKind, UiKey])[] = [
@@ -18,18 +19,24 @@ interface ReportRow {
   readonly ids: readonly string[]
 }
 
+/** How long the document must stay at a version before an open report follows it, in ms. */
+const REPORT_SETTLE_MS = 300
+
 /**
  * The report panel under the canvas: the wire-cut table, the assembly table, the BOM and the
  * manufacturing BOM of the current version, as windowed tables fed by the worker (a 100,000-row
  * cut table holds only the rows shown); a row selects its records on the canvas (a cut-table row
  * its wire, an assembly step its parts, a BOM row every part it counts). Folded by default: the report is
- * built when the panel opens and again after each change while it is open.
+ * built when the panel opens and again after changes while it is open, once the document has
+ * stayed at a version for {@link REPORT_SETTLE_MS} (not on every step of a drag).
  */
 export function ReportPanel({ engine, version, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly onSelect: (ids: readonly string[]) => void }) {
   const { t, locale } = useI18n()
   const [kind, setKind] = useState<ReportKind | null>(null)
   const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number }>>([])
   const language = locale === 'zh-CN' ? 'zh' : 'en'
+  // The report follows the document once its version has stayed put a moment (see useSettled).
+  const shownVersion = useSettled(version, REPORT_SETTLE_MS)
   const load = useCallback(async (offset: number, limit: number) => {
     if (kind === null) return { total: 0, rows: [] as ReportRow[] }
     const answer = await engine.api.reportWindow(kind, language, offset, limit)
@@ -53,7 +60,7 @@ export function ReportPanel({ engine, version, onSelect }: { readonly engine: En
             {columns.map((c) => <span key={c.key} style={{ width: columnPx(c.width) }}>{language === 'zh' ? c.zh : c.en}</span>)}
           </div>
           <div className="ed-report-body" style={{ width }}>
-            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${version}`} label={t('edReports')} testId="report-rows"
+            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}`} label={t('edReports')} testId="report-rows"
               render={(row) => (
                 <button type="button" className="ed-report-row" disabled={row.ids.length === 0} onClick={() => onSelect(row.ids)}>
                   {row.cells.map((cell, i) => <span key={i} style={{ width: columnPx(columns[i]?.width ?? 8) }}>{cell ?? ''}</span>)}
