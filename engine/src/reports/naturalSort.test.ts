@@ -9,7 +9,7 @@ function bySort(texts: readonly string[]): number[] {
 }
 
 const designator = fc
-  .array(fc.constantFrom('X', 'W', 'a', 'Ä', '中', ':', '/', '-', ' ', '#', '0', '1', '2', '7', '9', '00', '10', '99', '123'), { maxLength: 8 })
+  .array(fc.constantFrom('X', 'W', 'a', 'Ä', '中', ':', '/', '-', '.', ' ', '#', '\uffff', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '10', '99', '123'), { maxLength: 8 })
   .map((parts) => parts.join(''))
 
 describe('sortNatural', () => {
@@ -37,8 +37,22 @@ describe('sortNatural', () => {
       fc.property(fc.array(designator, { minLength: 0, maxLength: 300 }), (texts) => {
         expect(sortNatural(texts.map((_, i) => i), (i) => texts[i]!)).toEqual(bySort(texts))
       }),
-      { seed: 20261125, numRuns: 300 },
+      { seed: 20261125, numRuns: 500 },
     )
+  })
+
+  it('orders through the packed keys whatever the largest number is (0 to 20: code units above the digits shift with it)', () => {
+    for (let largest = 0; largest <= 20; largest++) {
+      const texts = Array.from({ length: 100 }, (_, i) => {
+        const n = (i * 7) % (largest + 1)
+        return ['X', '/', 'a:', 'Z-'][i % 4]! + String(n) + ['', 'b', ':1', '/'][(i >> 2) % 4]!.replace('1', String(Math.min(1, largest)))
+      })
+      expect(packedKeys(texts)).not.toBeNull()
+      expect(sortNatural(texts.map((_, i) => i), (i) => texts[i]!)).toEqual(bySort(texts))
+    }
+    // The designators of a connector range X1-X8 with cavities 1-8: the largest number is 8.
+    const eight = Array.from({ length: 64 }, (_, i) => `X${8 - (i % 8)}:${1 + (((i >> 3) * 3) % 8)}`)
+    expect(sortNatural(eight, (t) => t).slice(0, 3)).toEqual(['X1:1', 'X1:2', 'X1:3'])
   })
 
   it('keeps spellings of one value apart by code point and equal texts in item order', () => {

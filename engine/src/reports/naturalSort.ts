@@ -87,14 +87,14 @@ export function packedKeys(texts: readonly string[]): Float64Array | null {
   let maxNumber = 0
   // First read: the largest number, so that code units above the digits get their codes.
   for (const text of texts) {
-    const count = tokenCodes(text, codes, 0)
+    const count = tokenCodes(text, codes, true, 0)
     if (count < 0) return null
     for (let k = 0; k < count; k++) if (codes[k]! < 0) maxNumber = Math.max(maxNumber, -codes[k]! - 1)
   }
   const above = 49 + maxNumber + 1 - 58
   let positions = 0
   for (const text of texts) {
-    const count = tokenCodes(text, codes, above)
+    const count = tokenCodes(text, codes, false, above)
     positions = Math.max(positions, count)
     for (let k = 0; k < count; k++) {
       const code = codes[k]!
@@ -112,7 +112,7 @@ export function packedKeys(texts: readonly string[]): Float64Array | null {
   }
   const keys = new Float64Array(n)
   for (let i = 0; i < n; i++) {
-    const count = tokenCodes(texts[i]!, codes, above)
+    const count = tokenCodes(texts[i]!, codes, false, above)
     let key = i
     for (let k = 0; k < count; k++) key += (codes[k]! - low[k]! + 1) * weight[k]!
     keys[i] = key
@@ -122,11 +122,12 @@ export function packedKeys(texts: readonly string[]): Float64Array | null {
 
 /**
  * Writes the token codes of `text` into `codes` and answers how many, or -1 when the text cannot
- * be packed (too many tokens, a decimal, a number over {@link MAX_NUMBER}). With `above` 0 a
- * number is written as -(value + 1) and code units above 57 as 0 (the first read only wants the
- * numbers); otherwise as the codes of {@link packedKeys}.
+ * be packed (too many tokens, a decimal, a number over {@link MAX_NUMBER}). On the `firstRead` a
+ * number is written as -(value + 1) and code units above 57 as 0 (that read only wants the
+ * numbers); otherwise as the codes of {@link packedKeys}, a code unit above 57 as itself plus
+ * `above` (maxNumber - 8: negative, zero or positive).
  */
-function tokenCodes(text: string, codes: Float64Array, above: number): number {
+function tokenCodes(text: string, codes: Float64Array, firstRead: boolean, above: number): number {
   let count = 0
   let i = 0
   const length = text.length
@@ -137,7 +138,7 @@ function tokenCodes(text: string, codes: Float64Array, above: number): number {
       codes[count++] = 1 + unit
       i += 1
     } else if (unit > 57) {
-      codes[count++] = above === 0 ? 0 : unit + above
+      codes[count++] = firstRead ? 0 : unit + above
       i += 1
     } else {
       let value = 0
@@ -155,7 +156,7 @@ function tokenCodes(text: string, codes: Float64Array, above: number): number {
         const next = text.charCodeAt(i + 1)
         if (next >= 48 && next <= 57) return -1
       }
-      codes[count++] = above === 0 ? -(value + 1) : 49 + value
+      codes[count++] = firstRead ? -(value + 1) : 49 + value
     }
   }
   return count

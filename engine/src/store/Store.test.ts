@@ -3,10 +3,10 @@ import { generateHarness } from '../generate'
 import { createRandom } from '../generate/seededRandom'
 import { internIds } from '../io/json/DecodeResult'
 import {
-  createCavity, createConnector, createNode, createSegment, createSplice, createTerminal, createWire,
+  createCavity, createConnector, createNode, createSeal, createSegment, createSplice, createTerminal, createWire,
 } from '../model/factories'
 import type { HarnessRecord, TypeName } from '../model/records'
-import type { DocReader } from './DocReader'
+import type { DocReader, EndPlace } from './DocReader'
 import { MapStore } from './MapStore'
 import { Store } from './Store'
 
@@ -16,6 +16,16 @@ const ids = (records: Iterable<HarnessRecord>) => [...records].map((r) => r.id)
 function wiresWithEnds(doc: DocReader): unknown[] {
   const out: unknown[] = []
   doc.eachWireWithEnds((wire, partA, partB, terminals) => out.push([wire.id, partA?.id, partB?.id, ids(terminals)]))
+  return out
+}
+
+/** What the reports' walks (wires with the places of their ends, terminals, seals) visit, as ids. */
+function placesOf(doc: DocReader): unknown[] {
+  const place = (p: EndPlace) => (p === undefined ? null : p.kind === 'splice' ? p.splice.id : [p.cavity.id, p.connector.id, ids(p.seals)])
+  const out: unknown[] = []
+  doc.eachWireWithPlaces((wire, a, b, terminals) => out.push([wire.id, place(a), place(b), ids(terminals)]))
+  doc.eachTerminalWithPlace((terminal, wire, at) => out.push([terminal.id, wire?.id, place(at)]))
+  doc.eachSealWithCavity((seal, cavity, connector) => out.push([seal.id, cavity?.id, connector?.id]))
   return out
 }
 
@@ -46,14 +56,15 @@ describe('Store', () => {
         case 'connector': return withId(createConnector({ nodeId: someId('node') as never, name: `X${random.int(1, 9)}` }))
         case 'splice': return withId(createSplice({ nodeId: someId('node') as never, name: `S${random.int(1, 9)}` }))
         case 'cavity': return withId(createCavity({ connectorId: someId('connector') as never, name: 'c', index: random.int(0, 5) }))
-        case 'terminal': return withId(createTerminal({ wireId: someId('wire') as never, end: 'A' }))
+        case 'terminal': return withId(createTerminal({ wireId: someId('wire') as never, end: random.chance(0.5) ? 'A' : 'B' }))
+        case 'seal': return withId(createSeal({ cavityId: someId('cavity') as never, kind: random.chance(0.5) ? 'seal' : 'plug' }))
         default: {
           const endA = end()
           return withId(createWire({ endA, endB: random.chance(0.1) ? endA : end() }))
         }
       }
     }
-    const types: TypeName[] = ['node', 'segment', 'connector', 'splice', 'cavity', 'wire', 'terminal']
+    const types: TypeName[] = ['node', 'segment', 'connector', 'splice', 'cavity', 'wire', 'terminal', 'seal']
     for (let step = 0; step < 3000; step++) {
       const roll = random.next()
       const type = random.pick(types)
@@ -93,6 +104,7 @@ describe('Store', () => {
       }
       for (const w of idsOf('wire')) same(store.terminalsOf(w as never), reference.terminalsOf(w as never))
       expect(wiresWithEnds(store)).toEqual(wiresWithEnds(reference))
+      expect(placesOf(store)).toEqual(placesOf(reference))
     }
   })
 

@@ -145,7 +145,12 @@ export class Store extends RelationReader implements RecordStore {
         continue
       }
       const wireRow = this.slots.rowAt(wireSlot)
-      const wire = this.tables[WIRE]!.at(wireRow) as WireRecord
+      // A deleted wire keeps its slot and type with an empty row.
+      const wire = this.tables[WIRE]!.at(wireRow) as WireRecord | undefined
+      if (!wire) {
+        visit(terminal, undefined, undefined)
+        continue
+      }
       const side = terminal.end === 'A' ? 0 : 1
       visit(terminal, wire, this.placeAt(side === 0 ? wire.endA : wire.endB, this.endSlot(wireRow, wire, side)))
     }
@@ -163,7 +168,7 @@ export class Store extends RelationReader implements RecordStore {
         continue
       }
       const cavityRow = this.slots.rowAt(cavitySlot)
-      visit(seal, this.tables[CAVITY]!.at(cavityRow) as CavityRecord, this.connectorAtCavityRow(cavityRow))
+      visit(seal, this.tables[CAVITY]!.at(cavityRow) as CavityRecord | undefined, this.connectorAtCavityRow(cavityRow))
     }
   }
 

@@ -175,8 +175,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const sx = event.clientX - rect.left
     const sy = event.clientY - rect.top
     const c = cameraRef.current
-    // The pointer is kept on every move, so a preview that arrives after the drag began is drawn
-    // where the pointer is, not where it was pressed.
+    // The pointer is kept on every move and press, so a preview that arrives after the drag began
+    // is drawn where the pointer is, not where it was pressed, and one that arrives with a press is
+    // measured from the press (a tap or a click after a pan has no move before it).
+    if (type === 'pointerDown') dragPointer.current = toSheet(c, sx, sy)
     if (type === 'pointerMove') {
       dragPointer.current = toSheet(c, sx, sy)
       if (dragNow.current) dragOverlay.current?.draw(dragNow.current, dragPointer.current, c, sizeRef.current)

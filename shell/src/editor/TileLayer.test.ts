@@ -52,6 +52,17 @@ describe('TileLayer', () => {
     expect(layer.root.children.map((c) => c.label).sort()).toEqual(['0/0', '0/1', '0/2'])
   })
 
+  it('builds a queued tile at the scale of the latest view, not the one it arrived at', () => {
+    const layer = new TileLayer()
+    layer.show(view(['0/0'], [scene('0/0', 1)]), 1)
+    layer.show(view(['0/0'], [scene('0/0', 2)]), 1)
+    // A zoom out by 16 before the queue is worked off.
+    layer.show(view(['0/0'], []), 1 / 16)
+    layer.pump(1000, () => {})
+    expect(layer.held()).toEqual({ '0/0': 2 })
+    expect(layer.scaleOf('0/0')).toBe(1 / 16)
+  })
+
   it('keeps only the newest queued version of a tile and forgets queued tiles the view leaves', () => {
     const layer = new TileLayer()
     layer.show(view(['0/0', '0/1'], [scene('0/0', 1), scene('0/1', 1)]), 1)

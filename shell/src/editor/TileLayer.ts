@@ -60,7 +60,12 @@ export class TileLayer {
         this.tiles.delete(key)
       }
     }
-    for (const key of this.queued.keys()) if (!keep.has(key)) this.queued.delete(key)
+    // Queued tiles are built at the latest scale: a zoom while they wait must not leave them
+    // built for the scale they arrived at (the worker is not asked for them again).
+    for (const [key, entry] of this.queued) {
+      if (!keep.has(key)) this.queued.delete(key)
+      else entry.scale = scale
+    }
     for (const scene of view.scenes) {
       if (this.tiles.has(scene.key)) {
         // Re-inserted so that the queue stays in arrival order.
@@ -87,6 +92,11 @@ export class TileLayer {
       if (performance.now() - started >= budgetMs) break
     }
     return this.queued.size > 0
+  }
+
+  /** The scale (px per mm) tile `key` is drawn at, or undefined when it is not drawn. */
+  scaleOf(key: string): number | undefined {
+    return this.tiles.get(key)?.scale
   }
 
   /** Number of tiles waiting for {@link pump}. */

@@ -13,6 +13,11 @@ describe('wheelIntent', () => {
     expect(lines.kind === 'zoom' && lines.factor).toBeCloseTo(1.25 ** 0.99, 6)
   })
 
+  it('zooms for a notch the browser scaled to a fraction (the page zoomed to 110 % or 90 %)', () => {
+    expect(wheelIntent(wheel({ deltaY: -90.909 })).kind).toBe('zoom')
+    expect(wheelIntent(wheel({ deltaY: 111.11 })).kind).toBe('zoom')
+  })
+
   it('pans with a touchpad: horizontal deltas or fractions of a pixel, the drawing following the fingers', () => {
     expect(wheelIntent(wheel({ deltaX: 12, deltaY: -3.5 }))).toEqual({ kind: 'pan', dx: -12, dy: 3.5 })
     expect(wheelIntent(wheel({ deltaY: 2.5 }))).toEqual({ kind: 'pan', dx: 0, dy: -2.5 })

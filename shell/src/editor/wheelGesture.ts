@@ -17,6 +17,13 @@ export interface WheelInput {
   readonly shiftKey: boolean
 }
 
+/**
+ * The smallest vertical delta in px read as a mouse wheel's notch even when it has a fraction: a
+ * browser page zoomed to 110 % turns a notch of 100 px into 90.9 px. A touchpad stroke gives a few
+ * px per event.
+ */
+const NOTCH_PX = 50
+
 /** Pixels per line and per page for wheel events that count in lines or pages (Firefox's mouse wheel). */
 const LINE_PX = 33
 const PAGE_PX = 800
@@ -27,9 +34,9 @@ const PAGE_PX = 800
  * - Ctrl (or Cmd) held: zoom. Browsers deliver a touchpad pinch as a wheel event with Ctrl set,
  *   in small steps, so a pinch zooms smoothly and Ctrl+wheel zooms by notches.
  * - Shift held: pan sideways (a mouse has no horizontal wheel).
- * - A horizontal delta, or a vertical one in fractions of a pixel: pan. Only touchpads (two-finger
- *   scrolling) and tilting wheels give either; a mouse wheel's notch is a whole number of pixels
- *   with no horizontal part.
+ * - A horizontal delta, or a small vertical one in fractions of a pixel: pan. Only touchpads
+ *   (two-finger scrolling) and tilting wheels give either; a mouse wheel's notch has no horizontal
+ *   part and is a whole number of pixels, or at least {@link NOTCH_PX} when the page is zoomed.
  * - Otherwise (a mouse wheel's notch): zoom at the pointer, one notch of 100 px being a step of
  *   1.25 ({@link wheelFactor}). A touchpad stroke straight up or down in whole pixels cannot be
  *   told from a wheel and zooms too.
@@ -44,6 +51,6 @@ export function wheelIntent(event: WheelInput): WheelIntent {
   if (event.ctrlKey || event.metaKey) return { kind: 'zoom', factor: wheelFactor(dy) }
   // (`+ 0` keeps a pan of nothing +0, not -0.)
   if (event.shiftKey) return { kind: 'pan', dx: -(dy || dx) + 0, dy: 0 }
-  if (dx !== 0 || (event.deltaMode === 0 && !Number.isInteger(dy))) return { kind: 'pan', dx: -dx + 0, dy: -dy + 0 }
+  if (dx !== 0 || (event.deltaMode === 0 && !Number.isInteger(dy) && Math.abs(dy) < NOTCH_PX)) return { kind: 'pan', dx: -dx + 0, dy: -dy + 0 }
   return { kind: 'zoom', factor: wheelFactor(dy) }
 }

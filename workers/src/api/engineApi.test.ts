@@ -2,13 +2,14 @@ import { MessageChannel } from 'node:worker_threads'
 import { expose, transfer } from 'comlink'
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs'
 import { describe, expect, it, vi } from 'vitest'
-import { ALL_TILES, createWire, encodeDocument, importKbl, type OpenDocument } from '@harness/engine'
+import { ALL_TILES, createWire, encodeDocument, encodeDocumentInSlices, importKbl, type OpenDocument } from '@harness/engine'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { harness } from '../../../engine/test/harnessBuilder'
 import { createEngineClient, queueBehind } from '../client/engineClient'
 import { createEngineApi, type EngineEvent } from './engineApi'
 import { nativeCodec } from './nativeCodec'
+import { yieldToHost } from './yieldToHost'
 
 const bytesOf = (u8: Uint8Array) => u8.buffer.slice(u8.byteOffset, u8.byteOffset + u8.byteLength) as ArrayBuffer
 
@@ -21,10 +22,11 @@ const sample = () =>
 
 describe('engine API', () => {
   it('answers calls made while a snapshot is written, and the snapshot is the document as it was when asked for', async () => {
-    const api = createEngineApi(nativeCodec)
+    // Slices of 0 ms: a pause after every step, however fast the machine.
+    const api = createEngineApi({ ...nativeCodec, encodeInSlices: (records) => encodeDocumentInSlices(records, yieldToHost, 0) })
     const records = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100).records
     // Enough wires that the writing takes several slices.
-    const many = [...records, ...syntheticWires(20_000)]
+    const many = [...records, ...syntheticWires(5_000)]
     expect(await api.open(bytesOf(encodeDocument(many)))).toMatchObject({ ok: true })
     const order: string[] = []
     const snapshot = api.snapshot().then((bytes) => (order.push('snapshot'), bytes))
