@@ -11,7 +11,7 @@ import { gridStep, ticksBetween } from './rulerTicks'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
 import { ToolForwarder } from './ToolForwarder'
-import { wheelIntent } from './wheelGesture'
+import { WheelGestures } from './wheelGesture'
 
 extend({ Container, Graphics })
 
@@ -119,11 +119,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const observer = new ResizeObserver(() => onSize({ width: el.clientWidth, height: el.clientHeight }))
     observer.observe(el)
     onSize({ width: el.clientWidth, height: el.clientHeight })
+    const gestures = new WheelGestures()
     const onWheel = (event: WheelEvent) => {
       event.preventDefault()
       const rect = el.getBoundingClientRect()
       const c = cameraRef.current
-      const intent = wheelIntent(event)
+      const intent = gestures.read(event, event.timeStamp)
       if (intent.kind === 'pan') move(panBy(c, intent.dx, intent.dy))
       else move(zoomAt(c, intent.factor, event.clientX - rect.left, event.clientY - rect.top))
     }

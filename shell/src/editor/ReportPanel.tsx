@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
@@ -37,8 +37,24 @@ export function ReportPanel({ engine, version, onSelect }: { readonly engine: En
   const language = locale === 'zh-CN' ? 'zh' : 'en'
   // The report follows the document once its version has stayed put a moment (see useSettled).
   const shownVersion = useSettled(version, REPORT_SETTLE_MS)
+  // While the version has not settled, a window scrolled to waits rather than asking the worker,
+  // which answers for its newest version (two versions would mix in one table, and a whole report
+  // be rebuilt per drag step). Once the version settles the list asks again under the new key and
+  // drops what the waiting loads answer.
+  const unsettled = useRef(false)
+  unsettled.current = version !== shownVersion
+  const waiting = useRef<Array<() => void>>([])
+  useEffect(() => {
+    const release = waiting.current
+    waiting.current = []
+    for (const resolve of release) resolve()
+  }, [shownVersion])
   const load = useCallback(async (offset: number, limit: number) => {
     if (kind === null) return { total: 0, rows: [] as ReportRow[] }
+    if (unsettled.current) {
+      await new Promise<void>((resolve) => waiting.current.push(resolve))
+      return { total: 0, rows: [] as ReportRow[] }
+    }
     const answer = await engine.api.reportWindow(kind, language, offset, limit)
     if (!answer.ok) return { total: 0, rows: [] as ReportRow[] }
     setColumns(answer.columns)

@@ -28,6 +28,9 @@ export function WindowedList<R>({ load, loadKey, render, label, testId }: {
   const [height, setHeight] = useState(400)
   const [data, setData] = useState<{ key: string; offset: number; total: number; rows: readonly R[] }>({ key: '', offset: 0, total: 0, rows: [] })
   const shown = rowWindow(scrollTop, height, LIST_ROW_PX, Math.max(data.total, 1))
+  // The row holding the keyboard focus stays drawn when it scrolls out of the window (while it is
+  // held), so scrolling does not drop the focus.
+  const [focused, setFocused] = useState(-1)
 
   useEffect(() => {
     const el = box.current
@@ -60,9 +63,11 @@ export function WindowedList<R>({ load, loadKey, render, label, testId }: {
           // Drawn: the visible rows and a few beyond (rowWindow's overscan). More are held (40 each
           // way) so scrolling rarely waits for the worker, but drawing them all (a report row has up
           // to 29 cells) made opening an XL cut table one main-thread task of 50-60 ms.
-          if (index < shown.first || index > shown.last) return null
+          if ((index < shown.first || index > shown.last) && index !== focused) return null
           return (
-            <div key={index} role="listitem" className="ed-list-row" style={{ position: 'absolute', top: index * LIST_ROW_PX, height: LIST_ROW_PX, left: 0, right: 0 }}>
+            <div key={index} role="listitem" aria-setsize={data.total} aria-posinset={index + 1} className="ed-list-row"
+              style={{ position: 'absolute', top: index * LIST_ROW_PX, height: LIST_ROW_PX, left: 0, right: 0 }}
+              onFocus={() => setFocused(index)} onBlur={() => setFocused((f) => (f === index ? -1 : f))}>
               {render(row, index)}
             </div>
           )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wheelIntent, type WheelInput } from './wheelGesture'
+import { WheelGestures, wheelIntent, type WheelInput } from './wheelGesture'
 
 const wheel = (over: Partial<WheelInput>): WheelInput => ({ deltaX: 0, deltaY: 0, deltaMode: 0, ctrlKey: false, metaKey: false, shiftKey: false, ...over })
 
@@ -34,5 +34,32 @@ describe('wheelIntent', () => {
   it('pans sideways with Shift', () => {
     expect(wheelIntent(wheel({ deltaY: 100, shiftKey: true }))).toEqual({ kind: 'pan', dx: -100, dy: 0 })
     expect(wheelIntent(wheel({ deltaX: 30, shiftKey: true }))).toEqual({ kind: 'pan', dx: -30, dy: 0 })
+  })
+})
+
+describe('WheelGestures', () => {
+  it('keeps a touchpad stroke a pan when it speeds up past a notch\'s size', () => {
+    const gestures = new WheelGestures()
+    expect(gestures.read(wheel({ deltaY: 3.5 }), 0).kind).toBe('pan')
+    expect(gestures.read(wheel({ deltaY: 64.25 }), 16)).toEqual({ kind: 'pan', dx: 0, dy: -64.25 })
+    expect(gestures.read(wheel({ deltaY: 120 }), 32).kind).toBe('pan')
+    // A pause ends the gesture: the next notch zooms.
+    expect(gestures.read(wheel({ deltaY: -100 }), 400)).toEqual({ kind: 'zoom', factor: 1.25 })
+  })
+
+  it('keeps a wheel spin a zoom when the browser scales its notches to small fractions', () => {
+    const gestures = new WheelGestures()
+    expect(gestures.read(wheel({ deltaY: -100 }), 0).kind).toBe('zoom')
+    const scaled = gestures.read(wheel({ deltaY: -33.333 }), 40)
+    expect(scaled.kind).toBe('zoom')
+    expect(scaled.kind === 'zoom' && scaled.factor).toBeGreaterThan(1)
+  })
+
+  it('lets Ctrl, Cmd and Shift decide each event, and starts afresh after them', () => {
+    const gestures = new WheelGestures()
+    expect(gestures.read(wheel({ deltaY: 2.5 }), 0).kind).toBe('pan')
+    expect(gestures.read(wheel({ deltaY: -4, ctrlKey: true }), 10).kind).toBe('zoom')
+    expect(gestures.read(wheel({ deltaY: 100, shiftKey: true }), 20)).toEqual({ kind: 'pan', dx: -100, dy: 0 })
+    expect(gestures.read(wheel({ deltaY: -100 }), 30).kind).toBe('zoom')
   })
 })

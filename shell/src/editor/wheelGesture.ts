@@ -54,3 +54,36 @@ export function wheelIntent(event: WheelInput): WheelIntent {
   if (dx !== 0 || (event.deltaMode === 0 && !Number.isInteger(dy) && Math.abs(dy) < NOTCH_PX)) return { kind: 'pan', dx: -dx + 0, dy: -dy + 0 }
   return { kind: 'zoom', factor: wheelFactor(dy) }
 }
+
+/** Wheel events closer together than this (ms) belong to one gesture: one spin of a wheel, one touchpad stroke. */
+export const GESTURE_GAP_MS = 150
+
+/**
+ * {@link wheelIntent} held for a whole gesture: the first event of a burst decides whether an
+ * unmodified wheel pans or zooms, and the events that follow within {@link GESTURE_GAP_MS} do the
+ * same, so a fast touchpad stroke (deltas of 50 px and more) does not start zooming halfway and a
+ * wheel spun at a zoomed page does not flip to panning. Ctrl, Cmd and Shift decide each event
+ * themselves.
+ */
+export class WheelGestures {
+  private kind: 'zoom' | 'pan' | null = null
+  private lastAt = Number.NEGATIVE_INFINITY
+
+  /** The intent of `event`, which arrived at `atMs` (any steady clock, in ms). */
+  read(event: WheelInput, atMs: number): WheelIntent {
+    const intent = wheelIntent(event)
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey
+    const continues = atMs - this.lastAt < GESTURE_GAP_MS
+    this.lastAt = atMs
+    if (modified) {
+      this.kind = null
+      return intent
+    }
+    if (!continues || this.kind === null) this.kind = intent.kind
+    if (this.kind === intent.kind) return intent
+    const unit = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? PAGE_PX : 1
+    return this.kind === 'pan'
+      ? { kind: 'pan', dx: -event.deltaX * unit + 0, dy: -event.deltaY * unit + 0 }
+      : { kind: 'zoom', factor: wheelFactor(event.deltaY * unit) }
+  }
+}
