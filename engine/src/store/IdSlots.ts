@@ -1,4 +1,5 @@
 import { grow } from './grow'
+import { IdHash } from './IdHash'
 
 /** No slot, row or type. */
 export const NO_SLOT = -1
@@ -12,8 +13,8 @@ export const NO_SLOT = -1
  * Example: `intern('cavity:a')` answers 0, `intern('wire:b')` 1, `intern('cavity:a')` 0 again.
  */
 export class IdSlots {
-  private readonly slotById = new Map<string, number>()
   private readonly ids: string[] = []
+  private readonly slotById: IdHash
   private rows: Int32Array
   private types: Uint8Array
 
@@ -21,15 +22,16 @@ export class IdSlots {
   constructor(capacity = 1024) {
     this.rows = new Int32Array(Math.max(capacity, 16)).fill(NO_SLOT)
     this.types = new Uint8Array(Math.max(capacity, 16)).fill(255)
+    this.slotById = new IdHash(this.ids, capacity)
   }
 
   /** The slot of `id`, made on first use. */
   intern(id: string): number {
-    let slot = this.slotById.get(id)
-    if (slot === undefined) {
+    let slot = this.slotById.find(id)
+    if (slot === NO_SLOT) {
       slot = this.ids.length
       this.ids.push(id)
-      this.slotById.set(id, slot)
+      this.slotById.insert(id, slot)
       this.makeRoom(slot)
     }
     return slot
@@ -47,21 +49,23 @@ export class IdSlots {
 
   /**
    * Gives `id` the next slot without looking it up first: one hash probe instead of two, for
-   * filling a fresh table in record order (a decoder's ids). Answers false when `id` already had a
-   * slot, which leaves the table unusable: the caller reports the duplicate and drops it.
+   * filling a fresh table in record order (a decoder's ids). Answers false, and changes nothing,
+   * when `id` already had a slot (the caller reports the duplicate).
    */
   appendNew(id: string): boolean {
     const slot = this.ids.length
-    this.slotById.set(id, slot)
-    if (this.slotById.size === slot) return false
     this.ids.push(id)
+    if (!this.slotById.insert(id, slot)) {
+      this.ids.pop()
+      return false
+    }
     this.makeRoom(slot)
     return true
   }
 
   /** The slot of `id`, or {@link NO_SLOT} when no record has named it. */
   find(id: string): number {
-    return this.slotById.get(id) ?? NO_SLOT
+    return this.slotById.find(id)
   }
 
   /** The id interned at `slot`. */
