@@ -65,7 +65,8 @@ export class IdSlots {
 
   /** The slot of `id`, or {@link NO_SLOT} when no record has named it. */
   find(id: string): number {
-    return this.slotById.find(id)
+    // A caller outside the types (a value read from JSON) gets no slot rather than an exception.
+    return typeof id === 'string' ? this.slotById.find(id) : NO_SLOT
   }
 
   /** The id interned at `slot`. */

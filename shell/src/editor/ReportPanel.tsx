@@ -45,9 +45,13 @@ export function ReportPanel({ engine, version, onSelect }: { readonly engine: En
   unsettled.current = version !== shownVersion
   const waiting = useRef<Array<() => void>>([])
   useEffect(() => {
-    const release = waiting.current
-    waiting.current = []
-    for (const resolve of release) resolve()
+    const release = () => {
+      const waiters = waiting.current
+      waiting.current = []
+      for (const resolve of waiters) resolve()
+    }
+    release()
+    return release
   }, [shownVersion])
   const load = useCallback(async (offset: number, limit: number) => {
     if (kind === null) return { total: 0, rows: [] as ReportRow[] }

@@ -30,7 +30,8 @@ export function WindowedList<R>({ load, loadKey, render, label, testId }: {
   const shown = rowWindow(scrollTop, height, LIST_ROW_PX, Math.max(data.total, 1))
   // The row holding the keyboard focus stays drawn when it scrolls out of the window (while it is
   // held), so scrolling does not drop the focus.
-  const [focused, setFocused] = useState(-1)
+  const [focusedAt, setFocused] = useState({ key: '', index: -1 })
+  const focused = focusedAt.key === data.key ? focusedAt.index : -1
 
   useEffect(() => {
     const el = box.current
@@ -67,7 +68,7 @@ export function WindowedList<R>({ load, loadKey, render, label, testId }: {
           return (
             <div key={index} role="listitem" aria-setsize={data.total} aria-posinset={index + 1} className="ed-list-row"
               style={{ position: 'absolute', top: index * LIST_ROW_PX, height: LIST_ROW_PX, left: 0, right: 0 }}
-              onFocus={() => setFocused(index)} onBlur={() => setFocused((f) => (f === index ? -1 : f))}>
+              onFocus={() => setFocused({ key: data.key, index })} onBlur={() => setFocused((f) => (f.index === index ? { key: '', index: -1 } : f))}>
               {render(row, index)}
             </div>
           )

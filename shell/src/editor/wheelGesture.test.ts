@@ -47,12 +47,14 @@ describe('WheelGestures', () => {
     expect(gestures.read(wheel({ deltaY: -100 }), 400)).toEqual({ kind: 'zoom', factor: 1.25 })
   })
 
-  it('keeps a wheel spin a zoom when the browser scales its notches to small fractions', () => {
+  it('turns a burst that began as a zoom into a pan at the first sign of a touchpad, never back', () => {
     const gestures = new WheelGestures()
-    expect(gestures.read(wheel({ deltaY: -100 }), 0).kind).toBe('zoom')
-    const scaled = gestures.read(wheel({ deltaY: -33.333 }), 40)
-    expect(scaled.kind).toBe('zoom')
-    expect(scaled.kind === 'zoom' && scaled.factor).toBeGreaterThan(1)
+    expect(gestures.read(wheel({ deltaY: -4 }), 0).kind).toBe('zoom')
+    expect(gestures.read(wheel({ deltaY: -2.5, deltaX: 1 }), 16).kind).toBe('pan')
+    expect(gestures.read(wheel({ deltaY: -100 }), 32).kind).toBe('pan')
+    // A wheel spun on a page at 110 %: notches of 90.9 px stay a zoom.
+    expect(gestures.read(wheel({ deltaY: -90.909 }), 500).kind).toBe('zoom')
+    expect(gestures.read(wheel({ deltaY: -90.909 }), 540).kind).toBe('zoom')
   })
 
   it('lets Ctrl, Cmd and Shift decide each event, and starts afresh after them', () => {

@@ -59,11 +59,12 @@ export function wheelIntent(event: WheelInput): WheelIntent {
 export const GESTURE_GAP_MS = 150
 
 /**
- * {@link wheelIntent} held for a whole gesture: the first event of a burst decides whether an
- * unmodified wheel pans or zooms, and the events that follow within {@link GESTURE_GAP_MS} do the
- * same, so a fast touchpad stroke (deltas of 50 px and more) does not start zooming halfway and a
- * wheel spun at a zoomed page does not flip to panning. Ctrl, Cmd and Shift decide each event
- * themselves.
+ * {@link wheelIntent} held for a whole gesture: once an unmodified event of a burst reads as a
+ * pan, the events that follow within {@link GESTURE_GAP_MS} pan too, so a fast touchpad stroke
+ * (deltas of 50 px and more) does not start zooming halfway; a burst that began as a zoom (a
+ * whole-pixel vertical delta) turns into a pan at the first sign of a touchpad. Ctrl, Cmd and
+ * Shift decide each event themselves. A page zoomed so far that a wheel's notch arrives as a small
+ * fraction (300 %: 33.3 px) looks like a touchpad and pans; Ctrl+wheel still zooms there.
  */
 export class WheelGestures {
   private kind: 'zoom' | 'pan' | null = null
@@ -79,7 +80,9 @@ export class WheelGestures {
       this.kind = null
       return intent
     }
-    if (!continues || this.kind === null) this.kind = intent.kind
+    // Clear signs of a touchpad (a pan by wheelIntent's rules) turn a gesture that began with a
+    // whole-pixel vertical delta into a pan; a pan never turns into a zoom mid-gesture.
+    if (!continues || this.kind === null || intent.kind === 'pan') this.kind = intent.kind
     if (this.kind === intent.kind) return intent
     const unit = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? PAGE_PX : 1
     return this.kind === 'pan'
