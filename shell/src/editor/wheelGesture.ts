@@ -45,14 +45,22 @@ const PAGE_PX = 800
  * drawing 12 px left and 3.5 px down (the view follows the fingers as a scrolled page does).
  */
 export function wheelIntent(event: WheelInput): WheelIntent {
-  const unit = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? PAGE_PX : 1
-  const dx = event.deltaX * unit
-  const dy = event.deltaY * unit
+  const [dx, dy] = pixelDeltas(event)
   if (event.ctrlKey || event.metaKey) return { kind: 'zoom', factor: wheelFactor(dy) }
-  // (`+ 0` keeps a pan of nothing +0, not -0.)
-  if (event.shiftKey) return { kind: 'pan', dx: -(dy || dx) + 0, dy: 0 }
-  if (dx !== 0 || (event.deltaMode === 0 && !Number.isInteger(dy) && Math.abs(dy) < NOTCH_PX)) return { kind: 'pan', dx: -dx + 0, dy: -dy + 0 }
+  if (event.shiftKey) return pan(dy || dx, 0)
+  if (dx !== 0 || (event.deltaMode === 0 && !Number.isInteger(dy) && Math.abs(dy) < NOTCH_PX)) return pan(dx, dy)
   return { kind: 'zoom', factor: wheelFactor(dy) }
+}
+
+/** The event's deltas in px, whatever unit it counts in. */
+function pixelDeltas(event: WheelInput): [number, number] {
+  const unit = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? PAGE_PX : 1
+  return [event.deltaX * unit, event.deltaY * unit]
+}
+
+/** The pan that moves the drawing against deltas `dx`, `dy` (`+ 0` keeps a pan of nothing +0, not -0). */
+function pan(dx: number, dy: number): WheelIntent {
+  return { kind: 'pan', dx: -dx + 0, dy: -dy + 0 }
 }
 
 /** Wheel events closer together than this (ms) belong to one gesture: one spin of a wheel, one touchpad stroke. */
@@ -67,26 +75,21 @@ export const GESTURE_GAP_MS = 150
  * fraction (300 %: 33.3 px) looks like a touchpad and pans; Ctrl+wheel still zooms there.
  */
 export class WheelGestures {
-  private kind: 'zoom' | 'pan' | null = null
+  /** True once the current burst has read as a pan. */
+  private panning = false
   private lastAt = Number.NEGATIVE_INFINITY
 
   /** The intent of `event`, which arrived at `atMs` (any steady clock, in ms). */
   read(event: WheelInput, atMs: number): WheelIntent {
     const intent = wheelIntent(event)
-    const modified = event.ctrlKey || event.metaKey || event.shiftKey
     const continues = atMs - this.lastAt < GESTURE_GAP_MS
     this.lastAt = atMs
-    if (modified) {
-      this.kind = null
-      return intent
-    }
-    // Clear signs of a touchpad (a pan by wheelIntent's rules) turn a gesture that began with a
-    // whole-pixel vertical delta into a pan; a pan never turns into a zoom mid-gesture.
-    if (!continues || this.kind === null || intent.kind === 'pan') this.kind = intent.kind
-    if (this.kind === intent.kind) return intent
-    const unit = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? PAGE_PX : 1
-    return this.kind === 'pan'
-      ? { kind: 'pan', dx: -event.deltaX * unit + 0, dy: -event.deltaY * unit + 0 }
-      : { kind: 'zoom', factor: wheelFactor(event.deltaY * unit) }
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey
+    if (modified || !continues) this.panning = false
+    if (modified) return intent
+    if (intent.kind === 'pan') this.panning = true
+    if (!this.panning || intent.kind === 'pan') return intent
+    const [dx, dy] = pixelDeltas(event)
+    return pan(dx, dy)
   }
 }
