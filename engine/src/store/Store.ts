@@ -113,23 +113,22 @@ export class Store extends RelationReader implements RecordStore {
    * terminals, so no id is looked up.
    */
   override eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void {
-    const table = this.tables[WIRE]!
-    const walk = table.walk()
-    for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
-      const wire = table.at(row) as WireRecord
-      const terminals = this.terminalsAtSlot(table.slotAt(row))
-      visit(wire, this.partAt(wire.endA, this.endSlot(row, wire, 0)), this.partAt(wire.endB, this.endSlot(row, wire, 1)), terminals)
-    }
+    this.walkWires((end, key) => this.partAt(end, key), visit)
   }
 
   /** Every wire with the places of its ends and its terminals by integer references, as {@link eachWireWithEnds}. */
   override eachWireWithPlaces(visit: (wire: WireRecord, placeA: EndPlace, placeB: EndPlace, terminals: readonly TerminalRecord[]) => void): void {
+    this.walkWires((end, key) => this.placeAt(end, key), visit)
+  }
+
+  /** Walks the wire table by row, resolving each end with `at` from its slot in the wire-end index. */
+  private walkWires<P>(at: (end: WireEndpoint, key: number) => P, visit: (wire: WireRecord, a: P, b: P, terminals: readonly TerminalRecord[]) => void): void {
     const table = this.tables[WIRE]!
     const walk = table.walk()
     for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
       const wire = table.at(row) as WireRecord
       const terminals = this.terminalsAtSlot(table.slotAt(row))
-      visit(wire, this.placeAt(wire.endA, this.endSlot(row, wire, 0)), this.placeAt(wire.endB, this.endSlot(row, wire, 1)), terminals)
+      visit(wire, at(wire.endA, this.endSlot(row, wire, 0)), at(wire.endB, this.endSlot(row, wire, 1)), terminals)
     }
   }
 
@@ -139,18 +138,12 @@ export class Store extends RelationReader implements RecordStore {
     const walk = table.walk()
     for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
       const terminal = table.at(row) as TerminalRecord
-      const wireSlot = this.indexes.terminalByWire.keyOf(0, row, 0)
-      if (wireSlot === NO_SLOT || this.slots.typeAt(wireSlot) !== WIRE) {
+      const wireRow = this.keyedRow(this.indexes.terminalByWire, row, WIRE)
+      if (wireRow === NO_SLOT) {
         visit(terminal, undefined, undefined)
         continue
       }
-      const wireRow = this.slots.rowAt(wireSlot)
-      // A deleted wire keeps its slot and type with an empty row.
-      const wire = this.tables[WIRE]!.at(wireRow) as WireRecord | undefined
-      if (!wire) {
-        visit(terminal, undefined, undefined)
-        continue
-      }
+      const wire = this.tables[WIRE]!.at(wireRow) as WireRecord
       const side = terminal.end === 'A' ? 0 : 1
       visit(terminal, wire, this.placeAt(side === 0 ? wire.endA : wire.endB, this.endSlot(wireRow, wire, side)))
     }
@@ -161,15 +154,22 @@ export class Store extends RelationReader implements RecordStore {
     const table = this.tables[SEAL]!
     const walk = table.walk()
     for (let row = walk.next(); row !== NO_SLOT; row = walk.next()) {
-      const seal = table.at(row) as SealRecord
-      const cavitySlot = this.indexes.sealByCavity.keyOf(0, row, 0)
-      if (cavitySlot === NO_SLOT || this.slots.typeAt(cavitySlot) !== CAVITY) {
-        visit(seal, undefined, undefined)
-        continue
-      }
-      const cavityRow = this.slots.rowAt(cavitySlot)
-      visit(seal, this.tables[CAVITY]!.at(cavityRow) as CavityRecord | undefined, this.connectorAtCavityRow(cavityRow))
+      const cavityRow = this.keyedRow(this.indexes.sealByCavity, row, CAVITY)
+      const cavity = cavityRow === NO_SLOT ? undefined : (this.tables[CAVITY]!.at(cavityRow) as CavityRecord)
+      visit(table.at(row) as SealRecord, cavity, cavity && this.connectorAtCavityRow(cavityRow))
     }
+  }
+
+  /**
+   * The row, in the table of `type`, of the record that the entry of `row` names in `index` (its
+   * first key); NO_SLOT when it names none, names a record of another type, or one deleted (a
+   * deleted record keeps its slot and type with an empty row).
+   */
+  private keyedRow(index: ReverseIndex, row: number, type: number): number {
+    const slot = index.keyOf(0, row, 0)
+    if (slot === NO_SLOT || this.slots.typeAt(slot) !== type) return NO_SLOT
+    const keyed = this.slots.rowAt(slot)
+    return this.tables[type]!.at(keyed) === undefined ? NO_SLOT : keyed
   }
 
   /**
@@ -223,9 +223,8 @@ export class Store extends RelationReader implements RecordStore {
   /** The connector of the cavity in `row` of the cavity table, through the connector index. */
   private connectorAtCavityRow(row: number): ConnectorRecord | undefined {
     if (this.tables[CAVITY]!.at(row) === undefined) return undefined
-    const connector = this.indexes.cavityByConnector.keyOf(0, row, 0)
-    if (connector === NO_SLOT || this.slots.typeAt(connector) !== CONNECTOR) return undefined
-    return this.tables[CONNECTOR]!.at(this.slots.rowAt(connector)) as ConnectorRecord | undefined
+    const connector = this.keyedRow(this.indexes.cavityByConnector, row, CONNECTOR)
+    return connector === NO_SLOT ? undefined : (this.tables[CONNECTOR]!.at(connector) as ConnectorRecord)
   }
 
   /**
