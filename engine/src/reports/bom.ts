@@ -198,11 +198,11 @@ function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): v
   doc.eachTerminalWithPlace((t, wire, place) => {
     const end = wire ? (t.end === 'A' ? wire.endA : wire.endB) : undefined
     const designator =
-      end?.kind !== 'cavity' ? `${wire?.name ?? t.wireId}/${t.end}` : place?.kind === 'cavity' ? `${place.connector.name}:${place.cavity.name}` : end.cavityId
+      end?.kind !== 'cavity' ? `${wire?.name ?? t.wireId}/${t.end}` : place?.kind === 'cavity' ? cavityDesignator(place.connector, place.cavity) : end.cavityId
     groups.add('terminal', t, t.description || 'terminal', designator, 1)
   })
   doc.eachSealWithCavity((s, cavity, connector) => {
-    const designator = cavity && connector ? `${connector.name}:${cavity.name}` : s.cavityId
+    const designator = cavity && connector ? cavityDesignator(connector, cavity) : s.cavityId
     groups.add(s.kind, s, s.description || (s.kind === 'seal' ? 'cavity seal' : 'cavity plug'), designator, 1)
   })
   for (const s of doc.all('splice')) groups.add('splice', s, s.description || 'splice', s.name, 1)
@@ -230,4 +230,9 @@ function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): v
     groups.add(category, p, description, p.name || p.id, q && q.ok ? q.length : null)
   }
   for (const f of doc.all('fixing')) groups.add(f.kind, f, f.description || f.kind, f.name || f.id, 1)
+}
+
+/** A cavity's designator in a BOM line: connector:cavity, e.g. X12:3. */
+function cavityDesignator(connector: { readonly name: string }, cavity: { readonly name: string }): string {
+  return `${connector.name}:${cavity.name}`
 }

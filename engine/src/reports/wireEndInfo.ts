@@ -28,35 +28,17 @@ export type WireEndInfo =
 
 /**
  * Resolves end `side` of `wire`: its connector and cavity (with the cavity's seal, not its plug)
- * or its splice, the terminal on that end, and the strip length in mm.
+ * or its splice, the terminal on that end, and the strip length in mm, by id lookups (a whole
+ * table walks the store instead: {@link wireEndInfoAt}).
  */
 export function wireEndInfo(doc: DocReader, wire: WireRecord, side: WireEndSide): WireEndInfo {
-  const end = side === 'A' ? wire.endA : wire.endB
-  const terminal = doc.terminalsOf(wire.id).find((t) => t.end === side)
-  const strip = side === 'A' ? wire.stripA : wire.stripB
-  switch (end.kind) {
-    case 'cavity': {
-      const cavity = doc.getOf('cavity', end.cavityId)
-      const connector = cavity ? doc.getOf('connector', cavity.connectorId) : undefined
-      if (!cavity || !connector) return { kind: 'open', terminal, strip }
-      return { kind: 'cavity', connector, cavity, terminal, seal: sealIn(doc, cavity.id), strip }
-    }
-    case 'splice': {
-      const splice = doc.getOf('splice', end.spliceId)
-      return splice ? { kind: 'splice', splice, terminal, strip } : { kind: 'open', terminal, strip }
-    }
-    case 'open':
-      return { kind: 'open', terminal, strip }
-    default: {
-      const never: never = end
-      throw new RangeError(`wireEndInfo: unknown end ${JSON.stringify(never)}`)
-    }
-  }
+  return wireEndInfoAt(wire, side, doc.endPlaceOf(side === 'A' ? wire.endA : wire.endB), doc.terminalsOf(wire.id))
 }
 
 /**
- * End `side` of `wire` from its place as the store resolved it (see {@link DocReader.eachWireWithPlaces})
- * and the wire's `terminals`: the same answer as {@link wireEndInfo}, with no id looked up.
+ * End `side` of `wire` from the place it is attached to ({@link EndPlace}: from
+ * {@link DocReader.eachWireWithPlaces} in a walk, or {@link DocReader.endPlaceOf}) and the wire's
+ * `terminals`; an end with no place is `open`.
  */
 export function wireEndInfoAt(wire: WireRecord, side: WireEndSide, place: EndPlace, terminals: readonly TerminalRecord[]): WireEndInfo {
   const terminal = terminals.find((t) => t.end === side)

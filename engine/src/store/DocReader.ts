@@ -47,6 +47,8 @@ export interface DocReader {
    * (see {@link endPartOf}) and its terminals: what a full derivation reads of each wire.
    */
   eachWireWithEnds(visit: (wire: WireRecord, partA: EndPart, partB: EndPart, terminals: readonly TerminalRecord[]) => void): void
+  /** The place of a wire end (see {@link EndPlace}), by id lookups. */
+  endPlaceOf(end: WireEndpoint): EndPlace
   /**
    * Calls `visit` with every wire in insertion order, the places of its ends A and B (see
    * {@link EndPlace}) and its terminals: what a wire-cut table or a BOM reads of each wire. The

@@ -32,13 +32,13 @@ export abstract class RelationReader implements DocReader {
   }
 
   eachWireWithPlaces(visit: (wire: WireRecord, placeA: EndPlace, placeB: EndPlace, terminals: readonly TerminalRecord[]) => void): void {
-    for (const wire of this.all('wire')) visit(wire, this.placeOf(wire.endA), this.placeOf(wire.endB), this.terminalsOf(wire.id))
+    for (const wire of this.all('wire')) visit(wire, this.endPlaceOf(wire.endA), this.endPlaceOf(wire.endB), this.terminalsOf(wire.id))
   }
 
   eachTerminalWithPlace(visit: (terminal: TerminalRecord, wire: WireRecord | undefined, place: EndPlace) => void): void {
     for (const terminal of this.all('terminal')) {
       const wire = this.getOf('wire', terminal.wireId)
-      visit(terminal, wire, wire ? this.placeOf(terminal.end === 'A' ? wire.endA : wire.endB) : undefined)
+      visit(terminal, wire, wire ? this.endPlaceOf(terminal.end === 'A' ? wire.endA : wire.endB) : undefined)
     }
   }
 
@@ -49,8 +49,7 @@ export abstract class RelationReader implements DocReader {
     }
   }
 
-  /** The place of a wire end by id lookups (see {@link EndPlace}). */
-  private placeOf(end: WireEndpoint): EndPlace {
+  endPlaceOf(end: WireEndpoint): EndPlace {
     if (end.kind === 'splice') {
       const splice = this.getOf('splice', end.spliceId)
       return splice ? { kind: 'splice', splice } : undefined
