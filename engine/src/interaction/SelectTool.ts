@@ -169,7 +169,7 @@ class Pointing implements ToolState {
     const dy = event.screen[1] - this.down.screen[1]
     if (Math.hypot(dx, dy) < DRAG_SLOP_PX) return this
     if (!this.context.editable || this.setup === null) return this
-    const translating = new Translating(this.context, this.down, this.setup.target, this.setup.guides)
+    const translating = new Translating(this.context, this.down, this.setup)
     session.cursor = 'move'
     return translating.handle(event, session)
   }
@@ -178,14 +178,21 @@ class Pointing implements ToolState {
 class Translating implements ToolState {
   readonly name = 'translating'
   private readonly mark: Mark
+  private readonly target: DragTarget
+  /** Where the item was when the drag began (sheet mm). */
   private readonly from: SheetPoint
+  /** Where the pointer was pressed (sheet mm). */
   private readonly start: SheetPoint
+  /** The smart guides of this drag, gathered where it began; null when the settings turn guides off. */
+  private readonly guides: DragPreview['guides']
 
-  /** `guides`: the smart guides of this drag, gathered where it began; null when the settings turn guides off. */
-  constructor(private readonly context: ToolContext, down: ToolPointerEvent, private readonly target: DragTarget, private readonly guides: DragPreview['guides']) {
+  /** The drag worked out at the press (`setup`), started with a history mark. */
+  constructor(private readonly context: ToolContext, down: ToolPointerEvent, setup: DragSetup) {
+    this.target = setup.target
+    this.guides = setup.guides
+    this.from = setup.preview.from
     this.start = down.point
-    this.from = target.kind === 'node' ? context.doc.getOf('node', target.id)!.position : context.doc.getOf('segment', target.id)!.points[target.index]!
-    this.mark = context.mark(target.kind === 'node' ? '移动节点' : '移动折点')
+    this.mark = context.mark(setup.target.kind === 'node' ? '移动节点' : '移动折点')
   }
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
