@@ -16,6 +16,14 @@ import { StringPool } from './StringPool'
 /** The number of bytes to reserve up front per record: about what a wire takes, so most documents never regrow. */
 export const BYTES_PER_RECORD = 112
 
+/** Runs `steps` (a writer's generator, see {@link RecordSetWriter.writeSteps}) to the end, without pausing, and answers its result. */
+export function runSteps<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
 /** Records written between two pauses of {@link RecordSetWriter.writeSteps} (about 2 ms of work). */
 export const RECORDS_PER_STEP = 1024
 
@@ -35,11 +43,7 @@ export class RecordSetWriter {
 
   /** Writes a Records table holding every record of `groups`. */
   writeRecordSet(g: RecordGroups): number {
-    const steps = this.writeSteps(g)
-    for (;;) {
-      const step = steps.next()
-      if (step.done) return step.value
-    }
+    return runSteps(this.writeSteps(g))
   }
 
   /**

@@ -8,7 +8,7 @@ import { recordRangeProblem } from '../json/recordRanges'
 import { countRecords, emptyGroups, groupRecords, ungroupRecords } from './groupRecords'
 import { failureFromError, openBuffer, upgradeRecords } from './openBuffer'
 import { RecordSetReader } from './RecordSetReader'
-import { BYTES_PER_RECORD, RecordSetWriter } from './RecordSetWriter'
+import { BYTES_PER_RECORD, RecordSetWriter, runSteps } from './RecordSetWriter'
 
 /** The file identifier of harness documents (document.fbs). */
 export const DOCUMENT_IDENTIFIER = 'HRNS'
@@ -23,11 +23,7 @@ const WHAT = 'harness document'
  * programmer error and throws a RangeError.
  */
 export function encodeDocument(records: Iterable<HarnessRecord>): Uint8Array {
-  const steps = encodeSteps(records)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
+  return runSteps(encodeSteps(records))
 }
 
 /**
