@@ -11,6 +11,7 @@ import { registrationRoutes } from './features/accounts/registration.routes'
 import { registrationCodeRoutes } from './features/accounts/registrationCodes.routes'
 import { sessionRoutes } from './features/accounts/sessions.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
+import { libraryRoutes } from './features/library/library.routes'
 import { noticeRoutes } from './features/notices/notices.routes'
 import { peopleRoutes } from './features/people/people.routes'
 import { projectRoutes } from './features/projects/projects.routes'
@@ -31,7 +32,7 @@ import { AccountPaths } from '@harness/protocol'
 export function apiRouters(deps: AppDeps): Router[] {
   const routers = [
     sessionRoutes(deps), registrationRoutes(deps), passwordResetRoutes(deps), profileRoutes(deps), registrationCodeRoutes(deps), forumRoutes(deps),
-    teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), tableRoutes(deps), noticeRoutes(deps), factoryRoutes(deps), peopleRoutes(deps),
+    teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), tableRoutes(deps), noticeRoutes(deps), factoryRoutes(deps), peopleRoutes(deps), libraryRoutes(deps),
   ]
   if (deps.outboxChannels.length > 0 && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
   return routers

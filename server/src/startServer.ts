@@ -6,6 +6,7 @@ import type { AppDeps } from './AppDeps'
 import { createApp } from './app'
 import { channelsWithoutTransport, type ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
+import { syncBuiltinLibrary } from './features/library/syncBuiltinLibrary'
 import { hasAnyUser } from './features/accounts/users.repo'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { DocumentPool } from './documents/DocumentPool'
@@ -77,6 +78,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const db = options.db ?? openDatabase(databaseTarget(config.databaseUrl, config.dataDir, config.dbPoolMax), { queueLimit: config.dbQueueLimit, log })
   await databaseReady(db)
   await migrateToLatest(db)
+  await syncBuiltinLibrary(db, new Date((options.clock ?? systemClock).now()))
   const clock = options.clock ?? systemClock
   const outbox = outboxMessenger(db, clock, log)
   const smtp = config.smtpUrl ? smtpMessenger(config.smtpUrl, config.mailFrom) : null

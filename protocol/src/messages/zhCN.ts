@@ -186,6 +186,25 @@ export const zhCN = {
   sampleProjectDescription: '由线束引擎生成的示例线束及其导线表',
   outputNotFound: '输出文件不存在或无权访问',
   reportFailed: '报表生成失败：{detail}',
+  // Part library.
+  partNotFound: '零件不存在或无权访问',
+  libraryNotFound: '零件库不存在或无权访问',
+  libraryReadOnly: '内置零件库为只读，不能修改',
+  libraryManageDenied: '只有管理员可以管理该零件库',
+  partNumberEmpty: '零件号不能为空',
+  partNumberTaken: '该零件库中已有零件号 {partNumber}',
+  partStale: '零件已被{user}修改为版本 {version}，你的修改没有覆盖它',
+  partInUse: '零件已被使用（{uses}），不能删除，只能标为无效',
+  partLinkInvalid: '不能关联零件 {partNumber}：{reason}',
+  unknownParameter: '{kind}没有参数 {field}',
+  parameterRequired: '请填写{field}',
+  parameterType: '{field}的值类型不正确',
+  parameterRange: '{field}超出允许范围',
+  parameterChoice: '{field}的取值不在可选项中',
+  parameterOrder: '{field}不能小于{low}',
+  partCreated: '零件已创建',
+  partSaved: '零件已保存为版本 {version}',
+  partDeleted: '零件已删除',
 } as const
 
 /** A key of the message catalogue. */

@@ -4,7 +4,8 @@ import { openTestDatabase, type TestDatabase } from '../../test/testDatabase'
 import { migrateToLatest, rollbackAll } from './migrations'
 
 const TABLES = [
-  'avatars', 'blob_chunks', 'blobs', 'chunks', 'factory_outputs', 'file_opens', 'file_versions', 'idempotency_keys', 'issues', 'notices', 'outbox',
+  'avatars', 'blob_chunks', 'blobs', 'chunks', 'factory_outputs', 'file_opens', 'file_versions', 'idempotency_keys', 'issues',
+  'library_part_links', 'library_part_versions', 'library_parts', 'notices', 'outbox',
   'project_nodes', 'projects', 'rate_limits', 'registration_codes', 'replies', 'server_settings', 'sessions', 'takeover_tickets', 'team_invitations', 'team_members', 'teams', 'users',
   'verification_codes',
 ]
@@ -42,10 +43,10 @@ describe('migrations', () => {
     expect(indexes.some((def) => def.includes('team_members') && def.includes("'owner'"))).toBe(true)
     expect(indexes.some((def) => def.includes('project_nodes') && def.includes('lower(name)') && def.includes('deleted_at IS NULL'))).toBe(true)
     const applied = await db('knex_migrations').select('name')
-    expect(applied.map((r: { name: string }) => r.name)).toEqual(['0001_accounts', '0002_forum', '0003_registration', '0004_workspace'])
+    expect(applied.map((r: { name: string }) => r.name)).toEqual(['0001_accounts', '0002_forum', '0003_registration', '0004_workspace', '0005_library'])
 
     await migrateToLatest(db)
-    expect(Number((await db('knex_migrations').count({ n: '*' }).first())?.n)).toBe(4)
+    expect(Number((await db('knex_migrations').count({ n: '*' }).first())?.n)).toBe(5)
 
     await db('users').insert({ username: 'a', username_key: 'a', password_hash: 'x', created_at: new Date(), updated_at: new Date() })
     await rollbackAll(db)

@@ -32,6 +32,9 @@ const TeamConfigPage = lazy(async () => ({ default: (await import('../config/Tea
 const ProjectConfigPage = lazy(async () => ({ default: (await import('../config/ProjectConfigPage')).ProjectConfigPage }))
 const TeamPage = lazy(async () => ({ default: (await import('../teams/TeamPage')).TeamPage }))
 const InviteMemberPage = lazy(async () => ({ default: (await import('../teams/InviteMemberPage')).InviteMemberPage }))
+// The part library's screens, loaded when first opened.
+const LibraryPage = lazy(async () => ({ default: (await import('../library/LibraryPage')).LibraryPage }))
+const PartPage = lazy(async () => ({ default: (await import('../library/PartPage')).PartPage }))
 const TeamInvitationPage = lazy(async () => ({ default: (await import('../teams/TeamInvitationPage')).TeamInvitationPage }))
 
 /** A page loaded on first use, with a spinner until its code arrived. */
@@ -57,11 +60,11 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'issuedetail': return <Lazy><IssueDetailPage /></Lazy>
     case 'issueList': return <Lazy><IssueListPage /></Lazy>
     case 'issueNew': return <Lazy><NewIssuePage /></Lazy>
-    case 'library': return <ComingSoonPage title="pageLibrary" />
+    case 'library': return <Lazy><LibraryPage /></Lazy>
     case 'factoryFolder': return <Lazy><FactoryFolderPage /></Lazy>
     case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />
     case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
-    case 'part': return <ComingSoonPage title="pagePart" />
+    case 'part': return <Lazy><PartPage /></Lazy>
     case 'editorHarness': return <Lazy><HarnessEditorPage /></Lazy>
     case 'editorDatatable': return <Lazy><DataTablePage /></Lazy>
     case 'invitMember': return <Lazy><InviteMemberPage /></Lazy>

@@ -10,6 +10,7 @@ import { teamsZhCN } from './teamsZhCN'
 import { uiEn } from './uiEn'
 import { uiZhCN, type UiKey } from './uiZhCN'
 import { workspaceZhCN } from './workspaceZhCN'
+import { libraryZhCN } from './libraryZhCN'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -25,7 +26,7 @@ describe('interface catalogues', () => {
   })
 
   it('define each key in one part only, so no part silently replaces another', () => {
-    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, editorZhCN, noticesZhCN, helpZhCN, configZhCN]
+    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, editorZhCN, noticesZhCN, helpZhCN, configZhCN, libraryZhCN]
     const seen = new Map<string, number>()
     for (const part of parts) for (const key of Object.keys(part)) seen.set(key, (seen.get(key) ?? 0) + 1)
     const twice = [...seen].filter(([, n]) => n > 1).map(([key]) => key)

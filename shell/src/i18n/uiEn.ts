@@ -1,4 +1,5 @@
 import { configEn } from './configEn'
+import { libraryEn } from './libraryEn'
 import { editorEn } from './editorEn'
 import { filesEn } from './filesEn'
 import { helpEn } from './helpEn'
@@ -441,4 +442,5 @@ export const uiEn: UiCatalogue = {
   ...noticesEn,
   ...helpEn,
   ...configEn,
+  ...libraryEn,
 }

@@ -1,4 +1,5 @@
 import { configZhCN } from './configZhCN'
+import { libraryZhCN } from './libraryZhCN'
 import { editorZhCN } from './editorZhCN'
 import { filesZhCN } from './filesZhCN'
 import { helpZhCN } from './helpZhCN'
@@ -454,6 +455,7 @@ export const uiZhCN = {
   ...noticesZhCN,
   ...helpZhCN,
   ...configZhCN,
+  ...libraryZhCN,
 } as const
 
 /** A key of the interface catalogue. */

@@ -1,0 +1,139 @@
+import type { PartStatus, PartUsage } from '../harness/enums'
+import type { LibraryPartKind, ParameterValue } from '../library/partParameters'
+
+/**
+ * The part library API. Libraries come at three levels: built in (shipped with the product, read
+ * only), global (administrators manage it) and one per team (the team's owner and admins manage
+ * it, every member reads it). A caller sees the built-in and global libraries and those of their
+ * teams; a part of another team answers 404 `partNotFound`, as an unknown id does. Every change
+ * makes a new version of the part with its author and time; a change names the version it was
+ * made on (`baseVersion`) and is refused as `partStale` when the part moved on meanwhile.
+ */
+export const LibraryPaths = {
+  /** GET: the libraries the caller sees, narrowest first. Answers {@link LibraryView}[]. */
+  listLibraries: '/api/library/listLibraries',
+  /**
+   * GET query library ('all' (default) | 'builtin' | 'global' | teamId), kind, status, q (part
+   * numbers with or without separators, descriptions, manufacturers, suppliers; Chinese or Latin),
+   * filters (JSON {@link PartFilter}[]; needs kind), sort ('partNumber' (default) | 'kind' |
+   * 'updatedAt' | a numeric parameter of kind), order ('asc' | 'desc'), page, pageSize (1-200).
+   * Answers {@link PartPage}.
+   */
+  listParts: '/api/library/listParts',
+  /** GET query partId. Answers {@link PartDetail}. */
+  getPart: '/api/library/getPart',
+  /** POST JSON {@link PartInput} & {library: 'global' | teamId}. Answers {partId, version}. */
+  createPart: '/api/library/createPart',
+  /** POST JSON {partId, baseVersion} & {@link PartInput} without kind. Answers {version}. */
+  updatePart: '/api/library/updatePart',
+  /** POST JSON {partId, baseVersion, status}. Answers {version}. */
+  setPartStatus: '/api/library/setPartStatus',
+  /** POST JSON {partId, baseVersion, relation, linkedIds}: replaces the part's links of one relation. Answers {version}. */
+  setPartLinks: '/api/library/setPartLinks',
+  /** POST JSON {partId}: deletes the part; one that other parts link to is refused (409 `partInUse`): mark it invalid instead. */
+  deletePart: '/api/library/deletePart',
+} as const
+
+/** The level of a library. */
+export type LibraryScope = 'builtin' | 'global' | 'team'
+
+/** A library the caller sees. `teamId` is set for team libraries. */
+export interface LibraryView {
+  readonly scope: LibraryScope
+  readonly teamId: number | null
+  /** The team's name for team libraries; '' for the others (the shell names them). */
+  readonly name: string
+  readonly parts: number
+  readonly canManage: boolean
+}
+
+/**
+ * How parts relate: a housing takes terminals, seals and plugs in its cavities; `alternative`
+ * names a part that may replace this one (same kind).
+ */
+export type PartRelation = 'terminal' | 'seal' | 'plug' | 'alternative'
+export const PART_RELATIONS: readonly PartRelation[] = ['terminal', 'seal', 'plug', 'alternative']
+
+/** The kind each relation links to; `alternative` links to the part's own kind. */
+export const RELATION_KIND: Readonly<Record<Exclude<PartRelation, 'alternative'>, LibraryPartKind>> = { terminal: 'terminal', seal: 'seal', plug: 'plug' }
+
+/** What a caller writes of a part. Weight in g (g/m for parts sold by the metre); cost in CNY per piece or per m. */
+export interface PartInput {
+  readonly kind: LibraryPartKind
+  readonly partNumber: string
+  readonly supplierPartNumber?: string
+  readonly manufacturerPartNumber?: string
+  readonly manufacturer?: string
+  readonly supplier?: string
+  readonly description?: string
+  readonly status?: PartStatus
+  readonly usage?: PartUsage
+  readonly weight?: number | null
+  readonly unitCost?: number | null
+  readonly params: Readonly<Record<string, ParameterValue>>
+}
+
+/** A part as lists and the part screen show it. */
+export interface PartView {
+  readonly partId: number
+  readonly scope: LibraryScope
+  readonly teamId: number | null
+  readonly kind: LibraryPartKind
+  readonly partNumber: string
+  readonly supplierPartNumber: string
+  readonly manufacturerPartNumber: string
+  readonly manufacturer: string
+  readonly supplier: string
+  readonly description: string
+  readonly status: PartStatus
+  readonly usage: PartUsage
+  readonly weight: number | null
+  readonly unitCost: number | null
+  readonly params: Readonly<Record<string, ParameterValue>>
+  readonly version: number
+  /** ISO time of the latest version. */
+  readonly updatedAt: string
+  /** Who made the latest version; null for built-in parts and deleted accounts. */
+  readonly updatedBy: string | null
+  readonly canEdit: boolean
+}
+
+/** One filter on a parameter of the listed kind: equal to, at least, at most, or (texts) containing. */
+export interface PartFilter {
+  readonly key: string
+  readonly op: 'eq' | 'gte' | 'lte' | 'contains'
+  readonly value: ParameterValue
+}
+
+/** `data` of listParts. */
+export interface PartPage {
+  readonly parts: readonly PartView[]
+  readonly page: number
+  readonly pageSize: number
+  readonly total: number
+}
+
+/** A link of a part to another, with the other part. */
+export interface PartLinkView {
+  readonly relation: PartRelation
+  readonly part: PartView
+}
+
+/** One version of a part: who made it, when, what it did and which fields it changed. */
+export interface PartVersionView {
+  readonly version: number
+  readonly action: 'create' | 'update' | 'status' | 'links' | 'builtin'
+  readonly author: string | null
+  readonly at: string
+  /** Fields whose value differs from the version before (params by their keys, links as 'links:<relation>'). */
+  readonly changed: readonly string[]
+}
+
+/** `data` of getPart: the part, its links both ways and its history, newest first. */
+export interface PartDetail {
+  readonly part: PartView
+  readonly links: readonly PartLinkView[]
+  /** Parts that link to this one (housings taking this terminal, say), as far as the caller sees them. */
+  readonly linkedFrom: readonly PartLinkView[]
+  readonly history: readonly PartVersionView[]
+}

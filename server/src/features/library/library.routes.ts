@@ -1,0 +1,88 @@
+import Router from '@koa/router'
+import { z } from 'zod'
+import {
+  LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, formatMessage, type LibraryPartKind, type PartRelation, type PartStatus,
+} from '@harness/protocol'
+import type { AppDeps } from '../../AppDeps'
+import { requireAuth } from '../accounts/auth'
+import { ok } from '../../middleware/envelope'
+import { FROM_QUERY, idField, optionalCount, optionalText, queryId, readInput } from '../../lib/requestInput'
+import { jsonWriteRoute } from '../writes/jsonWriteRoute'
+import { PART_FIELDS_SHAPE, readPartFields } from './partFields'
+import { LINKS_MAX, createPart, deletePart, getPart, listLibraries, setPartLinks, setPartStatus, updatePart } from './parts.service'
+import { listParts } from './partList.service'
+
+const kindField = z.enum(LIBRARY_PART_KINDS as [LibraryPartKind, ...LibraryPartKind[]])
+const statusField = z.enum(PART_STATUSES as [PartStatus, ...PartStatus[]])
+const baseVersion = z.number().int().positive().max(2 ** 31 - 1)
+/** `library` of listParts: every library, a level, or a team's by id. */
+const libraryQuery = z.union([z.enum(['all', 'builtin', 'global']), queryId]).optional()
+/** `library` of createPart: the global library or a team's (the built-in one is never written). */
+const libraryBody = z.union([z.literal('global'), idField])
+
+/**
+ * The part-library routes (`LibraryPaths`): every one needs a session. Reads answer 404 for parts
+ * and libraries the caller may not see; writes run in one transaction each, honour
+ * `Idempotency-Key`, and are checked in full (fields, parameters against the kind, links) before
+ * anything is written.
+ */
+export function libraryRoutes(deps: AppDeps): Router {
+  const router = new Router()
+
+  router.get(P.listLibraries, async (ctx) => {
+    const auth = requireAuth(ctx)
+    readInput(ctx, {}, FROM_QUERY)
+    ok(ctx, await listLibraries(deps.db, auth))
+  })
+
+  router.get(P.listParts, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readInput(
+      ctx,
+      {
+        library: libraryQuery, kind: kindField.optional(), status: statusField.optional(), q: optionalText(200), filters: optionalText(4000),
+        sort: optionalText(64), order: z.enum(['asc', 'desc']).optional(), page: optionalCount(1, 100_000), pageSize: optionalCount(1, 200),
+      },
+      FROM_QUERY,
+    )
+    ok(ctx, await listParts(deps.db, auth, {
+      library: q.library ?? 'all', kind: q.kind ?? null, status: q.status ?? null, q: q.q ?? '', filters: q.filters ?? null, sort: q.sort ?? null,
+      descending: q.order === 'desc', page: q.page ?? 1, pageSize: q.pageSize ?? 50,
+    }))
+  })
+
+  router.get(P.getPart, async (ctx) => {
+    const auth = requireAuth(ctx)
+    ok(ctx, await getPart(deps.db, auth, readInput(ctx, { partId: queryId }, FROM_QUERY).partId))
+  })
+
+  jsonWriteRoute(router, deps, P.createPart, {
+    body: { library: libraryBody, kind: kindField, ...PART_FIELDS_SHAPE },
+    prepare: ({ library, kind, ...fields }) => ({
+      library: library === 'global' ? ({ scope: 'global' } as const) : ({ scope: 'team', teamId: library } as const),
+      kind,
+      fields: readPartFields(kind, fields),
+    }),
+    work: createPart,
+    message: formatMessage('partCreated'),
+  })
+  jsonWriteRoute(router, deps, P.updatePart, {
+    body: { partId: idField, baseVersion, ...PART_FIELDS_SHAPE },
+    // The kind is the stored part's, so the fields are checked inside the transaction against it.
+    prepare: ({ partId, baseVersion: base, ...fields }) => ({ partId, baseVersion: base, fields: (kind: LibraryPartKind) => readPartFields(kind, fields) }),
+    work: updatePart,
+    message: (d) => formatMessage('partSaved', { version: d.version }),
+  })
+  jsonWriteRoute(router, deps, P.setPartStatus, {
+    body: { partId: idField, baseVersion, status: statusField },
+    work: setPartStatus,
+    message: (d) => formatMessage('partSaved', { version: d.version }),
+  })
+  jsonWriteRoute(router, deps, P.setPartLinks, {
+    body: { partId: idField, baseVersion, relation: z.enum(PART_RELATIONS as [PartRelation, ...PartRelation[]]), linkedIds: z.array(idField).max(LINKS_MAX) },
+    work: setPartLinks,
+    message: (d) => formatMessage('partSaved', { version: d.version }),
+  })
+  jsonWriteRoute(router, deps, P.deletePart, { body: { partId: idField }, work: deletePart, message: formatMessage('partDeleted') })
+  return router
+}

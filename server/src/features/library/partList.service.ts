@@ -1,0 +1,113 @@
+import type { Knex } from 'knex'
+import { LIBRARY_PART_KINDS, parameterOf, partNumberKey, type LibraryPartKind, type PartFilter, type PartPage, type PartStatus } from '@harness/protocol'
+import { ApiError } from '../../lib/ApiError'
+import type { Auth } from '../accounts/auth'
+import { libraryRights } from './partAccess'
+import { listPartRows, type PartQuery } from './parts.repo'
+import { partView } from './parts.service'
+
+/** Most words a search takes; more are refused rather than silently dropped. */
+export const QUERY_WORDS_MAX = 8
+/** Most parameter filters of one list. */
+export const FILTERS_MAX = 16
+
+/** A list request as the route read it (texts still raw). */
+export interface PartListRequest {
+  readonly library: 'all' | 'builtin' | 'global' | number
+  readonly kind: LibraryPartKind | null
+  readonly status: PartStatus | null
+  readonly q: string
+  readonly filters: string | null
+  readonly sort: string | null
+  readonly descending: boolean
+  readonly page: number
+  readonly pageSize: number
+}
+
+function badField(field: string): ApiError {
+  return new ApiError(400, 'wrongFieldType', { field }, { field })
+}
+
+/**
+ * The words of a search, lower case and compatibility-normalised; each word becomes a pattern
+ * alternative list: as typed, and as a part-number key when that differs (so "7041-1.5" and
+ * "70411.5" both find "DJ7041-1.5-21").
+ */
+export function searchWords(q: string): string[][] {
+  const words = q.normalize('NFKC').toLowerCase().split(/\s+/u).filter((w) => w !== '')
+  if (words.length > QUERY_WORDS_MAX) throw badField('q')
+  return words.map((w) => {
+    const key = partNumberKey(w)
+    return key !== '' && key !== w ? [w, key] : [w]
+  })
+}
+
+/** Reads the JSON `filters` of a list against `kind`'s parameters (each filter's value of its parameter's type). */
+export function readFilters(raw: string | null, kind: LibraryPartKind | null): PartFilter[] {
+  if (raw === null || raw === '') return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw badField('filters')
+  }
+  if (!Array.isArray(parsed) || parsed.length > FILTERS_MAX || kind === null) throw badField('filters')
+  return parsed.map((f: unknown) => {
+    if (typeof f !== 'object' || f === null || Array.isArray(f)) throw badField('filters')
+    const { key, op, value, ...rest } = f as Record<string, unknown>
+    if (Object.keys(rest).length > 0 || typeof key !== 'string') throw badField('filters')
+    const def = parameterOf(kind, key)
+    if (!def) throw badField('filters')
+    const numeric = def.type === 'number' || def.type === 'integer'
+    const ok =
+      (numeric && (op === 'eq' || op === 'gte' || op === 'lte') && typeof value === 'number' && Number.isFinite(value)) ||
+      (def.type === 'boolean' && op === 'eq' && typeof value === 'boolean') ||
+      ((def.type === 'text' || def.type === 'choice') && (op === 'eq' || op === 'contains') && typeof value === 'string' && value.length <= 200)
+    if (!ok) throw badField('filters')
+    return { key, op: op as PartFilter['op'], value: value as PartFilter['value'] }
+  })
+}
+
+/** Reads `sort`: a column, or a numeric parameter of `kind`. */
+function readSort(raw: string | null, kind: LibraryPartKind | null): PartQuery['sort'] {
+  if (raw === null || raw === '' || raw === 'partNumber') return { column: 'partNumber' }
+  if (raw === 'kind' || raw === 'updatedAt') return { column: raw }
+  const def = kind ? parameterOf(kind, raw) : undefined
+  if (!def || (def.type !== 'number' && def.type !== 'integer')) throw badField('sort')
+  return { param: raw }
+}
+
+/**
+ * One page of the parts the caller sees: of one library or all of them (narrowest first), of one
+ * kind and status, matching every word of `q` (part numbers with or without separators,
+ * descriptions, manufacturers, suppliers, text parameters; Chinese and Latin alike) and every
+ * parameter filter. A team library the caller is not in answers 404 `libraryNotFound`.
+ */
+export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promise<PartPage> {
+  let scope: PartQuery['scope']
+  if (typeof r.library === 'number') {
+    if ((await libraryRights(db, auth, 'team', r.library)) === null) throw new ApiError(404, 'libraryNotFound', { field: 'library' })
+    scope = { kind: 'team', teamId: r.library }
+  } else scope = { kind: r.library }
+  if (r.kind !== null && !LIBRARY_PART_KINDS.includes(r.kind)) throw badField('kind')
+  const found = await listPartRows(db, {
+    userId: auth.user.id,
+    scope,
+    kind: r.kind,
+    status: r.status,
+    words: searchWords(r.q),
+    filters: readFilters(r.filters, r.kind),
+    sort: readSort(r.sort, r.kind),
+    descending: r.descending,
+    limit: r.pageSize,
+    offset: (r.page - 1) * r.pageSize,
+  })
+  const manages = new Map<string, boolean>()
+  const parts = []
+  for (const part of found.parts) {
+    const key = `${part.scope}:${part.teamId ?? 0}`
+    if (!manages.has(key)) manages.set(key, (await libraryRights(db, auth, part.scope, part.teamId))?.manage ?? false)
+    parts.push(partView(part, manages.get(key)!))
+  }
+  return { parts, page: r.page, pageSize: r.pageSize, total: found.total }
+}

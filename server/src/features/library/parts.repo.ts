@@ -1,0 +1,261 @@
+import type { Knex } from 'knex'
+import type { LibraryPartKind, LibraryScope, ParameterValue, PartRelation, PartStatus, PartUsage, PartView } from '@harness/protocol'
+
+/**
+ * The values a write sets on a part (texts trimmed, parameters checked against its kind): those of
+ * the API's part view. Weight in g (g/m for parts sold by the metre), cost in CNY per piece or per m.
+ */
+export type PartValues = Pick<
+  PartView,
+  'partNumber' | 'supplierPartNumber' | 'manufacturerPartNumber' | 'manufacturer' | 'supplier' | 'description' | 'status' | 'usage' | 'weight' | 'unitCost' | 'params'
+>
+
+/** What a write stores of a part: its values with the part number's search key and the search text. */
+export interface PartFields extends PartValues {
+  readonly partKey: string
+  readonly searchText: string
+}
+
+/** A library part as the services see it. Rows never leave this module. */
+export interface PartRecord extends PartValues {
+  readonly id: number
+  readonly scope: LibraryScope
+  readonly teamId: number | null
+  readonly kind: LibraryPartKind
+  readonly version: number
+  readonly updatedByName: string | null
+  readonly createdAt: Date
+  readonly updatedAt: Date
+}
+
+interface PartRow {
+  id: string | number
+  scope: LibraryScope
+  team_id: string | number | null
+  kind: LibraryPartKind
+  part_number: string
+  supplier_part_number: string
+  manufacturer_part_number: string
+  manufacturer: string
+  supplier: string
+  description: string
+  status: PartStatus
+  usage: PartUsage
+  weight: number | null
+  unit_cost: number | null
+  params: Record<string, ParameterValue> | string
+  version: number
+  updated_by_name: string | null
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+const COLUMNS = [
+  'p.id', 'p.scope', 'p.team_id', 'p.kind', 'p.part_number', 'p.supplier_part_number', 'p.manufacturer_part_number', 'p.manufacturer', 'p.supplier',
+  'p.description', 'p.status', 'p.usage', 'p.weight', 'p.unit_cost', 'p.params', 'p.version', 'p.created_at', 'p.updated_at', 'u.username as updated_by_name',
+]
+
+function toRecord(row: PartRow): PartRecord {
+  return {
+    id: Number(row.id),
+    scope: row.scope,
+    teamId: row.team_id === null ? null : Number(row.team_id),
+    kind: row.kind,
+    partNumber: row.part_number,
+    supplierPartNumber: row.supplier_part_number,
+    manufacturerPartNumber: row.manufacturer_part_number,
+    manufacturer: row.manufacturer,
+    supplier: row.supplier,
+    description: row.description,
+    status: row.status,
+    usage: row.usage,
+    weight: row.weight === null ? null : Number(row.weight),
+    unitCost: row.unit_cost === null ? null : Number(row.unit_cost),
+    params: typeof row.params === 'string' ? (JSON.parse(row.params) as Record<string, ParameterValue>) : row.params,
+    version: row.version,
+    updatedByName: row.updated_by_name,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }
+}
+
+function fieldColumns(f: PartFields): Record<string, unknown> {
+  return {
+    part_number: f.partNumber,
+    part_key: f.partKey,
+    supplier_part_number: f.supplierPartNumber,
+    manufacturer_part_number: f.manufacturerPartNumber,
+    manufacturer: f.manufacturer,
+    supplier: f.supplier,
+    description: f.description,
+    status: f.status,
+    usage: f.usage,
+    weight: f.weight,
+    unit_cost: f.unitCost,
+    params: JSON.stringify(f.params),
+    search_text: f.searchText,
+  }
+}
+
+function selectParts(db: Knex): Knex.QueryBuilder {
+  return db('library_parts as p').leftJoin('users as u', 'u.id', 'p.updated_by').select(COLUMNS)
+}
+
+/** Limits `query` (over `library_parts as p`) to the parts `userId` sees: built in, global, and their teams'. */
+export function visibleTo(query: Knex.QueryBuilder, db: Knex, userId: string): Knex.QueryBuilder {
+  return query.where((w) => w.whereIn('p.scope', ['builtin', 'global']).orWhereIn('p.team_id', db('team_members').select('team_id').where({ user_id: userId })))
+}
+
+/** Inserts a part at version 1; answers its id. */
+export async function insertPart(db: Knex, part: { scope: LibraryScope; teamId: number | null; kind: LibraryPartKind; fields: PartFields; userId: string | null; now: Date }): Promise<number> {
+  const [row] = (await db('library_parts')
+    .insert({ scope: part.scope, team_id: part.teamId, kind: part.kind, ...fieldColumns(part.fields), version: 1, updated_by: part.userId, created_at: part.now, updated_at: part.now })
+    .returning('id')) as { id: string | number }[]
+  return Number(row!.id)
+}
+
+/** The part with `id`, or null; with `lock` its row is locked for the transaction. */
+export async function findPart(db: Knex, id: number, lock = false): Promise<PartRecord | null> {
+  if (lock) await db('library_parts').where({ id }).forUpdate().first('id')
+  const row = (await selectParts(db).where('p.id', id).first()) as PartRow | undefined
+  return row ? toRecord(row) : null
+}
+
+/** Parts of one library by part-number key (the built-in catalogue's sync reads them all). */
+export async function partsOfLibrary(db: Knex, scope: LibraryScope, teamId: number | null): Promise<PartRecord[]> {
+  const rows = (await selectParts(db).where('p.scope', scope).andWhereRaw('COALESCE(p.team_id, 0) = ?', [teamId ?? 0])) as PartRow[]
+  return rows.map(toRecord)
+}
+
+/** Replaces a part's fields and steps its version; answers the new version. */
+export async function updatePartRow(db: Knex, id: number, fields: PartFields, userId: string | null, now: Date): Promise<number> {
+  const [row] = (await db('library_parts')
+    .where({ id })
+    .update({ ...fieldColumns(fields), version: db.raw('version + 1'), updated_by: userId, updated_at: now })
+    .returning('version')) as { version: number }[]
+  return row!.version
+}
+
+/** Steps a part's version without changing its fields (a change of its links); answers the new version. */
+export async function touchPart(db: Knex, id: number, userId: string | null, now: Date): Promise<number> {
+  const [row] = (await db('library_parts').where({ id }).update({ version: db.raw('version + 1'), updated_by: userId, updated_at: now }).returning('version')) as { version: number }[]
+  return row!.version
+}
+
+/** Deletes a part with its versions and outgoing links. */
+export async function deletePartRow(db: Knex, id: number): Promise<void> {
+  await db('library_parts').where({ id }).delete()
+}
+
+/** Which parts a list shows: everything but the caller's visibility, which {@link listPartRows} adds. */
+export interface PartQuery {
+  readonly userId: string
+  readonly scope: { kind: 'all' } | { kind: 'builtin' } | { kind: 'global' } | { kind: 'team'; teamId: number }
+  readonly kind: LibraryPartKind | null
+  readonly status: PartStatus | null
+  /** Search words, each as alternatives (lower case) of which one must occur in the search text. */
+  readonly words: readonly (readonly string[])[]
+  readonly filters: readonly { key: string; op: 'eq' | 'gte' | 'lte' | 'contains'; value: ParameterValue }[]
+  readonly sort: { column: 'partNumber' | 'kind' | 'updatedAt' } | { param: string }
+  readonly descending: boolean
+  readonly limit: number
+  readonly offset: number
+}
+
+/** Escapes LIKE wildcards so text matches literally. */
+function literalLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * One page of the parts `q.userId` sees that match `q`, with the number matching in all. The
+ * narrowest library comes first when several are listed (team, global, built in), then the sort.
+ */
+export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: PartRecord[]; total: number }> {
+  const base = visibleTo(db('library_parts as p'), db, q.userId)
+  if (q.scope.kind === 'team') base.where('p.team_id', q.scope.teamId)
+  else if (q.scope.kind !== 'all') base.where('p.scope', q.scope.kind)
+  if (q.kind) base.where('p.kind', q.kind)
+  if (q.status) base.where('p.status', q.status)
+  for (const alternatives of q.words) {
+    base.where((w) => {
+      for (const word of alternatives) w.orWhereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${literalLike(word)}%`])
+    })
+  }
+  for (const f of q.filters) {
+    if (f.op === 'contains') base.whereRaw(`lower(p.params->>?) LIKE ? ESCAPE '\\'`, [f.key, `%${literalLike(String(f.value).toLowerCase())}%`])
+    else if (typeof f.value === 'number') {
+      const op = f.op === 'eq' ? '=' : f.op === 'gte' ? '>=' : '<='
+      base.whereRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${op} ?`, [f.key, f.key, f.value])
+    } else base.whereRaw(`p.params->? = ?::jsonb`, [f.key, JSON.stringify(f.value)])
+  }
+  const counted = (await base.clone().count({ n: '*' }).first()) as { n: string | number }
+  const page = base.clone().leftJoin('users as u', 'u.id', 'p.updated_by').select(COLUMNS)
+  page.orderByRaw(`CASE p.scope WHEN 'team' THEN 0 WHEN 'global' THEN 1 ELSE 2 END`)
+  const direction = q.descending ? 'DESC' : 'ASC'
+  if ('param' in q.sort) page.orderByRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${direction} NULLS LAST`, [q.sort.param, q.sort.param])
+  else if (q.sort.column === 'kind') page.orderBy('p.kind', q.descending ? 'desc' : 'asc')
+  else if (q.sort.column === 'updatedAt') page.orderBy('p.updated_at', q.descending ? 'desc' : 'asc')
+  const byNumber = 'column' in q.sort && q.sort.column === 'partNumber'
+  page.orderByRaw(`lower(p.part_number) ${byNumber ? direction : 'ASC'}`).orderBy('p.id')
+  const rows = (await page.limit(q.limit).offset(q.offset)) as PartRow[]
+  return { parts: rows.map(toRecord), total: Number(counted.n) }
+}
+
+/** A stored version of a part. */
+export interface PartVersionRecord {
+  readonly version: number
+  readonly action: 'create' | 'update' | 'status' | 'links' | 'builtin'
+  readonly snapshot: Readonly<Record<string, unknown>>
+  readonly authorName: string | null
+  readonly at: Date
+}
+
+/** Records version `version` of a part. */
+export async function insertPartVersion(db: Knex, v: { partId: number; version: number; action: PartVersionRecord['action']; snapshot: Record<string, unknown>; authorId: string | null; at: Date }): Promise<void> {
+  await db('library_part_versions').insert({ part_id: v.partId, version: v.version, action: v.action, snapshot: JSON.stringify(v.snapshot), author_id: v.authorId, at: v.at })
+}
+
+/** Every version of a part, newest first. */
+export async function partVersions(db: Knex, partId: number): Promise<PartVersionRecord[]> {
+  const rows = (await db('library_part_versions as v')
+    .leftJoin('users as u', 'u.id', 'v.author_id')
+    .where('v.part_id', partId)
+    .orderBy('v.version', 'desc')
+    .select('v.version', 'v.action', 'v.snapshot', 'v.at', 'u.username as author_name')) as { version: number; action: PartVersionRecord['action']; snapshot: unknown; at: Date | string; author_name: string | null }[]
+  return rows.map((r) => ({
+    version: r.version,
+    action: r.action,
+    snapshot: (typeof r.snapshot === 'string' ? JSON.parse(r.snapshot) : r.snapshot) as Record<string, unknown>,
+    authorName: r.author_name,
+    at: new Date(r.at),
+  }))
+}
+
+/** The ids a part links to, by relation, in their order. */
+export async function linkIds(db: Knex, partId: number): Promise<Record<PartRelation, number[]>> {
+  const out: Record<PartRelation, number[]> = { terminal: [], seal: [], plug: [], alternative: [] }
+  const rows = (await db('library_part_links').where({ part_id: partId }).orderBy(['relation', 'seq']).select('relation', 'linked_id')) as { relation: PartRelation; linked_id: string | number }[]
+  for (const row of rows) out[row.relation].push(Number(row.linked_id))
+  return out
+}
+
+/** Replaces a part's links of one relation by `ids`, in order. */
+export async function replaceLinks(db: Knex, partId: number, relation: PartRelation, ids: readonly number[]): Promise<void> {
+  await db('library_part_links').where({ part_id: partId, relation }).delete()
+  if (ids.length > 0) await db('library_part_links').insert(ids.map((linked, seq) => ({ part_id: partId, relation, linked_id: linked, seq })))
+}
+
+/** The parts `partId` links to (`direction` 'out') or that link to it ('in'), as far as `userId` sees them. */
+export async function linkedParts(db: Knex, partId: number, direction: 'out' | 'in', userId: string): Promise<{ relation: PartRelation; part: PartRecord }[]> {
+  const [self, other] = direction === 'out' ? ['l.part_id', 'l.linked_id'] : ['l.linked_id', 'l.part_id']
+  const query = db('library_part_links as l').join('library_parts as p', 'p.id', other).leftJoin('users as u', 'u.id', 'p.updated_by').where(self, partId)
+  const rows = (await visibleTo(query, db, userId).orderBy(['l.relation', 'l.seq', 'p.id']).select([...COLUMNS, 'l.relation'])) as (PartRow & { relation: PartRelation })[]
+  return rows.map((row) => ({ relation: row.relation, part: toRecord(row) }))
+}
+
+/** How many links point at `partId` from any library. */
+export async function countLinksTo(db: Knex, partId: number): Promise<number> {
+  const row = (await db('library_part_links').where({ linked_id: partId }).count({ n: '*' }).first()) as { n: string | number }
+  return Number(row.n)
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { LibraryPaths, TeamPaths } from '@harness/protocol'
+import { TestIds } from '../../shell/src/testIds'
+import { launchBrowser, screenshot, WAIT } from './browser'
+import { callAs, registerPerson, signIn, type Person } from './people'
+import { startProductServer, type ProductServer } from './productServer'
+
+/**
+ * A team's engineer works with the part library in Debian's Chromium against the built product:
+ * browses the built-in parts by kind, finds terminals that fit a 1.5 mm² wire, finds parts by a
+ * Chinese word and by a part-number fragment typed without separators, adds a terminal to the
+ * team's library (a wrong range is refused under its field first), links it to a team housing,
+ * compares two terminals side by side, and marks the new one invalid.
+ */
+let product: ProductServer
+let browser: Browser
+let engineer: Person
+const TEAM = '线束零件组'
+
+const rows = (person: Person) => person.page.getByTestId(TestIds.libraryRow)
+const rowNumbers = async (person: Person) => rows(person).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-part-number')))
+
+beforeAll(async () => {
+  product = await startProductServer({ RATE_LIMIT_SCALE: '1000', REGISTRATION: 'open' })
+  browser = await launchBrowser()
+  engineer = await registerPerson(product, browser, 'parts')
+  await signIn(engineer)
+  expect((await callAs(engineer, TeamPaths.createTeam, { name: TEAM })).code).toBe(200)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('the part library', () => {
+  it('shows the built-in parts by kind, and the terminals that fit a 1.5 mm² wire', async () => {
+    const page = engineer.page
+    await page.goto('/library')
+    await expect.poll(() => rows(engineer).count(), WAIT).toBeGreaterThan(20)
+    await screenshot(page, '50-library')
+    await page.getByTestId(TestIds.libraryKinds).locator('button[data-kind="terminal"]').click()
+    await page.waitForURL(/kind=terminal/)
+    await page.locator(`[data-testid="${TestIds.libraryFit}"][data-key="csaMin"]`).fill('1.5')
+    await page.getByTestId(TestIds.librarySearchSubmit).click()
+    await page.waitForURL(/fit\.csaMin=1\.5/)
+    await expect.poll(() => rowNumbers(engineer), WAIT).toEqual(['HB-T-F-1-2.5', 'HB-T-M-1-2.5'])
+    await screenshot(page, '51-library-fits')
+  })
+
+  it('finds parts by a Chinese word and by a part-number fragment without separators', async () => {
+    const page = engineer.page
+    await page.goto('/library')
+    await page.getByTestId(TestIds.librarySearch).fill('防水栓')
+    await page.getByTestId(TestIds.librarySearchSubmit).click()
+    await expect.poll(() => rows(engineer).count(), WAIT).toBe(5)
+    await page.getByTestId(TestIds.librarySearch).fill('hbtf1')
+    await page.getByTestId(TestIds.librarySearchSubmit).click()
+    await expect.poll(() => rowNumbers(engineer), WAIT).toEqual(['HB-T-F-1-2.5'])
+  })
+
+  it('adds a terminal to the team library: a wrong range is refused under its field, then it saves', async () => {
+    const page = engineer.page
+    await page.goto('/library?kind=terminal')
+    await page.getByTestId(TestIds.libraryNewPart).click()
+    const form = page.getByTestId(TestIds.partForm)
+    await form.getByTestId(TestIds.partFormNumber).fill('DJ7041-1.5-21')
+    await form.getByTestId(TestIds.partFormDescription).fill('母端子 1.5 系列，镀锡')
+    await form.getByTestId(`${TestIds.partFormParam}-csaMin`).fill('3')
+    await form.getByTestId(`${TestIds.partFormParam}-csaMax`).fill('2.5')
+    await form.getByTestId(`${TestIds.partFormParam}-stripLength`).fill('4.5')
+    await page.getByTestId(TestIds.partFormSave).click()
+    await expect.poll(() => form.locator('[data-key="csaMax"] [role="alert"]').textContent(), WAIT).toBe('最大截面积不能小于最小截面积')
+    await screenshot(page, '52-part-form-refused')
+    await form.getByTestId(`${TestIds.partFormParam}-csaMin`).fill('1')
+    await page.getByTestId(TestIds.partFormSave).click()
+    await page.waitForURL(/\/part\?partId=\d+/)
+    await expect.poll(() => page.getByTestId(TestIds.partParams).locator('[data-key="csaMax"] dd').textContent(), WAIT).toBe('2.5 mm²')
+    await screenshot(page, '53-part-page')
+  })
+
+  it('links the terminal to a team housing from the housing\'s page', async () => {
+    const page = engineer.page
+    const teams = await page.evaluate(async () => (await (await fetch('/api/team/listTeams')).json()) as { data: { teamId: number }[] })
+    const created = await callAs(engineer, LibraryPaths.createPart, {
+      library: teams.data[0]!.teamId, kind: 'connector', partNumber: 'TEAM-C-06', description: '6 孔防水护套', params: { cavityCount: 6, rows: 2, sealed: true },
+    }) as { code: number; data?: { partId: number } }
+    expect(created.code).toBe(200)
+    await page.goto(`/part?partId=${created.data!.partId}`)
+    await page.locator(`[data-testid="${TestIds.partLinksEdit}"][data-relation="terminal"]`).click()
+    const editor = page.getByTestId(TestIds.partLinkEditor)
+    await editor.getByTestId(TestIds.partLinkSearch).fill('DJ7041')
+    await editor.getByTestId(TestIds.partLinkSearch).press('Enter')
+    await editor.getByTestId(TestIds.partLinkCandidates).locator('[data-part-number="DJ7041-1.5-21"] button').click()
+    await page.getByTestId(TestIds.partLinkSave).click()
+    await expect.poll(() => page.getByTestId(TestIds.partLinks).locator('[data-relation="terminal"] li').allTextContents(), WAIT).toEqual([expect.stringContaining('DJ7041-1.5-21')])
+    await screenshot(page, '54-part-links')
+  })
+
+  it('compares two terminals side by side and marks the new one invalid', async () => {
+    const page = engineer.page
+    await page.goto('/library?kind=terminal&fit.csaMin=1.5')
+    await expect.poll(() => rowNumbers(engineer), WAIT).toEqual(['DJ7041-1.5-21', 'HB-T-F-1-2.5', 'HB-T-M-1-2.5'])
+    await rows(engineer).nth(0).locator('input[type="checkbox"]').check()
+    await rows(engineer).nth(1).locator('input[type="checkbox"]').check()
+    await page.getByTestId(TestIds.libraryCompare).click()
+    const compare = page.getByTestId(TestIds.partCompare)
+    await expect.poll(() => compare.locator('tr[data-key="params.stripLength"]').getAttribute('data-differs'), WAIT).toBe('false')
+    expect(await compare.locator('tr[data-key="partDescription"]').getAttribute('data-differs')).toBe('true')
+    await screenshot(page, '55-part-compare')
+    await page.keyboard.press('Escape')
+    await rows(engineer).nth(0).getByRole('link').click()
+    await page.getByTestId(TestIds.partStatusToggle).click()
+    await expect.poll(() => page.getByTestId(TestIds.partInvalidBadge).isVisible(), WAIT).toBe(true)
+    await expect.poll(() => page.getByTestId(TestIds.partHistory).locator('li').count(), WAIT).toBe(2)
+  })
+})
