@@ -62,3 +62,6 @@ export { GUIDE_REACH_PX, MAX_GUIDE_POINTS, guideCandidates, guideReach, snapToGu
 export * from './interaction/Interaction'
 export type { ToolContext } from './interaction/ToolContext'
 export * from './render/outline'
+export { PartCatalog } from './library/PartCatalog'
+export { proposeEndParts, terminalFits, sealFits, type EndPartsProposal, type WireSize } from './library/endParts'
+export { assignEndParts, endAssignments, type EndAssignment, type UnmatchedEnd } from './commands/endParts'

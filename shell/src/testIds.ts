@@ -35,6 +35,7 @@ export const TestIds = {
   partLinks: 'part-links',
   partLinksEdit: 'part-links-edit',
   partLinkedFrom: 'part-linked-from',
+  partLinkedHidden: 'part-linked-hidden',
   partHistory: 'part-history',
   partLinkEditor: 'part-link-editor',
   partLinkSave: 'part-link-save',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { LibraryPaths, TeamPaths } from '@harness/protocol'
+import { LibraryPaths, ProjectPaths, TeamPaths, type CavityId, type ConnectorId, type NodeId, type WireId } from '@harness/protocol'
+import { createCavity, createConnector, createNode, createSegment, createTerminal, createWire, encodeDocument, type Mm } from '@harness/engine'
+import { uploadHarness } from './projectFiles'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, WAIT } from './browser'
 import { callAs, registerPerson, signIn, type Person } from './people'
@@ -114,5 +116,29 @@ describe('the part library', () => {
     await page.getByTestId(TestIds.partStatusToggle).click()
     await expect.poll(() => page.getByTestId(TestIds.partInvalidBadge).isVisible(), WAIT).toBe(true)
     await expect.poll(() => page.getByTestId(TestIds.partHistory).locator('li').count(), WAIT).toBe(2)
+  })
+
+  it('the design-rule check of a team harness flags the invalid terminal and the end no library terminal fits', async () => {
+    const page = engineer.page
+    const teams = await page.evaluate(async () => (await (await fetch('/api/team/listTeams')).json()) as { data: { teamId: number }[] })
+    const project = await callAs(engineer, ProjectPaths.createProject, { name: '零件检查', teamId: teams.data[0]!.teamId }) as { code: number; data?: { projectId: number } }
+    // Two housings TEAM-C-06 (their only terminal, DJ7041-1.5-21, is now invalid) and a 1.5 mm² wire with that terminal on end A.
+    const records = [
+      createNode({ id: 'N1' as NodeId, kind: 'connector', name: 'N1', position: [0, 0] }), createNode({ id: 'N2' as NodeId, kind: 'connector', name: 'N2', position: [200, 0] }),
+      createSegment({ id: 'S1' as never, name: 'S1', startNodeId: 'N1' as NodeId, endNodeId: 'N2' as NodeId, length: 200 as Mm }),
+      ...(['X1', 'X2'] as const).flatMap((name, i) => [
+        createConnector({ id: name as ConnectorId, name, nodeId: (i === 0 ? 'N1' : 'N2') as NodeId, partNumber: 'TEAM-C-06', sealable: true }),
+        createCavity({ id: `${name}:1` as CavityId, connectorId: name as ConnectorId, name: '1', index: 0 }),
+      ]),
+      createWire({ id: 'W1' as WireId, name: 'W1', csa: 1.5, od: 2.4 as Mm, partNumber: 'HB-W-FLRYB-1.5', endA: { kind: 'cavity', cavityId: 'X1:1' as CavityId }, endB: { kind: 'cavity', cavityId: 'X2:1' as CavityId } }),
+      createTerminal({ id: 'T1' as never, wireId: 'W1' as WireId, end: 'A', partNumber: 'DJ7041-1.5-21' }),
+    ]
+    const fileId = await uploadHarness(product.url, page, project.data!.projectId, '零件检查线束', encodeDocument(records))
+    await page.goto(`/editor/harness?fileId=${fileId}`)
+    await page.getByTestId('findings-tab').click()
+    const findings = page.getByTestId('findings-list')
+    await expect.poll(() => findings.textContent(), WAIT).toContain('使用了零件库中已标为无效的零件')
+    expect(await findings.textContent()).toContain('未配置匹配的子零件，请手动查找或更新产品配置')
+    await screenshot(page, '56-editor-library-findings')
   })
 })

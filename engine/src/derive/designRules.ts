@@ -1,6 +1,8 @@
-import type { AnyId } from '../model/records'
+import type { AnyId, HarnessRecord, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
+import { PART_RECORD_TYPES, invalidPartOf, wireEndPartsProblem } from '../library/catalogChecks'
+import { PartCatalog } from '../library/PartCatalog'
 import type { MessageKey, WireId } from '@harness/protocol'
 
 /**
@@ -22,6 +24,8 @@ export type RuleId =
   | 'noPartNumber'
   | 'segmentWithoutLength'
   | 'protectionOutsideSegment'
+  | 'invalidPart'
+  | 'endPartMismatch'
 
 /** The dictionary message (spec 8) each rule shows, as a key of protocol's message catalogue. */
 export const RULE_MESSAGES: Readonly<Record<RuleId, MessageKey>> = {
@@ -31,15 +35,18 @@ export const RULE_MESSAGES: Readonly<Record<RuleId, MessageKey>> = {
   noPartNumber: 'noMatchedSubComponent',
   segmentWithoutLength: 'bundleNotVisualisable',
   protectionOutsideSegment: 'bundleNotVisualisable',
+  invalidPart: 'invalidPartUsed',
+  endPartMismatch: 'noMatchedSubComponent',
 }
 
 /**
  * Runs the design-rule checks over a document and its routes: wires that cannot be routed
  * ("cannot connect to this graph"), open wire ends, seals or plugs in a connector without the
  * seal/plug property ticked, wires and connectors without a part number, segments without a
- * positive length, and protection runs outside their segment.
+ * positive length, and protection runs outside their segment; against the part library
+ * (`catalog`), parts it marks invalid and wire ends whose terminal or seal does not fit.
  */
-export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, WireRoute>): RuleFinding[] {
+export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, WireRoute>, catalog: PartCatalog = PartCatalog.EMPTY): RuleFinding[] {
   const findings: RuleFinding[] = []
   for (const route of routes.values()) {
     if (route.ok) continue
@@ -71,5 +78,35 @@ export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, Wir
       findings.push({ rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${run.start}..${run.end} on ${segment.length} mm` })
     }
   }
+  findings.push(...catalogFindings(doc, catalog))
   return findings
+}
+
+/** The library's findings of a whole document, in the order the incremental keeper gives after a full check. */
+export function catalogFindings(doc: DocReader, catalog: PartCatalog): RuleFinding[] {
+  const findings: RuleFinding[] = []
+  if (catalog.size === 0) return findings
+  for (const type of PART_RECORD_TYPES) {
+    for (const record of doc.all(type)) {
+      const finding = invalidPartFinding(catalog, record)
+      if (finding) findings.push(finding)
+    }
+  }
+  for (const wire of doc.all('wire')) {
+    const finding = endPartFinding(doc, catalog, wire)
+    if (finding) findings.push(finding)
+  }
+  return findings
+}
+
+/** The "invalid part" finding of a record, or null. */
+export function invalidPartFinding(catalog: PartCatalog, record: HarnessRecord): RuleFinding | null {
+  const partNumber = invalidPartOf(catalog, record)
+  return partNumber === null ? null : { rule: 'invalidPart', severity: 'warning', ids: [record.id], detail: partNumber }
+}
+
+/** The "no matched sub-component" finding of a wire's ends against the library, or null. */
+export function endPartFinding(doc: DocReader, catalog: PartCatalog, wire: WireRecord): RuleFinding | null {
+  const problem = wireEndPartsProblem(doc, catalog, wire)
+  return problem === null ? null : { rule: 'endPartMismatch', severity: 'warning', ids: [wire.id], detail: problem }
 }

@@ -30,6 +30,12 @@ export const LibraryPaths = {
   setPartStatus: '/api/library/setPartStatus',
   /** POST JSON {partId, baseVersion, relation, linkedIds}: replaces the part's links of one relation. Answers {version}. */
   setPartLinks: '/api/library/setPartLinks',
+  /**
+   * GET query teamId (optional): every part a harness of that team (or, without it, a personal
+   * one) is checked against, narrowest library first (team, global, built in), in the compact form
+   * the engine reads. Answers {@link CatalogPart}[].
+   */
+  partCatalogue: '/api/library/partCatalogue',
   /** POST JSON {partId}: deletes the part; one that other parts link to is refused (409 `partInUse`): mark it invalid instead. */
   deletePart: '/api/library/deletePart',
 } as const
@@ -129,11 +135,27 @@ export interface PartVersionView {
   readonly changed: readonly string[]
 }
 
+/**
+ * One library part as the engine checks a harness against it: number, kind, description, status,
+ * parameters, and the parts it links to by part number (a housing's terminals, seals and plugs in
+ * preference order; alternatives).
+ */
+export interface CatalogPart {
+  readonly partNumber: string
+  readonly kind: LibraryPartKind
+  readonly description: string
+  readonly status: PartStatus
+  readonly params: Readonly<Record<string, ParameterValue>>
+  readonly links: Readonly<Partial<Record<PartRelation, readonly string[]>>>
+}
+
 /** `data` of getPart: the part, its links both ways and its history, newest first. */
 export interface PartDetail {
   readonly part: PartView
   readonly links: readonly PartLinkView[]
   /** Parts that link to this one (housings taking this terminal, say), as far as the caller sees them. */
   readonly linkedFrom: readonly PartLinkView[]
+  /** Links to this part from parts the caller cannot see (another team's): counted, not shown. They too keep it from being deleted. */
+  readonly linkedFromHidden: number
   readonly history: readonly PartVersionView[]
 }

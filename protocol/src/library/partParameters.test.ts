@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LIBRARY_PART_KINDS, PART_KIND_DEFS, checkParameters, parameterOf } from './partParameters'
-import { partNumberKey } from './partNumberKey'
+import { partNumberIdentity, partNumberKey } from './partNumberKey'
 
 describe('part kinds and their parameters', () => {
   it('every kind is defined once, its parameters have distinct keys, and its ranges name numeric parameters of it', () => {
@@ -62,5 +62,11 @@ describe('partNumberKey', () => {
     expect(partNumberKey('1-967616-1')).toBe(partNumberKey('1967616 1'))
     expect(partNumberKey('端子-A1')).toBe('端子a1')
     expect(partNumberKey(' -/. ')).toBe('')
+  })
+
+  it('keeps separators in the identity: M6x1.0 and M6x10 are two parts, ＤＪ７０４１ and dj7041 one', () => {
+    expect(partNumberIdentity('M6x1.0')).not.toBe(partNumberIdentity('M6x10'))
+    expect(partNumberIdentity(' ＤＪ７０４１－１.５ ')).toBe('dj7041-1.5')
+    expect(partNumberIdentity('A  B\tC')).toBe('a b c')
   })
 })

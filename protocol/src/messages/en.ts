@@ -172,6 +172,7 @@ export const en: MessageCatalogue = {
   sampleProjectDescription: 'A harness made by the harness engine and its wire list',
   outputNotFound: 'The output does not exist or you have no access',
   reportFailed: 'The report could not be made: {detail}',
+  invalidPartUsed: 'A part the library marks invalid is used',
   partNotFound: 'The part does not exist or you have no access',
   libraryNotFound: 'The library does not exist or you have no access',
   libraryReadOnly: 'The built-in library is read only',

@@ -187,6 +187,7 @@ export const zhCN = {
   outputNotFound: '输出文件不存在或无权访问',
   reportFailed: '报表生成失败：{detail}',
   // Part library.
+  invalidPartUsed: '使用了零件库中已标为无效的零件',
   partNotFound: '零件不存在或无权访问',
   libraryNotFound: '零件库不存在或无权访问',
   libraryReadOnly: '内置零件库为只读，不能修改',

@@ -1,5 +1,5 @@
 import {
-  LibraryPaths, type LibraryPartKind, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
+  LibraryPaths, type CatalogPart, type LibraryPartKind, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
 } from '@harness/protocol'
 import { getData, postJson } from './calls'
 
@@ -19,6 +19,8 @@ export interface PartListParams {
   readonly filters?: string
   readonly sort?: string
   readonly order?: 'asc' | 'desc'
+  /** Only parts the part with this id may link to. */
+  readonly reachOf?: number
   readonly page?: number
   readonly pageSize?: number
 }
@@ -58,4 +60,9 @@ export function setPartLinks(partId: number, baseVersion: number, relation: Part
 /** Deletes a part no other part links to. */
 export function deletePart(partId: number): Promise<null> {
   return postJson(LibraryPaths.deletePart, { partId })
+}
+
+/** The parts a harness of team `teamId` (null: a personal one) is checked against, narrowest library first. */
+export function partCatalogue(teamId: number | null): Promise<CatalogPart[]> {
+  return getData(LibraryPaths.partCatalogue, teamId === null ? {} : { teamId })
 }

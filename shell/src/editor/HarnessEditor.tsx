@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLibraryCatalogue } from './useLibraryCatalogue'
 import type { DragPreview, Inspection, SheetFrame, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
@@ -48,7 +49,7 @@ export function HarnessEditor({ session, opened }: {
   /** False until the worker has opened the file: the editor takes no input meanwhile. */
   readonly opened: boolean
 }) {
-  const { t } = useI18n()
+  const { t, m } = useI18n()
   const readOnly = !session.detail.canWrite
   const [editMode, setEditMode] = useState(!readOnly)
   const [camera, setCamera] = useState<Camera>(HOME)
@@ -222,7 +223,16 @@ export function HarnessEditor({ session, opened }: {
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
-  useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version])
+  const libraryStamp = useLibraryCatalogue(engine, session.detail.teamId, opened)
+  useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version, libraryStamp])
+  // Terminals and seals from the part library for the selected wires' ends, as one undo step.
+  const assignLibraryParts = useCallback(async () => {
+    const answer = await engine.api.assignLibraryParts(selection)
+    if (!answer.ok) return notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
+    if (answer.assigned > 0) notify('success', t('edLibraryAssigned', { count: answer.assigned }))
+    if (answer.unmatched.length > 0) notify('warning', t('edLibraryUnmatched', { count: answer.unmatched.length, message: m('noMatchedSubComponent') }))
+    if (answer.assigned === 0 && answer.unmatched.length === 0) notify('info', t('edLibraryNothing'))
+  }, [engine, selection, t, m])
 
   // The title of what the pointer is over, for the status line (asked once per record hovered).
   const [hovered, setHovered] = useState<{ title: string; highlight: readonly Float32Array[] }>({ title: '', highlight: [] })
@@ -281,6 +291,11 @@ export function HarnessEditor({ session, opened }: {
         <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode} title="Ctrl+Shift+Z">{t('edRedo')}</button>
         {readOnly ? null : <button type="button" className="btn btn-secondary btn-sm" onClick={deleteSelection} disabled={!editMode || selection.length === 0} title="Delete" data-testid="editor-delete">{t('edDelete')}</button>}
         {readOnly ? null : (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void assignLibraryParts()} disabled={!editMode || selection.length === 0} data-testid="editor-assign-parts" title={t('edLibraryAssignHint')}>
+            {t('edLibraryAssign')}
+          </button>
+        )}
+        {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
             {t('edAutosave')}
@@ -296,7 +311,7 @@ export function HarnessEditor({ session, opened }: {
         <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
       </div>
       <div className="ed-body">
-        <SidePanel engine={engine} version={version} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll} />
+        <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll} />
         <div className="ed-center">
           <EditorCanvas
             engine={engine}

@@ -16,9 +16,11 @@ const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
  * messages of the specification. Both are windowed lists fed by the worker, so they stay smooth at
  * 100,000 rows; a row selects its records on the canvas.
  */
-export function SidePanel({ engine, version, findingCount, onSelect, onSelectType }: {
+export function SidePanel({ engine, version, findingsStamp = 0, findingCount, onSelect, onSelectType }: {
   readonly engine: EngineClient
   readonly version: number
+  /** Changes when the findings changed without a new version (the part library was set). */
+  readonly findingsStamp?: number
   readonly findingCount: number
   readonly onSelect: (ids: readonly string[]) => void
   /** Selects every record of a type (select by type). */
@@ -60,7 +62,7 @@ export function SidePanel({ engine, version, findingCount, onSelect, onSelectTyp
             )} />
         </TabPanel>
         <TabPanel id="findings" className="ed-side-body">
-          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}`} label={t('edFindings')} testId="findings-list"
+          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}`} label={t('edFindings')} testId="findings-list"
             render={(row) => (
               <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={() => onSelect(row.ids)} title={row.detail}>
                 <span className="ed-row-title">{m(row.message as MessageKey)}</span><span className="ed-row-detail">{row.detail}</span>

@@ -96,4 +96,9 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edYes: 'yes',
   edNo: 'no',
   edNone: '—',
+  edLibraryAssign: 'Parts from library',
+  edLibraryAssignHint: "Fit terminals and seals from the part library to the selected wires' ends",
+  edLibraryAssigned: 'Terminals and seals fitted to {count} wire ends',
+  edLibraryUnmatched: '{count} wire ends: {message}',
+  edLibraryNothing: 'The selected wires have no ends in housings the library knows',
 }

@@ -94,4 +94,9 @@ export const editorZhCN = {
   edYes: '是',
   edNo: '否',
   edNone: '—',
+  edLibraryAssign: '按零件库配置',
+  edLibraryAssignHint: '按零件库为所选导线的线端配置端子与防水栓',
+  edLibraryAssigned: '已为 {count} 个线端配置端子/防水栓',
+  edLibraryUnmatched: '{count} 个线端：{message}',
+  edLibraryNothing: '所选导线没有连接到零件库中已知护套的线端',
 }

@@ -47,6 +47,7 @@ export const libraryEn = {
   partSymbol: 'Symbol',
   partLinks: 'Attached parts',
   partLinkedFrom: 'Referenced by',
+  partLinkedHidden: '{count} more parts you cannot see (other teams) reference it',
   partHistory: 'History',
   partVersion: 'Version {version}',
   partEdit: 'Edit',

@@ -47,6 +47,7 @@ export const libraryZhCN = {
   partSymbol: '图形符号',
   partLinks: '配套零件',
   partLinkedFrom: '被以下零件引用',
+  partLinkedHidden: '另有 {count} 个你无权查看的零件（其他团队）引用它',
   partHistory: '历史版本',
   partVersion: '版本 {version}',
   partEdit: '编辑',

@@ -19,6 +19,7 @@ import { DEFAULT_LIBRARY_QUERY, PART_PAGE_SIZE, fitRanges, librarySearch, parseL
 import { PartFormDialog, type TargetLibrary } from './PartFormDialog'
 import { PartSymbol } from './PartSymbol'
 import { kindName, parameterSummary } from './partText'
+import { readTypedNumber } from './partErrors'
 
 /** The route of the part library. */
 export const LIBRARY_PATH = '/library'
@@ -68,8 +69,8 @@ export function LibraryPage() {
     event.preventDefault()
     const read: Record<string, number> = {}
     for (const [key, raw] of Object.entries(fits)) {
-      const value = Number(raw.replace(',', '.'))
-      if (raw.trim() !== '' && Number.isFinite(value)) read[key] = value
+      const value = readTypedNumber(raw)
+      if (value !== null && Number.isFinite(value)) read[key] = value
     }
     go({ q: text, fits: read })
   }

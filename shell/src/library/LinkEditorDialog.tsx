@@ -1,4 +1,7 @@
 import { RELATION_KIND, type PartRelation, type PartView } from '@harness/protocol'
+import { notify } from '../state/noticeState'
+import { reportFailure } from '../ui/reportFailure'
+import { isStale } from './partErrors'
 import { useState, type FormEvent } from 'react'
 import { listParts, setPartLinks } from '../api/libraryApi'
 import { useI18n } from '../i18n/useI18n'
@@ -7,20 +10,12 @@ import { TestIds } from '../testIds'
 import { DraggableDialog } from '../ui/DraggableDialog'
 import { GuardedButton } from '../ui/GuardedButton'
 import { Icon } from '../ui/Icon'
-import { useBusyAction } from '../ui/useBusyAction'
 import { useRemote } from '../ui/useRemote'
 import { parameterSummary } from './partText'
 
 /** The catalogue names of the relations. */
 export const RELATION_LABELS: Readonly<Record<PartRelation, UiKey>> = {
   terminal: 'relationTerminal', seal: 'relationSeal', plug: 'relationPlug', alternative: 'relationAlternative',
-}
-
-/** Whether a part of `part`'s library may link to `other`: to its own library or a wider one (as the server rules). */
-export function inReach(part: Pick<PartView, 'scope' | 'teamId'>, other: Pick<PartView, 'scope' | 'teamId'>): boolean {
-  if (other.scope === 'builtin') return true
-  if (other.scope === 'global') return part.scope !== 'builtin'
-  return part.scope === 'team' && other.teamId === part.teamId
 }
 
 /** Props of {@link LinkEditorDialog}. */
@@ -30,6 +25,8 @@ export interface LinkEditorDialogProps {
   readonly linked: readonly PartView[]
   readonly onClose: () => void
   readonly onSaved: () => void
+  /** The part moved on since the page read it (409 partStale): the page reads it again. */
+  readonly onStale: () => void
 }
 
 /**
@@ -38,21 +35,31 @@ export interface LinkEditorDialogProps {
  * kind within reach of the part's library, with add. Saving replaces the relation's links at the
  * part's current version.
  */
-export function LinkEditorDialog({ part, relation, linked, onClose, onSaved }: LinkEditorDialogProps) {
+export function LinkEditorDialog({ part, relation, linked, onClose, onSaved, onStale }: LinkEditorDialogProps) {
   const { t, locale } = useI18n()
   const [chosen, setChosen] = useState<readonly PartView[]>(linked)
   const [text, setText] = useState('')
   const [q, setQ] = useState('')
   const kind = relation === 'alternative' ? part.kind : RELATION_KIND[relation]
-  const candidates = useRemote(`link-candidates:${kind}:${q}`, () => listParts({ kind, q: q || undefined, status: 'normal', pageSize: 50 }))
-  const { busy, run } = useBusyAction()
+  // Only parts within the part's reach (its library and the wider ones), as the server allows.
+  const candidates = useRemote(`link-candidates:${part.partId}:${kind}:${q}`, () => listParts({ kind, q: q || undefined, status: 'normal', reachOf: part.partId, pageSize: 50 }))
+  const [busy, setBusy] = useState(false)
   const offered = candidates.state.kind === 'ready'
-    ? candidates.state.data.parts.filter((c) => c.partId !== part.partId && inReach(part, c) && !chosen.some((x) => x.partId === c.partId))
+    ? candidates.state.data.parts.filter((c) => c.partId !== part.partId && !chosen.some((x) => x.partId === c.partId))
     : []
 
   const save = async () => {
-    const saved = await run(() => setPartLinks(part.partId, part.version, relation, chosen.map((p) => p.partId)), (v) => t('partSavedAs', { version: v.version }))
-    if (saved.ok) onSaved()
+    setBusy(true)
+    try {
+      const saved = await setPartLinks(part.partId, part.version, relation, chosen.map((p) => p.partId))
+      notify('success', t('partSavedAs', { version: saved.version }))
+      onSaved()
+    } catch (error) {
+      reportFailure(error)
+      if (isStale(error)) onStale()
+    } finally {
+      setBusy(false)
+    }
   }
   const onSearch = (event: FormEvent) => {
     event.preventDefault()

@@ -16,6 +16,7 @@ import { SelectField } from '../ui/SelectField'
 import type { LibraryChoice } from './libraryQuery'
 import { libraryName } from './LibraryPage'
 import { choiceName, kindName, parameterName } from './partText'
+import { isStale, readTypedNumber } from './partErrors'
 
 /** A library the caller may add parts to, with the id the API names it by. */
 export interface TargetLibrary {
@@ -31,6 +32,8 @@ export interface PartFormDialogProps {
   readonly part?: PartView
   readonly onClose: () => void
   readonly onSaved: (partId: number) => void
+  /** The part moved on since the page read it (409 partStale): the page reads it again. */
+  readonly onStale?: () => void
 }
 
 /** The usage names of the catalogue. */
@@ -39,11 +42,6 @@ export const USAGE_LABELS: Readonly<Record<PartUsage, UiKey>> = { optional: 'par
 /** Form text of a stored value ('' for none). */
 const asText = (v: ParameterValue | number | null | undefined) => (v === undefined || v === null ? '' : String(v))
 
-/** A typed number ('' for none; a comma as decimal mark is read too), or NaN when it is no number. */
-function readNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.')
-  return trimmed === '' ? null : Number(trimmed)
-}
 
 /**
  * Creates or edits a part: library (new parts), kind (new parts; a part keeps its kind), part
@@ -51,7 +49,7 @@ function readNumber(text: string): number | null {
  * The server checks everything again; its message for a field is shown under that field, and
  * nothing is saved until all of it is right.
  */
-export function PartFormDialog({ targets = [], initialKind = 'connector', preferred = null, part, onClose, onSaved }: PartFormDialogProps) {
+export function PartFormDialog({ targets = [], initialKind = 'connector', preferred = null, part, onClose, onSaved, onStale }: PartFormDialogProps) {
   const { t, locale } = useI18n()
   const [kind, setKind] = useState<LibraryPartKind>(part?.kind ?? initialKind)
   const firstTarget = targets.find((x) => x.id === preferred) ?? targets[0]
@@ -83,13 +81,13 @@ export function PartFormDialog({ targets = [], initialKind = 'connector', prefer
         if (raw === true) out[p.key] = true
         else if (raw === false) out[p.key] = false
       } else if (p.type === 'number' || p.type === 'integer') {
-        const value = readNumber(typeof raw === 'string' ? raw : '')
+        const value = readTypedNumber(typeof raw === 'string' ? raw : '')
         if (value !== null && !Number.isFinite(value)) bad[`params.${p.key}`] = t('partNumberInvalid', { name: parameterName(p, locale) })
         else if (value !== null) out[p.key] = value
       } else if (typeof raw === 'string' && raw.trim() !== '') out[p.key] = raw
     }
-    const weight = readNumber(fields.weight ?? '')
-    const unitCost = readNumber(fields.unitCost ?? '')
+    const weight = readTypedNumber(fields.weight ?? '')
+    const unitCost = readTypedNumber(fields.unitCost ?? '')
     if (weight !== null && !Number.isFinite(weight)) bad.weight = t('partNumberInvalid', { name: t('partWeight') })
     if (unitCost !== null && !Number.isFinite(unitCost)) bad.unitCost = t('partNumberInvalid', { name: t('partCost') })
     if (Object.keys(bad).length > 0) return { errors: bad }
@@ -123,6 +121,7 @@ export function PartFormDialog({ targets = [], initialKind = 'connector', prefer
       const named = isApiEnvelope(error) ? (error.data as { field?: unknown } | null)?.field : undefined
       if (isApiEnvelope(error) && typeof named === 'string' && (named.startsWith('params.') || named in fields)) setErrors({ [named]: error.message })
       else reportFailure(error)
+      if (isStale(error)) onStale?.()
     } finally {
       setBusy(false)
     }

@@ -72,7 +72,9 @@ export function PartPage() {
 
   const toggleStatus = async () => {
     const next = part.status === 'invalid' ? 'normal' : 'invalid'
-    if ((await run(() => setPartStatus(part.partId, part.version, next), (v) => t('partSavedAs', { version: v.version }))).ok) reload()
+    // Refused or not, the page reads the part again: a refusal is mostly "changed meanwhile".
+    await run(() => setPartStatus(part.partId, part.version, next), (v) => t('partSavedAs', { version: v.version }))
+    reload()
   }
   const remove = async () => {
     if ((await run(() => deletePart(part.partId), () => t('partDeleted', { partNumber: part.partNumber }))).ok) void navigate(LIBRARY_PATH)
@@ -155,7 +157,9 @@ export function PartPage() {
             )
           })}
           <h3>{t('partLinkedFrom')}</h3>
-          {linkedFrom.length === 0 ? <p className="ws-muted">{t('partNoLinks')}</p> : (
+          {linkedFrom.length === 0 && detail.state.data.linkedFromHidden === 0 ? <p className="ws-muted">{t('partNoLinks')}</p> : null}
+          {detail.state.data.linkedFromHidden > 0 ? <p className="ws-muted" data-testid={TestIds.partLinkedHidden}>{t('partLinkedHidden', { count: detail.state.data.linkedFromHidden })}</p> : null}
+          {linkedFrom.length === 0 ? null : (
             <ul data-testid={TestIds.partLinkedFrom}>
               {linkedFrom.map((l) => (
                 <li key={`${l.relation}:${l.part.partId}`}>
@@ -174,7 +178,7 @@ export function PartPage() {
                 <span className="badge">v{h.version}</span>
                 <strong>{t(HISTORY_LABELS[h.action])}</strong>
                 <span className="ws-muted">{h.author ?? t('historySystem')} · {formatForumDate(h.at, locale)}</span>
-                {h.changed.length > 0 && h.action !== 'create' && h.action !== 'builtin' ? (
+                {h.changed.length > 0 && h.version > 1 ? (
                   <span className="part-history-changed">{t('historyChanged', { fields: h.changed.map((key) => changedName(part, key, locale, t)).join('、') })}</span>
                 ) : null}
               </li>
@@ -182,10 +186,10 @@ export function PartPage() {
           </ol>
         </section>
       </div>
-      {editing ? <PartFormDialog part={part} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload() }} /> : null}
+      {editing ? <PartFormDialog part={part} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload() }} onStale={() => { setEditing(false); reload() }} /> : null}
       {linking ? (
         <LinkEditorDialog part={part} relation={linking} linked={links.filter((l) => l.relation === linking).map((l) => l.part)}
-          onClose={() => setLinking(null)} onSaved={() => { setLinking(null); reload() }} />
+          onClose={() => setLinking(null)} onSaved={() => { setLinking(null); reload() }} onStale={() => { setLinking(null); reload() }} />
       ) : null}
     </section>
   )

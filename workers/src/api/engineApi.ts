@@ -6,6 +6,9 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, reportWindows, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
+import { PartCatalog, assignEndParts, endAssignments, type UnmatchedEnd } from '@harness/engine'
+import type { WireId } from '@harness/protocol'
+import { readCatalogue } from './catalogInput'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
@@ -95,6 +98,8 @@ export function createEngineApi(
   // The last report shown in the editor's report panel, kept until the document or the report changes.
   let reportCache: { version: number; key: string; windows: ReportWindows } | null = null
   const listeners = new Set<EngineListener>()
+  // The part library documents are checked against; kept across documents and set again by the editor.
+  let catalog = PartCatalog.EMPTY
 
   const notify = (event: EngineEvent) => {
     for (const listener of listeners) {
@@ -120,6 +125,7 @@ export function createEngineApi(
 
   const attach = (opened: OpenDocument) => {
     onAttach?.(opened)
+    if (catalog.size > 0) opened.derived.setCatalog(catalog)
     editor = opened.editor
     derived = opened.derived
     spatial = opened.spatial
@@ -298,6 +304,34 @@ export function createEngineApi(
       const all = findingRows(derived.get())
       const from = Number.isInteger(offset) && offset > 0 ? offset : 0
       return { total: all.length, rows: all.slice(from, from + Math.min(Number.isInteger(limit) && limit > 0 ? limit : 0, 500)) }
+    },
+
+    /**
+     * Checks the document against a part library from now on (`parts` narrowest library first, as
+     * the server's `partCatalogue` lists them; an empty list turns the library checks off). The
+     * findings change, the document and its version do not. Answers the distinct part numbers
+     * known and the number of findings.
+     */
+    async setPartCatalog(parts: unknown): Promise<{ ok: true; parts: number; findings: number } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      const read = readCatalogue(parts)
+      if (!read.ok) return { ok: false, reason: 'invalidArguments', detail: read.detail }
+      catalog = read.parts.length === 0 ? PartCatalog.EMPTY : new PartCatalog(read.parts)
+      derived.setCatalog(catalog)
+      return { ok: true, parts: catalog.size, findings: derived.get().findings.length }
+    },
+
+    /**
+     * Fits the library's terminals and seals to the cavity ends of `wireIds` (one undo step): each
+     * end whose housing takes a terminal (and seal) that fits the wire gets it; the others are
+     * answered as unmatched with the reason, and stay as they were. `assigned` 0 changes nothing.
+     */
+    async assignLibraryParts(wireIds: readonly string[]): Promise<{ ok: true; version: number; assigned: number; unmatched: UnmatchedEnd[] } | { ok: false; reason: string; detail?: string }> {
+      if (interaction.busy) return GESTURE_REFUSAL
+      if (!Array.isArray(wireIds) || !wireIds.every((id) => typeof id === 'string')) return { ok: false, reason: 'invalidArguments', detail: 'wireIds must be a list of ids' }
+      const { assignments, unmatched } = endAssignments(editor.doc, catalog, wireIds as WireId[])
+      if (assignments.length === 0) return { ok: true, version: editor.version, assigned: 0, unmatched }
+      const result = outcome(editor.run(assignEndParts, { assignments }, { label: 'assignLibraryParts' }))
+      return result.ok ? { ok: true, version: result.version, assigned: assignments.length, unmatched } : result
     },
 
     /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */

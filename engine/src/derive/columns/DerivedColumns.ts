@@ -1,4 +1,5 @@
 import type { ProtectionId, SegmentId, WireId } from '@harness/protocol'
+import type { PartCatalog } from '../../library/PartCatalog'
 import type { BundleGraph, Route } from '../../graph/BundleGraph'
 import type { HarnessRecord, TerminalRecord, WireRecord } from '../../model/records'
 import type { DocReader, EndPart } from '../../store/DocReader'
@@ -182,6 +183,15 @@ export class DerivedColumns {
     }
     this.version = this.doc.version
     return { full: false, wires: measured, wireRows: this.measuredRows.slice(0, measured.length), segments }
+  }
+
+  /**
+   * Checks the document against a part library from now on (`PartCatalog.EMPTY`: no library
+   * checks). The findings change; the document and its version do not.
+   */
+  setCatalog(catalog: PartCatalog): void {
+    this.findings.setCatalog(catalog)
+    this.snapshot = null
   }
 
   /** The derived data of the current version, in the shape {@link deriveHarness} answers; the same object until the next update. */

@@ -1,7 +1,9 @@
 import type { WireId } from '@harness/protocol'
 import type { HarnessRecord } from '../../model/records'
 import type { DocReader } from '../../store/DocReader'
-import type { RuleFinding } from '../designRules'
+import { endPartFinding, invalidPartFinding, type RuleFinding } from '../designRules'
+import { PART_RECORD_TYPES } from '../../library/catalogChecks'
+import { PartCatalog } from '../../library/PartCatalog'
 import type { UnroutableReason } from '../wireRoutes'
 
 /**
@@ -16,6 +18,8 @@ export class IncrementalFindings {
   private list: RuleFinding[] | null = null
   /** True while a full check fills the empty map (nothing to drop). */
   private filling = false
+  /** The part library the document is checked against (empty: no library checks). */
+  private catalog = PartCatalog.EMPTY
 
   constructor(private readonly doc: DocReader) {}
 
@@ -40,7 +44,27 @@ export class IncrementalFindings {
     for (const wire of this.doc.all('wire')) this.checkWire(wire.id, wire)
     for (const segment of this.doc.all('segment')) this.checkSegment(segment.id, segment)
     for (const run of this.doc.all('protection')) this.checkProtection(run.id, run)
+    this.checkCatalogAll()
     this.filling = false
+  }
+
+  /** Checks the document against `catalog` from now on (the library rules of every record again). */
+  setCatalog(catalog: PartCatalog): void {
+    this.catalog = catalog
+    for (const [key, finding] of this.byKey) {
+      if (finding.rule === 'invalidPart' || finding.rule === 'endPartMismatch') {
+        this.byKey.delete(key)
+        this.list = null
+      }
+    }
+    this.checkCatalogAll()
+  }
+
+  /** The library rules over the whole document, in the order of a full check. */
+  private checkCatalogAll(): void {
+    if (this.catalog.size === 0) return
+    for (const type of PART_RECORD_TYPES) for (const record of this.doc.all(type)) this.checkInvalid(record.id, record)
+    for (const wire of this.doc.all('wire')) this.checkEndParts(wire.id, wire)
   }
 
   /** Sets the route finding of a wire: none when routed, else "cannot connect" or "open end". */
@@ -54,6 +78,7 @@ export class IncrementalFindings {
   /** Checks again what a changed (added, updated or removed) record can affect, itself included. */
   touch(record: HarnessRecord): void {
     const doc = this.doc
+    if (this.catalog.size > 0) this.touchCatalog(record)
     switch (record.typeName) {
       case 'seal':
         this.checkSeal(record.id)
@@ -81,7 +106,48 @@ export class IncrementalFindings {
     }
   }
 
+  /**
+   * The library rules a changed record can affect: its own part's status, and the end parts of
+   * the wires it bears on (a wire itself; a terminal's wire; the wires in a seal's or cavity's
+   * cavity; every wire in a connector's cavities).
+   */
+  private touchCatalog(record: HarnessRecord): void {
+    const doc = this.doc
+    this.checkInvalid(record.id)
+    switch (record.typeName) {
+      case 'wire':
+        this.checkEndParts(record.id)
+        break
+      case 'terminal':
+        this.checkEndParts(record.wireId)
+        break
+      case 'seal':
+        for (const wire of doc.wiresAt(record.cavityId)) this.checkEndParts(wire.id, wire)
+        break
+      case 'cavity':
+        for (const wire of doc.wiresAt(record.id)) this.checkEndParts(wire.id, wire)
+        break
+      case 'connector':
+        for (const cavity of doc.cavitiesOf(record.id)) for (const wire of doc.wiresAt(cavity.id)) this.checkEndParts(wire.id, wire)
+        break
+      default:
+        break
+    }
+  }
+
   // Each check takes the record when the caller holds it (a full check), else looks it up.
+
+  private checkInvalid(id: string, record = this.doc.get(id)): void {
+    this.drop('invalidPart', id)
+    const finding = record ? invalidPartFinding(this.catalog, record) : null
+    if (finding) this.put(finding)
+  }
+
+  private checkEndParts(id: string, wire = this.doc.getOf('wire', id)): void {
+    this.drop('endPartMismatch', id)
+    const finding = wire ? endPartFinding(this.doc, this.catalog, wire) : null
+    if (finding) this.put(finding)
+  }
 
   private checkSeal(id: string, seal = this.doc.getOf('seal', id)): void {
     this.drop('noSealOrPlugProperty', id)

@@ -7,10 +7,12 @@ const KINDS = `'connector', 'terminal', 'seal', 'plug', 'wire', 'multicore', 'sp
  * of every part, and the links between parts (a housing's terminals, seals and plugs;
  * alternatives). Invariants the schema keeps:
  * - a team part names its team and no other part does;
- * - part numbers are unique within a library, compared by their search key (case, width and
- *   separators ignored: `partNumberKey`), so "DJ7041-1.5" and "dj 7041 1.5" cannot both be kept;
+ * - part numbers are unique within a library by their identity (case, width and surrounding
+ *   space ignored, separators kept: `partNumberIdentity`), so "DJ7041-1.5" and "dj7041-1.5"
+ *   cannot both be kept while "M6x1.0" and "M6x10" can;
  * - a version row is written with every change, so the history is complete;
- * - a linked part cannot be deleted while a link names it.
+ * - a link names a part that exists; deleting a part (its team dissolved, say) takes the links to
+ *   it along, and the services refuse to delete a part that other parts link to.
  */
 export const m0005_library = {
   async up(knex: Knex): Promise<void> {
@@ -20,7 +22,10 @@ export const m0005_library = {
       t.bigInteger('team_id').references('teams.id').onDelete('CASCADE')
       t.text('kind').notNullable()
       t.text('part_number').notNullable()
+      // The part number's identity (partNumberIdentity) and its search key (partNumberKey), and
+      // the search keys of the supplier's and manufacturer's numbers, space-separated.
       t.text('part_key').notNullable()
+      t.text('number_keys').notNullable()
       t.text('supplier_part_number').notNullable().defaultTo('')
       t.text('manufacturer_part_number').notNullable().defaultTo('')
       t.text('manufacturer').notNullable().defaultTo('')
@@ -60,7 +65,7 @@ export const m0005_library = {
     await knex.schema.createTable('library_part_links', (t) => {
       t.bigInteger('part_id').notNullable().references('library_parts.id').onDelete('CASCADE')
       t.text('relation').notNullable()
-      t.bigInteger('linked_id').notNullable().references('library_parts.id').onDelete('NO ACTION')
+      t.bigInteger('linked_id').notNullable().references('library_parts.id').onDelete('CASCADE')
       t.integer('seq').notNullable()
       t.primary(['part_id', 'relation', 'linked_id'])
       t.index(['linked_id'])

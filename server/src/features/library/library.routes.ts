@@ -11,6 +11,7 @@ import { jsonWriteRoute } from '../writes/jsonWriteRoute'
 import { PART_FIELDS_SHAPE, readPartFields } from './partFields'
 import { LINKS_MAX, createPart, deletePart, getPart, listLibraries, setPartLinks, setPartStatus, updatePart } from './parts.service'
 import { listParts } from './partList.service'
+import { partCatalogue } from './partCatalogue.service'
 
 const kindField = z.enum(LIBRARY_PART_KINDS as [LibraryPartKind, ...LibraryPartKind[]])
 const statusField = z.enum(PART_STATUSES as [PartStatus, ...PartStatus[]])
@@ -41,14 +42,20 @@ export function libraryRoutes(deps: AppDeps): Router {
       ctx,
       {
         library: libraryQuery, kind: kindField.optional(), status: statusField.optional(), q: optionalText(200), filters: optionalText(4000),
-        sort: optionalText(64), order: z.enum(['asc', 'desc']).optional(), page: optionalCount(1, 100_000), pageSize: optionalCount(1, 200),
+        sort: optionalText(64), order: z.enum(['asc', 'desc']).optional(), reachOf: queryId.optional(), page: optionalCount(1, 100_000), pageSize: optionalCount(1, 200),
       },
       FROM_QUERY,
     )
     ok(ctx, await listParts(deps.db, auth, {
       library: q.library ?? 'all', kind: q.kind ?? null, status: q.status ?? null, q: q.q ?? '', filters: q.filters ?? null, sort: q.sort ?? null,
-      descending: q.order === 'desc', page: q.page ?? 1, pageSize: q.pageSize ?? 50,
+      descending: q.order === 'desc', reachOf: q.reachOf ?? null, page: q.page ?? 1, pageSize: q.pageSize ?? 50,
     }))
+  })
+
+  router.get(P.partCatalogue, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readInput(ctx, { teamId: queryId.optional() }, FROM_QUERY)
+    ok(ctx, await partCatalogue(deps.db, auth, q.teamId ?? null))
   })
 
   router.get(P.getPart, async (ctx) => {

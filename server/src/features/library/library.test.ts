@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LibraryPaths as L, formatMessage, type LibraryView, type PartDetail, type PartPage } from '@harness/protocol'
+import { LibraryPaths as L, formatMessage, type CatalogPart, type LibraryView, type PartDetail, type PartPage } from '@harness/protocol'
 import { forumUser, type ForumUser } from '../../../test/forumFixtures'
 import { startTestServer, type TestServer } from '../../../test/testServer'
 import { addMember, newTeam, okGet, okPost, person, type Person } from '../../../test/workspaceFixtures'
@@ -92,7 +92,7 @@ describe('library: team and global parts', () => {
       [terminal(' -/ '), 400, 'partNumber', formatMessage('partNumberEmpty')],
       [{ ...terminal('T-7'), kind: 'harness' }, 400, 'kind', formatMessage('wrongFieldType', { field: 'kind' })],
       [{ ...terminal('T-8'), weight: -1 }, 400, 'weight', formatMessage('wrongFieldType', { field: 'weight' })],
-      [terminal('dj 7041 1.5 21'), 409, 'partNumber', formatMessage('partNumberTaken', { partNumber: 'dj 7041 1.5 21' })],
+      [terminal(' dj7041-1.5-21 '), 409, 'partNumber', formatMessage('partNumberTaken', { partNumber: 'dj7041-1.5-21' })],
     ]
     for (const [body, code, field, message] of cases) {
       const answer = await owner.client.post(L.createPart, body, 'json')
@@ -150,6 +150,20 @@ describe('library: links and deletion', () => {
     await okPost(owner.client, L.deletePart, { partId: housing })
     await okPost(owner.client, L.deletePart, { partId: linked })
     expect((await owner.client.get(L.getPart, { partId: String(linked) })).body.code).toBe(404)
+  })
+})
+
+describe('library: the catalogue a harness is checked against', () => {
+  it('lists the team\'s parts first, then global and built in, with links by part number; other teams\' parts never', async () => {
+    const catalogue = await okGet<CatalogPart[]>(owner.client, L.partCatalogue, { teamId })
+    const scopes = catalogue.map((p) => (p.partNumber.startsWith('HB-') ? 'builtin' : p.partNumber.startsWith('G-') ? 'global' : 'team'))
+    expect(scopes.indexOf('global')).toBeGreaterThan(scopes.lastIndexOf('team'))
+    expect(scopes.indexOf('builtin')).toBeGreaterThan(scopes.lastIndexOf('global'))
+    expect(catalogue.find((p) => p.partNumber === 'HB-C-02S')?.links).toMatchObject({ plug: ['HB-P-01'], seal: expect.arrayContaining(['HB-SL-1.2-1.7']) })
+    const personal = await okGet<CatalogPart[]>(stranger.client, L.partCatalogue)
+    expect(personal.some((p) => p.partNumber === 'DJ7041-1.5-21')).toBe(false)
+    expect(personal.length).toBe(catalogue.filter((p) => p.partNumber.startsWith('HB-') || p.partNumber.startsWith('G-')).length)
+    expect((await stranger.client.get(L.partCatalogue, { teamId: String(teamId) })).body).toMatchObject({ code: 404, data: { field: 'teamId' } })
   })
 })
 

@@ -3,7 +3,7 @@ import { teamRoleAtLeast, type LibraryScope } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 import { isAdministrator, type Auth } from '../accounts/auth'
 import { findRole } from '../teams/teams.repo'
-import { findPart, type PartRecord } from './parts.repo'
+import { findPart, type PartLock, type PartRecord } from './parts.repo'
 
 /** A library a part is written to: the global one or a team's. The built-in library is never written through the API. */
 export type WritableLibrary = { readonly scope: 'global' } | { readonly scope: 'team'; readonly teamId: number }
@@ -40,9 +40,9 @@ export async function writableLibrary(db: Knex, auth: Auth, library: WritableLib
 /**
  * The part and whether the caller manages its library. A part the caller may not see answers 404
  * `partNotFound` (security Z6); asking to `manage` a part of a library the caller only reads
- * answers 403. With `lock` the part's row is locked for the transaction.
+ * answers 403. With `lock` the part's row is locked for the transaction (see {@link PartLock}).
  */
-export async function partFor(db: Knex, auth: Auth, partId: number, right: 'read' | 'manage', lock = false): Promise<{ part: PartRecord; canManage: boolean }> {
+export async function partFor(db: Knex, auth: Auth, partId: number, right: 'read' | 'manage', lock: PartLock | null = null): Promise<{ part: PartRecord; canManage: boolean }> {
   const part = await findPart(db, partId, lock)
   const rights = part ? await libraryRights(db, auth, part.scope, part.teamId) : null
   if (!part || rights === null) throw partNotFound()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  PART_KIND_DEFS, PART_STATUSES, PART_USAGES, checkParameters, partNumberKey, type LibraryPartKind, type PartRelation,
+  PART_KIND_DEFS, PART_STATUSES, PART_USAGES, checkParameters, partNumberIdentity, partNumberKey, type LibraryPartKind, type PartRelation,
 } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
 import type { PartFields, PartRecord } from './parts.repo'
@@ -12,7 +12,9 @@ export const DESCRIPTION_MAX = 500
 /** Longest manufacturer or supplier name, in characters. */
 export const NAME_MAX = 120
 
-const shortText = (max: number) => z.string().max(max * 4)
+// Lengths are checked once trimmed, in characters, by `trimmed` (its message names the documented limit);
+// the request body's own size limit bounds what reaches it.
+const shortText = (_max: number) => z.string()
 
 /** The zod shape of a part's writable fields in a request body (kind and library are read by the route). */
 export const PART_FIELDS_SHAPE = {
@@ -68,7 +70,7 @@ export function readPartFields(kind: LibraryPartKind, body: PartFieldsBody): Par
   }
   const fields = {
     partNumber,
-    partKey: partNumberKey(partNumber),
+    partKey: partNumberIdentity(partNumber),
     supplierPartNumber: trimmed(body.supplierPartNumber, 'supplierPartNumber', PART_NUMBER_MAX),
     manufacturerPartNumber: trimmed(body.manufacturerPartNumber, 'manufacturerPartNumber', PART_NUMBER_MAX),
     manufacturer: trimmed(body.manufacturer, 'manufacturer', NAME_MAX),
@@ -80,18 +82,24 @@ export function readPartFields(kind: LibraryPartKind, body: PartFieldsBody): Par
     unitCost: body.unitCost ?? null,
     params: checked.params,
   }
-  return { ...fields, searchText: searchTextOf(kind, fields) }
+  return { ...fields, numberKeys: numberKeysOf(fields), searchText: searchTextOf(kind, fields) }
+}
+
+/** The search keys of a part's three numbers, space-separated (empty numbers left out). */
+export function numberKeysOf(f: Pick<PartFields, 'partNumber' | 'supplierPartNumber' | 'manufacturerPartNumber'>): string {
+  return [f.partNumber, f.supplierPartNumber, f.manufacturerPartNumber].map(partNumberKey).filter((k) => k !== '').join(' ')
 }
 
 /**
- * The lower-case text a part is searched by: its part numbers as written and as keys (so a
- * fragment matches with or without separators), its description, manufacturer and supplier, and
- * its text parameters, joined by a separator no query word contains.
+ * The lower-case text a part is searched by: its part numbers as written, its description,
+ * manufacturer and supplier, and its text parameters, joined by a separator no query word
+ * contains. (A word typed without separators meets the numbers through their keys, kept apart in
+ * `numberKeys`, so "25" never matches "2.5" in a description.)
  */
-export function searchTextOf(kind: LibraryPartKind, f: Omit<PartFields, 'searchText' | 'partKey'>): string {
+export function searchTextOf(kind: LibraryPartKind, f: Omit<PartFields, 'searchText' | 'partKey' | 'numberKeys'>): string {
   const numbers = [f.partNumber, f.supplierPartNumber, f.manufacturerPartNumber].filter((n) => n !== '')
   const texts = PART_KIND_DEFS[kind].parameters.filter((p) => p.type === 'text' || p.type === 'choice').map((p) => f.params[p.key]).filter((v): v is string => typeof v === 'string')
-  return [...numbers, ...numbers.map(partNumberKey), f.description, f.manufacturer, f.supplier, ...texts]
+  return [...numbers, f.description, f.manufacturer, f.supplier, ...texts]
     .map((t) => t.normalize('NFKC').toLowerCase())
     .filter((t) => t !== '')
     .join(' \u0001 ')
@@ -104,7 +112,7 @@ export function fieldsOf(part: PartRecord): PartFields {
     manufacturer: part.manufacturer, supplier: part.supplier, description: part.description, status: part.status, usage: part.usage,
     weight: part.weight, unitCost: part.unitCost, params: part.params,
   }
-  return { ...fields, partKey: partNumberKey(part.partNumber), searchText: searchTextOf(part.kind, fields) }
+  return { ...fields, partKey: partNumberIdentity(part.partNumber), numberKeys: numberKeysOf(fields), searchText: searchTextOf(part.kind, fields) }
 }
 
 /** What a version keeps of a part: its fields and its links by relation (ids in order). */
@@ -112,7 +120,7 @@ export type PartSnapshot = Readonly<Record<string, unknown>>
 
 /** The snapshot of a part's `fields` and `links` for its version history. */
 export function snapshotOf(fields: PartFields, links: Readonly<Record<PartRelation, readonly number[]>>): PartSnapshot {
-  const { partKey: _key, searchText: _text, ...kept } = fields
+  const { partKey: _key, numberKeys: _keys, searchText: _text, ...kept } = fields
   return { ...kept, links }
 }
 

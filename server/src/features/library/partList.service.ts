@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { LIBRARY_PART_KINDS, parameterOf, partNumberKey, type LibraryPartKind, type PartFilter, type PartPage, type PartStatus } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
-import { libraryRights } from './partAccess'
+import { libraryRights, partFor } from './partAccess'
 import { listPartRows, type PartQuery } from './parts.repo'
 import { partView } from './parts.service'
 
@@ -20,6 +20,8 @@ export interface PartListRequest {
   readonly filters: string | null
   readonly sort: string | null
   readonly descending: boolean
+  /** Only parts the part with this id may link to (its library and the wider ones); null for all. */
+  readonly reachOf: number | null
   readonly page: number
   readonly pageSize: number
 }
@@ -29,16 +31,16 @@ function badField(field: string): ApiError {
 }
 
 /**
- * The words of a search, lower case and compatibility-normalised; each word becomes a pattern
- * alternative list: as typed, and as a part-number key when that differs (so "7041-1.5" and
- * "70411.5" both find "DJ7041-1.5-21").
+ * The words of a search, lower case and compatibility-normalised, each with its part-number
+ * search key (null when it has no letter or digit): a word matches a part's text as typed, or a
+ * part number by its key, so "7041-1.5" and "70411.5" both find "DJ7041-1.5-21".
  */
-export function searchWords(q: string): string[][] {
+export function searchWords(q: string): { text: string; key: string | null }[] {
   const words = q.normalize('NFKC').toLowerCase().split(/\s+/u).filter((w) => w !== '')
   if (words.length > QUERY_WORDS_MAX) throw badField('q')
-  return words.map((w) => {
-    const key = partNumberKey(w)
-    return key !== '' && key !== w ? [w, key] : [w]
+  return words.map((text) => {
+    const key = partNumberKey(text)
+    return { text, key: key === '' ? null : key }
   })
 }
 
@@ -90,11 +92,13 @@ export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promi
     scope = { kind: 'team', teamId: r.library }
   } else scope = { kind: r.library }
   if (r.kind !== null && !LIBRARY_PART_KINDS.includes(r.kind)) throw badField('kind')
+  const reach = r.reachOf === null ? null : (await partFor(db, auth, r.reachOf, 'read')).part
   const found = await listPartRows(db, {
     userId: auth.user.id,
     scope,
     kind: r.kind,
     status: r.status,
+    reach: reach && { scope: reach.scope, teamId: reach.teamId },
     words: searchWords(r.q),
     filters: readFilters(r.filters, r.kind),
     sort: readSort(r.sort, r.kind),

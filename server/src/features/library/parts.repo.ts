@@ -12,7 +12,10 @@ export type PartValues = Pick<
 
 /** What a write stores of a part: its values with the part number's search key and the search text. */
 export interface PartFields extends PartValues {
+  /** The part number's identity (`partNumberIdentity`): unique within a library. */
   readonly partKey: string
+  /** The search keys (`partNumberKey`) of the three part numbers, space-separated. */
+  readonly numberKeys: string
   readonly searchText: string
 }
 
@@ -83,6 +86,7 @@ function fieldColumns(f: PartFields): Record<string, unknown> {
   return {
     part_number: f.partNumber,
     part_key: f.partKey,
+    number_keys: f.numberKeys,
     supplier_part_number: f.supplierPartNumber,
     manufacturer_part_number: f.manufacturerPartNumber,
     manufacturer: f.manufacturer,
@@ -114,9 +118,22 @@ export async function insertPart(db: Knex, part: { scope: LibraryScope; teamId: 
   return Number(row!.id)
 }
 
-/** The part with `id`, or null; with `lock` its row is locked for the transaction. */
-export async function findPart(db: Knex, id: number, lock = false): Promise<PartRecord | null> {
-  if (lock) await db('library_parts').where({ id }).forUpdate().first('id')
+/**
+ * How a read locks the part's row for the transaction: `change` (FOR NO KEY UPDATE: its fields
+ * change, links to it may still be made), `delete` (FOR UPDATE: no link to it may be made
+ * meanwhile), `link` (FOR KEY SHARE: it must stay while a link to it is made).
+ */
+export type PartLock = 'change' | 'delete' | 'link'
+
+/** The part with `id`, or null; with `lock` its row is locked for the transaction (see {@link PartLock}). */
+export async function findPart(db: Knex, id: number, lock: PartLock | null = null): Promise<PartRecord | null> {
+  if (lock !== null) {
+    const row = db('library_parts').where({ id })
+    if (lock === 'change') row.forNoKeyUpdate()
+    else if (lock === 'delete') row.forUpdate()
+    else row.forKeyShare()
+    await row.first('id')
+  }
   const row = (await selectParts(db).where('p.id', id).first()) as PartRow | undefined
   return row ? toRecord(row) : null
 }
@@ -153,8 +170,10 @@ export interface PartQuery {
   readonly scope: { kind: 'all' } | { kind: 'builtin' } | { kind: 'global' } | { kind: 'team'; teamId: number }
   readonly kind: LibraryPartKind | null
   readonly status: PartStatus | null
-  /** Search words, each as alternatives (lower case) of which one must occur in the search text. */
-  readonly words: readonly (readonly string[])[]
+  /** Only parts a part of this library may link to (its own library and the wider ones). */
+  readonly reach: { readonly scope: LibraryScope; readonly teamId: number | null } | null
+  /** Search words: each must occur in the search text as typed (lower case) or, by its key, in a part number's search key. */
+  readonly words: readonly { readonly text: string; readonly key: string | null }[]
   readonly filters: readonly { key: string; op: 'eq' | 'gte' | 'lte' | 'contains'; value: ParameterValue }[]
   readonly sort: { column: 'partNumber' | 'kind' | 'updatedAt' } | { param: string }
   readonly descending: boolean
@@ -177,9 +196,18 @@ export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: Par
   else if (q.scope.kind !== 'all') base.where('p.scope', q.scope.kind)
   if (q.kind) base.where('p.kind', q.kind)
   if (q.status) base.where('p.status', q.status)
-  for (const alternatives of q.words) {
+  for (const word of q.words) {
     base.where((w) => {
-      for (const word of alternatives) w.orWhereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${literalLike(word)}%`])
+      w.whereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${literalLike(word.text)}%`])
+      if (word.key !== null) w.orWhereRaw(`p.number_keys LIKE ? ESCAPE '\\'`, [`%${literalLike(word.key)}%`])
+    })
+  }
+  if (q.reach) {
+    const reach = q.reach
+    base.where((w) => {
+      w.where('p.scope', 'builtin')
+      if (reach.scope !== 'builtin') w.orWhere('p.scope', 'global')
+      if (reach.scope === 'team') w.orWhere('p.team_id', reach.teamId)
     })
   }
   for (const f of q.filters) {

@@ -62,7 +62,7 @@ export async function createPart(trx: Knex, auth: Auth, now: Date, input: { libr
 
 /** Replaces a part's fields (its kind stays), made on `baseVersion`; answers the new version. */
 export async function updatePart(trx: Knex, auth: Auth, now: Date, input: { partId: number; baseVersion: number; fields: (kind: LibraryPartKind) => PartFields }): Promise<{ version: number }> {
-  const { part } = await partFor(trx, auth, input.partId, 'manage', true)
+  const { part } = await partFor(trx, auth, input.partId, 'manage', 'change')
   checkBase(part, input.baseVersion)
   const fields = input.fields(part.kind)
   const version = await storing(trx, fields.partNumber, (db) => updatePartRow(db, part.id, fields, auth.user.id, now))
@@ -72,7 +72,7 @@ export async function updatePart(trx: Knex, auth: Auth, now: Date, input: { part
 
 /** Marks a part normal or invalid (an invalid part stays listed, and the design-rule check flags its uses). */
 export async function setPartStatus(trx: Knex, auth: Auth, now: Date, input: { partId: number; baseVersion: number; status: PartStatus }): Promise<{ version: number }> {
-  const { part } = await partFor(trx, auth, input.partId, 'manage', true)
+  const { part } = await partFor(trx, auth, input.partId, 'manage', 'change')
   checkBase(part, input.baseVersion)
   const fields = { ...fieldsOf(part), status: input.status }
   const version = await updatePartRow(trx, part.id, fields, auth.user.id, now)
@@ -95,7 +95,7 @@ function linkProblem(part: PartRecord, relation: PartRelation, other: PartRecord
  * `partLinkInvalid` naming it, and nothing changes.
  */
 export async function setPartLinks(trx: Knex, auth: Auth, now: Date, input: { partId: number; baseVersion: number; relation: PartRelation; linkedIds: readonly number[] }): Promise<{ version: number }> {
-  const { part } = await partFor(trx, auth, input.partId, 'manage', true)
+  const { part } = await partFor(trx, auth, input.partId, 'manage', 'change')
   checkBase(part, input.baseVersion)
   if (input.relation !== 'alternative' && part.kind !== 'connector') {
     throw new ApiError(400, 'partLinkInvalid', { field: 'relation' }, { partNumber: part.partNumber, reason: 'only housings take terminals, seals and plugs' })
@@ -103,7 +103,8 @@ export async function setPartLinks(trx: Knex, auth: Auth, now: Date, input: { pa
   const ids = [...new Set(input.linkedIds)]
   if (ids.length > LINKS_MAX) throw new ApiError(400, 'wrongFieldType', { field: 'linkedIds' }, { field: 'linkedIds' })
   for (const id of ids) {
-    const other = await findPart(trx, id)
+    // Held against deletion until the links are in: a part deleted meanwhile reads as gone (notInReach).
+    const other = await findPart(trx, id, 'link')
     const problem = linkProblem(part, input.relation, other)
     if (problem !== null) {
       // A part out of the library's reach is named by its id only: its number is not the caller's to read.
@@ -119,7 +120,7 @@ export async function setPartLinks(trx: Knex, auth: Auth, now: Date, input: { pa
 
 /** Deletes a part no link names; a linked part answers 409 `partInUse` (mark it invalid instead). */
 export async function deletePart(trx: Knex, auth: Auth, _now: Date, input: { partId: number }): Promise<null> {
-  const { part } = await partFor(trx, auth, input.partId, 'manage', true)
+  const { part } = await partFor(trx, auth, input.partId, 'manage', 'delete')
   const links = await countLinksTo(trx, part.id)
   if (links > 0) throw new ApiError(409, 'partInUse', { field: 'partId', links }, { uses: `${links} 个零件关联` })
   await deletePartRow(trx, part.id)
@@ -129,19 +130,23 @@ export async function deletePart(trx: Knex, auth: Auth, _now: Date, input: { par
 /** A part with its links both ways (as far as the caller sees) and its history, newest first. */
 export async function getPart(db: Knex, auth: Auth, partId: number): Promise<PartDetail> {
   const { part, canManage } = await partFor(db, auth, partId, 'read')
-  const rightsCache = new Map<string, boolean>()
-  const canEdit = async (p: PartRecord) => {
+  // One rights question per library, however many linked parts share it (the promise is kept, not its answer).
+  const rightsCache = new Map<string, Promise<boolean>>()
+  const canEdit = (p: PartRecord) => {
     const key = `${p.scope}:${p.teamId ?? 0}`
-    if (!rightsCache.has(key)) rightsCache.set(key, (await libraryRights(db, auth, p.scope, p.teamId))?.manage ?? false)
-    return rightsCache.get(key)!
+    let answer = rightsCache.get(key)
+    if (!answer) rightsCache.set(key, (answer = libraryRights(db, auth, p.scope, p.teamId).then((r) => r?.manage ?? false)))
+    return answer
   }
   const views = async (links: { relation: PartRelation; part: PartRecord }[]) =>
     Promise.all(links.map(async (l) => ({ relation: l.relation, part: partView(l.part, await canEdit(l.part)) })))
   const versions = await partVersions(db, part.id)
+  const linkedFrom = await linkedParts(db, part.id, 'in', auth.user.id)
   return {
     part: partView(part, canManage),
     links: await views(await linkedParts(db, part.id, 'out', auth.user.id)),
-    linkedFrom: await views(await linkedParts(db, part.id, 'in', auth.user.id)),
+    linkedFrom: await views(linkedFrom),
+    linkedFromHidden: (await countLinksTo(db, part.id)) - linkedFrom.length,
     history: versions.map((v, i) => ({
       version: v.version, action: v.action, author: v.authorName, at: v.at.toISOString(), changed: changedFields(versions[i + 1]?.snapshot ?? null, v.snapshot),
     })),

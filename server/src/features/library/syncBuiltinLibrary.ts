@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { PART_RELATIONS, partNumberKey, type PartRelation } from '@harness/protocol'
+import { PART_RELATIONS, partNumberIdentity, type PartRelation } from '@harness/protocol'
 import { builtinCatalogue, type BuiltinPart } from './builtinParts'
 import { canonicalJson, fieldsOf, readPartFields, snapshotOf } from './partFields'
 import {
@@ -25,15 +25,16 @@ const EMPTY_LINKS: Readonly<Record<PartRelation, readonly number[]>> = { termina
 /**
  * Brings the built-in library in the database to the catalogue this build ships
  * ({@link builtinCatalogue}), in one transaction that holds the library table against concurrent
- * syncs (several server instances starting at once): new parts are added, changed ones get a new
+ * syncs and links (several server instances starting at once, people linking built-in parts): new parts are added, changed ones get a new
  * version (action `builtin`, no author), links follow the catalogue, and parts the catalogue no
  * longer has are deleted, or marked invalid when a team or global part still links to them.
  * Running it again with the same catalogue changes nothing.
  */
 export async function syncBuiltinLibrary(db: Knex, now: Date, catalogue: readonly BuiltinPart[] = builtinCatalogue()): Promise<BuiltinSync> {
   return db.transaction(async (trx) => {
-    await trx.raw('LOCK TABLE library_parts IN SHARE ROW EXCLUSIVE MODE')
-    const stored = new Map((await partsOfLibrary(trx, 'builtin', null)).map((p) => [partNumberKey(p.partNumber), p]))
+    // EXCLUSIVE: no other sync, write or link (whose key check reads a part's row) runs meanwhile.
+    await trx.raw('LOCK TABLE library_parts IN EXCLUSIVE MODE')
+    const stored = new Map((await partsOfLibrary(trx, 'builtin', null)).map((p) => [partNumberIdentity(p.partNumber), p]))
     const idOf = new Map<string, number>()
     const fresh = new Set<number>()
     let added = 0
@@ -60,12 +61,12 @@ export async function syncBuiltinLibrary(db: Knex, now: Date, catalogue: readonl
       }
     }
     for (const entry of catalogue) {
-      const id = idOf.get(partNumberKey(entry.partNumber))!
+      const id = idOf.get(partNumberIdentity(entry.partNumber))!
       const current = await linkIds(trx, id)
       let moved = false
       for (const relation of PART_RELATIONS) {
         const wanted = (entry.links?.[relation] ?? []).map((n) => {
-          const linked = idOf.get(partNumberKey(n))
+          const linked = idOf.get(partNumberIdentity(n))
           if (linked === undefined) throw new Error(`built-in part ${entry.partNumber} links to ${n}, which the catalogue does not hold`)
           return linked
         })

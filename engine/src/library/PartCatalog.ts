@@ -1,0 +1,64 @@
+import { partNumberIdentity, partNumberKey, type CatalogPart, type LibraryPartKind, type PartRelation } from '@harness/protocol'
+
+/** One library part as the engine reads it (protocol's `CatalogPart`). */
+export type { CatalogPart }
+
+/**
+ * The parts a harness is checked against, found by part number: by its identity (case, width and
+ * surrounding space ignored: `partNumberIdentity`), else by its search key when exactly one part
+ * has that key (separators ignored: a drawing's "DJ7041 1.5" finds the library's "DJ7041-1.5",
+ * while "M6x10" never finds "M6x1.0" as long as both are known). When two libraries hold the same
+ * number the first given wins, so callers list the narrowest library first (team, global, built in).
+ */
+export class PartCatalog {
+  private readonly byIdentity = new Map<string, CatalogPart>()
+  /** Parts by search key; null where two parts share one (then only the identity finds them). */
+  private readonly byKey = new Map<string, CatalogPart | null>()
+  /** Lookups by the number as written, so a document's repeated numbers are normalised once. */
+  private readonly byNumber = new Map<string, CatalogPart | null>()
+
+  /** An empty catalogue: nothing is known, so nothing is checked against it. */
+  static readonly EMPTY = new PartCatalog([])
+
+  constructor(parts: Iterable<CatalogPart>) {
+    for (const part of parts) {
+      const identity = partNumberIdentity(part.partNumber)
+      if (identity === '' || this.byIdentity.has(identity)) continue
+      this.byIdentity.set(identity, part)
+      const key = partNumberKey(part.partNumber)
+      if (key !== '') this.byKey.set(key, this.byKey.has(key) ? null : part)
+    }
+  }
+
+  /** Number of distinct part numbers known. */
+  get size(): number {
+    return this.byIdentity.size
+  }
+
+  /** The part with this number, or undefined ('' and unknown numbers). */
+  get(partNumber: string): CatalogPart | undefined {
+    if (partNumber === '' || this.byIdentity.size === 0) return undefined
+    let found = this.byNumber.get(partNumber)
+    if (found === undefined) {
+      found = this.byIdentity.get(partNumberIdentity(partNumber)) ?? this.byKey.get(partNumberKey(partNumber)) ?? null
+      this.byNumber.set(partNumber, found)
+    }
+    return found ?? undefined
+  }
+
+  /** The part with this number when it is of `kind`. */
+  getOf(kind: LibraryPartKind, partNumber: string): CatalogPart | undefined {
+    const part = this.get(partNumber)
+    return part?.kind === kind ? part : undefined
+  }
+
+  /** The parts `part` links to under `relation`, in its order, that the catalogue knows. */
+  linked(part: CatalogPart, relation: PartRelation): CatalogPart[] {
+    const out: CatalogPart[] = []
+    for (const number of part.links[relation] ?? []) {
+      const linked = this.get(number)
+      if (linked) out.push(linked)
+    }
+    return out
+  }
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react'
+import { partCatalogue } from '../api/libraryApi'
+import { reportFailure } from '../ui/reportFailure'
+import type { EngineClient } from '../../../workers/src/client/engineClient'
+
+/**
+ * Hands the open harness's part library to the engine once the file is open: the parts of the
+ * file's team (or, for a personal file, the global and built-in ones), narrowest first. Answers a
+ * stamp that changes when the library checks changed the findings, for the panels to load again.
+ */
+export function useLibraryCatalogue(engine: EngineClient, teamId: number | null, opened: boolean): number {
+  const [stamp, setStamp] = useState(0)
+  useEffect(() => {
+    if (!opened) return
+    let live = true
+    partCatalogue(teamId)
+      .then(async (parts) => {
+        const answer = await engine.api.setPartCatalog(parts)
+        if (live && answer.ok) setStamp((n) => n + 1)
+      })
+      .catch((error: unknown) => { if (live) reportFailure(error) })
+    return () => { live = false }
+  }, [engine, teamId, opened])
+  return stamp
+}

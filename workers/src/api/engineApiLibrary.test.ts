@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { CatalogPart } from '@harness/protocol'
+import { harness } from '../../../engine/test/harnessBuilder'
+import { createEngineApi } from './engineApi'
+import { nativeCodec } from './nativeCodec'
+
+const part = (kind: CatalogPart['kind'], partNumber: string, params: CatalogPart['params'], links: CatalogPart['links'] = {}): CatalogPart =>
+  ({ kind, partNumber, description: partNumber, status: 'normal', params, links })
+
+const catalogue: CatalogPart[] = [
+  part('connector', 'HSG', { cavityCount: 2, sealed: false }, { terminal: ['T-1'] }),
+  part('terminal', 'T-1', { csaMin: 0.35, csaMax: 1, stripLength: 4 }),
+]
+
+/** Two housings HSG with a 0.35 mm² wire (fits T-1) and a 2.5 mm² wire (fits nothing). */
+const records = () =>
+  harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100).connector('X1', 'A', 2).connector('X2', 'B', 2)
+    .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').records
+    .map((r) => (r.typeName === 'connector' ? { ...r, partNumber: 'HSG' } : r.typeName === 'wire' && r.id === 'W2' ? { ...r, csa: 2.5, od: 3 as never } : r))
+
+describe('engine API and the part library', () => {
+  it('setPartCatalog refuses malformed parts, changing nothing, and checks the document against a good one', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(records())
+    const before = (await api.findings(0, 100)).total
+    for (const bad of [null, [1], [{ ...catalogue[0], kind: 'rocket' }], [{ ...catalogue[0], params: { a: Number.NaN } }], [{ ...catalogue[0], links: { terminal: [1] } }]]) {
+      expect(await api.setPartCatalog(bad), JSON.stringify(bad)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    }
+    expect((await api.findings(0, 100)).total).toBe(before)
+    expect(await api.setPartCatalog(catalogue)).toEqual({ ok: true, parts: 2, findings: before + 1 })
+    const rows = (await api.findings(0, 100)).rows.filter((r) => r.rule === 'endPartMismatch')
+    expect(rows.map((r) => r.ids[0])).toEqual(['W2'])
+    expect(await api.version()).toBe(0)
+  })
+
+  it('assignLibraryParts fits what matches in one undo step and answers the ends it could not', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(records())
+    await api.setPartCatalog(catalogue)
+    const answer = await api.assignLibraryParts(['W1', 'W2'])
+    expect(answer).toEqual({ ok: true, version: 1, assigned: 2, unmatched: [{ wireId: 'W2', end: 'A', reason: 'noTerminal' }, { wireId: 'W2', end: 'B', reason: 'noTerminal' }] })
+    const decoded = nativeCodec.decode(await api.snapshot())
+    if (!decoded.ok) throw new Error(decoded.error.message)
+    expect(decoded.records.filter((r) => r.typeName === 'terminal').map((r) => [(r as { wireId: string }).wireId, (r as { partNumber: string }).partNumber])).toEqual([['W1', 'T-1'], ['W1', 'T-1']])
+    expect(decoded.records.find((r) => r.id === 'W1')).toMatchObject({ stripA: 4, stripB: 4 })
+    expect(await api.assignLibraryParts(['W2'])).toEqual({ ok: true, version: 1, assigned: 0, unmatched: expect.any(Array) })
+    expect(await api.assignLibraryParts('W1' as never)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.undo()).toEqual({ ok: true, version: 2 })
+  })
+})
