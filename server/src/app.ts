@@ -11,7 +11,7 @@ import { registrationRoutes } from './features/accounts/registration.routes'
 import { registrationCodeRoutes } from './features/accounts/registrationCodes.routes'
 import { sessionRoutes } from './features/accounts/sessions.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
-import { libraryRoutes } from './features/library/library.routes'
+import { LIBRARY_BODY_PATHS, libraryRoutes } from './features/library/library.routes'
 import { noticeRoutes } from './features/notices/notices.routes'
 import { peopleRoutes } from './features/people/people.routes'
 import { projectRoutes } from './features/projects/projects.routes'
@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(health.routes())
   if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
   app.use(crossSiteGuard(deps.config.allowedOrigins))
-  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, new Set([...FILE_BODY_PATHS, ...TABLE_BODY_PATHS])))
+  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, new Set([...FILE_BODY_PATHS, ...TABLE_BODY_PATHS, ...LIBRARY_BODY_PATHS])))
   app.use(textGuard())
   app.use(authentication(deps))
   for (const router of routers) {

@@ -41,6 +41,11 @@ export const TestIds = {
   partLinkSave: 'part-link-save',
   partLinkSearch: 'part-link-search',
   partLinkCandidates: 'part-link-candidates',
+  libraryImport: 'library-import',
+  libraryImportInput: 'library-import-input',
+  partImport: 'part-import',
+  partImportApply: 'part-import-apply',
+  partImportSummary: 'part-import-summary',
   // Shared chrome.
   toast: 'toast',
   langSwitch: 'lang-switch',

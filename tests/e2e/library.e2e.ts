@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { LibraryPaths, ProjectPaths, TeamPaths, type CavityId, type ConnectorId, type NodeId, type WireId } from '@harness/protocol'
@@ -140,5 +141,25 @@ describe('the part library', () => {
     await expect.poll(() => findings.textContent(), WAIT).toContain('使用了零件库中已标为无效的零件')
     expect(await findings.textContent()).toContain('未配置匹配的子零件，请手动查找或更新产品配置')
     await screenshot(page, '56-editor-library-findings')
+  })
+
+  it('imports the parts of a KBL sample into the team library: a dry run first, then the import', async () => {
+    const page = engineer.page
+    const teams = await page.evaluate(async () => (await (await fetch('/api/team/listTeams')).json()) as { data: { teamId: number }[] })
+    await page.goto(`/library?library=${teams.data[0]!.teamId}`)
+    const total = async () => Number(/共 (\d+) 个零件/.exec((await page.getByTestId(TestIds.libraryTotal).textContent()) ?? '')?.[1] ?? NaN)
+    await expect.poll(total, WAIT).toBeGreaterThan(0)
+    const before = await total()
+    const kbl = readFileSync(new URL('../../../shared/corpus/kbl/samples/vobes_sample_kbl24_mit_sicherungstraeger.kbl', import.meta.url))
+    await page.getByTestId(TestIds.libraryImportInput).setInputFiles({ name: 'vobes_sample.kbl', mimeType: 'application/xml', buffer: kbl })
+    const dialog = page.getByTestId(TestIds.partImport)
+    await expect.poll(() => dialog.getByTestId(TestIds.partImportSummary).textContent(), WAIT).toMatch(/^kbl 2\.4：新增 \d+/)
+    const added = await dialog.locator('tr[data-action="add"]').count()
+    expect(added).toBeGreaterThan(10)
+    await screenshot(page, '57-part-import-preview')
+    await page.getByTestId(TestIds.partImportApply).click()
+    await expect.poll(() => page.getByTestId(TestIds.partImport).count(), WAIT).toBe(0)
+    await expect.poll(total, WAIT).toBe(before + added)
+    await screenshot(page, '58-library-imported')
   })
 })

@@ -8,7 +8,9 @@ import type { CatalogPart, PartCatalog } from './PartCatalog'
  * diameter lies in [insulationOdMin, insulationOdMax] (mm): the conductor crimp and the insulation
  * crimp of the contact each grip one range (harness-domain: terminals by cross-section; KBL
  * Terminal `Wire_size_range` / `Insulation_diameter_range`). A seal fits when the wire's outer
- * diameter lies in [wireOdMin, wireOdMax] (KBL Cavity_seal `Wire_size`). Bounds are inclusive.
+ * diameter lies in [wireOdMin, wireOdMax] (KBL Cavity_seal `Wire_size`). Bounds are inclusive. A
+ * bound the library leaves unstated limits nothing: a terminal or seal with no range at all (KBL
+ * part masters state none) is taken to fit, since nothing known says otherwise.
  *
  * Worked example: a 1.5 mm² FLRY-B wire (outer diameter 2.4 mm) in a built-in sealed housing
  * HB-C-04S takes HB-T-F-1-2.5 (1–2.5 mm², 2.0–3.1 mm), the first linked terminal that fits, and
@@ -42,14 +44,12 @@ const within = (value: number, low: unknown, high: unknown) =>
 /** True when `terminal` grips a wire of `size` (conductor and, where stated, insulation range). */
 export function terminalFits(terminal: CatalogPart, size: WireSize): boolean {
   const p = terminal.params
-  if (typeof p.csaMin !== 'number' && typeof p.csaMax !== 'number') return false
   return within(size.csa, p.csaMin, p.csaMax) && within(size.od, p.insulationOdMin, p.insulationOdMax)
 }
 
 /** True when `seal` seals a wire of outer diameter `od` mm. */
 export function sealFits(seal: CatalogPart, od: number): boolean {
-  const p = seal.params
-  return (typeof p.wireOdMin === 'number' || typeof p.wireOdMax === 'number') && within(od, p.wireOdMin, p.wireOdMax)
+  return within(od, seal.params.wireOdMin, seal.params.wireOdMax)
 }
 
 /** True when the library part of a housing says its cavities are sealed. */

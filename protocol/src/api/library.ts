@@ -36,6 +36,12 @@ export const LibraryPaths = {
    * the engine reads. Answers {@link CatalogPart}[].
    */
   partCatalogue: '/api/library/partCatalogue',
+  /**
+   * POST raw body (the file), query library ('global' | teamId), name (the file's name: its
+   * extension picks the reader: .kbl, .xml, .yml, .yaml, .harness), dryRun ('1': only answer what
+   * would change). Brings the parts the file uses into the library. Answers {@link PartImportResult}.
+   */
+  importParts: '/api/library/importParts',
   /** POST JSON {partId}: deletes the part; one that other parts link to is refused (409 `partInUse`): mark it invalid instead. */
   deletePart: '/api/library/deletePart',
 } as const
@@ -147,6 +153,30 @@ export interface CatalogPart {
   readonly status: PartStatus
   readonly params: Readonly<Record<string, ParameterValue>>
   readonly links: Readonly<Partial<Record<PartRelation, readonly string[]>>>
+}
+
+/** What an import does (or would do) with one part of the file. */
+export interface PartImportLine {
+  readonly partNumber: string
+  readonly kind: LibraryPartKind
+  /** `add` (new), `update` (fields or links change), `same`, `conflict` (a number of two kinds), `skipped` (data the library refuses). */
+  readonly action: 'add' | 'update' | 'same' | 'conflict' | 'skipped'
+  /** For `update`: the fields, parameter keys and `links:<relation>` that change. */
+  readonly changed: readonly string[]
+  /** For `conflict` and `skipped`: why. */
+  readonly reason: string
+}
+
+/** `data` of importParts: counts of every action, and the lines (the first 5,000). */
+export interface PartImportResult {
+  readonly format: string
+  readonly dryRun: boolean
+  readonly added: number
+  readonly updated: number
+  readonly unchanged: number
+  readonly conflicts: number
+  readonly skipped: number
+  readonly lines: readonly PartImportLine[]
 }
 
 /** `data` of getPart: the part, its links both ways and its history, newest first. */

@@ -24,7 +24,7 @@ describe('part kinds and their parameters', () => {
       const checked = checkParameters(kind, params)
       return checked.ok ? null : checked.problem
     }
-    expect(problem('terminal', { csaMin: 0.5 })).toEqual({ key: 'csaMax', problem: 'parameterRequired' })
+    expect(problem('wire', { csa: 0.5 })).toEqual({ key: 'od', problem: 'parameterRequired' })
     expect(problem('terminal', { csaMin: 2, csaMax: 1 })).toEqual({ key: 'csaMax', problem: 'parameterOrder', low: 'csaMin' })
     expect(problem('terminal', { csaMin: 0.5, csaMax: 1, insulationOdMin: 3, insulationOdMax: 2 })).toEqual({ key: 'insulationOdMax', problem: 'parameterOrder', low: 'insulationOdMin' })
     expect(problem('terminal', { csaMin: Number.NaN, csaMax: 1 })).toEqual({ key: 'csaMin', problem: 'parameterType' })

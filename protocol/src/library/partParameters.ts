@@ -86,7 +86,9 @@ export const WALL_TYPES = ['thick', 'thin', 'ultraThin'] as const
  * and diameters in mm, cross-sections in mm², temperatures in °C. A terminal fits a wire whose
  * cross-section lies in [csaMin, csaMax] and whose outer diameter lies in [insulationOdMin,
  * insulationOdMax]; a seal fits a wire whose outer diameter lies in [wireOdMin, wireOdMax]; a clip
- * or grommet holds a bundle whose diameter lies in [bundleDiameterMin, bundleDiameterMax].
+ * or grommet holds a bundle whose diameter lies in [bundleDiameterMin, bundleDiameterMax]. Ranges
+ * may be left unstated (KBL part masters carry none for terminals and seals): then nothing is
+ * judged against them.
  */
 export const PART_KIND_DEFS: Readonly<Record<LibraryPartKind, PartKindDef>> = {
   connector: {
@@ -106,8 +108,8 @@ export const PART_KIND_DEFS: Readonly<Record<LibraryPartKind, PartKindDef>> = {
   terminal: {
     kind: 'terminal', zh: '端子', en: 'Terminal',
     parameters: [
-      csa('csaMin', '最小截面积', 'Cross-section from', true),
-      csa('csaMax', '最大截面积', 'Cross-section to', true),
+      csa('csaMin', '最小截面积', 'Cross-section from'),
+      csa('csaMax', '最大截面积', 'Cross-section to'),
       mm('insulationOdMin', '最小绝缘外径', 'Insulation diameter from', 50),
       mm('insulationOdMax', '最大绝缘外径', 'Insulation diameter to', 50),
       mm('stripLength', '剥线长度', 'Strip length', 100),
@@ -120,7 +122,7 @@ export const PART_KIND_DEFS: Readonly<Record<LibraryPartKind, PartKindDef>> = {
   },
   seal: {
     kind: 'seal', zh: '防水栓', en: 'Cavity seal',
-    parameters: [mm('wireOdMin', '最小线径', 'Wire diameter from', 50, true), mm('wireOdMax', '最大线径', 'Wire diameter to', 50, true), text('colour', '颜色', 'Colour')],
+    parameters: [mm('wireOdMin', '最小线径', 'Wire diameter from', 50), mm('wireOdMax', '最大线径', 'Wire diameter to', 50), text('colour', '颜色', 'Colour')],
     ranges: [{ low: 'wireOdMin', high: 'wireOdMax', zh: '线径', en: 'wire diameter' }],
   },
   plug: {

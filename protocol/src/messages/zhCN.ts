@@ -188,6 +188,9 @@ export const zhCN = {
   reportFailed: '报表生成失败：{detail}',
   // Part library.
   invalidPartUsed: '使用了零件库中已标为无效的零件',
+  partsImported: '已导入：新增 {added} 个零件，更新 {updated} 个',
+  importConflictInFile: '文件中该零件号同时用作{kinds}',
+  importConflictInLibrary: '零件库中该零件号已是{kind}',
   partNotFound: '零件不存在或无权访问',
   libraryNotFound: '零件库不存在或无权访问',
   libraryReadOnly: '内置零件库为只读，不能修改',

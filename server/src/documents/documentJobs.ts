@@ -4,6 +4,7 @@ import {
   checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, type HarnessDifferences, type HarnessRefusal,
 } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
+import { harnessParts, type HarnessPartsAnswer } from './partsJobs'
 import { prepareBlob, type PreparedBlob } from './preparedBlob'
 import { sampleProjectFiles } from './sampleProject'
 
@@ -26,6 +27,7 @@ export type DocumentJob =
   | { readonly kind: 'readSpreadsheet'; readonly extension: '.xlsx' | '.csv'; readonly bytes: Uint8Array }
   | { readonly kind: 'exportTable'; readonly canonical: Uint8Array; readonly format: 'xlsx' | 'csv' }
   | { readonly kind: 'compareTables'; readonly before: Uint8Array; readonly after: Uint8Array }
+  | { readonly kind: 'harnessParts'; readonly name: string; readonly bytes: Uint8Array }
 
 /**
  * File content ready to store, with what lists show of it: its canonical form (what every version
@@ -54,6 +56,7 @@ export interface DocumentAnswers {
   readSpreadsheet: { readonly ok: true; readonly table: DataTable } | SpreadsheetRefusal
   exportTable: { readonly ok: true; readonly bytes: Uint8Array; readonly rows: number } | TableRefusal
   compareTables: { readonly ok: true; readonly comparison: DataTableComparison } | TableRefusal
+  harnessParts: HarnessPartsAnswer
 }
 
 /** The answer type of job `J`. */
@@ -99,6 +102,7 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
     case 'readSpreadsheet': return readSpreadsheet(job.extension, job.bytes)
     case 'exportTable': return exportTable(job.canonical, job.format)
     case 'compareTables': return compareTableBytes(job.before, job.after)
+    case 'harnessParts': return harnessParts(job.name, job.bytes)
     default: {
       const never: never = job
       throw new RangeError(`runDocumentJob: unknown job ${JSON.stringify(never)}`)

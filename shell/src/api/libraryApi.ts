@@ -1,6 +1,7 @@
 import {
-  LibraryPaths, type CatalogPart, type LibraryPartKind, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
+  LibraryPaths, type CatalogPart, type LibraryPartKind, type PartImportResult, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
 } from '@harness/protocol'
+import { request } from './apiClient'
 import { getData, postJson } from './calls'
 
 /** Typed calls of the part-library API (protocol `LibraryPaths`). */
@@ -65,4 +66,12 @@ export function deletePart(partId: number): Promise<null> {
 /** The parts a harness of team `teamId` (null: a personal one) is checked against, narrowest library first. */
 export function partCatalogue(teamId: number | null): Promise<CatalogPart[]> {
   return getData(LibraryPaths.partCatalogue, teamId === null ? {} : { teamId })
+}
+
+/** Brings the parts a harness file (KBL, WireViz, native) uses into a library; with `dryRun` only answers what would change. */
+export async function importParts(library: 'global' | number, name: string, bytes: Blob, dryRun: boolean): Promise<PartImportResult> {
+  const envelope = await request<PartImportResult>({
+    method: 'POST', url: LibraryPaths.importParts, mode: 'raw', bytes, query: { library, name, dryRun: dryRun ? '1' : '0' },
+  })
+  return envelope.data
 }

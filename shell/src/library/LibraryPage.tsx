@@ -15,6 +15,7 @@ import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import { useRemote } from '../ui/useRemote'
 import { CompareDialog } from './CompareDialog'
+import { ImportPartsDialog } from './ImportPartsDialog'
 import { DEFAULT_LIBRARY_QUERY, PART_PAGE_SIZE, fitRanges, librarySearch, parseLibraryQuery, partListParams, type LibraryQuery } from './libraryQuery'
 import { PartFormDialog, type TargetLibrary } from './PartFormDialog'
 import { PartSymbol } from './PartSymbol'
@@ -56,6 +57,7 @@ export function LibraryPage() {
   const [picked, setPicked] = useState<readonly PartView[]>([])
   const [comparing, setComparing] = useState(false)
   const [creating, setCreating] = useState(false)
+  const [importing, setImporting] = useState<File | null>(null)
   const libraries = useRemote('libraries', listLibraries)
   const parts = useRemote(`parts:${search}`, () => listParts(partListParams(query)))
   const known = libraries.state.kind === 'ready' ? libraries.state.data : []
@@ -91,7 +93,14 @@ export function LibraryPage() {
           <SelectField size="sm" label={t('libraryChoice')} hideLabel value={String(query.library)} options={libraryOptions} testId={TestIds.libraryChoice}
             onChange={(id) => go({ library: id === 'all' || id === 'builtin' || id === 'global' ? id : Number(id) })} />
           {targets.length > 0 ? (
-            <GuardedButton size="sm" testId={TestIds.libraryNewPart} onClick={() => setCreating(true)}><Icon name="plus" size={15} />{t('libraryNewPart')}</GuardedButton>
+            <>
+              <label className="btn btn-secondary btn-sm library-import" title={t('libraryImportHint')} data-testid={TestIds.libraryImport}>
+                <Icon name="import" size={15} />{t('libraryImport')}
+                <input type="file" accept=".kbl,.xml,.yml,.yaml,.harness" className="visually-hidden" data-testid={TestIds.libraryImportInput}
+                  onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) setImporting(file) }} />
+              </label>
+              <GuardedButton size="sm" testId={TestIds.libraryNewPart} onClick={() => setCreating(true)}><Icon name="plus" size={15} />{t('libraryNewPart')}</GuardedButton>
+            </>
           ) : null}
         </div>
       </PageHeader>
@@ -174,6 +183,10 @@ export function LibraryPage() {
           ) : null}
         </div>
       </div>
+      {importing && targets.length > 0 ? (
+        <ImportPartsDialog file={importing} target={targets.find((x) => x.id === query.library) ?? targets[0]!} onClose={() => setImporting(null)}
+          onImported={() => { setImporting(null); libraries.reload(); parts.reload() }} />
+      ) : null}
       {comparing ? <CompareDialog parts={picked} onClose={() => setComparing(false)} /> : null}
       {creating ? (
         <PartFormDialog targets={targets} initialKind={query.kind ?? 'connector'} preferred={query.library === DEFAULT_LIBRARY_QUERY.library ? null : query.library}

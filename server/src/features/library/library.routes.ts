@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto'
 import Router from '@koa/router'
+import type { Context } from 'koa'
 import { z } from 'zod'
 import {
   LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, formatMessage, type LibraryPartKind, type PartRelation, type PartStatus,
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
+import { ApiError } from '../../lib/ApiError'
+import { readRawBody } from '../../lib/readRawBody'
+import { runWrite } from '../writes/idempotency'
+import { writableLibrary, type WritableLibrary } from './partAccess'
+import { importParts } from './partImport.service'
 import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
 import { FROM_QUERY, idField, optionalCount, optionalText, queryId, readInput } from '../../lib/requestInput'
@@ -20,6 +27,17 @@ const baseVersion = z.number().int().positive().max(2 ** 31 - 1)
 const libraryQuery = z.union([z.enum(['all', 'builtin', 'global']), queryId]).optional()
 /** `library` of createPart: the global library or a team's (the built-in one is never written). */
 const libraryBody = z.union([z.literal('global'), idField])
+
+/** The library's raw-body paths: the file of a part import. */
+export const LIBRARY_BODY_PATHS: ReadonlySet<string> = new Set([P.importParts])
+
+/**
+ * Names a raw-body request for `Idempotency-Key` matching: its query and the SHA-256 of its bytes,
+ * so a retry with the same key and other bytes is refused instead of answered as the first.
+ */
+function fingerprint(ctx: Context, bytes: Uint8Array): void {
+  ;(ctx.request as { rawBody?: string }).rawBody = `${ctx.querystring}\n${createHash('sha256').update(bytes).digest('hex')}`
+}
 
 /**
  * The part-library routes (`LibraryPaths`): every one needs a session. Reads answer 404 for parts
@@ -90,6 +108,29 @@ export function libraryRoutes(deps: AppDeps): Router {
     work: setPartLinks,
     message: (d) => formatMessage('partSaved', { version: d.version }),
   })
+  router.post(P.importParts, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readInput(ctx, { library: z.union([z.literal('global'), queryId]), name: z.string().min(1).max(255), dryRun: z.enum(['0', '1']).optional() }, FROM_QUERY)
+    const library: WritableLibrary = q.library === 'global' ? { scope: 'global' } : { scope: 'team', teamId: q.library }
+    // Rights first: nobody uploads a file for a library they may not change.
+    await writableLibrary(deps.db, auth, library)
+    const bytes = await readRawBody(ctx, deps.config.limits.importBytes)
+    const read = await deps.documents.run({ kind: 'harnessParts', name: q.name, bytes })
+    if (!read.ok) throw new ApiError(read.key === 'importUnsupported' ? 415 : 400, read.key, { field: 'file', detail: read.detail })
+    const input = { library, format: read.format, parts: read.parts, conflicts: read.conflicts, dryRun: q.dryRun === '1' }
+    if (input.dryRun) {
+      ok(ctx, await deps.db.transaction((trx) => importParts(trx, auth, new Date(deps.clock.now()), input)))
+      return
+    }
+    fingerprint(ctx, bytes)
+    const now = () => new Date(deps.clock.now())
+    const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
+      const data = await importParts(trx, auth, now(), input)
+      return { data, message: formatMessage('partsImported', { added: data.added, updated: data.updated }) }
+    })
+    ok(ctx, answer.data, answer.message)
+  })
+
   jsonWriteRoute(router, deps, P.deletePart, { body: { partId: idField }, work: deletePart, message: formatMessage('partDeleted') })
   return router
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LibraryPaths as L, formatMessage, type CatalogPart, type LibraryView, type PartDetail, type PartPage } from '@harness/protocol'
 import { forumUser, type ForumUser } from '../../../test/forumFixtures'
+import { libraryPeople } from '../../../test/libraryFixtures'
 import { startTestServer, type TestServer } from '../../../test/testServer'
-import { addMember, newTeam, okGet, okPost, person, type Person } from '../../../test/workspaceFixtures'
+import { okGet, okPost, type Person } from '../../../test/workspaceFixtures'
 
 let server: TestServer
 let owner: Person
@@ -12,12 +13,8 @@ let admin: ForumUser
 let teamId: number
 beforeAll(async () => {
   server = await startTestServer()
-  owner = await person(server)
-  viewer = await person(server)
-  stranger = await person(server)
+  ;({ owner, viewer, stranger, teamId } = await libraryPeople(server))
   admin = await forumUser(server, 'admin')
-  teamId = await newTeam(owner)
-  await addMember(owner, teamId, viewer, 'viewer')
 })
 afterAll(async () => {
   await server?.close()
@@ -88,7 +85,7 @@ describe('library: team and global parts', () => {
       [terminal('T-3', { csaMin: '0.5' }), 400, 'params.csaMin', formatMessage('parameterType', { field: '最小截面积' })],
       [terminal('T-4', { gender: 'hermaphrodite' }), 400, 'params.gender', formatMessage('parameterChoice', { field: '公母' })],
       [terminal('T-5', { colour: 'red' }), 400, 'params.colour', formatMessage('unknownParameter', { field: 'colour', kind: '端子' })],
-      [{ ...terminal('T-6'), params: { csaMin: 0.5 } }, 400, 'params.csaMax', formatMessage('parameterRequired', { field: '最大截面积' })],
+      [{ ...terminal('T-6'), kind: 'wire', params: { csa: 0.5 } }, 400, 'params.od', formatMessage('parameterRequired', { field: '外径' })],
       [terminal(' -/ '), 400, 'partNumber', formatMessage('partNumberEmpty')],
       [{ ...terminal('T-7'), kind: 'harness' }, 400, 'kind', formatMessage('wrongFieldType', { field: 'kind' })],
       [{ ...terminal('T-8'), weight: -1 }, 400, 'weight', formatMessage('wrongFieldType', { field: 'weight' })],

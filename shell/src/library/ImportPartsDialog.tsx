@@ -1,0 +1,92 @@
+import type { PartImportLine, PartImportResult } from '@harness/protocol'
+import { useEffect, useRef, useState } from 'react'
+import { importParts } from '../api/libraryApi'
+import { useI18n } from '../i18n/useI18n'
+import type { UiKey } from '../i18n/uiZhCN'
+import { TestIds } from '../testIds'
+import { DraggableDialog } from '../ui/DraggableDialog'
+import { GuardedButton } from '../ui/GuardedButton'
+import { Spinner } from '../ui/Spinner'
+import { reportFailure } from '../ui/reportFailure'
+import { useBusyAction } from '../ui/useBusyAction'
+import type { TargetLibrary } from './PartFormDialog'
+import { libraryName } from './LibraryPage'
+import { kindName } from './partText'
+
+const ACTION_LABELS: Readonly<Record<PartImportLine['action'], UiKey>> = {
+  add: 'importActionAdd', update: 'importActionUpdate', same: 'importActionSame', conflict: 'importActionConflict', skipped: 'importActionSkipped',
+}
+
+/** Props of {@link ImportPartsDialog}. */
+export interface ImportPartsDialogProps {
+  readonly file: File
+  readonly target: TargetLibrary
+  readonly onClose: () => void
+  readonly onImported: () => void
+}
+
+/**
+ * Imports the parts a harness file uses into a library in two steps: first a dry run lists what
+ * would happen to every part (added, updated with the fields that change, unchanged, conflicts
+ * and skipped with why) and nothing is written; then "import" writes it.
+ */
+export function ImportPartsDialog({ file, target, onClose, onImported }: ImportPartsDialogProps) {
+  const { t, locale } = useI18n()
+  const [preview, setPreview] = useState<PartImportResult | null>(null)
+  const { busy, run } = useBusyAction()
+
+  // The dry run, once per file and library; a file that does not read closes the dialog with its message.
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    let live = true
+    importParts(target.id, file.name, file, true)
+      .then((answer) => { if (live) setPreview(answer) })
+      .catch((error: unknown) => {
+        if (!live) return
+        reportFailure(error)
+        close.current()
+      })
+    return () => { live = false }
+  }, [file, target])
+
+  const apply = async () => {
+    const done = await run(() => importParts(target.id, file.name, file, false), (r) => t('importDone', { added: r.added, updated: r.updated }))
+    if (done.ok) onImported()
+  }
+
+  const changes = preview ? preview.added + preview.updated : 0
+  return (
+    <DraggableDialog isOpen onClose={onClose} width={760} testId={TestIds.partImport}
+      title={t('importTitle', { file: file.name, library: libraryName(t, target.view) })}
+      footer={
+        <>
+          <GuardedButton variant="secondary" testId={TestIds.dialogCancel} onClick={onClose}>{t('cancel')}</GuardedButton>
+          <GuardedButton testId={TestIds.partImportApply} disabled={busy || !preview || changes === 0} onClick={() => void apply()}>{t('importApply', { count: changes })}</GuardedButton>
+        </>
+      }>
+      {!preview ? <Spinner label={t('importReading')} /> : (
+        <div className="part-import">
+          <p className="part-import-summary" data-testid={TestIds.partImportSummary}>
+            {t('importSummary', { format: preview.format, added: preview.added, updated: preview.updated, unchanged: preview.unchanged, conflicts: preview.conflicts, skipped: preview.skipped })}
+          </p>
+          <div className="part-import-lines">
+            <table className="ws-table">
+              <thead><tr><th scope="col">{t('partNumber')}</th><th scope="col">{t('partKind')}</th><th scope="col">{t('importAction')}</th><th scope="col">{t('importDetail')}</th></tr></thead>
+              <tbody>
+                {preview.lines.map((line) => (
+                  <tr key={`${line.kind}:${line.partNumber}`} data-action={line.action} data-part-number={line.partNumber} className={`part-import-${line.action}`}>
+                    <td className="library-part-number">{line.partNumber}</td>
+                    <td>{kindName(line.kind, locale)}</td>
+                    <td>{t(ACTION_LABELS[line.action])}</td>
+                    <td className="ws-muted">{line.reason || line.changed.join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </DraggableDialog>
+  )
+}
