@@ -42,6 +42,7 @@ export const TestIds = {
   partLinkSearch: 'part-link-search',
   partLinkCandidates: 'part-link-candidates',
   libraryImport: 'library-import',
+  partUsedIn: 'part-used-in',
   libraryImportInput: 'library-import-input',
   partImport: 'part-import',
   partImportApply: 'part-import-apply',

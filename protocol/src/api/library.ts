@@ -179,6 +179,15 @@ export interface PartImportResult {
   readonly lines: readonly PartImportLine[]
 }
 
+/** A harness file using a part: its current version names the part `uses` times. */
+export interface PartUseView {
+  readonly fileId: number
+  readonly fileName: string
+  readonly projectId: number
+  readonly projectName: string
+  readonly uses: number
+}
+
 /** `data` of getPart: the part, its links both ways and its history, newest first. */
 export interface PartDetail {
   readonly part: PartView
@@ -187,5 +196,9 @@ export interface PartDetail {
   readonly linkedFrom: readonly PartLinkView[]
   /** Links to this part from parts the caller cannot see (another team's): counted, not shown. They too keep it from being deleted. */
   readonly linkedFromHidden: number
+  /** Harness files the caller may read whose current version uses the part (most uses first, at most 100). */
+  readonly usedIn: readonly PartUseView[]
+  /** How many harness files use it in the part's audience (its team's projects for a team part; everywhere otherwise). They keep it from being deleted. */
+  readonly usedInFiles: number
   readonly history: readonly PartVersionView[]
 }

@@ -4,6 +4,7 @@ import { m0002_forum } from './migrations/m0002_forum'
 import { m0003_registration } from './migrations/m0003_registration'
 import { m0004_workspace } from './migrations/m0004_workspace'
 import { m0005_library } from './migrations/m0005_library'
+import { m0006_part_uses } from './migrations/m0006_part_uses'
 
 /**
  * The schema's migrations in order. Knex migrations are the only source of the schema; they are
@@ -15,6 +16,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0003_registration', m0003_registration],
   ['0004_workspace', m0004_workspace],
   ['0005_library', m0005_library],
+  ['0006_part_uses', m0006_part_uses],
 ]
 
 /** The knex migration source over {@link migrations}. */

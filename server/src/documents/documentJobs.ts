@@ -1,4 +1,5 @@
 import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import type { PartUses } from '@harness/engine'
 import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
   checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, type HarnessDifferences, type HarnessRefusal,
@@ -36,6 +37,8 @@ export type DocumentJob =
 export interface PreparedFile {
   readonly ok: true
   readonly summary: FileSummary
+  /** A harness's part numbers and their uses (null for tables). */
+  readonly partUses: PartUses | null
   readonly canonical: PreparedBlob
   readonly raw: PreparedBlob | null
 }
@@ -62,10 +65,11 @@ export interface DocumentAnswers {
 /** The answer type of job `J`. */
 export type AnswerOf<J extends DocumentJob> = DocumentAnswers[J['kind']]
 
-function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array; readonly canonical: Uint8Array | null }): PreparedFile {
+function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array; readonly canonical: Uint8Array | null; readonly partUses?: PartUses | null }): PreparedFile {
+  const partUses = file.partUses ?? null
   return file.canonical === null
-    ? { ok: true, summary: file.summary, canonical: prepareBlob(file.bytes), raw: null }
-    : { ok: true, summary: file.summary, canonical: prepareBlob(file.canonical), raw: prepareBlob(file.bytes) }
+    ? { ok: true, summary: file.summary, partUses, canonical: prepareBlob(file.bytes), raw: null }
+    : { ok: true, summary: file.summary, partUses, canonical: prepareBlob(file.canonical), raw: prepareBlob(file.bytes) }
 }
 
 /** Runs one job. */

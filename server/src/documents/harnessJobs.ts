@@ -3,7 +3,7 @@ import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
   buildReportSheet, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
-  harnessCounts, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type ReportSheet, type SettingsRecord,
+  harnessCounts, partUses, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type PartUses, type ReportSheet, type SettingsRecord,
 } from '@harness/engine'
 
 /**
@@ -21,6 +21,8 @@ export interface HarnessBytes {
   readonly bytes: Uint8Array
   readonly canonical: Uint8Array
   readonly summary: FileSummary
+  /** The part numbers it uses, for the library's "where used". */
+  readonly partUses: PartUses
 }
 
 /** Record counts of a harness: the totals a file list and a version row show. */
@@ -54,12 +56,12 @@ function canonicalBytes(records: readonly HarnessRecord[]): Uint8Array {
 /** Checks uploaded harness bytes and summarises them; the bytes are kept as sent, beside their canonical form. */
 export function checkHarness(bytes: Uint8Array): HarnessBytes | HarnessRefusal {
   const decoded = decodeHarness(bytes)
-  return decoded.ok ? { ok: true, bytes, canonical: canonicalBytes(decoded.records), summary: harnessSummary(decoded.records) } : decoded
+  return decoded.ok ? { ok: true, bytes, canonical: canonicalBytes(decoded.records), summary: harnessSummary(decoded.records), partUses: partUses(decoded.records) } : decoded
 }
 
 /** Encodes records as a harness file with its canonical form and summary. */
 export function harnessFile(records: readonly HarnessRecord[]): HarnessBytes {
-  return { ok: true, bytes: encodeDocument(records), canonical: canonicalBytes(records), summary: harnessSummary(records) }
+  return { ok: true, bytes: encodeDocument(records), canonical: canonicalBytes(records), summary: harnessSummary(records), partUses: partUses(records) }
 }
 
 /** The native bytes of a stored version, encoded afresh from its canonical form (older versions keep only that). */

@@ -99,4 +99,8 @@ export const libraryEn = {
   importActionSame: 'Unchanged',
   importActionConflict: 'Conflict',
   importActionSkipped: 'Skipped',
+  partUsedIn: 'Where used',
+  partUsedNowhere: 'No harness file uses this part',
+  partUses: '{count} uses',
+  partUsedElsewhere: '{count} more harness files you cannot see use it',
 } as const

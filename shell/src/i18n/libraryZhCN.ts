@@ -99,4 +99,8 @@ export const libraryZhCN = {
   importActionSame: '不变',
   importActionConflict: '冲突',
   importActionSkipped: '跳过',
+  partUsedIn: '使用情况',
+  partUsedNowhere: '没有线束文件使用该零件',
+  partUses: '{count} 处',
+  partUsedElsewhere: '另有 {count} 个你无权查看的线束文件使用它',
 } as const

@@ -170,6 +170,22 @@ export function PartPage() {
             </ul>
           )}
         </section>
+        <section className="ws-card part-uses" aria-labelledby="part-uses" data-testid={TestIds.partUsedIn}>
+          <h2 id="part-uses" className="ws-card-title"><Icon name="harness" size={16} />{t('partUsedIn')}</h2>
+          {detail.state.data.usedIn.length === 0 ? <p className="ws-muted">{t('partUsedNowhere')}</p> : (
+            <ul>
+              {detail.state.data.usedIn.map((use) => (
+                <li key={use.fileId} data-file-id={use.fileId}>
+                  <Link to={`/editor/harness?fileId=${use.fileId}`}>{use.fileName}</Link>
+                  <span className="ws-muted">{use.projectName} · {t('partUses', { count: use.uses })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {detail.state.data.usedInFiles > detail.state.data.usedIn.length ? (
+            <p className="ws-muted">{t('partUsedElsewhere', { count: detail.state.data.usedInFiles - detail.state.data.usedIn.length })}</p>
+          ) : null}
+        </section>
         <section className="ws-card part-history" aria-labelledby="part-history">
           <h2 id="part-history" className="ws-card-title"><Icon name="history" size={16} />{t('partHistory')}</h2>
           <ol data-testid={TestIds.partHistory}>

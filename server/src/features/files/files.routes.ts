@@ -131,7 +131,7 @@ export function fileRoutes(deps: AppDeps): Router {
     const base = name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || name
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       const saved = await uploadFile(trx, auth, now(), {
-        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { canonical: imported.canonical, raw: imported.raw, summary: imported.summary },
+        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { canonical: imported.canonical, raw: imported.raw, summary: imported.summary, partUses: imported.partUses },
       })
       const data: ImportedFile = {
         ...saved, name: base, fileType: imported.fileType, format: imported.format, notes: imported.notes.map(importNote),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { FileSummary } from '@harness/protocol'
+import type { PartUses } from '@harness/engine'
 
 /** A saved version of a file as the services see it. Rows never leave this module. */
 export interface VersionRecord {
@@ -15,6 +16,8 @@ export interface VersionRecord {
   readonly comment: string
   readonly restoredFrom: number | null
   readonly summary: FileSummary
+  /** A harness version's part numbers and their uses; null for tables and versions saved before they were kept. */
+  readonly partUses: PartUses | null
 }
 
 interface VersionRow {
@@ -28,6 +31,7 @@ interface VersionRow {
   comment: string
   restored_from: number | null
   summary: FileSummary
+  part_uses: PartUses | string | null
 }
 
 function toRecord(row: VersionRow): VersionRecord {
@@ -42,10 +46,11 @@ function toRecord(row: VersionRow): VersionRecord {
     comment: row.comment,
     restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
     summary: row.summary,
+    partUses: typeof row.part_uses === 'string' ? (JSON.parse(row.part_uses) as PartUses) : row.part_uses,
   }
 }
 
-const COLUMNS = ['v.file_id', 'v.version', 'v.blob_id', 'v.raw_blob_id', 'u.username as author_name', 'v.created_at', 'v.size', 'v.comment', 'v.restored_from', 'v.summary']
+const COLUMNS = ['v.file_id', 'v.version', 'v.blob_id', 'v.raw_blob_id', 'u.username as author_name', 'v.created_at', 'v.size', 'v.comment', 'v.restored_from', 'v.summary', 'v.part_uses']
 
 function selectVersions(db: Knex) {
   return db('file_versions as v').leftJoin('users as u', 'u.id', 'v.author_id')
@@ -60,15 +65,16 @@ export async function insertVersion(
   v: {
     fileId: number; version: number; blobId: number; rawBlobId: number; authorId: string; now: Date; size: number; comment: string; restoredFrom: number | null
     summary: FileSummary
+    partUses: PartUses | null
   },
 ): Promise<void> {
   await db('file_versions').insert({
     file_id: v.fileId, version: v.version, blob_id: v.blobId, raw_blob_id: v.rawBlobId, author_id: v.authorId, created_at: v.now, size: v.size,
-    comment: v.comment, restored_from: v.restoredFrom, summary: JSON.stringify(v.summary),
+    comment: v.comment, restored_from: v.restoredFrom, summary: JSON.stringify(v.summary), part_uses: v.partUses === null ? null : JSON.stringify(v.partUses),
   })
   await db('project_nodes')
     .where({ id: v.fileId })
-    .update({ head_version: v.version, size: v.size, summary: JSON.stringify(v.summary), updated_by: v.authorId, updated_at: v.now })
+    .update({ head_version: v.version, size: v.size, summary: JSON.stringify(v.summary), part_uses: v.partUses === null ? null : JSON.stringify(v.partUses), updated_by: v.authorId, updated_at: v.now })
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex'
 import {
-  RELATION_KIND, type LibraryPartKind, type LibraryView, type PartDetail, type PartRelation, type PartStatus, type PartView,
+  RELATION_KIND, partNumberIdentity, type LibraryPartKind, type LibraryView, type PartDetail, type PartRelation, type PartStatus, type PartView,
 } from '@harness/protocol'
 import { ApiError, isUniqueViolation } from '../../lib/ApiError'
+import { countFilesUsing, filesUsing } from './partUses.repo'
 import type { Auth } from '../accounts/auth'
 import { libraryRights, mayLinkTo, partFor, writableLibrary, type WritableLibrary } from './partAccess'
 import { changedFields, fieldsOf, snapshotOf, type PartSnapshot } from './partFields'
@@ -10,6 +11,9 @@ import {
   countLinksTo, deletePartRow, findPart, insertPart, insertPartVersion, linkIds, linkedParts, partVersions, replaceLinks, touchPart, updatePartRow,
   type PartFields, type PartRecord,
 } from './parts.repo'
+
+/** Most files a part's "where used" lists. */
+export const USED_IN_MAX = 100
 
 /** Most links a part keeps of one relation. */
 export const LINKS_MAX = 200
@@ -118,11 +122,19 @@ export async function setPartLinks(trx: Knex, auth: Auth, now: Date, input: { pa
   return { version }
 }
 
-/** Deletes a part no link names; a linked part answers 409 `partInUse` (mark it invalid instead). */
+/**
+ * Deletes a part nothing uses; a part other parts link to, or that a harness file of its audience
+ * uses (its team's projects for a team part; any project otherwise), answers 409 `partInUse`
+ * (mark it invalid instead).
+ */
 export async function deletePart(trx: Knex, auth: Auth, _now: Date, input: { partId: number }): Promise<null> {
   const { part } = await partFor(trx, auth, input.partId, 'manage', 'delete')
   const links = await countLinksTo(trx, part.id)
-  if (links > 0) throw new ApiError(409, 'partInUse', { field: 'partId', links }, { uses: `${links} 个零件关联` })
+  const files = await countFilesUsing(trx, partNumberIdentity(part.partNumber), part.scope === 'team' ? part.teamId : null)
+  if (links > 0 || files > 0) {
+    const uses = [links > 0 ? `${links} 个零件关联` : '', files > 0 ? `${files} 个线束文件使用` : ''].filter((u) => u !== '').join('、')
+    throw new ApiError(409, 'partInUse', { field: 'partId', links, files }, { uses })
+  }
   await deletePartRow(trx, part.id)
   return null
 }
@@ -147,6 +159,8 @@ export async function getPart(db: Knex, auth: Auth, partId: number): Promise<Par
     links: await views(await linkedParts(db, part.id, 'out', auth.user.id)),
     linkedFrom: await views(linkedFrom),
     linkedFromHidden: (await countLinksTo(db, part.id)) - linkedFrom.length,
+    usedIn: await filesUsing(db, partNumberIdentity(part.partNumber), auth.user.id, USED_IN_MAX),
+    usedInFiles: await countFilesUsing(db, partNumberIdentity(part.partNumber), part.scope === 'team' ? part.teamId : null),
     history: versions.map((v, i) => ({
       version: v.version, action: v.action, author: v.authorName, at: v.at.toISOString(), changed: changedFields(versions[i + 1]?.snapshot ?? null, v.snapshot),
     })),
