@@ -19,6 +19,8 @@ import { startProductServer, type ProductServer } from './productServer'
 let product: ProductServer
 let browser: Browser
 let engineer: Person
+/** The harness file the design-rule test opens (the palette test opens it again). */
+let checkedFileId = 0
 const TEAM = '线束零件组'
 
 const rows = (person: Person) => person.page.getByTestId(TestIds.libraryRow)
@@ -135,6 +137,7 @@ describe('the part library', () => {
       createTerminal({ id: 'T1' as never, wireId: 'W1' as WireId, end: 'A', partNumber: 'DJ7041-1.5-21' }),
     ]
     const fileId = await uploadHarness(product.url, page, project.data!.projectId, '零件检查线束', encodeDocument(records))
+    checkedFileId = fileId
     await page.goto(`/editor/harness?fileId=${fileId}`)
     await page.getByTestId('findings-tab').click()
     const findings = page.getByTestId('findings-list')
@@ -161,5 +164,27 @@ describe('the part library', () => {
     await expect.poll(() => page.getByTestId(TestIds.partImport).count(), WAIT).toBe(0)
     await expect.poll(total, WAIT).toBe(before + added)
     await screenshot(page, '58-library-imported')
+  })
+
+  it('the function palette finds screens and editor commands in both languages, from /functionSearch and with Ctrl+K', async () => {
+    const page = engineer.page
+    await page.goto('/functionSearch')
+    await page.getByTestId(TestIds.fnPaletteInput).fill('端子')
+    await page.getByTestId(TestIds.fnPaletteInput).press('Enter')
+    await page.waitForURL(/\/library\?kind=terminal/)
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByTestId(TestIds.fnDialog)
+    await dialog.getByTestId(TestIds.fnPaletteInput).fill('cut table')
+    await expect.poll(() => dialog.locator('[data-fn="editor.reportCutTable"]').getAttribute('aria-disabled'), WAIT).toBe('true')
+    await screenshot(page, '59-function-palette')
+    await page.keyboard.press('Escape')
+    await page.goto(`/editor/harness?fileId=${checkedFileId}`)
+    // The editor is open once its outline lists the connectors (the veil is gone and the panels answer).
+    await expect.poll(() => page.getByTestId('outline-list').textContent(), WAIT).toContain('X1')
+    await page.keyboard.press('Control+k')
+    await page.getByTestId(TestIds.fnDialog).getByTestId(TestIds.fnPaletteInput).fill('下线表')
+    await page.getByTestId(TestIds.fnDialog).getByTestId(TestIds.fnPaletteInput).press('Enter')
+    await expect.poll(() => page.getByTestId('report-cut-table').getAttribute('aria-selected'), WAIT).toBe('true')
+    expect(await page.getByTestId(TestIds.fnDialog).count()).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { Toaster } from '../ui/Toaster'
+import { PaletteHost } from '../search/PaletteHost'
 import { ProgressBar } from '../ui/ProgressBar'
 import { SiteHeader } from '../ui/SiteHeader'
 import { AuthLayout } from './AuthLayout'
@@ -46,6 +47,7 @@ export function App() {
     <>
       <ProgressBar />
       {body}
+      <PaletteHost />
       <Toaster />
     </>
   )

@@ -11,6 +11,7 @@ import { SignInPage } from '../pages/SignInPage'
 import { SignUpPage } from '../pages/SignUpPage'
 import { StatusPage } from '../pages/StatusPage'
 import { UserProfilePage } from '../pages/UserProfilePage'
+import { FunctionSearchPage } from '../search/FunctionSearchPage'
 import { Spinner } from '../ui/Spinner'
 import type { PageKey } from './routeTable'
 
@@ -62,7 +63,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'issueNew': return <Lazy><NewIssuePage /></Lazy>
     case 'library': return <Lazy><LibraryPage /></Lazy>
     case 'factoryFolder': return <Lazy><FactoryFolderPage /></Lazy>
-    case 'functionSearch': return <ComingSoonPage title="pageFunctionSearch" />
+    case 'functionSearch': return <FunctionSearchPage />
     case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
     case 'part': return <Lazy><PartPage /></Lazy>
     case 'editorHarness': return <Lazy><HarnessEditorPage /></Lazy>

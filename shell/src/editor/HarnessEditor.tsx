@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryCatalogue } from './useLibraryCatalogue'
+import { editorPresence, onEditorCommand } from '../search/editorCommandBus'
 import type { DragPreview, Inspection, SheetFrame, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
@@ -245,6 +246,33 @@ export function HarnessEditor({ session, opened }: {
   const hoverTitle = hovered.title
 
   useEffect(() => { void engine.api.setEditable(editMode && !readOnly) }, [engine, editMode, readOnly])
+
+  // Commands from the function palette (Ctrl+K, /functionSearch), while this editor is open.
+  useEffect(() => {
+    editorPresence.open = true
+    const stop = onEditorCommand((command) => {
+      if (!opened) return
+      const editable = !readOnly
+      switch (command) {
+        case 'undo': return undo()
+        case 'redo': return redo()
+        case 'save': return void save()
+        case 'fitAll': return fitAll()
+        case 'fitSelection': return fitSelection()
+        case 'actualSize': return setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))
+        case 'selectAll': return selectAll()
+        case 'deleteSelection': return deleteSelection()
+        case 'editMode': return editable ? setEditMode(true) : undefined
+        case 'viewMode': return setEditMode(false)
+        case 'assignLibraryParts': return editable && editMode ? void assignLibraryParts() : undefined
+        default: return undefined
+      }
+    })
+    return () => {
+      stop()
+      editorPresence.open = false
+    }
+  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, camera, size])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

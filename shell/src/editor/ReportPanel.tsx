@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { onEditorCommand } from '../search/editorCommandBus'
+import type { EditorCommandName } from '../search/functionCatalogue'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
@@ -22,6 +24,11 @@ interface ReportRow {
 /** How long the document must stay at a version before an open report follows it, in ms. */
 const REPORT_SETTLE_MS = 300
 
+/** The reports the function palette opens, by its command. */
+const PALETTE_REPORTS: Partial<Record<EditorCommandName, ReportKind>> = {
+  reportCutTable: 'cut-table', reportAssembly: 'assembly', reportBom: 'bom', reportManufacturingBom: 'manufacturing-bom',
+}
+
 /**
  * The report panel under the canvas: the wire-cut table, the assembly table, the BOM and the
  * manufacturing BOM of the current version, as windowed tables fed by the worker (a 100,000-row
@@ -33,6 +40,11 @@ const REPORT_SETTLE_MS = 300
 export function ReportPanel({ engine, version, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly onSelect: (ids: readonly string[]) => void }) {
   const { t, locale } = useI18n()
   const [kind, setKind] = useState<ReportKind | null>(null)
+  // The function palette (Ctrl+K) opens a report by name.
+  useEffect(() => onEditorCommand((command) => {
+    const opened = PALETTE_REPORTS[command]
+    if (opened) setKind(opened)
+  }), [])
   const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number }>>([])
   const language = locale === 'zh-CN' ? 'zh' : 'en'
   // The report follows the document once its version has stayed put a moment (see useSettled).

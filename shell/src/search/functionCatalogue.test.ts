@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_FUNCTIONS, findFunctions, matchScore } from './functionCatalogue'
+
+const ids = (query: string, locale: 'zh-CN' | 'en' = 'zh-CN', roles: ('user' | 'admin')[] = ['user']) => findFunctions(query, roles, locale).map((m) => m.fn.id)
+
+describe('the function palette', () => {
+  it('has distinct ids and names in both languages', () => {
+    expect(new Set(PRODUCT_FUNCTIONS.map((f) => f.id)).size).toBe(PRODUCT_FUNCTIONS.length)
+    for (const f of PRODUCT_FUNCTIONS) expect(f.zh.trim() !== '' && f.en.trim() !== '', f.id).toBe(true)
+  })
+
+  it('scores a prefix over a word start over a substring over letters in order', () => {
+    expect(matchScore('fit', 'Fit all')).toBe(100)
+    expect(matchScore('all', 'Fit all')).toBe(80)
+    expect(matchScore('it a', 'Fit all')).toBe(60)
+    expect(matchScore('ftl', 'Fit all')).toBeGreaterThan(0)
+    expect(matchScore('xyz', 'Fit all')).toBe(0)
+  })
+
+  it('finds functions by Chinese, English, keywords and shortcuts, best first', () => {
+    expect(ids('下线表')[0]).toBe('editor.reportCutTable')
+    expect(ids('cut table', 'en')[0]).toBe('editor.reportCutTable')
+    expect(ids('端子')).toContain('library.terminal')
+    expect(ids('ctrl+z')[0]).toBe('editor.undo')
+    expect(ids('防水栓')[0]).toBe('library.seal')
+    expect(ids('password', 'en')).toEqual(['manage'])
+    expect(ids('零件 端子')[0]).toBe('library.terminal')
+    expect(ids('no such function at all')).toEqual([])
+  })
+
+  it('shows everything for an empty query, and admin functions only to admins', () => {
+    expect(ids('')).toHaveLength(PRODUCT_FUNCTIONS.length - 1)
+    expect(ids('注册码')).toEqual([])
+    expect(ids('注册码', 'zh-CN', ['admin'])).toEqual(['registrationCodes'])
+  })
+})

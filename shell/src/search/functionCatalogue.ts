@@ -1,0 +1,136 @@
+import type { Role } from '@harness/protocol'
+
+/** Editor commands the palette can run while a harness is open in the editor. */
+export type EditorCommandName =
+  | 'undo' | 'redo' | 'save' | 'fitAll' | 'fitSelection' | 'actualSize' | 'selectAll' | 'deleteSelection' | 'editMode' | 'viewMode' | 'assignLibraryParts'
+  | 'reportCutTable' | 'reportAssembly' | 'reportBom' | 'reportManufacturingBom'
+
+/** Where a function leads: a screen (path with query), or a command of the open editor. */
+export type FunctionTarget = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'editor'; readonly command: EditorCommandName }
+
+/** The groups the palette shows functions under. */
+export type FunctionGroup = 'screen' | 'library' | 'editor' | 'report' | 'account'
+
+/**
+ * One function of the product as the palette finds it: its names in both languages, more words
+ * it is found by (synonyms, English and Chinese), where it leads, and the global roles it needs.
+ */
+export interface ProductFunction {
+  readonly id: string
+  readonly group: FunctionGroup
+  readonly zh: string
+  readonly en: string
+  readonly keywords: readonly string[]
+  readonly target: FunctionTarget
+  readonly roles?: readonly Role[]
+}
+
+const screen = (id: string, zh: string, en: string, path: string, keywords: string[] = [], roles?: Role[]): ProductFunction =>
+  ({ id, group: 'screen', zh, en, keywords, target: { kind: 'route', path }, ...(roles ? { roles } : {}) })
+const library = (id: string, zh: string, en: string, path: string, keywords: string[] = []): ProductFunction =>
+  ({ id, group: 'library', zh, en, keywords: ['零件', 'part', ...keywords], target: { kind: 'route', path } })
+const editor = (command: EditorCommandName, zh: string, en: string, keywords: string[] = [], group: FunctionGroup = 'editor'): ProductFunction =>
+  ({ id: `editor.${command}`, group, zh, en, keywords, target: { kind: 'editor', command } })
+
+/**
+ * Every function of the product the palette (/functionSearch, Ctrl+K) reaches: the screens, the
+ * library's views, the harness editor's commands (run in the open editor) and its reports.
+ */
+export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
+  screen('projects', '项目与文件', 'Projects and files', '/dashboard/project', ['工作台', 'workspace', 'dashboard', '文件夹', 'folder', '线束文件']),
+  screen('teams', '团队与成员', 'Teams and members', '/dashboard/team', ['team', 'member', '成员', '邀请', 'invite']),
+  screen('notices', '通知', 'Notices', '/dashboard/notice', ['消息', 'notification', 'message']),
+  screen('issues', '问题论坛', 'Issue forum', '/dashboard/issues', ['论坛', 'forum', '问题', 'question', '回复', 'reply']),
+  screen('newIssue', '发布问题', 'Post an issue', '/dashboard/issues/new', ['提问', 'ask', 'forum']),
+  screen('teamConfig', '团队配置', 'Team configuration', '/dashboard/config', ['设置', 'settings', '报表列', 'columns', '单位', 'units']),
+  screen('projectConfig', '项目配置', 'Project configuration', '/dashboard/conProject', ['设置', 'settings', 'project']),
+  screen('factory', '工厂文件夹', 'Factory folder', '/factoryFolder', ['输出', 'outputs', '下线表', 'cut table', 'excel', 'xlsx', 'csv', '导出', 'export']),
+  screen('textSearch', '文本搜索', 'Text search', '/textSearch', ['搜索', 'search', 'find', '查找']),
+  screen('dictionary', '字典', 'Dictionary', '/dictionary', ['标准参数', 'standard', 'parameters', '颜色', 'colour', '截面积']),
+  screen('help', '使用指南', 'Help', '/dashboard/help', ['帮助', 'guide', 'how to']),
+  screen('manage', '个人资料与账户安全', 'Profile and account security', '/manage', ['密码', 'password', '手机', 'phone', '邮箱', 'email', '头像', 'avatar', 'account']),
+  screen('registrationCodes', '注册码管理', 'Registration codes', '/dashboard/admin', ['邀请码', 'invitation code', 'admin', '管理员'], ['admin', 'superadmin']),
+  library('library', '零件库', 'Part library', '/library', ['parts', '零件', '物料', 'catalogue', 'catalog']),
+  library('library.connector', '查找连接器（护套）', 'Find connectors (housings)', '/library?kind=connector', ['housing', '护套', '插件', 'connector']),
+  library('library.terminal', '查找端子', 'Find terminals', '/library?kind=terminal', ['terminal', '端子', 'contact', '压接', 'crimp', '截面积']),
+  library('library.seal', '查找防水栓', 'Find cavity seals', '/library?kind=seal', ['seal', '防水栓', '密封', '线径']),
+  library('library.wire', '查找导线', 'Find wires', '/library?kind=wire', ['wire', '电线', 'cable', 'FLRY', 'AWG']),
+  library('library.protection', '查找包扎材料', 'Find protections', '/library?kind=protection', ['tape', '胶带', 'tube', '波纹管', '热缩管', 'sleeve']),
+  library('library.clip', '查找卡扣与过线胶圈', 'Find clips and grommets', '/library?kind=clip', ['clip', 'grommet', '卡扣', '胶圈']),
+  editor('undo', '撤销', 'Undo', ['ctrl+z']),
+  editor('redo', '重做', 'Redo', ['ctrl+y', 'ctrl+shift+z']),
+  editor('save', '保存线束', 'Save the harness', ['ctrl+s', '保存']),
+  editor('fitAll', '全部显示', 'Fit all', ['zoom', '缩放', 'shift+1']),
+  editor('fitSelection', '显示选中项', 'Fit selection', ['zoom', '缩放', 'shift+2']),
+  editor('actualSize', '实际大小（100%）', 'Actual size (100%)', ['zoom', '缩放', '100']),
+  editor('selectAll', '全选', 'Select all', ['ctrl+a', 'select']),
+  editor('deleteSelection', '删除所选', 'Delete the selection', ['delete', '删除']),
+  editor('editMode', '切换到编辑模式', 'Switch to edit mode', ['edit', '编辑']),
+  editor('viewMode', '切换到查看模式', 'Switch to view mode', ['view', '查看', 'read only']),
+  editor('assignLibraryParts', '按零件库配置端子与防水栓', 'Fit terminals and seals from the library', ['library', '零件库', 'terminal', 'seal', '端子', '防水栓']),
+  editor('reportCutTable', '下线表', 'Wire-cut table', ['开线表', 'cut list', 'report', '报表', '导线长度'], 'report'),
+  editor('reportAssembly', '装配表', 'Assembly table', ['工艺表', 'assembly', 'report', '报表'], 'report'),
+  editor('reportBom', '物料清单（BOM）', 'Bill of materials (BOM)', ['bom', '物料', 'report', '报表'], 'report'),
+  editor('reportManufacturingBom', '制造物料清单（MBOM）', 'Manufacturing BOM', ['mbom', '制造', 'report', '报表'], 'report'),
+]
+
+/** A function found by a query, with how well it matched (higher first). */
+export interface FunctionMatch {
+  readonly fn: ProductFunction
+  readonly score: number
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLowerCase()
+
+/**
+ * How well `query` (folded) matches `text`: 100 when `text` starts with it, 80 when a word of
+ * `text` does, 60 when it occurs anywhere, 30 minus the gaps when its characters occur in order
+ * (so "xlb" finds "下线表"'s pinyin-free cousins only through keywords, but "fitsel" finds "Fit
+ * selection"), 0 otherwise.
+ */
+export function matchScore(query: string, text: string): number {
+  const t = fold(text)
+  if (query === '') return 1
+  if (t.startsWith(query)) return 100
+  const at = t.indexOf(query)
+  if (at > 0) return /[\s\-_/（(]/.test(t[at - 1]!) ? 80 : 60
+  let gaps = 0
+  let from = 0
+  for (const ch of query) {
+    if (ch === ' ') continue
+    const found = t.indexOf(ch, from)
+    if (found < 0) return 0
+    gaps += found - from
+    from = found + 1
+  }
+  return Math.max(1, 30 - gaps)
+}
+
+/**
+ * The functions `query` finds, best first (ties in catalogue order), among those `roles` may use.
+ * Every word of the query must match a name or keyword of the function; the score is the sum of
+ * each word's best match, names in the interface language counting a little more.
+ */
+export function findFunctions(query: string, roles: readonly Role[], locale: 'zh-CN' | 'en', functions: readonly ProductFunction[] = PRODUCT_FUNCTIONS): FunctionMatch[] {
+  const words = fold(query).split(/\s+/u).filter((w) => w !== '')
+  const out: FunctionMatch[] = []
+  for (const fn of functions) {
+    if (fn.roles && !fn.roles.some((r) => roles.includes(r))) continue
+    const own = locale === 'en' ? fn.en : fn.zh
+    const other = locale === 'en' ? fn.zh : fn.en
+    let score = 0
+    let all = true
+    for (const word of words) {
+      // Names in the interface language count a little more, keywords a little less; no match stays 0.
+      const weigh = (score: number, by: number) => (score > 0 ? Math.max(1, score + by) : 0)
+      const best = Math.max(weigh(matchScore(word, own), 5), matchScore(word, other), ...fn.keywords.map((k) => weigh(matchScore(word, k), -5)))
+      if (best <= 0) {
+        all = false
+        break
+      }
+      score += best
+    }
+    if (all) out.push({ fn, score })
+  }
+  return out.map((m, i) => ({ m, i })).sort((a, b) => b.m.score - a.m.score || a.i - b.i).map(({ m }) => m)
+}
