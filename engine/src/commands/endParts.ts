@@ -69,17 +69,18 @@ export const assignEndParts: Command<{ assignments: readonly EndAssignment[] }> 
     const at = a.end === 'A' ? wire.endA : wire.endB
     if (at.kind !== 'cavity') continue
     const part = { partNumber: a.terminal.partNumber, description: a.terminal.description, status: a.terminal.status }
-    const terminal = doc.terminalsOf(wire.id).find((t) => t.end === a.end)
-    if (terminal) tx.update('terminal', terminal.id, part)
-    else tx.put(createTerminal({ wireId: wire.id, end: a.end, ...part }))
+    // Every terminal on the end takes the part (an end listed twice by a drawing would otherwise keep a stale one).
+    const terminals = doc.terminalsOf(wire.id).filter((t) => t.end === a.end)
+    for (const terminal of terminals) tx.update('terminal', terminal.id, part)
+    if (terminals.length === 0) tx.put(createTerminal({ wireId: wire.id, end: a.end, ...part }))
     const strip = a.terminal.params.stripLength
     if (typeof strip === 'number') tx.update('wire', wire.id, a.end === 'A' ? { stripA: strip as Mm } : { stripB: strip as Mm })
     if (!a.seal || sealed.has(at.cavityId)) continue
     sealed.add(at.cavityId)
     const sealPart = { partNumber: a.seal.partNumber, description: a.seal.description, status: a.seal.status }
-    const seal = doc.sealsIn(at.cavityId).find((s) => s.kind === 'seal')
-    if (seal) tx.update('seal', seal.id, sealPart)
-    else tx.put(createSeal({ cavityId: at.cavityId, kind: 'seal', ...sealPart }))
+    const seals = doc.sealsIn(at.cavityId).filter((s) => s.kind === 'seal')
+    for (const seal of seals) tx.update('seal', seal.id, sealPart)
+    if (seals.length === 0) tx.put(createSeal({ cavityId: at.cavityId, kind: 'seal', ...sealPart }))
     const connector = doc.connectorOfCavity(at.cavityId)
     if (connector && !connector.sealable) tx.update('connector', connector.id, { sealable: true })
   }

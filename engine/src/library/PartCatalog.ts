@@ -1,18 +1,27 @@
-import { partNumberIdentity, partNumberKey, type CatalogPart, type LibraryPartKind, type PartRelation } from '@harness/protocol'
+import { partNumberIdentity, type CatalogPart, type LibraryPartKind, type PartRelation } from '@harness/protocol'
 
 /** One library part as the engine reads it (protocol's `CatalogPart`). */
 export type { CatalogPart }
 
 /**
+ * A part number without spaces, hyphens and underscores: the separators drawings and libraries
+ * write differently ("DJ7041 1.5", "DJ7041-1.5"). Decimal points, slashes and the rest are kept:
+ * "HSG-1.5" and "HSG-15" stay two parts.
+ */
+function looseKey(partNumber: string): string {
+  return partNumberIdentity(partNumber).replace(/[\s\-_]+/gu, '')
+}
+
+/**
  * The parts a harness is checked against, found by part number: by its identity (case, width and
- * surrounding space ignored: `partNumberIdentity`), else by its search key when exactly one part
- * has that key (separators ignored: a drawing's "DJ7041 1.5" finds the library's "DJ7041-1.5",
- * while "M6x10" never finds "M6x1.0" as long as both are known). When two libraries hold the same
+ * surrounding space ignored: `partNumberIdentity`), else by its loose key ({@link looseKey}) when
+ * exactly one part has that key (a drawing's "DJ7041 1.5" finds the library's "DJ7041-1.5"; no
+ * decimal point is ever dropped, so "FLRY-05" never finds "FLRY-0.5"). When two libraries hold the same
  * number the first given wins, so callers list the narrowest library first (team, global, built in).
  */
 export class PartCatalog {
   private readonly byIdentity = new Map<string, CatalogPart>()
-  /** Parts by search key; null where two parts share one (then only the identity finds them). */
+  /** Parts by loose key; null where two parts share one (then only the identity finds them). */
   private readonly byKey = new Map<string, CatalogPart | null>()
   /** Lookups by the number as written, so a document's repeated numbers are normalised once. */
   private readonly byNumber = new Map<string, CatalogPart | null>()
@@ -25,7 +34,7 @@ export class PartCatalog {
       const identity = partNumberIdentity(part.partNumber)
       if (identity === '' || this.byIdentity.has(identity)) continue
       this.byIdentity.set(identity, part)
-      const key = partNumberKey(part.partNumber)
+      const key = looseKey(part.partNumber)
       if (key !== '') this.byKey.set(key, this.byKey.has(key) ? null : part)
     }
   }
@@ -40,7 +49,7 @@ export class PartCatalog {
     if (partNumber === '' || this.byIdentity.size === 0) return undefined
     let found = this.byNumber.get(partNumber)
     if (found === undefined) {
-      found = this.byIdentity.get(partNumberIdentity(partNumber)) ?? this.byKey.get(partNumberKey(partNumber)) ?? null
+      found = this.byIdentity.get(partNumberIdentity(partNumber)) ?? this.byKey.get(looseKey(partNumber)) ?? null
       this.byNumber.set(partNumber, found)
     }
     return found ?? undefined

@@ -8,6 +8,7 @@ import { deriveHarness } from '../derive/deriveHarness'
 import { DerivedColumns } from '../derive/columns/DerivedColumns'
 import { Editor } from '../Editor'
 import type { HarnessRecord } from '../model/records'
+import { createSeal } from '../model/factories'
 import type { Mm } from '../model/units'
 import { proposeEndParts } from './endParts'
 import { PartCatalog, type CatalogPart } from './PartCatalog'
@@ -40,7 +41,7 @@ function document(): HarnessRecord[] {
 }
 
 describe('the part catalogue and end-part proposals', () => {
-  it('finds parts by number, by its search key only where that is unambiguous; the first library given wins a number', () => {
+  it('finds parts by number, spaces and hyphens aside only where that is unambiguous; the first library given wins a number', () => {
     const catalog = new PartCatalog([
       part('seal', 'S-1', { wireOdMin: 1, wireOdMax: 2 }), part('seal', ' s-1', { wireOdMin: 3, wireOdMax: 4 }),
       part('terminal', 'M6x1.0', { csaMin: 1, csaMax: 2 }), part('terminal', 'M6x10', { csaMin: 3, csaMax: 4 }),
@@ -49,7 +50,11 @@ describe('the part catalogue and end-part proposals', () => {
     expect(catalog.get('S1')?.params.wireOdMin).toBe(1)
     expect(catalog.get('m6x10')?.params.csaMin).toBe(3)
     expect(catalog.get('M6X1.0')?.params.csaMin).toBe(1)
-    expect(catalog.get('M6 x 10')).toBeUndefined()
+    expect(catalog.get('M6 x 10')?.params.csaMin).toBe(3)
+    // Only spaces, hyphens and underscores are loose: a decimal point is never dropped.
+    const loose = new PartCatalog([part('seal', 'FLRY-0.5', { wireOdMin: 1, wireOdMax: 2 })])
+    expect(loose.get('flry 0.5')?.partNumber).toBe('FLRY-0.5')
+    expect(loose.get('FLRY-05')).toBeUndefined()
     expect(catalog.getOf('terminal', 'S-1')).toBeUndefined()
     expect(catalog.get('')).toBeUndefined()
   })
@@ -87,6 +92,18 @@ describe('assignEndParts and the library findings', () => {
     editor.undo()
     expect(doc.terminalsOf('W1' as WireId)).toEqual([])
     expect(doc.sealsIn('X1:1' as never)).toEqual([])
+  })
+
+  it('fits every seal of a cavity and every terminal of an end, so a doubled record leaves no stale part behind', () => {
+    const records = [...document(), createSeal({ id: 'S1' as never, cavityId: 'X1:1' as never, partNumber: 'S-SMALL' }), createSeal({ id: 'S2' as never, cavityId: 'X1:1' as never, partNumber: 'S-BIG' })]
+    const editor = new Editor(records)
+    const catalog = library()
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    columns.setCatalog(catalog)
+    editor.run(assignEndParts, { assignments: endAssignments(editor.doc, catalog, ['W1'] as WireId[]).assignments })
+    expect(editor.doc.sealsIn('X1:1' as never).map((s) => s.partNumber)).toEqual(['S-MID', 'S-MID'])
+    expect(columns.get().findings.filter((f) => f.rule === 'endPartMismatch' && f.ids[0] === 'W1')).toEqual([])
   })
 
   it('refuses, changing nothing, an assignment for a wire that is gone', () => {

@@ -31,7 +31,8 @@ describe('partsOfHarness', () => {
     ]
     const { parts, conflicts } = partsOfHarness(records)
     const housing = parts.find((p) => p.partNumber === 'HSG-2')!
-    expect(housing).toMatchObject({ kind: 'connector', params: { cavityCount: 4, sealed: true, pluggable: false }, links: { terminal: ['T-A', 'T-B'], seal: ['S-1'] } })
+    expect(housing).toMatchObject({ kind: 'connector', params: { cavityCount: 4, sealed: true }, links: { terminal: ['T-A', 'T-B'], seal: ['S-1'] } })
+    expect(housing.params.pluggable).toBeUndefined()
     expect(parts.find((p) => p.partNumber === 'FLRY 1.5')).toMatchObject({ kind: 'wire', params: { csa: 1.5, od: 2.4, colours: 'RD/WH' } })
     expect(parts.filter((p) => p.kind === 'terminal').map((p) => p.partNumber).sort()).toEqual(['T-A', 'T-B'])
     // S-1 names a seal and a plug: the first use decides, the other is a conflict; a plug link to it is not made.

@@ -8,8 +8,8 @@ import type { HarnessRecord, PartFields, WireRecord } from '../model/records'
  *
  * One part per part number (the first record of a number gives its kind and data; later ones of
  * another kind are listed as conflicts). What a harness states goes into the parameters: a
- * housing's cavity count (the most any of its connectors has), whether any of them is sealed or
- * takes plugs, and its links (the terminals on wire ends in its cavities, the seals and plugs in
+ * housing's cavity count (the most any of its connectors has), that it is sealed or takes plugs
+ * when one of them is (never that it is not), and its links (the terminals on wire ends in its cavities, the seals and plugs in
  * them, most used first); a wire's cross-section, outer diameter and colours; a cable's cores,
  * outer diameter and shield; a protection's material, winding, width, thickness and inner
  * diameter. Nothing a harness does not state is invented: a KBL terminal comes without a
@@ -137,7 +137,10 @@ export function partsOfHarness(records: readonly HarnessRecord[]): { parts: Harn
       const numbers = h[relation].ordered().filter((n) => parts.get(partNumberIdentity(n))?.part.kind === relation)
       if (numbers.length > 0) links[relation] = numbers
     }
-    const params: Record<string, ParameterValue> = { cavityCount: Math.max(1, h.cavities), sealed: h.sealed, pluggable: h.pluggable }
+    // Seal and plug flags only when seen: a harness without seals in a housing does not show the housing unsealed.
+    const params: Record<string, ParameterValue> = { cavityCount: Math.max(1, h.cavities) }
+    if (h.sealed) params.sealed = true
+    if (h.pluggable) params.pluggable = true
     out.push({ ...part, params, links })
   }
   return { parts: out, conflicts }

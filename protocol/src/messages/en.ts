@@ -176,6 +176,7 @@ export const en: MessageCatalogue = {
   partsImported: 'Imported: {added} parts added, {updated} updated',
   importConflictInFile: 'The file uses this number for {kinds}',
   importConflictInLibrary: 'The library holds this number as {kind}',
+  importLinksCapped: 'More than {max} attached parts: the rest were not linked',
   partNotFound: 'The part does not exist or you have no access',
   libraryNotFound: 'The library does not exist or you have no access',
   libraryReadOnly: 'The built-in library is read only',

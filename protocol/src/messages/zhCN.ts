@@ -191,6 +191,7 @@ export const zhCN = {
   partsImported: '已导入：新增 {added} 个零件，更新 {updated} 个',
   importConflictInFile: '文件中该零件号同时用作{kinds}',
   importConflictInLibrary: '零件库中该零件号已是{kind}',
+  importLinksCapped: '配套零件超过 {max} 个，其余未关联',
   partNotFound: '零件不存在或无权访问',
   libraryNotFound: '零件库不存在或无权访问',
   libraryReadOnly: '内置零件库为只读，不能修改',

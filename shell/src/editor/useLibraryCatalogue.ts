@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { partCatalogue } from '../api/libraryApi'
 import { reportFailure } from '../ui/reportFailure'
+import { notify } from '../state/noticeState'
+import { uiText } from '../i18n/localeState'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 
 /**
@@ -16,7 +18,9 @@ export function useLibraryCatalogue(engine: EngineClient, teamId: number | null,
     partCatalogue(teamId)
       .then(async (parts) => {
         const answer = await engine.api.setPartCatalog(parts)
-        if (live && answer.ok) setStamp((n) => n + 1)
+        if (!live) return
+        if (answer.ok) setStamp((n) => n + 1)
+        else notify('warning', uiText('edLibraryUnusable', { detail: answer.detail }))
       })
       .catch((error: unknown) => { if (live) reportFailure(error) })
     return () => { live = false }

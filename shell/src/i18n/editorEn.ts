@@ -101,4 +101,5 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edLibraryAssigned: 'Terminals and seals fitted to {count} wire ends',
   edLibraryUnmatched: '{count} wire ends: {message}',
   edLibraryNothing: 'The selected wires have no ends in housings the library knows',
+  edLibraryUnusable: 'The part library cannot be used for checks: {detail}',
 }

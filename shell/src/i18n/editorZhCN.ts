@@ -99,4 +99,5 @@ export const editorZhCN = {
   edLibraryAssigned: '已为 {count} 个线端配置端子/防水栓',
   edLibraryUnmatched: '{count} 个线端：{message}',
   edLibraryNothing: '所选导线没有连接到零件库中已知护套的线端',
+  edLibraryUnusable: '零件库无法用于检查：{detail}',
 }

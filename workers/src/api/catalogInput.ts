@@ -1,4 +1,4 @@
-import { LIBRARY_PART_KINDS, PART_RELATIONS, PART_STATUSES, type CatalogPart } from '@harness/protocol'
+import { LIBRARY_PART_KINDS, PART_RELATIONS, PART_STATUSES, checkParameters, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
 
 /** Most parts a catalogue may hold (a team's library of 100,000 parts and the global and built-in ones). */
 export const CATALOGUE_MAX = 500_000
@@ -21,13 +21,16 @@ export function readCatalogue(input: unknown): { ok: true; parts: CatalogPart[] 
     if (typeof p.partNumber !== 'string' || typeof p.description !== 'string') return bad('partNumber and description must be texts')
     if (!LIBRARY_PART_KINDS.includes(p.kind as never)) return bad(`unknown kind ${String(p.kind)}`)
     if (!PART_STATUSES.includes(p.status as never)) return bad(`unknown status ${String(p.status)}`)
-    if (!isRecord(p.params) || !Object.values(p.params).every((v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string' || typeof v === 'boolean')) {
-      return bad('params must map names to finite numbers, texts or booleans')
-    }
+    // Parameters as the library checks them (types, ranges, choices), so nothing the engine reads is out of its range.
+    if (!isRecord(p.params)) return bad('params must be an object')
+    const checked = checkParameters(p.kind as LibraryPartKind, p.params)
+    if (!checked.ok) return bad(`params.${checked.problem.key}: ${checked.problem.problem}`)
     if (!isRecord(p.links)) return bad('links must be an object')
     for (const [relation, numbers] of Object.entries(p.links)) {
       if (!PART_RELATIONS.includes(relation as never)) return bad(`unknown relation ${relation}`)
-      if (!Array.isArray(numbers) || !numbers.every((n) => typeof n === 'string')) return bad(`links.${relation} must list part numbers`)
+      if (!Array.isArray(numbers)) return bad(`links.${relation} must list part numbers`)
+      // An indexed loop: `every` would skip the holes of a sparse array.
+      for (let k = 0; k < numbers.length; k++) if (typeof numbers[k] !== 'string') return bad(`links.${relation}[${k}] must be a part number`)
     }
   }
   return { ok: true, parts: input as CatalogPart[] }

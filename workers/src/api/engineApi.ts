@@ -315,8 +315,10 @@ export function createEngineApi(
     async setPartCatalog(parts: unknown): Promise<{ ok: true; parts: number; findings: number } | { ok: false; reason: 'invalidArguments'; detail: string }> {
       const read = readCatalogue(parts)
       if (!read.ok) return { ok: false, reason: 'invalidArguments', detail: read.detail }
-      catalog = read.parts.length === 0 ? PartCatalog.EMPTY : new PartCatalog(read.parts)
-      derived.setCatalog(catalog)
+      const next = read.parts.length === 0 ? PartCatalog.EMPTY : new PartCatalog(read.parts)
+      derived.setCatalog(next)
+      // Kept only once the document took it, so a catalogue that failed never reaches the next open.
+      catalog = next
       return { ok: true, parts: catalog.size, findings: derived.get().findings.length }
     },
 
@@ -328,7 +330,7 @@ export function createEngineApi(
     async assignLibraryParts(wireIds: readonly string[]): Promise<{ ok: true; version: number; assigned: number; unmatched: UnmatchedEnd[] } | { ok: false; reason: string; detail?: string }> {
       if (interaction.busy) return GESTURE_REFUSAL
       if (!Array.isArray(wireIds) || !wireIds.every((id) => typeof id === 'string')) return { ok: false, reason: 'invalidArguments', detail: 'wireIds must be a list of ids' }
-      const { assignments, unmatched } = endAssignments(editor.doc, catalog, wireIds as WireId[])
+      const { assignments, unmatched } = endAssignments(editor.doc, catalog, [...new Set(wireIds)] as WireId[])
       if (assignments.length === 0) return { ok: true, version: editor.version, assigned: 0, unmatched }
       const result = outcome(editor.run(assignEndParts, { assignments }, { label: 'assignLibraryParts' }))
       return result.ok ? { ok: true, version: result.version, assigned: assignments.length, unmatched } : result

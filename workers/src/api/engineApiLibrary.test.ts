@@ -23,9 +23,17 @@ describe('engine API and the part library', () => {
     const api = createEngineApi(nativeCodec)
     await api.openRecords(records())
     const before = (await api.findings(0, 100)).total
-    for (const bad of [null, [1], [{ ...catalogue[0], kind: 'rocket' }], [{ ...catalogue[0], params: { a: Number.NaN } }], [{ ...catalogue[0], links: { terminal: [1] } }]]) {
+    const sparse: string[] = []
+    sparse[1] = 'T-1'
+    const bads: unknown[] = [
+      null, [1], [{ ...catalogue[0], kind: 'rocket' }], [{ ...catalogue[0], params: { a: Number.NaN } }], [{ ...catalogue[0], links: { terminal: [1] } }],
+      [{ ...catalogue[0], links: { terminal: sparse } }], [{ ...catalogue[1], params: { csaMin: -1 } }], [{ ...catalogue[1], params: { stripLength: -4 } }],
+    ]
+    for (const bad of bads) {
       expect(await api.setPartCatalog(bad), JSON.stringify(bad)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     }
+    // A refused catalogue leaves the worker able to open documents.
+    expect(await api.openRecords(records())).toMatchObject({ ok: true })
     expect((await api.findings(0, 100)).total).toBe(before)
     expect(await api.setPartCatalog(catalogue)).toEqual({ ok: true, parts: 2, findings: before + 1 })
     const rows = (await api.findings(0, 100)).rows.filter((r) => r.rule === 'endPartMismatch')

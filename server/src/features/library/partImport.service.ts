@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { writableLibrary, type WritableLibrary } from './partAccess'
 import { canonicalJson, changedFields, fieldsOf, readPartFields, snapshotOf } from './partFields'
-import { insertPart, insertPartVersion, linkIds, partsOfLibrary, replaceLinks, touchPart, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
+import { insertPartVersions, insertParts, linkIdsOf, partsOfLibrary, replaceLinks, touchPart, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
+import { LINKS_MAX } from './parts.service'
 
 /** Most lines an import answers (the counts always cover every part). */
 export const IMPORT_LINES_MAX = 5000
@@ -19,16 +20,17 @@ interface Plan {
 }
 
 /**
- * The fields a part keeps once the file's part is merged in: the file's description when it has
- * one, its parameters over the stored ones (a file states what it knows; what it does not state,
- * such as a terminal's ranges or a supplier, stays as the library has it). A new part takes the
- * file's fields as they are.
+ * The fields a part keeps once the file's part is merged in. The library is the reference and a
+ * harness file only evidence: a known part keeps every value it states and takes from the file
+ * only what it lacks (a description, parameters it has no value for); a file's defaults (a
+ * reader's assumed outer diameter, a housing not seen sealed in this harness) never overwrite a
+ * stated value. A new part takes the file's fields as they are.
  */
 function merged(part: HarnessPart, existing: PartRecord | null): PartFields {
   const base = existing ? fieldsOf(existing) : null
   return readPartFields(part.kind, {
     partNumber: existing?.partNumber ?? part.partNumber,
-    description: part.description.trim() !== '' ? part.description : base?.description,
+    description: base && base.description !== '' ? base.description : part.description,
     supplierPartNumber: base?.supplierPartNumber,
     manufacturerPartNumber: base?.manufacturerPartNumber,
     manufacturer: base?.manufacturer,
@@ -37,7 +39,7 @@ function merged(part: HarnessPart, existing: PartRecord | null): PartFields {
     usage: base?.usage ?? part.usage,
     weight: base?.weight ?? null,
     unitCost: base?.unitCost ?? null,
-    params: { ...(base?.params ?? {}), ...part.params },
+    params: { ...part.params, ...(base?.params ?? {}) },
   })
 }
 
@@ -76,11 +78,14 @@ function withLinks(line: PartImportLine, relations: readonly PartRelation[]): Pa
 /**
  * Brings the parts a harness file uses (`partsOfHarness`: a KBL file's part masters, say) into a
  * library its caller manages. Parts are matched by part-number identity: new numbers are added,
- * known ones of the same kind take the file's description and parameters over theirs (the rest
- * stays), known ones of another kind, and numbers the file itself uses for two kinds, are listed
- * as conflicts and left alone; a part whose data the library refuses is listed as skipped with
- * why. A housing's links from the file (the terminals, seals and plugs used in it) are added to
- * the links it has. With `dryRun` nothing is written: the answer lists what would happen.
+ * known ones of the same kind take what they lack from the file (see `merged`), known ones of
+ * another kind, and numbers the file itself uses for two kinds, are listed as conflicts and left
+ * alone; a part whose data the library refuses is listed as skipped with why. A housing's links
+ * from the file (the terminals, seals and plugs used in it) are added after the links it has, up
+ * to {@link LINKS_MAX} a relation. With `dryRun` nothing is written: the answer lists what would
+ * happen. The writes go in a few multi-row statements under an EXCLUSIVE lock of the parts table
+ * (as the built-in sync takes it): it waits for writers already holding part rows, so no write
+ * deadlocks against it, and it is held for the import's statements only.
  */
 export async function importParts(
   trx: Knex, auth: Auth, now: Date,
@@ -88,63 +93,70 @@ export async function importParts(
 ): Promise<PartImportResult> {
   await writableLibrary(trx, auth, input.library)
   const teamId = input.library.scope === 'team' ? input.library.teamId : null
-  if (!input.dryRun) await trx.raw('LOCK TABLE library_parts IN SHARE ROW EXCLUSIVE MODE')
+  if (!input.dryRun) await trx.raw('LOCK TABLE library_parts IN EXCLUSIVE MODE')
   const stored = new Map((await partsOfLibrary(trx, input.library.scope, teamId)).map((p) => [partNumberIdentity(p.partNumber), p]))
   const plans = plan(input.parts, input.conflicts, stored)
-  const idOf = new Map<string, number>([...stored].map(([identity, p]) => [identity, p.id]))
-  const linkChanges = new Map<string, PartRelation[]>()
-  if (!input.dryRun) {
-    for (const p of plans) {
-      if (!p.fields) continue
-      const identity = partNumberIdentity(p.part.partNumber)
-      if (p.line.action === 'add') {
-        const id = await insertPart(trx, { scope: input.library.scope, teamId, kind: p.part.kind, fields: p.fields, userId: auth.user.id, now })
-        idOf.set(identity, id)
-      } else if (p.line.action === 'update') {
-        const version = await updatePartRow(trx, p.existing!.id, p.fields, auth.user.id, now)
-        await insertPartVersion(trx, { partId: p.existing!.id, version, action: 'update', snapshot: snapshotOf(p.fields, await linkIds(trx, p.existing!.id)), authorId: auth.user.id, at: now })
-      }
-    }
-  }
-  // Links: a housing keeps its links and gains the file's (parts the library holds or gains now, of
-  // the relation's kind), after its own in the file's order.
   const planOf = new Map(plans.map((p) => [partNumberIdentity(p.part.partNumber), p]))
+  const idOf = new Map<string, number>([...stored].map(([identity, p]) => [identity, p.id]))
+  const housings = plans.filter((p) => p.fields && p.part.kind === 'connector' && p.existing)
+  const currentLinks = await linkIdsOf(trx, housings.map((p) => p.existing!.id))
+
+  if (!input.dryRun) {
+    const added = plans.filter((p) => p.line.action === 'add')
+    const ids = await insertParts(trx, { scope: input.library.scope, teamId }, added.map((p) => ({ kind: p.part.kind, fields: p.fields! })), auth.user.id, now)
+    for (const p of added) idOf.set(partNumberIdentity(p.part.partNumber), ids.get(p.fields!.partKey)!)
+    for (const p of plans.filter((q) => q.line.action === 'update')) await updatePartRow(trx, p.existing!.id, p.fields!, auth.user.id, now)
+  }
+
+  // Links: a housing keeps its links and gains the file's (parts the library holds or gains now,
+  // of the relation's kind), after its own in the file's order, up to LINKS_MAX a relation.
+  const linkChanges = new Map<string, { relations: PartRelation[]; capped: boolean }>()
   for (const p of plans) {
     if (!p.fields || p.part.kind !== 'connector') continue
     const identity = partNumberIdentity(p.part.partNumber)
-    const current = p.existing ? await linkIds(trx, p.existing.id) : { ...EMPTY }
+    const current = p.existing ? currentLinks.get(p.existing.id)! : { terminal: [], seal: [], plug: [], alternative: [] }
     const relations: PartRelation[] = []
+    let capped = false
     for (const relation of PART_RELATIONS) {
       const have = new Set(current[relation])
-      const additions: string[] = []
+      const additions = new Set<string>()
       for (const number of p.part.links[relation] ?? []) {
         const target = partNumberIdentity(number)
-        if (!planOf.get(target)?.fields || additions.includes(target)) continue
+        if (!planOf.get(target)?.fields || additions.has(target)) continue
         const id = idOf.get(target)
-        if (id === undefined || !have.has(id)) additions.push(target)
+        if (id === undefined || !have.has(id)) additions.add(target)
       }
-      if (additions.length === 0) continue
+      const room = Math.max(0, LINKS_MAX - current[relation].length)
+      if (additions.size > room) capped = true
+      const taken = [...additions].slice(0, room)
+      if (taken.length === 0) continue
       relations.push(relation)
-      if (!input.dryRun) await replaceLinks(trx, idOf.get(identity)!, relation, [...current[relation], ...additions.map((t) => idOf.get(t)!)])
+      if (!input.dryRun) await replaceLinks(trx, idOf.get(identity)!, relation, [...current[relation], ...taken.map((t) => idOf.get(t)!)])
     }
-    if (relations.length > 0) linkChanges.set(identity, relations)
+    if (relations.length > 0 || capped) linkChanges.set(identity, { relations, capped })
   }
-  // Every part written gets its version with its final links: added parts version 1, changed links a version of their own.
+
+  // Every part written gets its version with its final links: added parts version 1.
   const lines: PartImportLine[] = []
+  const versions: Parameters<typeof insertPartVersions>[1][number][] = []
+  const written = plans.filter((p) => p.fields && (p.line.action !== 'same' || linkChanges.get(partNumberIdentity(p.part.partNumber))?.relations.length))
+  const finalLinks = input.dryRun ? new Map() : await linkIdsOf(trx, written.map((p) => idOf.get(partNumberIdentity(p.part.partNumber))!))
   for (const p of plans) {
     const identity = partNumberIdentity(p.part.partNumber)
-    const relations = linkChanges.get(identity) ?? []
+    const change = linkChanges.get(identity)
+    const relations = change?.relations ?? []
     if (!input.dryRun && p.fields) {
       const id = idOf.get(identity)!
-      if (p.line.action === 'add') {
-        await insertPartVersion(trx, { partId: id, version: 1, action: 'create', snapshot: snapshotOf(p.fields, await linkIds(trx, id)), authorId: auth.user.id, at: now })
-      } else if (relations.length > 0) {
-        const version = await touchPart(trx, id, auth.user.id, now)
-        await insertPartVersion(trx, { partId: id, version, action: 'links', snapshot: snapshotOf(p.fields, await linkIds(trx, id)), authorId: auth.user.id, at: now })
-      }
+      const snapshot = () => snapshotOf(p.fields!, finalLinks.get(id) ?? { terminal: [], seal: [], plug: [], alternative: [] })
+      if (p.line.action === 'add') versions.push({ partId: id, version: 1, action: 'create', snapshot: snapshot(), authorId: auth.user.id, at: now })
+      // A known part changed by the import gets one version: its fields (already stepped by the update) or its links alone.
+      else if (p.line.action === 'update') versions.push({ partId: id, version: p.existing!.version + 1, action: 'update', snapshot: snapshot(), authorId: auth.user.id, at: now })
+      else if (relations.length > 0) versions.push({ partId: id, version: await touchPart(trx, id, auth.user.id, now), action: 'links', snapshot: snapshot(), authorId: auth.user.id, at: now })
     }
-    lines.push(withLinks(p.line, relations))
+    const line = withLinks(p.line, relations)
+    lines.push(change?.capped ? { ...line, reason: formatMessage('importLinksCapped', { max: LINKS_MAX }) } : line)
   }
+  if (!input.dryRun) await insertPartVersions(trx, versions)
   const count = (action: PartImportLine['action']) => lines.filter((l) => l.action === action).length
   return {
     format: input.format, dryRun: input.dryRun, added: count('add'), updated: count('update'), unchanged: count('same'), conflicts: count('conflict'), skipped: count('skipped'),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LibraryPaths as L, formatMessage, type PartDetail, type PartImportResult, type PartPage } from '@harness/protocol'
 import { libraryPeople } from '../../../test/libraryFixtures'
+import { createCavity, createConnector, createNode, createTerminal, createWire, encodeDocument } from '@harness/engine'
 import { startTestServer, type TestServer } from '../../../test/testServer'
 import { newTeam, okGet, okPost, type Person } from '../../../test/workspaceFixtures'
 
@@ -59,6 +60,27 @@ describe('importing the parts of a KBL file into a team library', () => {
     await okPost(owner.client, L.createPart, { library: other, kind: 'plug', partNumber: terminal.partNumber, params: {} })
     const conflicted = await upload(owner, { library: String(other), name: 'vobes.kbl', dryRun: '1' })
     expect(conflicted.body.data.lines.find((l) => l.partNumber === terminal.partNumber)).toMatchObject({ action: 'conflict', reason: formatMessage('importConflictInLibrary', { kind: '堵头（盲堵）' }) })
+  })
+
+  it('a known part keeps what it states: an import only fills in what it lacks, and links stop at 200', async () => {
+    const sealed = (await okPost<{ partId: number }>(owner.client, L.createPart, { library: teamId, kind: 'connector', partNumber: 'SEALED-HSG', description: '防水护套', params: { cavityCount: 2, sealed: true } })).partId
+    // A native harness naming the housing with another description, no seals, and 210 terminals on ends in its cavities.
+    const records = [
+      createNode({ id: 'N1' as never, kind: 'connector', name: 'N1', position: [0, 0] }),
+      createConnector({ id: 'X1' as never, name: 'X1', nodeId: 'N1' as never, partNumber: 'SEALED-HSG', description: '别的描述' }),
+      ...Array.from({ length: 210 }, (_, i) => [
+        createCavity({ id: `X1:${i}` as never, connectorId: 'X1' as never, name: String(i), index: i }),
+        createWire({ id: `W${i}` as never, name: `W${i}`, csa: 0.5, od: 1.6 as never, endA: { kind: 'cavity', cavityId: `X1:${i}` as never }, endB: { kind: 'open' } }),
+        createTerminal({ wireId: `W${i}` as never, end: 'A', partNumber: `MANY-T-${i}` }),
+      ]).flat(),
+    ]
+    const done = await upload(owner, { library: String(teamId), name: 'many.harness' }, encodeDocument(records))
+    expect(done.body.code, done.text).toBe(200)
+    expect(done.body.data.lines.find((l) => l.partNumber === 'SEALED-HSG')).toMatchObject({ action: 'update', reason: formatMessage('importLinksCapped', { max: 200 }) })
+    const detail = await okGet<PartDetail>(owner.client, L.getPart, { partId: sealed })
+    expect(detail.part).toMatchObject({ description: '防水护套', params: { cavityCount: 2, sealed: true } })
+    expect(detail.links.filter((l) => l.relation === 'terminal')).toHaveLength(200)
+    expect(detail.history.map((h) => [h.version, h.action])).toEqual([[2, 'links'], [1, 'create']])
   })
 
   it('refuses what it cannot read or may not write, writing nothing', async () => {

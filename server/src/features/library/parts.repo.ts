@@ -125,6 +125,41 @@ export async function insertPart(db: Knex, part: { scope: LibraryScope; teamId: 
  */
 export type PartLock = 'change' | 'delete' | 'link'
 
+/** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters at 20 columns a row. */
+const INSERT_CHUNK = 1000
+
+/** Inserts many parts of one library at version 1 in a few statements; answers their ids by part-number identity (`partKey`). */
+export async function insertParts(db: Knex, library: { scope: LibraryScope; teamId: number | null }, parts: readonly { kind: LibraryPartKind; fields: PartFields }[], userId: string | null, now: Date): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (let i = 0; i < parts.length; i += INSERT_CHUNK) {
+    const rows = parts.slice(i, i + INSERT_CHUNK).map((p) => ({
+      scope: library.scope, team_id: library.teamId, kind: p.kind, ...fieldColumns(p.fields), version: 1, updated_by: userId, created_at: now, updated_at: now,
+    }))
+    const inserted = (await db('library_parts').insert(rows).returning(['id', 'part_key'])) as { id: string | number; part_key: string }[]
+    for (const row of inserted) ids.set(row.part_key, Number(row.id))
+  }
+  return ids
+}
+
+/** Records many versions in a few statements. */
+export async function insertPartVersions(db: Knex, versions: readonly { partId: number; version: number; action: PartVersionRecord['action']; snapshot: Record<string, unknown>; authorId: string | null; at: Date }[]): Promise<void> {
+  for (let i = 0; i < versions.length; i += INSERT_CHUNK) {
+    await db('library_part_versions').insert(versions.slice(i, i + INSERT_CHUNK).map((v) => ({
+      part_id: v.partId, version: v.version, action: v.action, snapshot: JSON.stringify(v.snapshot), author_id: v.authorId, at: v.at,
+    })))
+  }
+}
+
+/** The links of many parts at once, by part id and relation (ids in order). */
+export async function linkIdsOf(db: Knex, partIds: readonly number[]): Promise<Map<number, Record<PartRelation, number[]>>> {
+  const out = new Map<number, Record<PartRelation, number[]>>(partIds.map((id) => [id, { terminal: [], seal: [], plug: [], alternative: [] }]))
+  for (let i = 0; i < partIds.length; i += INSERT_CHUNK) {
+    const rows = (await db('library_part_links').whereIn('part_id', partIds.slice(i, i + INSERT_CHUNK)).orderBy(['part_id', 'relation', 'seq']).select('part_id', 'relation', 'linked_id')) as { part_id: string | number; relation: PartRelation; linked_id: string | number }[]
+    for (const row of rows) out.get(Number(row.part_id))![row.relation].push(Number(row.linked_id))
+  }
+  return out
+}
+
 /** The part with `id`, or null; with `lock` its row is locked for the transaction (see {@link PartLock}). */
 export async function findPart(db: Knex, id: number, lock: PartLock | null = null): Promise<PartRecord | null> {
   if (lock !== null) {
@@ -271,7 +306,8 @@ export async function linkIds(db: Knex, partId: number): Promise<Record<PartRela
 /** Replaces a part's links of one relation by `ids`, in order. */
 export async function replaceLinks(db: Knex, partId: number, relation: PartRelation, ids: readonly number[]): Promise<void> {
   await db('library_part_links').where({ part_id: partId, relation }).delete()
-  if (ids.length > 0) await db('library_part_links').insert(ids.map((linked, seq) => ({ part_id: partId, relation, linked_id: linked, seq })))
+  const rows = ids.map((linked, seq) => ({ part_id: partId, relation, linked_id: linked, seq }))
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db('library_part_links').insert(rows.slice(i, i + INSERT_CHUNK))
 }
 
 /** The parts `partId` links to (`direction` 'out') or that link to it ('in'), as far as `userId` sees them. */

@@ -33,6 +33,8 @@ const EMPTY_LINKS: Readonly<Record<PartRelation, readonly number[]>> = { termina
 export async function syncBuiltinLibrary(db: Knex, now: Date, catalogue: readonly BuiltinPart[] = builtinCatalogue()): Promise<BuiltinSync> {
   return db.transaction(async (trx) => {
     // EXCLUSIVE: no other sync, write or link (whose key check reads a part's row) runs meanwhile.
+    // A part import holds the same lock for its statements; a start waits for it rather than fail.
+    await trx.raw(`SET LOCAL statement_timeout = '120s'`)
     await trx.raw('LOCK TABLE library_parts IN EXCLUSIVE MODE')
     const stored = new Map((await partsOfLibrary(trx, 'builtin', null)).map((p) => [partNumberIdentity(p.partNumber), p]))
     const idOf = new Map<string, number>()
