@@ -187,4 +187,15 @@ describe('the part library', () => {
     await expect.poll(() => page.getByTestId('report-cut-table').getAttribute('aria-selected'), WAIT).toBe('true')
     expect(await page.getByTestId(TestIds.fnDialog).count()).toBe(0)
   })
+
+  it('the dictionary shows colour codes, gauges, diameters, wrapping types and defaults with their sources', async () => {
+    const page = engineer.page
+    await page.goto('/dictionary')
+    await expect.poll(() => page.getByTestId(TestIds.dictColours).textContent(), WAIT).toContain('BK黑black')
+    await page.getByTestId('dict-tab-gauges').click()
+    await expect.poll(() => page.getByTestId(TestIds.dictGauges).locator('tr', { hasText: /^18/ }).textContent(), WAIT).toContain('0.823 mm²')
+    await screenshot(page, '60-dictionary-gauges')
+    await page.getByTestId('dict-tab-defaults').click()
+    await expect.poll(() => page.getByTestId(TestIds.dictDefaults).textContent(), WAIT).toContain('1.2')
+  })
 })

@@ -35,6 +35,7 @@ const TeamPage = lazy(async () => ({ default: (await import('../teams/TeamPage')
 const InviteMemberPage = lazy(async () => ({ default: (await import('../teams/InviteMemberPage')).InviteMemberPage }))
 // The part library's screens, loaded when first opened.
 const LibraryPage = lazy(async () => ({ default: (await import('../library/LibraryPage')).LibraryPage }))
+const DictionaryPage = lazy(async () => ({ default: (await import('../library/DictionaryPage')).DictionaryPage }))
 const PartPage = lazy(async () => ({ default: (await import('../library/PartPage')).PartPage }))
 const TeamInvitationPage = lazy(async () => ({ default: (await import('../teams/TeamInvitationPage')).TeamInvitationPage }))
 
@@ -57,7 +58,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'profile': return <UserProfilePage />
     case 'teamInvitation': return <Lazy><TeamInvitationPage /></Lazy>
     case 'dashboardHelp': return <HelpPage />
-    case 'dictionary': return <ComingSoonPage title="pageDictionary" />
+    case 'dictionary': return <Lazy><DictionaryPage /></Lazy>
     case 'issuedetail': return <Lazy><IssueDetailPage /></Lazy>
     case 'issueList': return <Lazy><IssueListPage /></Lazy>
     case 'issueNew': return <Lazy><NewIssuePage /></Lazy>

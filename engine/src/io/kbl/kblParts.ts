@@ -4,6 +4,7 @@
  * number and description for the BOM, and for wires the conductor cross-section (mm²), the outer
  * diameter (mm), the wire type and the colours as engine colour codes.
  */
+import { colourCodeOf } from '@harness/protocol'
 import { NO_PART } from '../../model/factories'
 import type { PartFields } from '../../model/records'
 import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
@@ -27,28 +28,12 @@ const MAX_CSA = 1000
 const MAX_OD = 500
 
 /**
- * German and English colour abbreviations used in KBL files (VW uses sw, rt, ws ...), mapped to
- * the IEC 60757 codes the engine draws with.
+ * The engine colour code (IEC 60757) of a KBL colour value, read through the dictionary's colour
+ * table (German abbreviations such as sw, rt, ws, German and English names); values the table does
+ * not know are kept upper-cased as written.
  */
-const COLOUR_CODES: Readonly<Record<string, string>> = {
-  sw: 'BK', blk: 'BK', bk: 'BK', black: 'BK', schwarz: 'BK',
-  br: 'BN', bn: 'BN', brown: 'BN', braun: 'BN',
-  rt: 'RD', rd: 'RD', red: 'RD', rot: 'RD',
-  or: 'OG', og: 'OG', orange: 'OG',
-  ge: 'YE', ye: 'YE', yellow: 'YE', gelb: 'YE',
-  gn: 'GN', green: 'GN', gruen: 'GN', grün: 'GN',
-  bl: 'BU', bu: 'BU', blue: 'BU', blau: 'BU',
-  vi: 'VT', vt: 'VT', li: 'VT', violet: 'VT', violett: 'VT', lila: 'VT',
-  gr: 'GY', gy: 'GY', grey: 'GY', gray: 'GY', grau: 'GY',
-  ws: 'WH', wh: 'WH', white: 'WH', weiss: 'WH', weiß: 'WH',
-  rs: 'PK', pk: 'PK', pink: 'PK', rosa: 'PK',
-  tk: 'TQ', tq: 'TQ', turquoise: 'TQ', tuerkis: 'TQ', türkis: 'TQ',
-  gd: 'GD', gold: 'GD', sr: 'SR', silver: 'SR', silber: 'SR',
-}
-
-/** The engine colour code of a KBL colour value; unknown values are kept upper-cased as written. */
 export function kblColourCode(value: string): string {
-  return COLOUR_CODES[value.trim().toLowerCase()] ?? value.trim().toUpperCase()
+  return colourCodeOf(value) ?? value.trim().toUpperCase()
 }
 
 // A catalogue part is named by many occurrences (100,000 wires of 40 wire types); each part is read once.

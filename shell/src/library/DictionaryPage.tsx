@@ -1,0 +1,98 @@
+import { COLOUR_CODES, ISO_METRIC_SIZES, PROTECTION_MATERIALS, WINDING_TYPES, WIRE_GAUGES } from '@harness/protocol'
+import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, createProtection, wireOuterDiameter } from '@harness/engine'
+import type { ReactNode } from 'react'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { useI18n } from '../i18n/useI18n'
+import type { UiKey } from '../i18n/uiZhCN'
+import { TestIds } from '../testIds'
+import { PageHeader } from '../ui/PageHeader'
+import { choiceName, formatNumber } from './partText'
+
+/** One table of the dictionary: its rows as cells, its header and where its values come from. */
+function DictionaryTable({ head, rows, source, testId }: { readonly head: readonly string[]; readonly rows: readonly (readonly ReactNode[])[]; readonly source: string; readonly testId: string }) {
+  return (
+    <div className="dict-table">
+      <table className="ws-table" data-testid={testId}>
+        <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+        <tbody>{rows.map((cells, i) => <tr key={i}>{cells.map((c, k) => <td key={k}>{c}</td>)}</tr>)}</tbody>
+      </table>
+      <p className="ws-muted dict-source">{source}</p>
+    </div>
+  )
+}
+
+const TABS: readonly (readonly [string, UiKey])[] = [
+  ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['thinWall', 'dictThinWall'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'],
+]
+
+/**
+ * The dictionary of standard parameters (/dictionary): wire colour codes (IEC 60757 with Chinese
+ * names and the German abbreviations of KBL files), American wire gauges with their metric sizes
+ * (SAE J1128 sizes by the gauge's definition), the engine's thin-wall outer diameters, the
+ * wrapping types of specification section 9 with the defaults a new run starts with, and the
+ * engine's own defaults, each with where it comes from. The engine reads the same tables.
+ */
+export function DictionaryPage() {
+  const { t, locale } = useI18n()
+  const n = (v: number, digits = 3) => formatNumber(Number(v.toFixed(digits)), locale)
+  const tape = createProtection({ segmentId: 's' as never, start: 0 as never, end: 1 as never })
+  const panels: Record<string, ReactNode> = {
+    colours: (
+      <DictionaryTable testId={TestIds.dictColours} source={t('dictColoursSource')}
+        head={[t('dictCode'), t('dictColourZh'), t('dictColourEn'), t('dictColourDe'), '']}
+        rows={COLOUR_CODES.map((c) => [<strong key="c">{c.code}</strong>, c.zh, c.en, c.de.join(', '), <span key="s" className="dict-swatch" style={{ background: c.swatch }} aria-hidden="true" />])} />
+    ),
+    gauges: (
+      <DictionaryTable testId={TestIds.dictGauges} source={t('dictGaugesSource')}
+        head={['AWG', t('dictDiameter'), t('dictArea'), t('dictNearestMetric')]}
+        rows={WIRE_GAUGES.map((g) => [g.awg, `${n(g.diameter)} mm`, `${n(g.area)} mm²`, `${n(g.nearestMetric, 2)} mm²`])} />
+    ),
+    thinWall: (
+      <DictionaryTable testId={TestIds.dictThinWall} source={t('dictThinWallSource')}
+        head={[t('dictArea'), t('dictOuterDiameter')]}
+        rows={ISO_METRIC_SIZES.filter((s) => s >= 0.13 && s <= 6).map((s) => [`${n(s, 2)} mm²`, `${n(wireOuterDiameter(s), 2)} mm`])} />
+    ),
+    wrapping: (
+      <>
+        <DictionaryTable testId={TestIds.dictWrapping} source={t('dictWrappingSource')}
+          head={[t('dictMaterial'), t('dictWinding')]}
+          rows={[
+            ...PROTECTION_MATERIALS.map((m) => [choiceName(m, locale), m.endsWith('Tape') ? choiceName('overlap', locale) : choiceName('tube', locale)]),
+            ...WINDING_TYPES.filter((w) => w !== 'tube').map((w) => ['', choiceName(w, locale)]),
+          ]} />
+        <DictionaryTable testId={TestIds.dictWrappingDefaults} source={t('dictWrappingDefaultsSource')}
+          head={[t('dictParameter'), t('dictValue')]}
+          rows={[
+            [t('dictTapeWidth'), `${n(tape.width)} mm`], [t('dictTapeThickness'), `${n(tape.thickness)} mm`], [t('dictOverlap'), n(tape.overlap)],
+            [t('dictSpotTurns'), String(DEFAULT_SPOT_TURNS)], [t('dictTapeCorrection'), n(EMPIRICAL_TAPE_CORRECTION)],
+          ]} />
+      </>
+    ),
+    defaults: (
+      <DictionaryTable testId={TestIds.dictDefaults} source={t('dictDefaultsSource')}
+        head={[t('dictParameter'), t('dictValue')]}
+        rows={[
+          [t('dictPackingFactor'), n(DEFAULT_SETTINGS.packingFactor)],
+          [t('dictPercentAddOn'), `${n(DEFAULT_SETTINGS.lengthRules.percentAddOn)} %`],
+          [t('dictJunctionAddOn'), `${n(DEFAULT_SETTINGS.lengthRules.junctionAddOn)} mm`],
+          [t('dictLayPitch'), `${n(DEFAULT_SETTINGS.wire.layPitch)} mm`],
+          [t('dictSheathPitch'), '500 mm'],
+          [t('dictTopParent'), t('dictTopParentValue')],
+          [t('dictTolerance'), String(GEOMETRY_TOLERANCE)],
+        ]} />
+    ),
+  }
+  return (
+    <section className="ws-page dict-page" aria-labelledby="dict-title">
+      <PageHeader titleId="dict-title" title={t('pageDictionary')} subtitle={t('dictSubtitle')} />
+      <div className="ws-card">
+        <Tabs className="dict-tabs">
+          <TabList aria-label={t('pageDictionary')} className="dict-tablist">
+            {TABS.map(([id, label]) => <Tab key={id} id={id} className="dict-tab" data-testid={`dict-tab-${id}`}>{t(label)}</Tab>)}
+          </TabList>
+          {TABS.map(([id]) => <TabPanel key={id} id={id} className="dict-panel">{panels[id]}</TabPanel>)}
+        </Tabs>
+      </div>
+    </section>
+  )
+}
