@@ -72,7 +72,7 @@ const shellOptions = {
 const serverOptions = {
   absWorkingDir: root,
   entryPoints: {
-    main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts', 'bench-forum': 'server/src/forumBench.ts',
+    main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts', 'bench-forum': 'server/src/forumBench.ts', 'bench-library': 'server/src/libraryBench.ts',
     'bench-workspace': 'server/src/workspaceBench.ts', 'document.worker': 'server/src/documents/documentWorker.ts',
   },
   outdir: 'dist/server',

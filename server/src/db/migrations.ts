@@ -5,6 +5,7 @@ import { m0003_registration } from './migrations/m0003_registration'
 import { m0004_workspace } from './migrations/m0004_workspace'
 import { m0005_library } from './migrations/m0005_library'
 import { m0006_part_uses } from './migrations/m0006_part_uses'
+import { m0007_library_search } from './migrations/m0007_library_search'
 
 /**
  * The schema's migrations in order. Knex migrations are the only source of the schema; they are
@@ -17,6 +18,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0004_workspace', m0004_workspace],
   ['0005_library', m0005_library],
   ['0006_part_uses', m0006_part_uses],
+  ['0007_library_search', m0007_library_search],
 ]
 
 /** The knex migration source over {@link migrations}. */

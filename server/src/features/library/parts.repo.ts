@@ -252,8 +252,8 @@ export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: Par
       base.whereRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${op} ?`, [f.key, f.key, f.value])
     } else base.whereRaw(`p.params->? = ?::jsonb`, [f.key, JSON.stringify(f.value)])
   }
-  const counted = (await base.clone().count({ n: '*' }).first()) as { n: string | number }
-  const page = base.clone().leftJoin('users as u', 'u.id', 'p.updated_by').select(COLUMNS)
+  // One scan answers the page and the count (a window count), not two.
+  const page = base.clone().leftJoin('users as u', 'u.id', 'p.updated_by').select([...COLUMNS, db.raw('count(*) OVER () AS total_count')])
   page.orderByRaw(`CASE p.scope WHEN 'team' THEN 0 WHEN 'global' THEN 1 ELSE 2 END`)
   const direction = q.descending ? 'DESC' : 'ASC'
   if ('param' in q.sort) page.orderByRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${direction} NULLS LAST`, [q.sort.param, q.sort.param])
@@ -261,8 +261,10 @@ export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: Par
   else if (q.sort.column === 'updatedAt') page.orderBy('p.updated_at', q.descending ? 'desc' : 'asc')
   const byNumber = 'column' in q.sort && q.sort.column === 'partNumber'
   page.orderByRaw(`lower(p.part_number) ${byNumber ? direction : 'ASC'}`).orderBy('p.id')
-  const rows = (await page.limit(q.limit).offset(q.offset)) as PartRow[]
-  return { parts: rows.map(toRecord), total: Number(counted.n) }
+  const rows = (await page.limit(q.limit).offset(q.offset)) as (PartRow & { total_count: string | number })[]
+  // A page past the end has no rows to carry the count: count alone then.
+  const total = rows.length > 0 ? Number(rows[0]!.total_count) : q.offset === 0 ? 0 : Number(((await base.clone().count({ n: '*' }).first()) as { n: string | number }).n)
+  return { parts: rows.map(toRecord), total }
 }
 
 /** A stored version of a part. */
