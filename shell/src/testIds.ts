@@ -42,6 +42,7 @@ export const TestIds = {
   partLinkSearch: 'part-link-search',
   partLinkCandidates: 'part-link-candidates',
   libraryImport: 'library-import',
+  libraryExport: 'library-export',
   partUsedIn: 'part-used-in',
   fnPalette: 'fn-palette',
   dictColours: 'dict-colours',

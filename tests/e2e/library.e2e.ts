@@ -198,4 +198,15 @@ describe('the part library', () => {
     await page.getByTestId('dict-tab-defaults').click()
     await expect.poll(() => page.getByTestId(TestIds.dictDefaults).textContent(), WAIT).toContain('1.2')
   })
+
+  it('exports the listed terminals as CSV for a spreadsheet', async () => {
+    const page = engineer.page
+    await page.goto('/library?kind=terminal&fit.csaMin=1.5')
+    await expect.poll(() => rows(engineer).count(), WAIT).toBeGreaterThan(0)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`${TestIds.libraryExport}-csv`).click()])
+    expect(download.suggestedFilename()).toMatch(/\.csv$/)
+    const text = readFileSync((await download.path())!, 'utf8')
+    expect(text).toContain('最小截面积 [mm²]')
+    expect(text).toContain('HB-T-F-1-2.5')
+  })
 })

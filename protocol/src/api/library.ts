@@ -20,6 +20,12 @@ export const LibraryPaths = {
    * Answers {@link PartPage}.
    */
   listParts: '/api/library/listParts',
+  /**
+   * GET query as listParts (without page and pageSize) and format ('xlsx' | 'csv'): every part the
+   * list would show (up to 100,000), as a spreadsheet file (attachment), the kind's parameters in
+   * columns with their units.
+   */
+  exportParts: '/api/library/exportParts',
   /** GET query partId. Answers {@link PartDetail}. */
   getPart: '/api/library/getPart',
   /** POST JSON {@link PartInput} & {library: 'global' | teamId}. Answers {partId, version}. */

@@ -1,7 +1,8 @@
 import {
   LibraryPaths, type CatalogPart, type LibraryPartKind, type PartImportResult, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
 } from '@harness/protocol'
-import { request } from './apiClient'
+import { request, requestDownload } from './apiClient'
+import type { DownloadedFile } from './request'
 import { getData, postJson } from './calls'
 
 /** Typed calls of the part-library API (protocol `LibraryPaths`). */
@@ -74,4 +75,11 @@ export async function importParts(library: 'global' | number, name: string, byte
     method: 'POST', url: LibraryPaths.importParts, mode: 'raw', bytes, query: { library, name, dryRun: dryRun ? '1' : '0' },
   })
   return envelope.data
+}
+
+/** Every part a list shows (its parameters without page and pageSize), as an xlsx or CSV file. */
+export function exportParts(params: Omit<PartListParams, 'page' | 'pageSize'>, format: 'xlsx' | 'csv'): Promise<DownloadedFile> {
+  const query: Record<string, string | number> = { format }
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query[key] = value as string | number
+  return requestDownload({ method: 'GET', url: LibraryPaths.exportParts, data: query })
 }

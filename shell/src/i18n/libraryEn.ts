@@ -152,4 +152,6 @@ export const libraryEn = {
   dictTopParent: 'Automatic top parent',
   dictTopParentValue: 'pitch 500 mm, od 1 mm, gap 0.5 mm',
   dictTolerance: 'Geometry tolerance',
+  libraryExportXlsx: 'Export Excel',
+  libraryExportCsv: 'Export CSV',
 } as const

@@ -152,4 +152,6 @@ export const libraryZhCN = {
   dictTopParent: '自动顶层组合',
   dictTopParentValue: '绞距 500 mm，外径 1 mm，间隙 0.5 mm',
   dictTolerance: '几何容差',
+  libraryExportXlsx: '导出 Excel',
+  libraryExportCsv: '导出 CSV',
 } as const

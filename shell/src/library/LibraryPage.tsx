@@ -1,7 +1,9 @@
 import { LIBRARY_PART_KINDS, parameterOf, type LibraryView, type PartView } from '@harness/protocol'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
-import { listLibraries, listParts } from '../api/libraryApi'
+import { exportParts, listLibraries, listParts } from '../api/libraryApi'
+import { saveBlob } from '../ui/saveBlob'
+import { reportFailure } from '../ui/reportFailure'
 import { navigate, routerState } from '../app/router'
 import { Pager } from '../forum/Pager'
 import { formatForumDate } from '../forum/forumDate'
@@ -66,6 +68,15 @@ export function LibraryPage() {
   useEffect(() => setText(query.q), [query.q])
   useEffect(() => setFits(Object.fromEntries(Object.entries(query.fits).map(([k, v]) => [k, String(v)]))), [search])
 
+  const download = async (format: 'xlsx' | 'csv') => {
+    const { page: _page, pageSize: _size, ...params } = partListParams(query)
+    try {
+      const file = await exportParts(params, format)
+      saveBlob(file.blob, file.fileName ?? `parts.${format}`)
+    } catch (error) {
+      reportFailure(error)
+    }
+  }
   const go = (next: Partial<LibraryQuery>) => void navigate(LIBRARY_PATH + librarySearch({ ...query, page: 1, ...next }))
   const onSearch = (event: FormEvent) => {
     event.preventDefault()
@@ -136,6 +147,11 @@ export function LibraryPage() {
               onChange={(id) => go({ status: id === 'any' ? null : id })} />
             <button type="submit" className="btn btn-secondary btn-sm" data-testid={TestIds.librarySearchSubmit}>{t('librarySearch')}</button>
             <span className="library-toolbar-end">
+              {(['xlsx', 'csv'] as const).map((format) => (
+                <GuardedButton key={format} size="sm" variant="ghost" testId={`${TestIds.libraryExport}-${format}`} onClick={() => void download(format)}>
+                  <Icon name="download" size={15} />{t(format === 'xlsx' ? 'libraryExportXlsx' : 'libraryExportCsv')}
+                </GuardedButton>
+              ))}
               <GuardedButton size="sm" variant="secondary" disabled={picked.length < 2} testId={TestIds.libraryCompare} onClick={() => setComparing(true)}>
                 <Icon name="compare" size={15} />{t('libraryCompare', { count: picked.length })}
               </GuardedButton>

@@ -17,7 +17,9 @@ import { FROM_QUERY, idField, optionalCount, optionalText, queryId, readInput } 
 import { jsonWriteRoute } from '../writes/jsonWriteRoute'
 import { PART_FIELDS_SHAPE, readPartFields } from './partFields'
 import { LINKS_MAX, createPart, deletePart, getPart, listLibraries, setPartLinks, setPartStatus, updatePart } from './parts.service'
-import { listParts } from './partList.service'
+import { listParts, type PartListRequest } from './partList.service'
+import { exportParts } from './partExport.service'
+import { attachment } from '../files/files.routes'
 import { partCatalogue } from './partCatalogue.service'
 
 const kindField = z.enum(LIBRARY_PART_KINDS as [LibraryPartKind, ...LibraryPartKind[]])
@@ -27,6 +29,20 @@ const baseVersion = z.number().int().positive().max(2 ** 31 - 1)
 const libraryQuery = z.union([z.enum(['all', 'builtin', 'global']), queryId]).optional()
 /** `library` of createPart: the global library or a team's (the built-in one is never written). */
 const libraryBody = z.union([z.literal('global'), idField])
+
+/** The query of a part list (and of its export): which parts, in which order. */
+const LIST_QUERY = {
+  library: libraryQuery, kind: kindField.optional(), status: statusField.optional(), q: optionalText(200), filters: optionalText(4000),
+  sort: optionalText(64), order: z.enum(['asc', 'desc']).optional(), reachOf: queryId.optional(),
+}
+
+/** A list request from a read LIST_QUERY. */
+function listRequest(q: z.output<z.ZodObject<typeof LIST_QUERY>>): Omit<PartListRequest, 'page' | 'pageSize'> {
+  return {
+    library: q.library ?? 'all', kind: q.kind ?? null, status: q.status ?? null, q: q.q ?? '', filters: q.filters ?? null, sort: q.sort ?? null,
+    descending: q.order === 'desc', reachOf: q.reachOf ?? null,
+  }
+}
 
 /** The library's raw-body paths: the file of a part import. */
 export const LIBRARY_BODY_PATHS: ReadonlySet<string> = new Set([P.importParts])
@@ -56,24 +72,23 @@ export function libraryRoutes(deps: AppDeps): Router {
 
   router.get(P.listParts, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readInput(
-      ctx,
-      {
-        library: libraryQuery, kind: kindField.optional(), status: statusField.optional(), q: optionalText(200), filters: optionalText(4000),
-        sort: optionalText(64), order: z.enum(['asc', 'desc']).optional(), reachOf: queryId.optional(), page: optionalCount(1, 100_000), pageSize: optionalCount(1, 200),
-      },
-      FROM_QUERY,
-    )
-    ok(ctx, await listParts(deps.db, auth, {
-      library: q.library ?? 'all', kind: q.kind ?? null, status: q.status ?? null, q: q.q ?? '', filters: q.filters ?? null, sort: q.sort ?? null,
-      descending: q.order === 'desc', reachOf: q.reachOf ?? null, page: q.page ?? 1, pageSize: q.pageSize ?? 50,
-    }))
+    const q = readInput(ctx, { ...LIST_QUERY, page: optionalCount(1, 100_000), pageSize: optionalCount(1, 200) }, FROM_QUERY)
+    ok(ctx, await listParts(deps.db, auth, { ...listRequest(q), page: q.page ?? 1, pageSize: q.pageSize ?? 50 }))
   })
 
   router.get(P.partCatalogue, async (ctx) => {
     const auth = requireAuth(ctx)
     const q = readInput(ctx, { teamId: queryId.optional() }, FROM_QUERY)
     ok(ctx, await partCatalogue(deps.db, auth, q.teamId ?? null))
+  })
+
+  router.get(P.exportParts, async (ctx) => {
+    const auth = requireAuth(ctx)
+    const q = readInput(ctx, { ...LIST_QUERY, format: z.enum(['xlsx', 'csv']) }, FROM_QUERY)
+    const made = await exportParts(deps.db, auth, listRequest(q), q.format)
+    ctx.set('Content-Type', q.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+    ctx.set('Content-Disposition', attachment(`零件库-${made.parts}.${q.format}`))
+    ctx.body = Buffer.from(made.bytes)
   })
 
   router.get(P.getPart, async (ctx) => {

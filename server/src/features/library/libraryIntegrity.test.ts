@@ -89,3 +89,19 @@ describe('library integrity', () => {
     expect(long.body).toEqual({ code: 400, message: formatMessage('fieldTooLong', { field: 'partNumber', max: 64 }), data: { field: 'partNumber' } })
   })
 })
+
+describe('exporting parts', () => {
+  it('writes the listed parts as CSV with the kind\'s parameters in columns, formulas guarded, and as xlsx', async () => {
+    await createIn(owner, { library: teamId, kind: 'terminal', partNumber: '=HYPERLINK("x")', description: '公式 测试', params: { csaMin: 0.5, csaMax: 1, stripLength: 4 } })
+    const csv = await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: String(teamId), kind: 'terminal', format: 'csv' })}`, undefined)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment/)
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toContain('最小截面积 [mm²]')
+    expect(lines.find((l) => l.includes('HYPERLINK'))).toMatch(/^"'=HYPERLINK\(""x""\)"/)
+    const xlsx = await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: 'builtin', format: 'xlsx' })}`, undefined)
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml')
+    expect((await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: String(teamId), format: 'pdf' })}`, undefined)).body).toMatchObject({ code: 400, data: { field: 'format' } })
+  })
+})

@@ -1,0 +1,66 @@
+import type { Knex } from 'knex'
+import { PART_KIND_DEFS, guardFormula, writeDelimited, type LibraryPartKind, type ParameterValue, type PartView } from '@harness/protocol'
+import { xlsxBytes, type SheetColumn } from '../../lib/xlsxBytes'
+import type { Auth } from '../accounts/auth'
+import { listParts, type PartListRequest } from './partList.service'
+
+/** Most parts one export writes. */
+export const EXPORT_PARTS_MAX = 100_000
+/** Parts read per page while exporting. */
+const EXPORT_PAGE = 200
+
+/** One column of an export: its heading and how a part fills it (a text or a number; '' for none). */
+interface ExportColumn {
+  readonly header: string
+  readonly width: number
+  readonly value: (part: PartView) => string | number
+}
+
+const text = (header: string, width: number, value: (p: PartView) => string): ExportColumn => ({ header, width, value })
+
+/** The common columns, then each parameter of `kind` in its own column (with its unit), or one column of all parameters when kinds are mixed. */
+function columnsFor(kind: LibraryPartKind | null): ExportColumn[] {
+  const common: ExportColumn[] = [
+    text('零件号', 22, (p) => p.partNumber), text('类型', 14, (p) => PART_KIND_DEFS[p.kind].zh), text('描述', 30, (p) => p.description),
+    text('制造商', 16, (p) => p.manufacturer), text('制造商零件号', 20, (p) => p.manufacturerPartNumber), text('供应商', 16, (p) => p.supplier),
+    text('供应商零件号', 20, (p) => p.supplierPartNumber), text('状态', 8, (p) => (p.status === 'invalid' ? '无效' : '正常')),
+    text('用途', 10, (p) => ({ optional: '可选', mandatory: '必选', customerSpecified: '客户指定' })[p.usage]),
+    { header: '重量', width: 10, value: (p) => p.weight ?? '' }, { header: '单价', width: 10, value: (p) => p.unitCost ?? '' },
+  ]
+  if (kind === null) {
+    const all = (p: PartView) => Object.entries(p.params).map(([k, v]) => `${k}=${String(v)}`).join('; ')
+    return [...common, text('参数', 40, all)]
+  }
+  const cell = (v: ParameterValue | undefined): string | number => (v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v)
+  return [...common, ...PART_KIND_DEFS[kind].parameters.map((d): ExportColumn => ({ header: d.unit ? `${d.zh} [${d.unit}]` : d.zh, width: 14, value: (p) => cell(p.params[d.key]) }))]
+}
+
+/**
+ * The parts a list would show (same library, kind, status, search, filters and order), all of
+ * them up to {@link EXPORT_PARTS_MAX}, as an xlsx workbook or CSV text for spreadsheets (UTF-8
+ * with a byte-order mark, texts a spreadsheet would run as formulas guarded): the common fields,
+ * then the kind's parameters each in a column with its unit. Answers the bytes and how many
+ * parts they hold.
+ */
+export async function exportParts(db: Knex, auth: Auth, request: Omit<PartListRequest, 'page' | 'pageSize'>, format: 'xlsx' | 'csv'): Promise<{ bytes: Uint8Array; parts: number }> {
+  const parts: PartView[] = []
+  for (let page = 1; parts.length < EXPORT_PARTS_MAX; page++) {
+    const found = await listParts(db, auth, { ...request, page, pageSize: EXPORT_PAGE })
+    parts.push(...found.parts.slice(0, EXPORT_PARTS_MAX - parts.length))
+    if (found.parts.length < EXPORT_PAGE) break
+  }
+  const columns = columnsFor(request.kind)
+  if (format === 'csv') {
+    const records = [columns.map((c) => guardFormula(c.header)), ...parts.map((p) => columns.map((c) => {
+      const v = c.value(p)
+      return typeof v === 'number' ? String(v) : guardFormula(v)
+    }))]
+    return { bytes: new TextEncoder().encode('\uFEFF' + writeDelimited(records, ',')), parts: parts.length }
+  }
+  const sheetColumns: SheetColumn[] = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }))
+  const bytes = await xlsxBytes((sheet) => {
+    const ws = sheet('零件', sheetColumns)
+    for (const p of parts) ws.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(p)]))).commit()
+  }, { useSharedStrings: false })
+  return { bytes, parts: parts.length }
+}
