@@ -1,7 +1,7 @@
 /**
  * Wire colour codes: the two-letter codes of IEC 60757 ("Code for designation of colours"), their
  * names in Chinese and English, and the German abbreviations and names found in KBL files (VW and
- * others write sw, rt, ws ...; DIN 47002 lists the same letters). The engine draws wires with the
+ * others write sw, rt, ws ...). The engine draws wires with the
  * IEC codes and reads KBL colours through this table.
  */
 

@@ -2,7 +2,8 @@
  * American Wire Gauge (the sizes of SAE J1128 automotive wire) as conductor diameters and
  * cross-sections, by the gauge's definition (ASTM B258): the diameter of gauge n is
  * d = 0.127 mm × 92^((36 − n) / 39), so 36 AWG is 0.127 mm and 0000 (4/0) AWG is 11.684 mm;
- * the cross-section is π d² / 4. With the nearest common metric size for each.
+ * the cross-section is π d² / 4. With the nearest common metric size for each, by ratio (the
+ * size whose logarithm is closest: 42.4 mm² is nearer 50 than 35 by ratio, though not by difference).
  *
  * Worked example: 18 AWG, d = 0.127 × 92^(18/39) = 1.0237 mm, A = 0.823 mm², nearest metric 0.75 mm².
  */

@@ -249,7 +249,9 @@ export function HarnessEditor({ session, opened }: {
 
   // Commands from the function palette (Ctrl+K, /functionSearch), while this editor is open.
   useEffect(() => {
-    editorPresence.open = true
+    // Open for the palette once the file is open; editing while in edit mode on a writable file.
+    editorPresence.open = opened
+    editorPresence.editing = opened && !readOnly && editMode
     const stop = onEditorCommand((command) => {
       if (!opened) return
       const editable = !readOnly
@@ -271,6 +273,7 @@ export function HarnessEditor({ session, opened }: {
     return () => {
       stop()
       editorPresence.open = false
+      editorPresence.editing = false
     }
   }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, camera, size])
 

@@ -1,5 +1,5 @@
-import { COLOUR_CODES, ISO_METRIC_SIZES, PROTECTION_MATERIALS, WINDING_TYPES, WIRE_GAUGES } from '@harness/protocol'
-import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, createProtection, wireOuterDiameter } from '@harness/engine'
+import { COLOUR_CODES, PROTECTION_MATERIALS, WINDING_TYPES, WIRE_GAUGES } from '@harness/protocol'
+import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, SHEATH_PITCH, TOP_PARENT_DEFAULTS, createProtection, wireOuterDiameter } from '@harness/engine'
 import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useI18n } from '../i18n/useI18n'
@@ -21,6 +21,9 @@ function DictionaryTable({ head, rows, source, testId }: { readonly head: readon
   )
 }
 
+/** The sizes the engine's thin-wall table lists (other sizes take the next listed size's diameter). */
+const THIN_WALL_SIZES: readonly number[] = [0.13, 0.22, 0.35, 0.5, 0.75, 1, 1.5, 2.5, 4, 6]
+
 const TABS: readonly (readonly [string, UiKey])[] = [
   ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['thinWall', 'dictThinWall'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'],
 ]
@@ -30,7 +33,8 @@ const TABS: readonly (readonly [string, UiKey])[] = [
  * names and the German abbreviations of KBL files), American wire gauges with their metric sizes
  * (SAE J1128 sizes by the gauge's definition), the engine's thin-wall outer diameters, the
  * wrapping types of specification section 9 with the defaults a new run starts with, and the
- * engine's own defaults, each with where it comes from. The engine reads the same tables.
+ * engine's own defaults, each with where it comes from. The KBL importer reads the colour table;
+ * the diameters and defaults shown are the engine's own constants.
  */
 export function DictionaryPage() {
   const { t, locale } = useI18n()
@@ -50,7 +54,7 @@ export function DictionaryPage() {
     thinWall: (
       <DictionaryTable testId={TestIds.dictThinWall} source={t('dictThinWallSource')}
         head={[t('dictArea'), t('dictOuterDiameter')]}
-        rows={ISO_METRIC_SIZES.filter((s) => s >= 0.13 && s <= 6).map((s) => [`${n(s, 2)} mm²`, `${n(wireOuterDiameter(s), 2)} mm`])} />
+        rows={THIN_WALL_SIZES.map((s) => [`${n(s, 2)} mm²`, `${n(wireOuterDiameter(s), 2)} mm`])} />
     ),
     wrapping: (
       <>
@@ -76,8 +80,8 @@ export function DictionaryPage() {
           [t('dictPercentAddOn'), `${n(DEFAULT_SETTINGS.lengthRules.percentAddOn)} %`],
           [t('dictJunctionAddOn'), `${n(DEFAULT_SETTINGS.lengthRules.junctionAddOn)} mm`],
           [t('dictLayPitch'), `${n(DEFAULT_SETTINGS.wire.layPitch)} mm`],
-          [t('dictSheathPitch'), '500 mm'],
-          [t('dictTopParent'), t('dictTopParentValue')],
+          [t('dictSheathPitch'), `${n(SHEATH_PITCH)} mm`],
+          [t('dictTopParent'), t('dictTopParentValue', { pitch: n(TOP_PARENT_DEFAULTS.pitch), od: n(TOP_PARENT_DEFAULTS.od), gap: n(TOP_PARENT_DEFAULTS.gap) })],
           [t('dictTolerance'), String(GEOMETRY_TOLERANCE)],
         ]} />
     ),

@@ -68,13 +68,17 @@ export function LibraryPage() {
   useEffect(() => setText(query.q), [query.q])
   useEffect(() => setFits(Object.fromEntries(Object.entries(query.fits).map(([k, v]) => [k, String(v)]))), [search])
 
+  const [exporting, setExporting] = useState(false)
   const download = async (format: 'xlsx' | 'csv') => {
     const { page: _page, pageSize: _size, ...params } = partListParams(query)
+    setExporting(true)
     try {
       const file = await exportParts(params, format)
       saveBlob(file.blob, file.fileName ?? `parts.${format}`)
     } catch (error) {
       reportFailure(error)
+    } finally {
+      setExporting(false)
     }
   }
   const go = (next: Partial<LibraryQuery>) => void navigate(LIBRARY_PATH + librarySearch({ ...query, page: 1, ...next }))
@@ -148,7 +152,7 @@ export function LibraryPage() {
             <button type="submit" className="btn btn-secondary btn-sm" data-testid={TestIds.librarySearchSubmit}>{t('librarySearch')}</button>
             <span className="library-toolbar-end">
               {(['xlsx', 'csv'] as const).map((format) => (
-                <GuardedButton key={format} size="sm" variant="ghost" testId={`${TestIds.libraryExport}-${format}`} onClick={() => void download(format)}>
+                <GuardedButton key={format} size="sm" variant="ghost" disabled={exporting} testId={`${TestIds.libraryExport}-${format}`} onClick={() => void download(format)}>
                   <Icon name="download" size={15} />{t(format === 'xlsx' ? 'libraryExportXlsx' : 'libraryExportCsv')}
                 </GuardedButton>
               ))}

@@ -6,7 +6,7 @@ import type { UiKey } from '../i18n/uiZhCN'
 import { sessionState } from '../state/sessionState'
 import { notify } from '../state/noticeState'
 import { TestIds } from '../testIds'
-import { editorPresence, runEditorCommand } from './editorCommandBus'
+import { editorCommandUsable, editorPresence, runEditorCommand } from './editorCommandBus'
 import { findFunctions, type FunctionGroup, type ProductFunction } from './functionCatalogue'
 
 const GROUP_LABELS: Readonly<Record<FunctionGroup, UiKey>> = {
@@ -22,17 +22,17 @@ const GROUP_LABELS: Readonly<Record<FunctionGroup, UiKey>> = {
 export function FunctionPalette({ onDone, autoFocus = true }: { readonly onDone?: () => void; readonly autoFocus?: boolean }) {
   const { t, locale } = useI18n()
   const { user } = useSnapshot(sessionState)
-  const { open: editorOpen } = useSnapshot(editorPresence)
+  const presence = useSnapshot(editorPresence)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const listId = useId()
   const list = useRef<HTMLUListElement>(null)
   const found = useMemo(() => findFunctions(query, user?.roles ?? [], locale), [query, user, locale])
-  const usable = (fn: ProductFunction) => fn.target.kind === 'route' || editorOpen
+  const usable = (fn: ProductFunction) => fn.target.kind === 'route' || editorCommandUsable(fn.target.command, presence)
 
   const runFn = (fn: ProductFunction) => {
     if (fn.target.kind === 'route') void navigate(fn.target.path)
-    else if (!runEditorCommand(fn.target.command)) return notify('info', t('fnNeedsEditor'))
+    else if (!runEditorCommand(fn.target.command)) return notify('info', t(presence.open ? 'fnNeedsEditing' : 'fnNeedsEditor'))
     onDone?.()
   }
   const move = (to: number) => {
@@ -41,6 +41,8 @@ export function FunctionPalette({ onDone, autoFocus = true }: { readonly onDone?
     list.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView({ block: 'nearest' })
   }
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes (pinyin), Enter and the arrows are its own.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return
     if (event.key === 'ArrowDown') move(active + 1)
     else if (event.key === 'ArrowUp') move(active - 1)
     else if (event.key === 'Home') move(0)
@@ -64,7 +66,7 @@ export function FunctionPalette({ onDone, autoFocus = true }: { readonly onDone?
             <span className="fn-palette-name">{locale === 'en' ? fn.en : fn.zh}</span>
             <span className="fn-palette-other">{locale === 'en' ? fn.zh : fn.en}</span>
             <span className="badge">{t(GROUP_LABELS[fn.group])}</span>
-            {usable(fn) ? null : <span className="ws-muted">{t('fnNeedsEditor')}</span>}
+            {usable(fn) ? null : <span className="ws-muted">{t(presence.open ? 'fnNeedsEditing' : 'fnNeedsEditor')}</span>}
           </li>
         ))}
       </ul>

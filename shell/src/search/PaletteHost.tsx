@@ -13,7 +13,10 @@ export function PaletteHost() {
   const [open, setOpen] = useState(false)
   const signedIn = isAuthenticated(user)
   useEffect(() => {
-    if (!signedIn) return
+    if (!signedIn) {
+      setOpen(false)
+      return
+    }
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault()

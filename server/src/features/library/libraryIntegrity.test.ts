@@ -105,3 +105,18 @@ describe('exporting parts', () => {
     expect((await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: String(teamId), format: 'pdf' })}`, undefined)).body).toMatchObject({ code: 400, data: { field: 'format' } })
   })
 })
+
+describe('list totals', () => {
+  it('counts the same whether the list is broad or searched, on any page, past the end too', async () => {
+    const stored = Number(((await server.database.db('library_parts').where({ scope: 'builtin' }).count({ n: '*' }).first()) as { n: string | number }).n)
+    for (const page of [1, 2, 99]) {
+      expect((await okGet<PartPage>(owner.client, L.listParts, { library: 'builtin', page, pageSize: 50 })).total, `broad page ${page}`).toBe(stored)
+    }
+    for (const page of [1, 99]) {
+      const found = await okGet<PartPage>(owner.client, L.listParts, { library: 'builtin', q: '端子', page, pageSize: 3 })
+      expect(found.total, `searched page ${page}`).toBe(10)
+      expect(found.parts).toHaveLength(page === 1 ? 3 : 0)
+    }
+    expect((await okGet<PartPage>(owner.client, L.listParts, { library: 'builtin', q: 'no such part at all' })).total).toBe(0)
+  })
+})

@@ -2,12 +2,12 @@ import type { Knex } from 'knex'
 import { PART_KIND_DEFS, guardFormula, writeDelimited, type LibraryPartKind, type ParameterValue, type PartView } from '@harness/protocol'
 import { xlsxBytes, type SheetColumn } from '../../lib/xlsxBytes'
 import type { Auth } from '../accounts/auth'
-import { listParts, type PartListRequest } from './partList.service'
+import { partQueryOf, type PartListRequest } from './partList.service'
+import { allPartRows } from './parts.repo'
+import { partView } from './parts.service'
 
 /** Most parts one export writes. */
 export const EXPORT_PARTS_MAX = 100_000
-/** Parts read per page while exporting. */
-const EXPORT_PAGE = 200
 
 /** One column of an export: its heading and how a part fills it (a text or a number; '' for none). */
 interface ExportColumn {
@@ -43,12 +43,8 @@ function columnsFor(kind: LibraryPartKind | null): ExportColumn[] {
  * parts they hold.
  */
 export async function exportParts(db: Knex, auth: Auth, request: Omit<PartListRequest, 'page' | 'pageSize'>, format: 'xlsx' | 'csv'): Promise<{ bytes: Uint8Array; parts: number }> {
-  const parts: PartView[] = []
-  for (let page = 1; parts.length < EXPORT_PARTS_MAX; page++) {
-    const found = await listParts(db, auth, { ...request, page, pageSize: EXPORT_PAGE })
-    parts.push(...found.parts.slice(0, EXPORT_PARTS_MAX - parts.length))
-    if (found.parts.length < EXPORT_PAGE) break
-  }
+  // One statement, one snapshot: no part doubled or skipped by edits made while it reads.
+  const parts = (await allPartRows(db, await partQueryOf(db, auth, request), EXPORT_PARTS_MAX)).map((p) => partView(p, false))
   const columns = columnsFor(request.kind)
   if (format === 'csv') {
     const records = [columns.map((c) => guardFormula(c.header)), ...parts.map((p) => columns.map((c) => {

@@ -80,12 +80,11 @@ function readSort(raw: string | null, kind: LibraryPartKind | null): PartQuery['
 }
 
 /**
- * One page of the parts the caller sees: of one library or all of them (narrowest first), of one
- * kind and status, matching every word of `q` (part numbers with or without separators,
- * descriptions, manufacturers, suppliers, text parameters; Chinese and Latin alike) and every
- * parameter filter. A team library the caller is not in answers 404 `libraryNotFound`.
+ * The query of a list request for the caller: its library (a team library the caller is not in
+ * answers 404 `libraryNotFound`), kind, status, search words, filters (checked against the kind),
+ * sort and reach (a `reachOf` part the caller may not see answers 404 `partNotFound`).
  */
-export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promise<PartPage> {
+export async function partQueryOf(db: Knex, auth: Auth, r: Omit<PartListRequest, 'page' | 'pageSize'>): Promise<Omit<PartQuery, 'limit' | 'offset'>> {
   let scope: PartQuery['scope']
   if (typeof r.library === 'number') {
     if ((await libraryRights(db, auth, 'team', r.library)) === null) throw new ApiError(404, 'libraryNotFound', { field: 'library' })
@@ -93,7 +92,7 @@ export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promi
   } else scope = { kind: r.library }
   if (r.kind !== null && !LIBRARY_PART_KINDS.includes(r.kind)) throw badField('kind')
   const reach = r.reachOf === null ? null : (await partFor(db, auth, r.reachOf, 'read')).part
-  const found = await listPartRows(db, {
+  return {
     userId: auth.user.id,
     scope,
     kind: r.kind,
@@ -103,9 +102,18 @@ export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promi
     filters: readFilters(r.filters, r.kind),
     sort: readSort(r.sort, r.kind),
     descending: r.descending,
-    limit: r.pageSize,
-    offset: (r.page - 1) * r.pageSize,
-  })
+  }
+}
+
+/**
+ * One page of the parts the caller sees: of one library or all of them (narrowest first), of one
+ * kind and status, matching every word of `q` (part numbers with or without separators,
+ * descriptions, manufacturers, suppliers, text parameters; Chinese and Latin alike) and every
+ * parameter filter.
+ */
+export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promise<PartPage> {
+  const query = await partQueryOf(db, auth, r)
+  const found = await listPartRows(db, { ...query, limit: r.pageSize, offset: (r.page - 1) * r.pageSize })
   const manages = new Map<string, boolean>()
   const parts = []
   for (const part of found.parts) {

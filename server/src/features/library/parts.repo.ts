@@ -226,6 +226,32 @@ function literalLike(text: string): string {
  * narrowest library comes first when several are listed (team, global, built in), then the sort.
  */
 export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: PartRecord[]; total: number }> {
+  const base = filteredParts(db, q)
+  const selective = q.words.length > 0 || q.filters.length > 0 || q.kind !== null || q.status !== null
+  // A selective list counts in the same scan (a window count); a broad one (every part of a
+  // library) counts apart, which is cheaper than carrying every row to the sort.
+  const page = ordered(base.clone().leftJoin('users as u', 'u.id', 'p.updated_by').select(selective ? [...COLUMNS, db.raw('count(*) OVER () AS total_count')] : COLUMNS), q)
+  const rows = (await page.limit(q.limit).offset(q.offset)) as (PartRow & { total_count?: string | number })[]
+  const counted = async () => Number(((await base.clone().count({ n: '*' }).first()) as { n: string | number }).n)
+  // A page past the end has no rows to carry the count: count alone then.
+  const total = selective && rows.length > 0 ? Number(rows[0]!.total_count) : selective && q.offset === 0 ? 0 : await counted()
+  return { parts: rows.map(toRecord), total }
+}
+
+/**
+ * Every part of a list (no paging), in its order, at most `max`, read in one statement (one
+ * snapshot: parts edited meanwhile are neither doubled nor skipped): what an export writes.
+ */
+export async function allPartRows(db: Knex, q: Omit<PartQuery, 'limit' | 'offset'>, max: number): Promise<PartRecord[]> {
+  return db.transaction(async (trx) => {
+    await trx.raw(`SET LOCAL statement_timeout = '120s'`)
+    const rows = (await ordered(filteredParts(trx, q).leftJoin('users as u', 'u.id', 'p.updated_by').select(COLUMNS), q).limit(max)) as PartRow[]
+    return rows.map(toRecord)
+  })
+}
+
+/** The parts `q.userId` sees that match `q`, as a query over `library_parts as p` (see {@link listPartRows}). */
+function filteredParts(db: Knex, q: Omit<PartQuery, 'limit' | 'offset' | 'sort' | 'descending'>): Knex.QueryBuilder {
   const base = visibleTo(db('library_parts as p'), db, q.userId)
   if (q.scope.kind === 'team') base.where('p.team_id', q.scope.teamId)
   else if (q.scope.kind !== 'all') base.where('p.scope', q.scope.kind)
@@ -252,19 +278,18 @@ export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: Par
       base.whereRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${op} ?`, [f.key, f.key, f.value])
     } else base.whereRaw(`p.params->? = ?::jsonb`, [f.key, JSON.stringify(f.value)])
   }
-  // One scan answers the page and the count (a window count), not two.
-  const page = base.clone().leftJoin('users as u', 'u.id', 'p.updated_by').select([...COLUMNS, db.raw('count(*) OVER () AS total_count')])
-  page.orderByRaw(`CASE p.scope WHEN 'team' THEN 0 WHEN 'global' THEN 1 ELSE 2 END`)
+  return base
+}
+
+/** `query` in a list's order: the narrowest library first (team, global, built in), then the sort, then part number and id. */
+function ordered(query: Knex.QueryBuilder, q: Pick<PartQuery, 'sort' | 'descending'>): Knex.QueryBuilder {
+  query.orderByRaw(`CASE p.scope WHEN 'team' THEN 0 WHEN 'global' THEN 1 ELSE 2 END`)
   const direction = q.descending ? 'DESC' : 'ASC'
-  if ('param' in q.sort) page.orderByRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${direction} NULLS LAST`, [q.sort.param, q.sort.param])
-  else if (q.sort.column === 'kind') page.orderBy('p.kind', q.descending ? 'desc' : 'asc')
-  else if (q.sort.column === 'updatedAt') page.orderBy('p.updated_at', q.descending ? 'desc' : 'asc')
+  if ('param' in q.sort) query.orderByRaw(`(CASE WHEN jsonb_typeof(p.params->?) = 'number' THEN (p.params->>?)::float8 END) ${direction} NULLS LAST`, [q.sort.param, q.sort.param])
+  else if (q.sort.column === 'kind') query.orderBy('p.kind', q.descending ? 'desc' : 'asc')
+  else if (q.sort.column === 'updatedAt') query.orderBy('p.updated_at', q.descending ? 'desc' : 'asc')
   const byNumber = 'column' in q.sort && q.sort.column === 'partNumber'
-  page.orderByRaw(`lower(p.part_number) ${byNumber ? direction : 'ASC'}`).orderBy('p.id')
-  const rows = (await page.limit(q.limit).offset(q.offset)) as (PartRow & { total_count: string | number })[]
-  // A page past the end has no rows to carry the count: count alone then.
-  const total = rows.length > 0 ? Number(rows[0]!.total_count) : q.offset === 0 ? 0 : Number(((await base.clone().count({ n: '*' }).first()) as { n: string | number }).n)
-  return { parts: rows.map(toRecord), total }
+  return query.orderByRaw(`lower(p.part_number) ${byNumber ? direction : 'ASC'}`).orderBy('p.id')
 }
 
 /** A stored version of a part. */
