@@ -94,6 +94,16 @@ async function main(): Promise<void> {
     parameterFilter: await latency(running.url, headers, 100, (i) => list({ kind: 'terminal', filters: JSON.stringify([{ key: 'csaMin', op: 'lte', value: 1.5 }, { key: 'csaMax', op: 'gte', value: 1.5 }]), page: String((i % 20) + 1) })),
   }
 
+  // The export of the whole library (every part, one statement) as a spreadsheet user runs it.
+  const exportOnce = async (format: 'xlsx' | 'csv') => {
+    const start = performance.now()
+    const r = await fetch(`${running.url}${LibraryPaths.exportParts}?${new URLSearchParams({ library: String(teamId), format })}`, { headers })
+    if (r.status !== 200) throw new Error(`export ${format}: ${r.status}`)
+    const bytes = (await r.arrayBuffer()).byteLength
+    return { ms: Math.round(performance.now() - start), megabytes: Math.round(bytes / 1e5) / 10 }
+  }
+  const exports = { csv: await exportOnce('csv'), xlsx: await exportOnce('xlsx') }
+
   const file = harnessNaming(IMPORTED)
   const importOnce = async (dryRun: boolean) => {
     const start = performance.now()
@@ -122,6 +132,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({
     benchmark: 'library', database: bench.database, parts: PARTS, seedMs, indexes,
     searchMs: search,
+    exportAll: exports,
     import: { parts: IMPORTED + IMPORTED / 100, dryRun: importDryRun, applied: importApplied },
     proposal: { harness: 'XL', wires: wireIds.length, ends: proposed.assignments.length + proposed.unmatched.length, assigned: proposed.assignments.length, ms: proposalMs, generateMs },
   }, null, 2))
