@@ -3,7 +3,8 @@
  * database (or a scratch database on the `DATABASE_URL` server), searched through the HTTP API as
  * the library screen searches it: part-number fragments with and without separators, Chinese
  * substrings, a parameter filter ("terminals that take 1.5 mm²"), each 100 sequential requests
- * for p50/p99; then a part import of a harness naming 10,000 parts (dry run and import); and, in
+ * for p50/p99; the export of the whole library as CSV and xlsx, and that xlsx imported into an
+ * empty library (dry run and import); then a part import of a harness naming 10,000 parts (dry run and import); and, in
  * the engine, the attached-part proposal for every wire end of the generated XL harness against
  * the catalogue its own parts make. Prints JSON. Rate limits are lifted for the run.
  */
@@ -99,10 +100,26 @@ async function main(): Promise<void> {
     const start = performance.now()
     const r = await fetch(`${running.url}${LibraryPaths.exportParts}?${new URLSearchParams({ library: String(teamId), format })}`, { headers })
     if (r.status !== 200) throw new Error(`export ${format}: ${r.status}`)
-    const bytes = (await r.arrayBuffer()).byteLength
-    return { ms: Math.round(performance.now() - start), megabytes: Math.round(bytes / 1e5) / 10 }
+    const bytes = new Uint8Array(await r.arrayBuffer())
+    return { ms: Math.round(performance.now() - start), megabytes: Math.round(bytes.byteLength / 1e5) / 10, bytes }
   }
-  const exports = { csv: await exportOnce('csv'), xlsx: await exportOnce('xlsx') }
+  const csvExport = await exportOnce('csv')
+  const xlsxExport = await exportOnce('xlsx')
+  const exports = { csv: { ms: csvExport.ms, megabytes: csvExport.megabytes }, xlsx: { ms: xlsxExport.ms, megabytes: xlsxExport.megabytes } }
+
+  // The whole library's xlsx export imported into an empty library of a second team, mapping proposed from its headings.
+  const [copyTeam] = (await db('teams').insert({ name: '零件库基准副本', created_by: userId, created_at: now, updated_at: now }).returning('id')) as { id: string | number }[]
+  await db('team_members').insert({ team_id: Number(copyTeam!.id), user_id: userId, role: 'owner', joined_at: now })
+  const tableOnce = async (dryRun: boolean) => {
+    const start = performance.now()
+    const r = await fetch(`${running.url}${LibraryPaths.importParts}?${new URLSearchParams({ library: String(copyTeam!.id), name: 'library.xlsx', dryRun: dryRun ? '1' : '0' })}`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: new Blob([xlsxExport.bytes as Uint8Array<ArrayBuffer>]),
+    })
+    const body = (await r.json()) as { code: number; data: { added: number; skipped: number } }
+    if (body.code !== 200) throw new Error(`table import: ${JSON.stringify(body).slice(0, 500)}`)
+    return { ms: Math.round(performance.now() - start), added: body.data.added, skipped: body.data.skipped }
+  }
+  const tableImport = { parts: PARTS, dryRun: await tableOnce(true), applied: await tableOnce(false) }
 
   const file = harnessNaming(IMPORTED)
   const importOnce = async (dryRun: boolean) => {
@@ -134,6 +151,7 @@ async function main(): Promise<void> {
     searchMs: search,
     exportAll: exports,
     import: { parts: IMPORTED + IMPORTED / 100, dryRun: importDryRun, applied: importApplied },
+    xlsxImport: tableImport,
     proposal: { harness: 'XL', wires: wireIds.length, ends: proposed.assignments.length + proposed.unmatched.length, assigned: proposed.assignments.length, ms: proposalMs, generateMs },
   }, null, 2))
 }

@@ -57,6 +57,9 @@ export const TestIds = {
   partImport: 'part-import',
   partImportApply: 'part-import-apply',
   partImportSummary: 'part-import-summary',
+  partImportMapping: 'part-import-mapping',
+  partImportKind: 'part-import-kind',
+  partImportTarget: 'part-import-target',
   // Shared chrome.
   toast: 'toast',
   langSwitch: 'lang-switch',

@@ -26,6 +26,16 @@ const TEAM = '线束零件组'
 const rows = (person: Person) => person.page.getByTestId(TestIds.libraryRow)
 const rowNumbers = async (person: Person) => rows(person).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-part-number')))
 
+/** Opens the team's library and answers how to read its part count, once it shows parts. */
+async function openTeamLibrary(): Promise<() => Promise<number>> {
+  const page = engineer.page
+  const teams = await page.evaluate(async () => (await (await fetch('/api/team/listTeams')).json()) as { data: { teamId: number }[] })
+  await page.goto(`/library?library=${teams.data[0]!.teamId}`)
+  const total = async () => Number(/共 (\d+) 个零件/.exec((await page.getByTestId(TestIds.libraryTotal).textContent()) ?? '')?.[1] ?? NaN)
+  await expect.poll(total, WAIT).toBeGreaterThan(0)
+  return total
+}
+
 beforeAll(async () => {
   product = await startProductServer({ RATE_LIMIT_SCALE: '1000', REGISTRATION: 'open' })
   browser = await launchBrowser()
@@ -148,10 +158,7 @@ describe('the part library', () => {
 
   it('imports the parts of a KBL sample into the team library: a dry run first, then the import', async () => {
     const page = engineer.page
-    const teams = await page.evaluate(async () => (await (await fetch('/api/team/listTeams')).json()) as { data: { teamId: number }[] })
-    await page.goto(`/library?library=${teams.data[0]!.teamId}`)
-    const total = async () => Number(/共 (\d+) 个零件/.exec((await page.getByTestId(TestIds.libraryTotal).textContent()) ?? '')?.[1] ?? NaN)
-    await expect.poll(total, WAIT).toBeGreaterThan(0)
+    const total = await openTeamLibrary()
     const before = await total()
     const kbl = readFileSync(new URL('../../../shared/corpus/kbl/samples/vobes_sample_kbl24_mit_sicherungstraeger.kbl', import.meta.url))
     await page.getByTestId(TestIds.libraryImportInput).setInputFiles({ name: 'vobes_sample.kbl', mimeType: 'application/xml', buffer: kbl })
@@ -164,6 +171,31 @@ describe('the part library', () => {
     await expect.poll(() => page.getByTestId(TestIds.partImport).count(), WAIT).toBe(0)
     await expect.poll(total, WAIT).toBe(before + added)
     await screenshot(page, '58-library-imported')
+  })
+
+  it('imports a table of seals from CSV: the columns mapped, the kind chosen, a dry run, then the import', async () => {
+    const page = engineer.page
+    const total = await openTeamLibrary()
+    const before = await total()
+    const table = ['Part No.,Beschreibung,Wire diameter from,Wire diameter to,Lieferant', 'E2E-S-1,Einzeladerabdichtung gelb,1.2,2.0,Acme', 'E2E-S-2,Einzeladerabdichtung blau,2.0,2.6,Acme', 'E2E-S-3,zu groß,3.0,2.6,Acme'].join('\r\n')
+    await page.getByTestId(TestIds.libraryImportInput).setInputFiles({ name: 'seals.csv', mimeType: 'text/csv', buffer: Buffer.from(table) })
+    const dialog = page.getByTestId(TestIds.partImport)
+    // No kind column: the dry run asks for the kind of every row first.
+    await expect.poll(() => dialog.getByTestId(TestIds.partImportSummary).textContent(), WAIT).toContain('请选择所有行的零件类型')
+    await expect.poll(() => page.getByTestId(TestIds.partImportApply).isDisabled(), WAIT).toBe(true)
+    await dialog.getByTestId(TestIds.partImportKind).locator('button').click()
+    await page.getByRole('option', { name: '防水栓' }).click()
+    await expect.poll(() => dialog.getByTestId(TestIds.partImportSummary).textContent(), WAIT).toBe('csv：新增 2，更新 0，不变 0，冲突 0，跳过 1')
+    // The German description column is not recognised: map it to the description by hand.
+    await dialog.getByTestId(`${TestIds.partImportTarget}-1`).locator('button').click()
+    await page.getByRole('option', { name: '描述', exact: true }).click()
+    await expect.poll(() => dialog.locator('tr[data-part-number="E2E-S-3"]').textContent(), WAIT).toContain('最大线径')
+    await screenshot(page, '61-part-table-import')
+    await page.getByTestId(TestIds.partImportApply).click()
+    await expect.poll(() => page.getByTestId(TestIds.partImport).count(), WAIT).toBe(0)
+    await expect.poll(total, WAIT).toBe(before + 2)
+    const found = await page.evaluate(async () => (await (await fetch('/api/library/listParts?q=E2E-S-2')).json()) as { data: { parts: { description: string; params: Record<string, number> }[] } })
+    expect(found.data.parts[0]).toMatchObject({ description: 'Einzeladerabdichtung blau', params: { wireOdMin: 2, wireOdMax: 2.6 } })
   })
 
   it('the function palette finds screens and editor commands in both languages, from /functionSearch and with Ctrl+K', async () => {

@@ -1,5 +1,6 @@
 import type { PartStatus, PartUsage } from '../harness/enums'
 import type { LibraryPartKind, ParameterValue } from '../library/partParameters'
+import type { PartTableMapping } from '../library/partTable'
 
 /**
  * The part library API. Libraries come at three levels: built in (shipped with the product, read
@@ -44,8 +45,10 @@ export const LibraryPaths = {
   partCatalogue: '/api/library/partCatalogue',
   /**
    * POST raw body (the file), query library ('global' | teamId), name (the file's name: its
-   * extension picks the reader: .kbl, .xml, .yml, .yaml, .harness), dryRun ('1': only answer what
-   * would change). Brings the parts the file uses into the library. Answers {@link PartImportResult}.
+   * extension picks the reader: .kbl, .xml, .yml, .yaml, .harness for the parts a harness uses;
+   * .xlsx, .csv for a table of parts), dryRun ('1': only answer what would change); for tables
+   * also mapping (JSON {@link PartTableMapping}; proposed from the headings when absent) and kind
+   * (the kind of every row when no column holds kinds). Answers {@link PartImportResult}.
    */
   importParts: '/api/library/importParts',
   /** POST JSON {partId}: deletes the part; one that other parts link to is refused (409 `partInUse`): mark it invalid instead. */
@@ -164,7 +167,10 @@ export interface CatalogPart {
 /** What an import does (or would do) with one part of the file. */
 export interface PartImportLine {
   readonly partNumber: string
-  readonly kind: LibraryPartKind
+  /** The part's kind; null for a table row whose kind does not read. */
+  readonly kind: LibraryPartKind | null
+  /** The sheet row of a table import (the heading row is 1); null for harness files. */
+  readonly row: number | null
   /** `add` (new), `update` (fields or links change), `same`, `conflict` (a number of two kinds), `skipped` (data the library refuses). */
   readonly action: 'add' | 'update' | 'same' | 'conflict' | 'skipped'
   /** For `update`: the fields, parameter keys and `links:<relation>` that change. */
@@ -183,6 +189,21 @@ export interface PartImportResult {
   readonly conflicts: number
   readonly skipped: number
   readonly lines: readonly PartImportLine[]
+  /** For a table (xlsx, CSV): the table and its mapping, for the mapping screen; null for harness files. */
+  readonly table: PartTableView | null
+}
+
+/**
+ * A table of parts as the mapping screen shows it: its headings, its first rows as text, how
+ * many rows it has, the mapping used (or proposed), and why that mapping reads no part (no
+ * part-number column, no kind), null when it does.
+ */
+export interface PartTableView {
+  readonly headings: readonly string[]
+  readonly samples: readonly (readonly string[])[]
+  readonly rows: number
+  readonly mapping: PartTableMapping
+  readonly mappingProblem: 'tableNoPartNumberColumn' | 'tableNoKind' | null
 }
 
 /** A harness file using a part: its current version names the part `uses` times. */

@@ -1,4 +1,4 @@
-import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, WorkspaceConfig } from '@harness/protocol'
+import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, LibraryPartKind, PartTableMapping, WorkspaceConfig } from '@harness/protocol'
 import type { PartUses } from '@harness/engine'
 import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
@@ -6,6 +6,7 @@ import {
 } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { harnessParts, type HarnessPartsAnswer } from './partsJobs'
+import { partTable, type PartTableAnswer } from './partTableJobs'
 import { prepareBlob, type PreparedBlob } from './preparedBlob'
 import { sampleProjectFiles } from './sampleProject'
 
@@ -29,6 +30,7 @@ export type DocumentJob =
   | { readonly kind: 'exportTable'; readonly canonical: Uint8Array; readonly format: 'xlsx' | 'csv' }
   | { readonly kind: 'compareTables'; readonly before: Uint8Array; readonly after: Uint8Array }
   | { readonly kind: 'harnessParts'; readonly name: string; readonly bytes: Uint8Array }
+  | { readonly kind: 'partTable'; readonly name: string; readonly bytes: Uint8Array; readonly mapping: PartTableMapping | null; readonly partKind: LibraryPartKind | null }
 
 /**
  * File content ready to store, with what lists show of it: its canonical form (what every version
@@ -60,6 +62,7 @@ export interface DocumentAnswers {
   exportTable: { readonly ok: true; readonly bytes: Uint8Array; readonly rows: number } | TableRefusal
   compareTables: { readonly ok: true; readonly comparison: DataTableComparison } | TableRefusal
   harnessParts: HarnessPartsAnswer
+  partTable: PartTableAnswer
 }
 
 /** The answer type of job `J`. */
@@ -107,6 +110,7 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
     case 'exportTable': return exportTable(job.canonical, job.format)
     case 'compareTables': return compareTableBytes(job.before, job.after)
     case 'harnessParts': return harnessParts(job.name, job.bytes)
+    case 'partTable': return partTable(job.name, job.bytes, job.mapping, job.partKind)
     default: {
       const never: never = job
       throw new RangeError(`runDocumentJob: unknown job ${JSON.stringify(never)}`)

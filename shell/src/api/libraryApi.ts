@@ -1,5 +1,5 @@
 import {
-  LibraryPaths, type CatalogPart, type LibraryPartKind, type PartImportResult, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
+  LibraryPaths, type CatalogPart, type LibraryPartKind, type PartImportResult, type PartTableMapping, type LibraryView, type PartDetail, type PartInput, type PartPage, type PartRelation, type PartStatus,
 } from '@harness/protocol'
 import { request, requestDownload } from './apiClient'
 import type { DownloadedFile } from './request'
@@ -69,11 +69,16 @@ export function partCatalogue(teamId: number | null): Promise<CatalogPart[]> {
   return getData(LibraryPaths.partCatalogue, teamId === null ? {} : { teamId })
 }
 
-/** Brings the parts a harness file (KBL, WireViz, native) uses into a library; with `dryRun` only answers what would change. */
-export async function importParts(library: 'global' | number, name: string, bytes: Blob, dryRun: boolean): Promise<PartImportResult> {
-  const envelope = await request<PartImportResult>({
-    method: 'POST', url: LibraryPaths.importParts, mode: 'raw', bytes, query: { library, name, dryRun: dryRun ? '1' : '0' },
-  })
+/**
+ * Brings parts into a library: those a harness file (KBL, WireViz, native) uses, or the rows of a
+ * table (xlsx, CSV) under `table`'s mapping (proposed from its headings when null) and kind for
+ * every row. With `dryRun` only answers what would change (and, for a table, the table itself).
+ */
+export async function importParts(library: 'global' | number, name: string, bytes: Blob, dryRun: boolean, table?: { mapping: PartTableMapping | null; kind: LibraryPartKind | null }): Promise<PartImportResult> {
+  const query: Record<string, string | number> = { library, name, dryRun: dryRun ? '1' : '0' }
+  if (table?.mapping) query.mapping = JSON.stringify(table.mapping)
+  if (table?.kind) query.kind = table.kind
+  const envelope = await request<PartImportResult>({ method: 'POST', url: LibraryPaths.importParts, mode: 'raw', bytes, query })
   return envelope.data
 }
 

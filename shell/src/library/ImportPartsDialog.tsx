@@ -1,5 +1,6 @@
-import type { PartImportLine, PartImportResult } from '@harness/protocol'
+import type { PartImportLine, PartImportResult, PartTableMapping } from '@harness/protocol'
 import { useEffect, useRef, useState } from 'react'
+import { PartTableMappingView } from './PartTableMappingView'
 import { importParts } from '../api/libraryApi'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
@@ -25,37 +26,52 @@ export interface ImportPartsDialogProps {
   readonly onImported: () => void
 }
 
+/** Whether a file is a table of parts (xlsx, CSV) rather than a harness file. */
+export function isPartTable(name: string): boolean {
+  return /\.(xlsx|csv)$/i.test(name)
+}
+
 /**
- * Imports the parts a harness file uses into a library in two steps: first a dry run lists what
- * would happen to every part (added, updated with the fields that change, unchanged, conflicts
- * and skipped with why) and nothing is written; then "import" writes it.
+ * Imports parts into a library in two steps: first a dry run lists what would happen to every
+ * part (added, updated with the fields that change, unchanged, conflicts and skipped with why)
+ * and nothing is written; then "import" writes it. A harness file brings the parts it uses; a
+ * table (xlsx, CSV) first shows its columns with the mapping proposed from their headings, and
+ * every change of the mapping runs the dry run again.
  */
 export function ImportPartsDialog({ file, target, onClose, onImported }: ImportPartsDialogProps) {
   const { t, locale } = useI18n()
   const [preview, setPreview] = useState<PartImportResult | null>(null)
+  // A table's mapping: null until the first dry run proposes one, then the user's.
+  const [mapping, setMapping] = useState<PartTableMapping | null>(null)
   const { busy, run } = useBusyAction()
+  const table = isPartTable(file.name) ? { mapping, kind: mapping?.kind ?? null } : undefined
 
-  // The dry run, once per file and library; a file that does not read closes the dialog with its message.
+  // The dry run, once per file, library and mapping; a file that does not read closes the dialog with its message.
   const close = useRef(onClose)
   close.current = onClose
   useEffect(() => {
     let live = true
-    importParts(target.id, file.name, file, true)
-      .then((answer) => { if (live) setPreview(answer) })
+    importParts(target.id, file.name, file, true, isPartTable(file.name) ? { mapping, kind: mapping?.kind ?? null } : undefined)
+      .then((answer) => {
+        if (!live) return
+        setPreview(answer)
+        if (answer.table && mapping === null) setMapping(answer.table.mapping)
+      })
       .catch((error: unknown) => {
         if (!live) return
         reportFailure(error)
         close.current()
       })
     return () => { live = false }
-  }, [file, target])
+  }, [file, target, mapping])
 
   const apply = async () => {
-    const done = await run(() => importParts(target.id, file.name, file, false), (r) => t('importDone', { added: r.added, updated: r.updated }))
+    const done = await run(() => importParts(target.id, file.name, file, false, table), (r) => t('importDone', { added: r.added, updated: r.updated }))
     if (done.ok) onImported()
   }
 
   const changes = preview ? preview.added + preview.updated : 0
+  const hasRows = preview?.lines.some((l) => l.row !== null) ?? false
   return (
     <DraggableDialog isOpen onClose={onClose} width={760} testId={TestIds.partImport}
       title={t('importTitle', { file: file.name, library: libraryName(t, target.view) })}
@@ -67,18 +83,29 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
       }>
       {!preview ? <Spinner label={t('importReading')} /> : (
         <div className="part-import">
-          <p className="part-import-summary" data-testid={TestIds.partImportSummary}>
-            {t('importSummary', { format: preview.format, added: preview.added, updated: preview.updated, unchanged: preview.unchanged, conflicts: preview.conflicts, skipped: preview.skipped })}
-          </p>
+          {preview.table && mapping ? <PartTableMappingView table={preview.table} mapping={mapping} onChange={setMapping} /> : null}
+          {preview.table?.mappingProblem ? (
+            <p className="part-import-problem" role="alert" data-testid={TestIds.partImportSummary}>{t(preview.table.mappingProblem === 'tableNoKind' ? 'importNeedsKind' : 'importNeedsPartNumber')}</p>
+          ) : (
+            <p className="part-import-summary" data-testid={TestIds.partImportSummary}>
+              {t('importSummary', { format: preview.format, added: preview.added, updated: preview.updated, unchanged: preview.unchanged, conflicts: preview.conflicts, skipped: preview.skipped })}
+            </p>
+          )}
           <div className="part-import-lines">
             <table className="ws-table">
-              <thead><tr><th scope="col">{t('partNumber')}</th><th scope="col">{t('partKind')}</th><th scope="col">{t('importAction')}</th><th scope="col">{t('importDetail')}</th></tr></thead>
+              <thead>
+                <tr>
+                  {hasRows ? <th scope="col">{t('importRow')}</th> : null}
+                  <th scope="col">{t('partNumber')}</th><th scope="col">{t('partKind')}</th><th scope="col">{t('importAction')}</th><th scope="col">{t('importDetail')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {preview.lines.map((line) => (
-                  <tr key={`${line.kind}:${line.partNumber}`} data-action={line.action} data-part-number={line.partNumber} className={`part-import-${line.action}`}>
+                  <tr key={`${line.row ?? ''}:${line.kind ?? ''}:${line.partNumber}`} data-action={line.action} data-part-number={line.partNumber} className={`part-import-${line.action}`}>
+                    {hasRows ? <td className="ws-muted">{line.row ?? ''}</td> : null}
                     <td className="library-part-number">{line.partNumber}</td>
-                    <td>{kindName(line.kind, locale)}</td>
-                    <td>{t(ACTION_LABELS[line.action])}</td>
+                    <td>{line.kind ? kindName(line.kind, locale) : '—'}</td>
+                    <td className="part-import-action">{t(ACTION_LABELS[line.action])}</td>
                     <td className="ws-muted">{line.reason || line.changed.join(', ')}</td>
                   </tr>
                 ))}

@@ -111,7 +111,7 @@ export function LibraryPage() {
             <>
               <label className="btn btn-secondary btn-sm library-import" title={t('libraryImportHint')} data-testid={TestIds.libraryImport}>
                 <Icon name="import" size={15} />{t('libraryImport')}
-                <input type="file" accept=".kbl,.xml,.yml,.yaml,.harness" className="visually-hidden" data-testid={TestIds.libraryImportInput}
+                <input type="file" accept=".kbl,.xml,.yml,.yaml,.harness,.xlsx,.csv" className="visually-hidden" data-testid={TestIds.libraryImportInput}
                   onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) setImporting(file) }} />
               </label>
               <GuardedButton size="sm" testId={TestIds.libraryNewPart} onClick={() => setCreating(true)}><Icon name="plus" size={15} />{t('libraryNewPart')}</GuardedButton>

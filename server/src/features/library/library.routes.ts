@@ -3,14 +3,17 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import {
-  LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, formatMessage, type LibraryPartKind, type PartRelation, type PartStatus,
+  LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, PART_TABLE_COLUMNS_MAX, formatMessage, isPartColumnTarget,
+  type LibraryPartKind, type PartColumnTarget, type PartRelation, type PartStatus, type PartTableMapping,
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
-import { ApiError } from '../../lib/ApiError'
+import { ApiError, fieldError } from '../../lib/ApiError'
 import { readRawBody } from '../../lib/readRawBody'
 import { runWrite } from '../writes/idempotency'
 import { writableLibrary, type WritableLibrary } from './partAccess'
 import { importParts } from './partImport.service'
+import { harnessImportPart, tableImportPart, tableProblemLine } from './partImportSources'
+import { isPartTableName } from '../../documents/partTableJobs'
 import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
 import { FROM_QUERY, idField, optionalCount, optionalText, queryId, readInput } from '../../lib/requestInput'
@@ -41,6 +44,50 @@ function listRequest(q: z.output<z.ZodObject<typeof LIST_QUERY>>): Omit<PartList
   return {
     library: q.library ?? 'all', kind: q.kind ?? null, status: q.status ?? null, q: q.q ?? '', filters: q.filters ?? null, sort: q.sort ?? null,
     descending: q.order === 'desc', reachOf: q.reachOf ?? null,
+  }
+}
+
+/** The `mapping` query of a table import: JSON of a {@link PartTableMapping}, every target one the library knows. */
+function readMapping(text: string): PartTableMapping {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw fieldError('mapping', 'tableMappingInvalid', { detail: 'JSON' })
+  }
+  const shape = z.object({
+    columns: z.array(z.string().max(80)).max(PART_TABLE_COLUMNS_MAX),
+    kind: kindField.nullable(),
+  }).strict()
+  const read = shape.safeParse(value)
+  if (!read.success) throw fieldError('mapping', 'tableMappingInvalid', { detail: read.error.issues[0]?.path.join('.') || 'mapping' })
+  const wrong = read.data.columns.find((c, i) => !isPartColumnTarget(c) || (c !== 'ignore' && read.data.columns.indexOf(c) !== i))
+  if (wrong !== undefined) throw fieldError('mapping', 'tableMappingInvalid', { detail: wrong })
+  return { columns: read.data.columns as PartColumnTarget[], kind: read.data.kind }
+}
+
+/** What a harness file brings to an import: the parts it uses, in the document worker. */
+async function harnessInput(deps: AppDeps, name: string, bytes: Uint8Array) {
+  const read = await deps.documents.run({ kind: 'harnessParts', name, bytes })
+  if (!read.ok) throw new ApiError(read.key === 'importUnsupported' ? 415 : 400, read.key, { field: 'file', detail: read.detail })
+  return { format: read.format, parts: read.parts.map(harnessImportPart), conflicts: read.conflicts }
+}
+
+/**
+ * What a table brings to an import: its rows' parts under the mapping and the rows that do not
+ * read, and the table itself for the mapping screen. A mapping that reads no part (no part-number
+ * column, no kind) answers a dry run with the table alone and refuses the import (400).
+ */
+async function tableInput(deps: AppDeps, name: string, bytes: Uint8Array, mapping: PartTableMapping | null, kind: LibraryPartKind | null, dryRun: boolean) {
+  const read = await deps.documents.run({ kind: 'partTable', name, bytes, mapping, partKind: kind })
+  if (!read.ok) {
+    if (read.key === 'tableTooManyRows') throw new ApiError(413, 'tableTooManyRows', { field: 'file' }, { max: read.detail })
+    throw new ApiError(read.key === 'importUnsupported' ? 415 : 400, read.key, { field: 'file', detail: read.detail })
+  }
+  if (read.table.mappingProblem && !dryRun) throw fieldError('mapping', read.table.mappingProblem)
+  return {
+    format: name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv', parts: read.parts.map(tableImportPart), conflicts: [],
+    unread: read.problems.map(tableProblemLine), table: read.table,
   }
 }
 
@@ -125,22 +172,28 @@ export function libraryRoutes(deps: AppDeps): Router {
   })
   router.post(P.importParts, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readInput(ctx, { library: z.union([z.literal('global'), queryId]), name: z.string().min(1).max(255), dryRun: z.enum(['0', '1']).optional() }, FROM_QUERY)
+    const q = readInput(ctx, {
+      library: z.union([z.literal('global'), queryId]), name: z.string().min(1).max(255), dryRun: z.enum(['0', '1']).optional(),
+      mapping: z.string().max(20_000).optional(), kind: kindField.optional(),
+    }, FROM_QUERY)
     const library: WritableLibrary = q.library === 'global' ? { scope: 'global' } : { scope: 'team', teamId: q.library }
+    const mapping = q.mapping === undefined ? null : readMapping(q.mapping)
     // Rights first: nobody uploads a file for a library they may not change.
     await writableLibrary(deps.db, auth, library)
     const bytes = await readRawBody(ctx, deps.config.limits.importBytes)
-    const read = await deps.documents.run({ kind: 'harnessParts', name: q.name, bytes })
-    if (!read.ok) throw new ApiError(read.key === 'importUnsupported' ? 415 : 400, read.key, { field: 'file', detail: read.detail })
-    const input = { library, format: read.format, parts: read.parts, conflicts: read.conflicts, dryRun: q.dryRun === '1' }
-    if (input.dryRun) {
-      ok(ctx, await deps.db.transaction((trx) => importParts(trx, auth, new Date(deps.clock.now()), input)))
+    const dryRun = q.dryRun === '1'
+    const input = isPartTableName(q.name)
+      ? await tableInput(deps, q.name, bytes, mapping, q.kind ?? null, dryRun)
+      : await harnessInput(deps, q.name, bytes)
+    const full = { library, dryRun, ...input }
+    if (dryRun) {
+      ok(ctx, await deps.db.transaction((trx) => importParts(trx, auth, new Date(deps.clock.now()), full)))
       return
     }
     fingerprint(ctx, bytes)
     const now = () => new Date(deps.clock.now())
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
-      const data = await importParts(trx, auth, now(), input)
+      const data = await importParts(trx, auth, now(), full)
       return { data, message: formatMessage('partsImported', { added: data.added, updated: data.updated }) }
     })
     ok(ctx, answer.data, answer.message)

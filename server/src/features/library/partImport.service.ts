@@ -1,10 +1,11 @@
 import type { Knex } from 'knex'
-import { PART_KIND_DEFS, PART_RELATIONS, formatMessage, partNumberIdentity, type PartImportLine, type PartImportResult, type PartRelation } from '@harness/protocol'
-import type { HarnessPart, PartConflict } from '@harness/engine'
+import { PART_KIND_DEFS, PART_RELATIONS, formatMessage, partNumberIdentity, type PartImportLine, type PartImportResult, type PartRelation, type PartTableView } from '@harness/protocol'
+import type { PartConflict } from '@harness/engine'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { writableLibrary, type WritableLibrary } from './partAccess'
-import { canonicalJson, changedFields, fieldsOf, readPartFields, snapshotOf } from './partFields'
+import { canonicalJson, changedFields, fieldsOf, snapshotOf } from './partFields'
+import type { ImportedPart } from './partImportSources'
 import { insertPartVersions, insertParts, linkIdsOf, partsOfLibrary, replaceLinks, touchPart, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
 import { LINKS_MAX } from './parts.service'
 
@@ -13,48 +14,24 @@ export const IMPORT_LINES_MAX = 5000
 
 /** What an import plans for one part: its stored fields once merged, and the line the answer shows. */
 interface Plan {
-  readonly part: HarnessPart
+  readonly part: ImportedPart
   readonly line: PartImportLine
   readonly fields: PartFields | null
   readonly existing: PartRecord | null
 }
 
-/**
- * The fields a part keeps once the file's part is merged in. The library is the reference and a
- * harness file only evidence: a known part keeps every value it states and takes from the file
- * only what it lacks (a description, parameters it has no value for); a file's defaults (a
- * reader's assumed outer diameter, a housing not seen sealed in this harness) never overwrite a
- * stated value. A new part takes the file's fields as they are.
- */
-function merged(part: HarnessPart, existing: PartRecord | null): PartFields {
-  const base = existing ? fieldsOf(existing) : null
-  return readPartFields(part.kind, {
-    partNumber: existing?.partNumber ?? part.partNumber,
-    description: base && base.description !== '' ? base.description : part.description,
-    supplierPartNumber: base?.supplierPartNumber,
-    manufacturerPartNumber: base?.manufacturerPartNumber,
-    manufacturer: base?.manufacturer,
-    supplier: base?.supplier,
-    status: base?.status ?? 'normal',
-    usage: base?.usage ?? part.usage,
-    weight: base?.weight ?? null,
-    unitCost: base?.unitCost ?? null,
-    params: { ...part.params, ...(base?.params ?? {}) },
-  })
-}
-
 /** Plans every part of the file against the library's parts by part-number identity. */
-function plan(parts: readonly HarnessPart[], conflicts: readonly PartConflict[], stored: ReadonlyMap<string, PartRecord>): Plan[] {
+function plan(parts: readonly ImportedPart[], conflicts: readonly PartConflict[], stored: ReadonlyMap<string, PartRecord>): Plan[] {
   const conflicted = new Map(conflicts.map((c) => [partNumberIdentity(c.partNumber), c]))
   return parts.map((part): Plan => {
     const existing = stored.get(partNumberIdentity(part.partNumber)) ?? null
-    const line = (action: PartImportLine['action'], changed: readonly string[] = [], reason = ''): PartImportLine => ({ partNumber: part.partNumber, kind: part.kind, action, changed, reason })
+    const line = (action: PartImportLine['action'], changed: readonly string[] = [], reason = ''): PartImportLine => ({ partNumber: part.partNumber, kind: part.kind, row: part.row, action, changed, reason })
     const twoKinds = conflicted.get(partNumberIdentity(part.partNumber))
     if (twoKinds) return { part, existing, fields: null, line: line('conflict', [], formatMessage('importConflictInFile', { kinds: twoKinds.kinds.map((k) => PART_KIND_DEFS[k].zh).join('、') })) }
     if (existing && existing.kind !== part.kind) return { part, existing, fields: null, line: line('conflict', [], formatMessage('importConflictInLibrary', { kind: PART_KIND_DEFS[existing.kind].zh })) }
     let fields: PartFields
     try {
-      fields = merged(part, existing)
+      fields = part.merge(existing)
     } catch (error) {
       if (error instanceof ApiError) return { part, existing, fields: null, line: line('skipped', [], error.message) }
       throw error
@@ -76,11 +53,12 @@ function withLinks(line: PartImportLine, relations: readonly PartRelation[]): Pa
 }
 
 /**
- * Brings the parts a harness file uses (`partsOfHarness`: a KBL file's part masters, say) into a
- * library its caller manages. Parts are matched by part-number identity: new numbers are added,
- * known ones of the same kind take what they lack from the file (see `merged`), known ones of
- * another kind, and numbers the file itself uses for two kinds, are listed as conflicts and left
- * alone; a part whose data the library refuses is listed as skipped with why. A housing's links
+ * Brings parts into a library its caller manages: the parts a harness file uses (`partsOfHarness`:
+ * a KBL file's part masters, say) or the rows of a table. Parts are matched by part-number
+ * identity: new numbers are added, known ones of the same kind merge as their source says (see
+ * `partImportSources`), known ones of another kind, and numbers the file itself uses for two
+ * kinds, are listed as conflicts and left alone; a part whose data the library refuses, and a
+ * table row that does not read (`unread`), are listed as skipped with why. A housing's links
  * from the file (the terminals, seals and plugs used in it) are added after the links it has, up
  * to {@link LINKS_MAX} a relation. With `dryRun` nothing is written: the answer lists what would
  * happen. The writes go in a few multi-row statements under an EXCLUSIVE lock of the parts table
@@ -89,7 +67,10 @@ function withLinks(line: PartImportLine, relations: readonly PartRelation[]): Pa
  */
 export async function importParts(
   trx: Knex, auth: Auth, now: Date,
-  input: { library: WritableLibrary; format: string; parts: readonly HarnessPart[]; conflicts: readonly PartConflict[]; dryRun: boolean },
+  input: {
+    library: WritableLibrary; format: string; parts: readonly ImportedPart[]; conflicts: readonly PartConflict[]; dryRun: boolean
+    unread?: readonly PartImportLine[]; table?: PartTableView | null
+  },
 ): Promise<PartImportResult> {
   await writableLibrary(trx, auth, input.library)
   const teamId = input.library.scope === 'team' ? input.library.teamId : null
@@ -157,9 +138,11 @@ export async function importParts(
     lines.push(change?.capped ? { ...line, reason: formatMessage('importLinksCapped', { max: LINKS_MAX }) } : line)
   }
   if (!input.dryRun) await insertPartVersions(trx, versions)
+  lines.push(...(input.unread ?? []))
+  lines.sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
   const count = (action: PartImportLine['action']) => lines.filter((l) => l.action === action).length
   return {
     format: input.format, dryRun: input.dryRun, added: count('add'), updated: count('update'), unchanged: count('same'), conflicts: count('conflict'), skipped: count('skipped'),
-    lines: lines.slice(0, IMPORT_LINES_MAX),
+    lines: lines.slice(0, IMPORT_LINES_MAX), table: input.table ?? null,
   }
 }

@@ -60,7 +60,7 @@ export function emptyTableFile(): TableBytes {
 }
 
 /** The text of a CSV file: UTF-8 (a BOM is fine), else GB18030, as Chinese-locale Excel saves CSV. */
-function csvText(bytes: Uint8Array): string {
+export function csvText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {

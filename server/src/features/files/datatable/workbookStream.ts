@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { crc32 } from 'node:zlib'
 import type { WorkbookParts } from './workbookParts'
 import type { ZipEntry } from './zipDirectory'
 
@@ -40,10 +41,18 @@ function localHeader(name: string, method: number, crc: number, compressedSize: 
   return header
 }
 
-/** The stream of a minimal archive holding `parts` of `archive` in the reader's order. */
-export function workbookStream(archive: Uint8Array, parts: WorkbookParts): Readable {
+/**
+ * The stream of a minimal archive holding `parts` of `archive` in the reader's order; a part
+ * with a rewritten text in `ascii` is stored (uncompressed) with that text instead.
+ */
+export function workbookStream(archive: Uint8Array, parts: WorkbookParts, ascii: ReadonlyMap<ZipEntry, Uint8Array> = new Map()): Readable {
   const pieces: Uint8Array[] = []
   const add = (name: string, entry: ZipEntry) => {
+    const text = ascii.get(entry)
+    if (text) {
+      pieces.push(localHeader(name, 0, crc32(text), text.byteLength, text.byteLength), text)
+      return
+    }
     pieces.push(localHeader(name, entry.method, entry.crc32, entry.compressedSize, entry.uncompressedSize))
     pieces.push(archive.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize))
   }

@@ -5,7 +5,8 @@ import { SheetScanner, type CellRange } from './sheetScan'
 import { findWorkbookParts, type WorkbookParts } from './workbookParts'
 import { workbookStream } from './workbookStream'
 import { rawCellOf } from './xlsxCellValue'
-import { readZipDirectory } from './zipDirectory'
+import { readZipDirectory, type ZipEntry } from './zipDirectory'
+import { AsciiXml } from './asciiXml'
 
 /**
  * Reads the first worksheet of an xlsx workbook into a table: the first row with a value holds
@@ -20,6 +21,8 @@ import { readZipDirectory } from './zipDirectory'
 
 /** Most bytes of XML (styles, shared strings and the worksheet, inflated) one import reads. */
 export const XLSX_XML_BUDGET = 256 * 1024 * 1024
+/** Most bytes the shared strings or the worksheet may take once rewritten in ASCII (a CJK character takes 8). */
+const ASCII_BUDGET = 2 * XLSX_XML_BUDGET
 /** Most cells merged ranges may fill, over all ranges (bounds overlapping hostile ranges). */
 const MAX_MERGE_FILL = 20_000_000
 
@@ -27,24 +30,42 @@ const MAX_MERGE_FILL = 20_000_000
 export type XlsxRead = { readonly ok: true; readonly table: DataTable } | { readonly ok: false; readonly message: string }
 
 /** One non-empty row of the sheet: its 1-based row number and its cells from column A. */
-interface SheetRow {
+export interface SheetRow {
   readonly number: number
   readonly cells: RawCell[]
 }
 
 type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
 
-/** Inflates the parts once within the budget; scans the worksheet's dimension and merged ranges on the way. */
-async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step<SheetScanner>> {
+/** What checking the parts found: the worksheet's scan, and the text parts rewritten in ASCII where they held more (see `AsciiXml`). */
+interface CheckedParts {
+  readonly scanner: SheetScanner
+  readonly ascii: Map<ZipEntry, Uint8Array>
+}
+
+/** Inflates the parts once within the budget; scans the worksheet's dimension and merged ranges on the way, and rewrites the text parts in ASCII. */
+async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step<CheckedParts>> {
   let budget = XLSX_XML_BUDGET
-  for (const entry of [parts.styles, parts.sharedStrings]) {
-    if (!entry) continue
-    const result = await inflateEntry(bytes, entry, budget)
+  const ascii = new Map<ZipEntry, Uint8Array>()
+  if (parts.styles) {
+    const result = await inflateEntry(bytes, parts.styles, budget)
     if (!result.ok) return result
     budget -= result.size
   }
+  if (parts.sharedStrings) {
+    const text = new AsciiXml(ASCII_BUDGET)
+    const result = await inflateEntry(bytes, parts.sharedStrings, budget, (chunk) => text.push(chunk))
+    if (!result.ok) return result
+    budget -= result.size
+    const rewritten = text.finish()
+    if (rewritten) ascii.set(parts.sharedStrings, rewritten)
+  }
   const scanner = new SheetScanner()
-  const sheet = await inflateEntry(bytes, parts.firstSheet, budget, (chunk) => scanner.push(chunk))
+  const sheetText = new AsciiXml(ASCII_BUDGET)
+  const sheet = await inflateEntry(bytes, parts.firstSheet, budget, (chunk) => {
+    scanner.push(chunk)
+    sheetText.push(chunk)
+  })
   if (!sheet.ok) return sheet.message.includes('inflates to more than') ? { ok: false, message: `the workbook holds more than ${XLSX_XML_BUDGET / 1024 / 1024} MiB of sheet data; split it or save it as CSV` } : sheet
   scanner.finish()
   if (scanner.tooManyMerges) return { ok: false, message: 'the worksheet has more than 100000 merged ranges' }
@@ -52,12 +73,14 @@ async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step
   if (declared && declared.lastRow - declared.firstRow > DATATABLE_LIMITS.rows) {
     return { ok: false, message: `the worksheet declares ${declared.lastRow - declared.firstRow + 1} rows; a table holds at most ${DATATABLE_LIMITS.rows} rows and a heading row` }
   }
-  return { ok: true, value: scanner }
+  const rewritten = sheetText.finish()
+  if (rewritten) ascii.set(parts.firstSheet, rewritten)
+  return { ok: true, value: { scanner, ascii } }
 }
 
 /** Reads the worksheet's non-empty rows with exceljs, within the row and column limits. */
-async function readRows(bytes: Uint8Array, parts: WorkbookParts): Promise<Step<SheetRow[]>> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookStream(bytes, parts), {
+async function readRows(bytes: Uint8Array, parts: WorkbookParts, ascii: ReadonlyMap<ZipEntry, Uint8Array>): Promise<Step<SheetRow[]>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookStream(bytes, parts, ascii), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   })
   const rows: SheetRow[] = []
@@ -104,8 +127,11 @@ function fillMerges(rows: SheetRow[], merges: readonly CellRange[]): Step<null> 
   return { ok: true, value: null }
 }
 
-/** Reads an xlsx workbook's first worksheet into a table. Never throws, for any bytes. */
-export async function xlsxToDataTable(bytes: Uint8Array): Promise<XlsxRead> {
+/**
+ * The non-empty rows of an xlsx workbook's first worksheet, each with its sheet row number, merged
+ * ranges filled, within the limits above (the heading row is not told apart). Never throws.
+ */
+export async function xlsxSheetRows(bytes: Uint8Array): Promise<Step<SheetRow[]>> {
   try {
     const directory = readZipDirectory(bytes)
     if (!directory.ok) return directory
@@ -113,19 +139,25 @@ export async function xlsxToDataTable(bytes: Uint8Array): Promise<XlsxRead> {
     if (!found.ok) return found
     const checked = await checkParts(bytes, found.parts)
     if (!checked.ok) return checked
-    const read = await readRows(bytes, found.parts)
+    const read = await readRows(bytes, found.parts, checked.value.ascii)
     if (!read.ok) return read
-    const rows = read.value
-    if (rows.length === 0) return { ok: false, message: 'the first worksheet is empty' }
-    const merged = fillMerges(rows, checked.value.merges)
-    if (!merged.ok) return merged
-    const built = inferDataTable(rows.map((r) => r.cells))
-    if (!built.ok) {
-      const { row, column, message } = built.problem
-      return { ok: false, message: `row ${rows[row]?.number ?? row + 1}, column ${columnLetters(column)}: ${message}` }
-    }
-    return { ok: true, table: built.table }
+    if (read.value.length === 0) return { ok: false, message: 'the first worksheet is empty' }
+    const merged = fillMerges(read.value, checked.value.scanner.merges)
+    return merged.ok ? read : merged
   } catch (error) {
     return { ok: false, message: `the worksheet could not be read: ${error instanceof Error ? error.message : String(error)}` }
   }
+}
+
+/** Reads an xlsx workbook's first worksheet into a table. Never throws, for any bytes. */
+export async function xlsxToDataTable(bytes: Uint8Array): Promise<XlsxRead> {
+  const read = await xlsxSheetRows(bytes)
+  if (!read.ok) return read
+  const rows = read.value
+  const built = inferDataTable(rows.map((r) => r.cells))
+  if (!built.ok) {
+    const { row, column, message } = built.problem
+    return { ok: false, message: `row ${rows[row]?.number ?? row + 1}, column ${columnLetters(column)}: ${message}` }
+  }
+  return { ok: true, table: built.table }
 }
