@@ -19,7 +19,7 @@ export interface DelimitedRecords {
 /** The outcome of reading: the records, or why not with the line where the trouble started. */
 export type DelimitedRead =
   | { readonly ok: true; readonly value: DelimitedRecords }
-  | { readonly ok: false; readonly line: number; readonly message: string }
+  | { readonly ok: false; readonly line: number; readonly message: string; readonly limit?: 'records' | 'fields' }
 
 /** Bounds a reader keeps while reading, so oversized input stops early. */
 export interface DelimitedLimits {
@@ -92,7 +92,7 @@ export function readDelimited(text: string, delimiter: Delimiter, limits: Delimi
       field += text.slice(i, j)
       i = j
       record.push(field)
-      if (record.length > limits.fields) return { ok: false, line: recordLine, message: `line ${recordLine}: more than ${limits.fields} fields` }
+      if (record.length > limits.fields) return { ok: false, line: recordLine, message: `line ${recordLine}: more than ${limits.fields} fields`, limit: 'fields' }
       if (i < n && text.charCodeAt(i) === sep) {
         i++
         continue
@@ -107,7 +107,7 @@ export function readDelimited(text: string, delimiter: Delimiter, limits: Delimi
     }
     records.push(record)
     lines.push(recordLine)
-    if (records.length > limits.records) return { ok: false, line: recordLine, message: `line ${recordLine}: more than ${limits.records} records` }
+    if (records.length > limits.records) return { ok: false, line: recordLine, message: `line ${recordLine}: more than ${limits.records} records`, limit: 'records' }
   }
   return { ok: true, value: { records, lines } }
 }

@@ -88,6 +88,12 @@ describe('the parts of a table', () => {
     ])
   })
 
+  it('reads a decimal comma but not a number that may hold a thousands separator', () => {
+    const read = partsOfTable(['PN', '单价', '重量'], rows(['A', '0,12', '12,5'], ['B', '1,234', null], ['C', null, '1,234,567']), { columns: ['partNumber', 'unitCost', 'weight'], kind: 'clip' }, partNumberIdentity)
+    expect(read.parts).toEqual([{ row: 2, kind: 'clip', partNumber: 'A', fields: { unitCost: 0.12, weight: 12.5 }, params: {} }])
+    expect(read.problems.map((p) => [p.row, p.key])).toEqual([[3, 'tableValueUnreadable'], [4, 'tableValueUnreadable']])
+  })
+
   it('gives every row the chosen kind when no column holds kinds', () => {
     const read = partsOfTable(['PN', 'Wire diameter from', 'Wire diameter to'], rows(['S-1', 1.2, '2.0']), { columns: ['partNumber', 'param:wireOdMin', 'param:wireOdMax'], kind: 'seal' }, partNumberIdentity)
     expect(read.parts).toEqual([{ row: 2, kind: 'seal', partNumber: 'S-1', fields: {}, params: { wireOdMin: 1.2, wireOdMax: 2 } }])

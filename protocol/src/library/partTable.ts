@@ -176,11 +176,13 @@ const NO = new Set(['no', 'n', '0', '×', '-'])
 /** The largest weight (g or g/m) and unit cost (CNY) a part may state. */
 const FIELD_MAX = { weight: 1e7, unitCost: 1e9 } as const
 
-/** A cell as a number (a worksheet's number, or text read as one; a decimal comma is read as a point), or null. */
+/** A cell as a number (a worksheet's number, or text read as one; a decimal comma is read as a point, a text that may be thousands is not), or null. */
 function numberOf(cell: PartTableCell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null
   if (typeof cell !== 'string') return null
   const text = cell.trim()
+  // "0,35" is a decimal comma; "1,234" may be a thousands separator: not read, so the row is listed, not guessed.
+  if (/^[+-]?[1-9]\d{0,2}(,\d{3})+$/.test(text)) return null
   return numberFromText(/^[+-]?\d+,\d+$/.test(text) ? text.replace(',', '.') : text)
 }
 

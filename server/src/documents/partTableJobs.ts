@@ -30,14 +30,15 @@ function tableCell(cell: RawCell | undefined): PartTableCell {
 }
 
 /** The non-empty rows of a table file with their sheet row numbers (a CSV record is a row), or why it does not read. */
-async function sheetRows(name: string, bytes: Uint8Array): Promise<{ ok: true; rows: PartTableRow[] } | { ok: false; detail: string }> {
+async function sheetRows(name: string, bytes: Uint8Array): Promise<{ ok: true; rows: PartTableRow[] } | { ok: false; detail: string; tooManyRows: boolean }> {
   if (name.toLowerCase().endsWith('.xlsx')) {
-    const read = await xlsxSheetRows(bytes)
-    return read.ok ? { ok: true, rows: read.value.map((r) => ({ row: r.number, cells: r.cells.map(tableCell) })) } : { ok: false, detail: read.message }
+    const read = await xlsxSheetRows(bytes, PART_TABLE_ROWS_MAX)
+    return read.ok ? { ok: true, rows: read.value.map((r) => ({ row: r.number, cells: r.cells.map(tableCell) })) } : { ok: false, detail: read.message, tooManyRows: read.tooManyRows === true }
   }
   const text = csvText(bytes)
+  // Blank records are passed over, so allow as many of them as rows before calling the table too long.
   const read = readDelimited(text, detectDelimiter(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text), { records: 2 * PART_TABLE_ROWS_MAX + 2, fields: DATATABLE_LIMITS.columns })
-  if (!read.ok) return { ok: false, detail: `line ${read.line}: ${read.message}` }
+  if (!read.ok) return { ok: false, detail: read.message, tooManyRows: read.limit === 'records' }
   const rows = read.value.records.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => unguardFormula(c)) }))
   return { ok: true, rows: rows.filter((r) => !r.cells.every((c) => isEmptyCell(c))) }
 }
@@ -52,7 +53,7 @@ async function sheetRows(name: string, bytes: Uint8Array): Promise<{ ok: true; r
 export async function partTable(name: string, bytes: Uint8Array, mapping: PartTableMapping | null, kind: LibraryPartKind | null): Promise<PartTableAnswer> {
   if (!isPartTableName(name)) return { ok: false, key: 'importUnsupported', detail: name }
   const read = await sheetRows(name, bytes)
-  if (!read.ok) return { ok: false, key: 'importFailed', detail: read.detail }
+  if (!read.ok) return read.tooManyRows ? { ok: false, key: 'tableTooManyRows', detail: String(PART_TABLE_ROWS_MAX) } : { ok: false, key: 'importFailed', detail: read.detail }
   const [head, ...rows] = read.rows
   if (!head) return { ok: false, key: 'importFailed', detail: 'the table is empty' }
   if (rows.length > PART_TABLE_ROWS_MAX) return { ok: false, key: 'tableTooManyRows', detail: String(PART_TABLE_ROWS_MAX) }

@@ -1,4 +1,4 @@
-import type { PartImportLine, PartImportResult, PartTableMapping } from '@harness/protocol'
+import type { PartImportLine, PartImportResult, PartTableMapping, PartTableView } from '@harness/protocol'
 import { useEffect, useRef, useState } from 'react'
 import { PartTableMappingView } from './PartTableMappingView'
 import { importParts } from '../api/libraryApi'
@@ -43,6 +43,8 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
   const [preview, setPreview] = useState<PartImportResult | null>(null)
   // A table's mapping: null until the first dry run proposes one, then the user's.
   const [mapping, setMapping] = useState<PartTableMapping | null>(null)
+  // The table as the last dry run read it: the mapping screen stays while a new dry run runs.
+  const [tableView, setTableView] = useState<PartTableView | null>(null)
   const { busy, run } = useBusyAction()
   const table = isPartTable(file.name) ? { mapping, kind: mapping?.kind ?? null } : undefined
 
@@ -51,10 +53,13 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
   close.current = onClose
   useEffect(() => {
     let live = true
+    // A changed mapping shows nothing (and imports nothing) until its own dry run answers.
+    if (mapping !== null) setPreview(null)
     importParts(target.id, file.name, file, true, isPartTable(file.name) ? { mapping, kind: mapping?.kind ?? null } : undefined)
       .then((answer) => {
         if (!live) return
         setPreview(answer)
+        if (answer.table) setTableView(answer.table)
         if (answer.table && mapping === null) setMapping(answer.table.mapping)
       })
       .catch((error: unknown) => {
@@ -66,7 +71,9 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
   }, [file, target, mapping])
 
   const apply = async () => {
-    const done = await run(() => importParts(target.id, file.name, file, false, table), (r) => t('importDone', { added: r.added, updated: r.updated }))
+    // The import applies the mapping the dry run on screen was made with.
+    const shown = preview?.table ? { mapping: preview.table.mapping, kind: preview.table.mapping.kind } : table
+    const done = await run(() => importParts(target.id, file.name, file, false, shown), (r) => t('importDone', { added: r.added, updated: r.updated }))
     if (done.ok) onImported()
   }
 
@@ -81,9 +88,9 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
           <GuardedButton testId={TestIds.partImportApply} disabled={busy || !preview || changes === 0} onClick={() => void apply()}>{t('importApply', { count: changes })}</GuardedButton>
         </>
       }>
-      {!preview ? <Spinner label={t('importReading')} /> : (
-        <div className="part-import">
-          {preview.table && mapping ? <PartTableMappingView table={preview.table} mapping={mapping} onChange={setMapping} /> : null}
+      <div className="part-import">
+        {tableView && mapping ? <PartTableMappingView table={tableView} mapping={mapping} onChange={setMapping} /> : null}
+        {!preview ? <Spinner label={t('importReading')} /> : (<>
           {preview.table?.mappingProblem ? (
             <p className="part-import-problem" role="alert" data-testid={TestIds.partImportSummary}>{t(preview.table.mappingProblem === 'tableNoKind' ? 'importNeedsKind' : 'importNeedsPartNumber')}</p>
           ) : (
@@ -112,8 +119,8 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
               </tbody>
             </table>
           </div>
-        </div>
-      )}
+        </>)}
+      </div>
     </DraggableDialog>
   )
 }

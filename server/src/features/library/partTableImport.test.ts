@@ -123,6 +123,8 @@ describe('importing a table of parts (CSV, xlsx) with its column mapping', () =>
     expect(await refuse(owner, { mapping: JSON.stringify({ columns: ['kind', 'kind'], kind: null }) })).toMatchObject({ code: 400, data: { field: 'mapping' } })
     expect(await refuse(owner, { kind: 'screw' })).toMatchObject({ code: 400, data: { field: 'kind' } })
     expect((await upload(owner, { library: String(teamId), name: 'z.xlsx' }, new TextEncoder().encode('not a zip'))).body).toMatchObject({ code: 400, data: { field: 'file' } })
+    const tooLong = csv(['零件号,类型', ...Array.from({ length: 100_001 }, (_, i) => `L-${i},端子`)].join('\n'))
+    expect(await refuse(owner, { dryRun: '1' }, tooLong)).toMatchObject({ code: 413, data: { field: 'file' }, message: formatMessage('tableTooManyRows', { max: 100000 }) })
     expect(await refuse(viewer, {})).toMatchObject({ code: 403 })
     expect(await refuse(stranger, {})).toMatchObject({ code: 404, data: { field: 'library' } })
     expect((await partsOf(teamId)).length).toBe(before)

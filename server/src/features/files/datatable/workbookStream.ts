@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { crc32 } from 'node:zlib'
+import { asciiChunks, type AsciiPart } from './asciiXml'
 import type { WorkbookParts } from './workbookParts'
 import type { ZipEntry } from './zipDirectory'
 
@@ -43,14 +43,14 @@ function localHeader(name: string, method: number, crc: number, compressedSize: 
 
 /**
  * The stream of a minimal archive holding `parts` of `archive` in the reader's order; a part
- * with a rewritten text in `ascii` is stored (uncompressed) with that text instead.
+ * measured in `ascii` is stored (uncompressed) rewritten in ASCII, produced as the reader pulls it.
  */
-export function workbookStream(archive: Uint8Array, parts: WorkbookParts, ascii: ReadonlyMap<ZipEntry, Uint8Array> = new Map()): Readable {
-  const pieces: Uint8Array[] = []
+export function workbookStream(archive: Uint8Array, parts: WorkbookParts, ascii: ReadonlyMap<ZipEntry, AsciiPart> = new Map()): Readable {
+  const pieces: (Uint8Array | ZipEntry)[] = []
   const add = (name: string, entry: ZipEntry) => {
-    const text = ascii.get(entry)
-    if (text) {
-      pieces.push(localHeader(name, 0, crc32(text), text.byteLength, text.byteLength), text)
+    const rewritten = ascii.get(entry)
+    if (rewritten) {
+      pieces.push(localHeader(name, 0, rewritten.crc32, rewritten.size, rewritten.size), entry)
       return
     }
     pieces.push(localHeader(name, entry.method, entry.crc32, entry.compressedSize, entry.uncompressedSize))
@@ -69,5 +69,11 @@ export function workbookStream(archive: Uint8Array, parts: WorkbookParts, ascii:
   const end = new Uint8Array(22)
   new DataView(end.buffer).setUint32(0, EOCD_SIGNATURE, true)
   pieces.push(end)
-  return Readable.from(pieces.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)), { objectMode: false })
+  async function* chunks(): AsyncGenerator<Buffer> {
+    for (const p of pieces) {
+      if (p instanceof Uint8Array) yield Buffer.from(p.buffer, p.byteOffset, p.byteLength)
+      else yield* asciiChunks(archive, p)
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false })
 }

@@ -6,7 +6,7 @@ import { findWorkbookParts, type WorkbookParts } from './workbookParts'
 import { workbookStream } from './workbookStream'
 import { rawCellOf } from './xlsxCellValue'
 import { readZipDirectory, type ZipEntry } from './zipDirectory'
-import { AsciiXml } from './asciiXml'
+import { AsciiMeasure, type AsciiPart } from './asciiXml'
 
 /**
  * Reads the first worksheet of an xlsx workbook into a table: the first row with a value holds
@@ -21,8 +21,8 @@ import { AsciiXml } from './asciiXml'
 
 /** Most bytes of XML (styles, shared strings and the worksheet, inflated) one import reads. */
 export const XLSX_XML_BUDGET = 256 * 1024 * 1024
-/** Most bytes the shared strings or the worksheet may take once rewritten in ASCII (a CJK character takes 8). */
-const ASCII_BUDGET = 2 * XLSX_XML_BUDGET
+/** Most bytes the shared strings or the worksheet may take once rewritten in ASCII (streamed, never held: a CJK character takes 8 bytes, `²` 6). */
+const ASCII_BUDGET = 3 * XLSX_XML_BUDGET
 /** Most cells merged ranges may fill, over all ranges (bounds overlapping hostile ranges). */
 const MAX_MERGE_FILL = 20_000_000
 
@@ -35,25 +35,25 @@ export interface SheetRow {
   readonly cells: RawCell[]
 }
 
-type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
+type Step<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string; readonly tooManyRows?: true }
 
 /** What checking the parts found: the worksheet's scan, and the text parts rewritten in ASCII where they held more (see `AsciiXml`). */
 interface CheckedParts {
   readonly scanner: SheetScanner
-  readonly ascii: Map<ZipEntry, Uint8Array>
+  readonly ascii: Map<ZipEntry, AsciiPart>
 }
 
 /** Inflates the parts once within the budget; scans the worksheet's dimension and merged ranges on the way, and rewrites the text parts in ASCII. */
-async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step<CheckedParts>> {
+async function checkParts(bytes: Uint8Array, parts: WorkbookParts, maxRows: number): Promise<Step<CheckedParts>> {
   let budget = XLSX_XML_BUDGET
-  const ascii = new Map<ZipEntry, Uint8Array>()
+  const ascii = new Map<ZipEntry, AsciiPart>()
   if (parts.styles) {
     const result = await inflateEntry(bytes, parts.styles, budget)
     if (!result.ok) return result
     budget -= result.size
   }
   if (parts.sharedStrings) {
-    const text = new AsciiXml(ASCII_BUDGET)
+    const text = new AsciiMeasure(ASCII_BUDGET)
     const result = await inflateEntry(bytes, parts.sharedStrings, budget, (chunk) => text.push(chunk))
     if (!result.ok) return result
     budget -= result.size
@@ -61,7 +61,7 @@ async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step
     if (rewritten) ascii.set(parts.sharedStrings, rewritten)
   }
   const scanner = new SheetScanner()
-  const sheetText = new AsciiXml(ASCII_BUDGET)
+  const sheetText = new AsciiMeasure(ASCII_BUDGET)
   const sheet = await inflateEntry(bytes, parts.firstSheet, budget, (chunk) => {
     scanner.push(chunk)
     sheetText.push(chunk)
@@ -70,8 +70,8 @@ async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step
   scanner.finish()
   if (scanner.tooManyMerges) return { ok: false, message: 'the worksheet has more than 100000 merged ranges' }
   const declared = scanner.dimension
-  if (declared && declared.lastRow - declared.firstRow > DATATABLE_LIMITS.rows) {
-    return { ok: false, message: `the worksheet declares ${declared.lastRow - declared.firstRow + 1} rows; a table holds at most ${DATATABLE_LIMITS.rows} rows and a heading row` }
+  if (declared && declared.lastRow - declared.firstRow > maxRows) {
+    return { ok: false, message: `the worksheet declares ${declared.lastRow - declared.firstRow + 1} rows; a table holds at most ${maxRows} rows and a heading row`, tooManyRows: true }
   }
   const rewritten = sheetText.finish()
   if (rewritten) ascii.set(parts.firstSheet, rewritten)
@@ -79,7 +79,7 @@ async function checkParts(bytes: Uint8Array, parts: WorkbookParts): Promise<Step
 }
 
 /** Reads the worksheet's non-empty rows with exceljs, within the row and column limits. */
-async function readRows(bytes: Uint8Array, parts: WorkbookParts, ascii: ReadonlyMap<ZipEntry, Uint8Array>): Promise<Step<SheetRow[]>> {
+async function readRows(bytes: Uint8Array, parts: WorkbookParts, ascii: ReadonlyMap<ZipEntry, AsciiPart>, maxRows: number): Promise<Step<SheetRow[]>> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookStream(bytes, parts, ascii), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   })
@@ -98,7 +98,7 @@ async function readRows(bytes: Uint8Array, parts: WorkbookParts, ascii: Readonly
       for (let c = 0; c < cells.length; c++) cells[c] ??= null
       if (cells.every(isEmptyCell)) continue
       // The heading row plus the data rows.
-      if (rows.length > DATATABLE_LIMITS.rows) return { ok: false, message: `row ${row.number}: more than ${DATATABLE_LIMITS.rows} rows` }
+      if (rows.length > maxRows) return { ok: false, message: `row ${row.number}: more than ${maxRows} rows`, tooManyRows: true }
       rows.push({ number: row.number, cells })
     }
   }
@@ -129,17 +129,18 @@ function fillMerges(rows: SheetRow[], merges: readonly CellRange[]): Step<null> 
 
 /**
  * The non-empty rows of an xlsx workbook's first worksheet, each with its sheet row number, merged
- * ranges filled, within the limits above (the heading row is not told apart). Never throws.
+ * ranges filled, within the limits above and `maxRows` rows besides the heading row (a failure
+ * for too many rows says so: `tooManyRows`). Never throws.
  */
-export async function xlsxSheetRows(bytes: Uint8Array): Promise<Step<SheetRow[]>> {
+export async function xlsxSheetRows(bytes: Uint8Array, maxRows: number = DATATABLE_LIMITS.rows): Promise<Step<SheetRow[]>> {
   try {
     const directory = readZipDirectory(bytes)
     if (!directory.ok) return directory
     const found = await findWorkbookParts(bytes, directory.entries)
     if (!found.ok) return found
-    const checked = await checkParts(bytes, found.parts)
+    const checked = await checkParts(bytes, found.parts, maxRows)
     if (!checked.ok) return checked
-    const read = await readRows(bytes, found.parts, checked.value.ascii)
+    const read = await readRows(bytes, found.parts, checked.value.ascii, maxRows)
     if (!read.ok) return read
     if (read.value.length === 0) return { ok: false, message: 'the first worksheet is empty' }
     const merged = fillMerges(read.value, checked.value.scanner.merges)
