@@ -73,7 +73,7 @@ const serverOptions = {
   absWorkingDir: root,
   entryPoints: {
     main: 'server/src/main.ts', cli: 'server/src/cli.ts', bench: 'server/src/bench.ts', 'bench-forum': 'server/src/forumBench.ts', 'bench-library': 'server/src/libraryBench.ts',
-    'bench-workspace': 'server/src/workspaceBench.ts', 'document.worker': 'server/src/documents/documentWorker.ts',
+    'bench-workspace': 'server/src/workspaceBench.ts', 'bench-search': 'server/src/searchBench.ts', 'document.worker': 'server/src/documents/documentWorker.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },

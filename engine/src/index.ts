@@ -67,3 +67,4 @@ export { proposeEndParts, terminalFits, sealFits, type EndPartsProposal, type Wi
 export { assignEndParts, endAssignments, type EndAssignment, type UnmatchedEnd } from './commands/endParts'
 export { partsOfHarness, type HarnessPart, type PartConflict } from './library/partsOfHarness'
 export { partUses, type PartUses } from './library/partUses'
+export { harnessSearchText, readSearchLine, SEARCH_LABEL_MAX, type HarnessSearchText, type SearchLine } from './search/harnessSearchText'

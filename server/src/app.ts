@@ -12,7 +12,9 @@ import { registrationCodeRoutes } from './features/accounts/registrationCodes.ro
 import { sessionRoutes } from './features/accounts/sessions.routes'
 import { forumRoutes, FORUM_WRITE_PATHS } from './features/forum/forum.routes'
 import { LIBRARY_BODY_PATHS, libraryRoutes } from './features/library/library.routes'
+import { DICTIONARY_BODY_PATHS, dictionaryRoutes } from './features/dictionary/dictionary.routes'
 import { noticeRoutes } from './features/notices/notices.routes'
+import { searchRoutes } from './features/search/search.routes'
 import { peopleRoutes } from './features/people/people.routes'
 import { projectRoutes } from './features/projects/projects.routes'
 import { teamRoutes } from './features/teams/teams.routes'
@@ -33,6 +35,8 @@ export function apiRouters(deps: AppDeps): Router[] {
   const routers = [
     sessionRoutes(deps), registrationRoutes(deps), passwordResetRoutes(deps), profileRoutes(deps), registrationCodeRoutes(deps), forumRoutes(deps),
     teamRoutes(deps), projectRoutes(deps), fileRoutes(deps), tableRoutes(deps), noticeRoutes(deps), factoryRoutes(deps), peopleRoutes(deps), libraryRoutes(deps),
+    dictionaryRoutes(deps),
+    searchRoutes(deps),
   ]
   if (deps.outboxChannels.length > 0 && deps.config.mode !== 'production') routers.push(outboxRoutes(deps))
   return routers
@@ -67,7 +71,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(health.routes())
   if (deps.config.shellDir) app.use(staticShell(deps.config.shellDir))
   app.use(crossSiteGuard(deps.config.allowedOrigins))
-  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, new Set([...FILE_BODY_PATHS, ...TABLE_BODY_PATHS, ...LIBRARY_BODY_PATHS])))
+  app.use(bodyParsing(new Set([AccountPaths.updateUserInfo]), FORUM_WRITE_PATHS, new Set([...FILE_BODY_PATHS, ...TABLE_BODY_PATHS, ...LIBRARY_BODY_PATHS, ...DICTIONARY_BODY_PATHS])))
   app.use(textGuard())
   app.use(authentication(deps))
   for (const router of routers) {

@@ -231,6 +231,29 @@ describe('the part library', () => {
     await expect.poll(() => page.getByTestId(TestIds.dictDefaults).textContent(), WAIT).toContain('1.2')
   })
 
+  it('a team admin keeps a crimp-height table in the dictionary: added from CSV, then renamed as a new version', async () => {
+    const page = engineer.page
+    await page.goto('/dictionary')
+    await page.getByTestId('dict-tab-tables').click()
+    await page.getByTestId(TestIds.dictTableNew).click()
+    const dialog = page.getByTestId(TestIds.dictTableDialog)
+    await dialog.getByTestId(TestIds.dictTableName).fill('压接高度表')
+    await dialog.getByTestId(TestIds.dictTableSourceField).fill('端子供应商数据表 2026-03')
+    const csv = ['端子,截面积 [mm²],压接高度 [mm],压接宽度 [mm]', 'HB-T-F-1-2.5,0.35,0.95,1.6', 'HB-T-F-1-2.5,0.5,1.05,1.6', 'HB-T-F-1-2.5,0.75,1.15,1.6', 'HB-T-F-2-4,1.5,1.45,2.0', 'HB-T-F-2-4,2.5,1.65,2.0'].join('\r\n')
+    await dialog.getByTestId(TestIds.dictTableFile).setInputFiles({ name: 'crimp.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByTestId(TestIds.dictTableSave).click()
+    await expect.poll(() => page.getByTestId(TestIds.dictTableDialog).count(), WAIT).toBe(0)
+    const rowsShown = page.getByTestId(TestIds.dictTableRows)
+    await expect.poll(() => rowsShown.locator('thead').textContent(), WAIT).toBe('端子截面积 [mm²]压接高度 [mm]压接宽度 [mm]')
+    expect(await rowsShown.locator('tbody tr').count()).toBe(5)
+    await page.getByTestId(TestIds.dictTableEdit).click()
+    await page.getByTestId(TestIds.dictTableDialog).getByTestId(TestIds.dictTableName).fill('压接高度表（母端子）')
+    await page.getByTestId(TestIds.dictTableSave).click()
+    await expect.poll(() => page.locator('.dict-own-title').textContent(), WAIT).toContain('版本 2')
+    expect(await page.locator('.dict-own-title h3').textContent()).toBe('压接高度表（母端子）')
+    await screenshot(page, '65-dictionary-team-table')
+  })
+
   it('exports the listed terminals as CSV for a spreadsheet', async () => {
     const page = engineer.page
     await page.goto('/library?kind=terminal&fit.csaMin=1.5')

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/testDatabase'
 import { migrateToLatest, rollbackAll } from './migrations'
 
 const TABLES = [
-  'avatars', 'blob_chunks', 'blobs', 'chunks', 'factory_outputs', 'file_opens', 'file_versions', 'idempotency_keys', 'issues',
+  'avatars', 'blob_chunks', 'blobs', 'chunks', 'dictionary_table_versions', 'dictionary_tables', 'factory_outputs', 'file_opens', 'file_search_texts', 'file_versions', 'idempotency_keys', 'issues',
   'library_part_links', 'library_part_versions', 'library_parts', 'notices', 'outbox',
   'project_nodes', 'projects', 'rate_limits', 'registration_codes', 'replies', 'server_settings', 'sessions', 'takeover_tickets', 'team_invitations', 'team_members', 'teams', 'users',
   'verification_codes',
@@ -43,10 +43,10 @@ describe('migrations', () => {
     expect(indexes.some((def) => def.includes('team_members') && def.includes("'owner'"))).toBe(true)
     expect(indexes.some((def) => def.includes('project_nodes') && def.includes('lower(name)') && def.includes('deleted_at IS NULL'))).toBe(true)
     const applied = await db('knex_migrations').select('name')
-    expect(applied.map((r: { name: string }) => r.name)).toEqual(['0001_accounts', '0002_forum', '0003_registration', '0004_workspace', '0005_library', '0006_part_uses', '0007_library_search'])
+    expect(applied.map((r: { name: string }) => r.name)).toEqual(['0001_accounts', '0002_forum', '0003_registration', '0004_workspace', '0005_library', '0006_part_uses', '0007_library_search', '0008_text_search', '0009_dictionary_tables', '0010_search_bigrams'])
 
     await migrateToLatest(db)
-    expect(Number((await db('knex_migrations').count({ n: '*' }).first())?.n)).toBe(7)
+    expect(Number((await db('knex_migrations').count({ n: '*' }).first())?.n)).toBe(10)
 
     await db('users').insert({ username: 'a', username_key: 'a', password_hash: 'x', created_at: new Date(), updated_at: new Date() })
     await rollbackAll(db)

@@ -6,6 +6,9 @@ import { m0004_workspace } from './migrations/m0004_workspace'
 import { m0005_library } from './migrations/m0005_library'
 import { m0006_part_uses } from './migrations/m0006_part_uses'
 import { m0007_library_search } from './migrations/m0007_library_search'
+import { m0008_text_search } from './migrations/m0008_text_search'
+import { m0009_dictionary_tables } from './migrations/m0009_dictionary_tables'
+import { m0010_search_bigrams } from './migrations/m0010_search_bigrams'
 
 /**
  * The schema's migrations in order. Knex migrations are the only source of the schema; they are
@@ -19,6 +22,9 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0005_library', m0005_library],
   ['0006_part_uses', m0006_part_uses],
   ['0007_library_search', m0007_library_search],
+  ['0008_text_search', m0008_text_search],
+  ['0009_dictionary_tables', m0009_dictionary_tables],
+  ['0010_search_bigrams', m0010_search_bigrams],
 ]
 
 /** The knex migration source over {@link migrations}. */

@@ -1,5 +1,5 @@
 import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, FileSummary, FileType, LibraryPartKind, PartTableMapping, WorkspaceConfig } from '@harness/protocol'
-import type { PartUses } from '@harness/engine'
+import type { HarnessSearchText, PartUses } from '@harness/engine'
 import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
   checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, type HarnessDifferences, type HarnessRefusal,
@@ -41,6 +41,8 @@ export interface PreparedFile {
   readonly summary: FileSummary
   /** A harness's part numbers and their uses (null for tables). */
   readonly partUses: PartUses | null
+  /** A harness's content index for the text search (`harnessSearchText`; null for tables). */
+  readonly searchText: HarnessSearchText | null
   readonly canonical: PreparedBlob
   readonly raw: PreparedBlob | null
 }
@@ -54,7 +56,7 @@ export interface DocumentAnswers {
     | (PreparedFile & { readonly fileType: FileType; readonly format: string; readonly notes: readonly ImportNoteCode[] })
     | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
   harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
-  nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob } | HarnessRefusal
+  nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob; readonly searchText: HarnessSearchText } | HarnessRefusal
   compareHarness: HarnessDifferences | HarnessRefusal
   checkTable: PreparedFile | TableRefusal
   emptyTable: PreparedFile
@@ -68,11 +70,12 @@ export interface DocumentAnswers {
 /** The answer type of job `J`. */
 export type AnswerOf<J extends DocumentJob> = DocumentAnswers[J['kind']]
 
-function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array; readonly canonical: Uint8Array | null; readonly partUses?: PartUses | null }): PreparedFile {
+function prepared(file: { readonly summary: FileSummary; readonly bytes: Uint8Array; readonly canonical: Uint8Array | null; readonly partUses?: PartUses | null; readonly searchText?: HarnessSearchText | null }): PreparedFile {
   const partUses = file.partUses ?? null
+  const searchText = file.searchText ?? null
   return file.canonical === null
-    ? { ok: true, summary: file.summary, partUses, canonical: prepareBlob(file.bytes), raw: null }
-    : { ok: true, summary: file.summary, partUses, canonical: prepareBlob(file.canonical), raw: prepareBlob(file.bytes) }
+    ? { ok: true, summary: file.summary, partUses, searchText, canonical: prepareBlob(file.bytes), raw: null }
+    : { ok: true, summary: file.summary, partUses, searchText, canonical: prepareBlob(file.canonical), raw: prepareBlob(file.bytes) }
 }
 
 /** Runs one job. */
@@ -98,7 +101,7 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
     case 'compareHarness': return compareHarnessVersions(job.before, job.after, job.limit)
     case 'nativeHarness': {
       const native = nativeFromCanonical(job.canonical)
-      return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes) } : native
+      return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes), searchText: native.searchText } : native
     }
     // A table's stored bytes are its canonical form (serializeDataTable's text): no raw copy.
     case 'checkTable': {

@@ -3,7 +3,7 @@ import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
   buildReportSheet, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
-  harnessCounts, partUses, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type PartUses, type ReportSheet, type SettingsRecord,
+  harnessCounts, harnessSearchText, partUses, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type HarnessSearchText, type PartUses, type ReportSheet, type SettingsRecord,
 } from '@harness/engine'
 
 /**
@@ -23,6 +23,8 @@ export interface HarnessBytes {
   readonly summary: FileSummary
   /** The part numbers it uses, for the library's "where used". */
   readonly partUses: PartUses
+  /** Its content index for the text search (`harnessSearchText`). */
+  readonly searchText: HarnessSearchText
 }
 
 /** Record counts of a harness: the totals a file list and a version row show. */
@@ -56,19 +58,26 @@ function canonicalBytes(records: readonly HarnessRecord[]): Uint8Array {
 /** Checks uploaded harness bytes and summarises them; the bytes are kept as sent, beside their canonical form. */
 export function checkHarness(bytes: Uint8Array): HarnessBytes | HarnessRefusal {
   const decoded = decodeHarness(bytes)
-  return decoded.ok ? { ok: true, bytes, canonical: canonicalBytes(decoded.records), summary: harnessSummary(decoded.records), partUses: partUses(decoded.records) } : decoded
+  if (!decoded.ok) return decoded
+  const records = decoded.records
+  return { ok: true, bytes, canonical: canonicalBytes(records), summary: harnessSummary(records), partUses: partUses(records), searchText: harnessSearchText(records) }
 }
 
 /** Encodes records as a harness file with its canonical form and summary. */
 export function harnessFile(records: readonly HarnessRecord[]): HarnessBytes {
-  return { ok: true, bytes: encodeDocument(records), canonical: canonicalBytes(records), summary: harnessSummary(records), partUses: partUses(records) }
+  return {
+    ok: true, bytes: encodeDocument(records), canonical: canonicalBytes(records), summary: harnessSummary(records), partUses: partUses(records), searchText: harnessSearchText(records),
+  }
 }
 
-/** The native bytes of a stored version, encoded afresh from its canonical form (older versions keep only that). */
-export function nativeFromCanonical(canonical: Uint8Array): { readonly ok: true; readonly bytes: Uint8Array } | HarnessRefusal {
+/**
+ * The native bytes of a stored version, encoded afresh from its canonical form (older versions keep
+ * only that), with its content index (a restored version becomes current and searchable again).
+ */
+export function nativeFromCanonical(canonical: Uint8Array): { readonly ok: true; readonly bytes: Uint8Array; readonly searchText: HarnessSearchText } | HarnessRefusal {
   const read = readCanonicalHarness(canonical)
   if (!read.ok) return { ok: false, key: 'dataFormatIncorrect', detail: read.detail }
-  return { ok: true, bytes: encodeDocument(read.records) }
+  return { ok: true, bytes: encodeDocument(read.records), searchText: harnessSearchText(read.records) }
 }
 
 /** The harness a new file starts with: a valid document holding nothing (the drawing settings take their defaults when it opens). */

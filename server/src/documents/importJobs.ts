@@ -1,5 +1,5 @@
 import type { FileSummary, FileType } from '@harness/protocol'
-import { importWirevizHarness, type PartUses, type WirevizHarnessNote } from '@harness/engine'
+import { importWirevizHarness, type HarnessSearchText, type PartUses, type WirevizHarnessNote } from '@harness/engine'
 import { importTable } from '../features/files/datatable/tableJobs'
 import { checkHarness, harnessFile, kblHarness } from './harnessJobs'
 
@@ -17,6 +17,8 @@ export type ImportAnswer =
       readonly summary: FileSummary
       /** A harness's part numbers and their uses (null for tables). */
       readonly partUses: PartUses | null
+      /** A harness's content index for the text search (null for tables). */
+      readonly searchText: HarnessSearchText | null
       /** The format read, e.g. 'kbl 2.4', 'wireviz', 'csv'. */
       readonly format: string
       readonly notes: readonly ImportNoteCode[]
@@ -57,7 +59,7 @@ export async function importFile(name: string, bytes: Uint8Array): Promise<Impor
       if (text === null) return { ok: false, key: 'importFailed', detail: 'the file is not UTF-8 text' }
       const harness = kblHarness(text)
       if (!harness.ok) return { ok: false, key: 'importFailed', detail: harness.detail }
-      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, partUses: harness.partUses, format: harness.format, notes: [] }
+      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, partUses: harness.partUses, searchText: harness.searchText, format: harness.format, notes: [] }
     }
     case '.yml':
     case '.yaml': {
@@ -70,18 +72,18 @@ export async function importFile(name: string, bytes: Uint8Array): Promise<Impor
         return { ok: false, key: 'importFailed', detail: where ? `${where}: ${e.message}` : e.message }
       }
       const harness = harnessFile(imported.records)
-      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, partUses: harness.partUses, format: 'wireviz', notes: imported.notes }
+      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, partUses: harness.partUses, searchText: harness.searchText, format: 'wireviz', notes: imported.notes }
     }
     case '.harness': {
       const checked = checkHarness(bytes)
       if (!checked.ok) return checked
-      return { ok: true, fileType: 'harness', bytes: checked.bytes, canonical: checked.canonical, summary: checked.summary, partUses: checked.partUses, format: 'native', notes: [] }
+      return { ok: true, fileType: 'harness', bytes: checked.bytes, canonical: checked.canonical, summary: checked.summary, partUses: checked.partUses, searchText: checked.searchText, format: 'native', notes: [] }
     }
     case '.xlsx':
     case '.csv': {
       const table = await importTable(ext, bytes)
       if (!table.ok) return table
-      return { ok: true, fileType: 'datatable', bytes: table.bytes, canonical: null, summary: table.summary, partUses: null, format: table.format, notes: [] }
+      return { ok: true, fileType: 'datatable', bytes: table.bytes, canonical: null, summary: table.summary, partUses: null, searchText: null, format: table.format, notes: [] }
     }
     default:
       return { ok: false, key: 'importUnsupported', detail: ext === '' ? 'no file extension' : `extension ${ext}` }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { RegistrationCodesPage } from '../admin/RegistrationCodesPage'
 import { useI18n } from '../i18n/useI18n'
-import { ComingSoonPage } from '../pages/ComingSoonPage'
 import { FolderDemoPage } from '../pages/FolderDemoPage'
 import { GetCodePage } from '../pages/GetCodePage'
 import { HelpPage } from '../pages/HelpPage'
@@ -12,6 +11,7 @@ import { SignUpPage } from '../pages/SignUpPage'
 import { StatusPage } from '../pages/StatusPage'
 import { UserProfilePage } from '../pages/UserProfilePage'
 import { FunctionSearchPage } from '../search/FunctionSearchPage'
+import { TextSearchPage } from '../search/TextSearchPage'
 import { Spinner } from '../ui/Spinner'
 import type { PageKey } from './routeTable'
 
@@ -65,7 +65,7 @@ export function PageView({ page }: { readonly page: PageKey }) {
     case 'library': return <Lazy><LibraryPage /></Lazy>
     case 'factoryFolder': return <Lazy><FactoryFolderPage /></Lazy>
     case 'functionSearch': return <FunctionSearchPage />
-    case 'textSearch': return <ComingSoonPage title="pageTextSearch" />
+    case 'textSearch': return <TextSearchPage />
     case 'part': return <Lazy><PartPage /></Lazy>
     case 'editorHarness': return <Lazy><HarnessEditorPage /></Lazy>
     case 'editorDatatable': return <Lazy><DataTablePage /></Lazy>

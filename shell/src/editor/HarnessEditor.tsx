@@ -45,10 +45,12 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
  * comes from the worker after every change. Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo,
  * Ctrl+S save, Ctrl+A select all, Delete (or Backspace) deletes the selection, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
  */
-export function HarnessEditor({ session, opened }: {
+export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   readonly session: HarnessSession
   /** False until the worker has opened the file: the editor takes no input meanwhile. */
   readonly opened: boolean
+  /** A record to select and bring into view once the file is open (the URL's `select`). */
+  readonly selectOnOpen?: string | null
 }) {
   const { t, m } = useI18n()
   const readOnly = !session.detail.canWrite
@@ -213,6 +215,13 @@ export function HarnessEditor({ session, opened }: {
       }
     })
   }, [engine, onToolUpdate])
+  // The record the URL names is selected once the file is open and its first view is fitted.
+  const selectedFromUrl = useRef<string | null>(null)
+  useEffect(() => {
+    if (!opened || selectOnOpen === null || !fitted.current || selectedFromUrl.current === selectOnOpen) return
+    selectedFromUrl.current = selectOnOpen
+    selectFromList([selectOnOpen])
+  }, [opened, selectOnOpen, sheet, size.width, selectFromList])
   useEffect(() => {
     if (!fitPending.current || inspections.length === 0) return
     fitPending.current = false

@@ -18,7 +18,8 @@ type PageState =
   | { readonly kind: 'ready'; readonly session: HarnessSession; readonly opening: OpenProgress | null | 'done' }
 
 /**
- * The harness editor page (/editor/harness?fileId=N): loads the file's details, then shows the
+ * The harness editor page (/editor/harness?fileId=N, optionally &select=<record id> to select that
+ * record once the file is open, as a text search hit does): loads the file's details, then shows the
  * editor at once while a new engine worker downloads the version they name and opens it, with a
  * progress bar over the open's phases (reading, indexing, routing and measuring, tiling); the
  * canvas and panels get ready meanwhile and draw when the open ends. Leaving the page stops the worker.
@@ -31,6 +32,7 @@ export function HarnessEditorPage() {
   const fileId = fileIdOf(search)
   // A `reload` value asks for the file again (opening the newer version after a stale save).
   const reload = new URLSearchParams(search).get('reload')
+  const select = new URLSearchParams(search).get('select')
   const [state, setState] = useState<PageState>({ kind: 'loading', progress: null })
   const [attempt, setAttempt] = useState(0)
 
@@ -107,7 +109,7 @@ export function HarnessEditorPage() {
   if (state.kind === 'loading') return <OpeningProgress progress={state.progress} over={false} />
   return (
     <>
-      <HarnessEditor key={state.session.detail.fileId} session={state.session} opened={state.opening === 'done'} />
+      <HarnessEditor key={state.session.detail.fileId} session={state.session} opened={state.opening === 'done'} selectOnOpen={select} />
       {state.opening === 'done' ? null : <OpeningProgress progress={state.opening} over />}
     </>
   )

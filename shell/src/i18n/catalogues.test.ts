@@ -11,6 +11,7 @@ import { uiEn } from './uiEn'
 import { uiZhCN, type UiKey } from './uiZhCN'
 import { workspaceZhCN } from './workspaceZhCN'
 import { libraryZhCN } from './libraryZhCN'
+import { searchZhCN } from './searchZhCN'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -26,7 +27,7 @@ describe('interface catalogues', () => {
   })
 
   it('define each key in one part only, so no part silently replaces another', () => {
-    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, editorZhCN, noticesZhCN, helpZhCN, configZhCN, libraryZhCN]
+    const parts = [workspaceZhCN, teamsZhCN, projectsZhCN, filesZhCN, editorZhCN, noticesZhCN, helpZhCN, configZhCN, libraryZhCN, searchZhCN]
     const seen = new Map<string, number>()
     for (const part of parts) for (const key of Object.keys(part)) seen.set(key, (seen.get(key) ?? 0) + 1)
     const twice = [...seen].filter(([, n]) => n > 1).map(([key]) => key)

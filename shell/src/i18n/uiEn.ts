@@ -5,6 +5,7 @@ import { filesEn } from './filesEn'
 import { helpEn } from './helpEn'
 import { noticesEn } from './noticesEn'
 import { projectsEn } from './projectsEn'
+import { searchEn } from './searchEn'
 import { teamsEn } from './teamsEn'
 import type { UiCatalogue } from './uiZhCN'
 import { workspaceEn } from './workspaceEn'
@@ -443,4 +444,5 @@ export const uiEn: UiCatalogue = {
   ...helpEn,
   ...configEn,
   ...libraryEn,
+  ...searchEn,
 }

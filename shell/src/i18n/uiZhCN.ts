@@ -5,6 +5,7 @@ import { filesZhCN } from './filesZhCN'
 import { helpZhCN } from './helpZhCN'
 import { noticesZhCN } from './noticesZhCN'
 import { projectsZhCN } from './projectsZhCN'
+import { searchZhCN } from './searchZhCN'
 import { teamsZhCN } from './teamsZhCN'
 import { workspaceZhCN } from './workspaceZhCN'
 
@@ -456,6 +457,7 @@ export const uiZhCN = {
   ...helpZhCN,
   ...configZhCN,
   ...libraryZhCN,
+  ...searchZhCN,
 } as const
 
 /** A key of the interface catalogue. */

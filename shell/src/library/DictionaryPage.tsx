@@ -6,6 +6,8 @@ import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { TestIds } from '../testIds'
 import { PageHeader } from '../ui/PageHeader'
+import { queryParam } from '../app/router'
+import { DictionaryTablesPanel } from './DictionaryTablesPanel'
 import { choiceName, formatNumber } from './partText'
 
 /** One table of the dictionary: its rows as cells, its header and where its values come from. */
@@ -25,15 +27,15 @@ function DictionaryTable({ head, rows, source, testId }: { readonly head: readon
 const THIN_WALL_SIZES: readonly number[] = [0.13, 0.22, 0.35, 0.5, 0.75, 1, 1.5, 2.5, 4, 6]
 
 const TABS: readonly (readonly [string, UiKey])[] = [
-  ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['thinWall', 'dictThinWall'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'],
+  ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['thinWall', 'dictThinWall'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'], ['tables', 'dictTablesTab'],
 ]
 
 /**
  * The dictionary of standard parameters (/dictionary): wire colour codes (IEC 60757 with Chinese
  * names and the German abbreviations of KBL files), American wire gauges with their metric sizes
  * (SAE J1128 sizes by the gauge's definition), the engine's thin-wall outer diameters, the
- * wrapping types of specification section 9 with the defaults a new run starts with, and the
- * engine's own defaults, each with where it comes from. The KBL importer reads the colour table;
+ * wrapping types of specification section 9 with the defaults a new run starts with, the
+ * engine's own defaults, each with where it comes from, and the tables teams keep themselves. The KBL importer reads the colour table;
  * the diameters and defaults shown are the engine's own constants.
  */
 export function DictionaryPage() {
@@ -72,6 +74,7 @@ export function DictionaryPage() {
           ]} />
       </>
     ),
+    tables: <DictionaryTablesPanel />,
     defaults: (
       <DictionaryTable testId={TestIds.dictDefaults} source={t('dictDefaultsSource')}
         head={[t('dictParameter'), t('dictValue')]}
@@ -90,7 +93,7 @@ export function DictionaryPage() {
     <section className="ws-page dict-page" aria-labelledby="dict-title">
       <PageHeader titleId="dict-title" title={t('pageDictionary')} subtitle={t('dictSubtitle')} />
       <div className="ws-card">
-        <Tabs className="dict-tabs">
+        <Tabs className="dict-tabs" defaultSelectedKey={TABS.some(([id]) => id === queryParam('tab')) ? queryParam('tab')! : 'colours'}>
           <TabList aria-label={t('pageDictionary')} className="dict-tablist">
             {TABS.map(([id, label]) => <Tab key={id} id={id} className="dict-tab" data-testid={`dict-tab-${id}`}>{t(label)}</Tab>)}
           </TabList>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { navigate } from '../app/router'
 import { useI18n } from '../i18n/useI18n'
@@ -6,6 +6,7 @@ import type { UiKey } from '../i18n/uiZhCN'
 import { sessionState } from '../state/sessionState'
 import { notify } from '../state/noticeState'
 import { TestIds } from '../testIds'
+import { useListKeys } from '../ui/useListKeys'
 import { editorCommandUsable, editorPresence, runEditorCommand } from './editorCommandBus'
 import { findFunctions, type FunctionGroup, type ProductFunction } from './functionCatalogue'
 
@@ -24,9 +25,7 @@ export function FunctionPalette({ onDone, autoFocus = true }: { readonly onDone?
   const { user } = useSnapshot(sessionState)
   const presence = useSnapshot(editorPresence)
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
   const listId = useId()
-  const list = useRef<HTMLUListElement>(null)
   const found = useMemo(() => findFunctions(query, user?.roles ?? [], locale), [query, user, locale])
   const usable = (fn: ProductFunction) => fn.target.kind === 'route' || editorCommandUsable(fn.target.command, presence)
 
@@ -35,22 +34,7 @@ export function FunctionPalette({ onDone, autoFocus = true }: { readonly onDone?
     else if (!runEditorCommand(fn.target.command)) return notify('info', t(presence.open ? 'fnNeedsEditing' : 'fnNeedsEditor'))
     onDone?.()
   }
-  const move = (to: number) => {
-    const next = Math.max(0, Math.min(found.length - 1, to))
-    setActive(next)
-    list.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView({ block: 'nearest' })
-  }
-  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    // While an input method composes (pinyin), Enter and the arrows are its own.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return
-    if (event.key === 'ArrowDown') move(active + 1)
-    else if (event.key === 'ArrowUp') move(active - 1)
-    else if (event.key === 'Home') move(0)
-    else if (event.key === 'End') move(found.length - 1)
-    else if (event.key === 'Enter' && found[active]) runFn(found[active]!.fn)
-    else return
-    event.preventDefault()
-  }
+  const { active, setActive, list, onKeyDown: onKey } = useListKeys(found.length, (i) => { runFn(found[i]!.fn) })
 
   return (
     <div className="fn-palette" data-testid={TestIds.fnPalette}>

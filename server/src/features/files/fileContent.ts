@@ -14,12 +14,12 @@ export async function checkedContent(documents: DocumentPool, fileType: FileType
     case 'harness': {
       const checked = await documents.run({ kind: 'checkHarness', bytes })
       if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail })
-      return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary, partUses: checked.partUses }
+      return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary, partUses: checked.partUses, searchText: checked.searchText }
     }
     case 'datatable': {
       const checked = await documents.run({ kind: 'checkTable', bytes })
       if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail }, { detail: checked.detail })
-      return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary, partUses: checked.partUses }
+      return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary, partUses: checked.partUses, searchText: null }
     }
     default: {
       const never: never = fileType
@@ -33,11 +33,11 @@ export async function emptyContent(documents: DocumentPool, fileType: FileType):
   switch (fileType) {
     case 'harness': {
       const empty = await documents.run({ kind: 'emptyHarness' })
-      return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary, partUses: empty.partUses }
+      return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary, partUses: empty.partUses, searchText: empty.searchText }
     }
     case 'datatable': {
       const empty = await documents.run({ kind: 'emptyTable' })
-      return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary, partUses: empty.partUses }
+      return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary, partUses: empty.partUses, searchText: null }
     }
     default: {
       const never: never = fileType
@@ -52,7 +52,7 @@ export const SAMPLE_SEED = 1
 /** The files of a sample project: a harness made by the engine's generator (50 connectors, 500 wires) and its wire list as a table. */
 export async function sampleFiles(documents: DocumentPool): Promise<{ name: string; fileType: FileType; content: FileContent }[]> {
   const sample = await documents.run({ kind: 'sampleProject', seed: SAMPLE_SEED })
-  const content = (f: typeof sample.harness): FileContent => ({ canonical: f.canonical, raw: f.raw, summary: f.summary, partUses: f.partUses })
+  const content = (f: typeof sample.harness): FileContent => ({ canonical: f.canonical, raw: f.raw, summary: f.summary, partUses: f.partUses, searchText: f.searchText })
   return [
     { name: '示例线束', fileType: 'harness', content: content(sample.harness) },
     { name: '示例线束 导线表', fileType: 'datatable', content: content(sample.wireList) },

@@ -131,7 +131,9 @@ export function fileRoutes(deps: AppDeps): Router {
     const base = name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || name
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       const saved = await uploadFile(trx, auth, now(), {
-        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: { canonical: imported.canonical, raw: imported.raw, summary: imported.summary, partUses: imported.partUses },
+        projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: {
+          canonical: imported.canonical, raw: imported.raw, summary: imported.summary, partUses: imported.partUses, searchText: imported.fileType === 'harness' ? imported.searchText : null,
+        },
       })
       const data: ImportedFile = {
         ...saved, name: base, fileType: imported.fileType, format: imported.format, notes: imported.notes.map(importNote),
@@ -165,10 +167,10 @@ export function fileRoutes(deps: AppDeps): Router {
     body: { fileId: idField, version: idField, baseVersion: idField },
     prepare: async (b, auth) => {
       const old = await versionOf(deps.db, auth, b.fileId, b.version)
-      if (old.fileType !== 'harness') return { ...b, raw: null }
+      if (old.fileType !== 'harness') return { ...b, raw: null, searchText: null }
       const native = await deps.documents.run({ kind: 'nativeHarness', canonical: await readBlob(deps.db, old.version.blobId) })
       if (!native.ok) throw new ApiError(400, native.key, { field: 'version', detail: native.detail })
-      return { ...b, raw: native.raw }
+      return { ...b, raw: native.raw, searchText: native.searchText }
     },
     work: restoreVersion,
     message: (outcome) => formatMessage('versionRestored', { version: outcome.saved.version }),

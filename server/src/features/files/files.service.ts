@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { FileDetail, FileSummary, FileType, FileVersionView, SavedFile, StaleSaveData } from '@harness/protocol'
 import { formatMessage } from '@harness/protocol'
 import type { PreparedBlob } from '../../documents/preparedBlob'
-import type { PartUses } from '@harness/engine'
+import type { HarnessSearchText, PartUses } from '@harness/engine'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { requireFreeName, withNameCheck } from '../projects/nodeNames'
@@ -24,6 +24,8 @@ export interface FileContent {
   readonly summary: FileSummary
   /** A harness's part numbers and their uses (null for tables). */
   readonly partUses: PartUses | null
+  /** A harness's content index for the text search (`harnessSearchText`; null for tables). */
+  readonly searchText: HarnessSearchText | null
 }
 
 /** A saved version and the storage the save released (the previous version's exact bytes), to reclaim after commit. */
@@ -65,7 +67,9 @@ async function addFile(
   )
   const { blobId, rawBlobId } = await storeContent(trx, input.content, now)
   const size = sizeOf(input.content)
-  await insertVersion(trx, { fileId, version: 1, blobId, rawBlobId, authorId: auth.user.id, now, size, comment: input.comment, restoredFrom: null, summary: input.content.summary, partUses: input.content.partUses })
+  await insertVersion(trx, { fileId, version: 1, blobId, rawBlobId, authorId: auth.user.id, now, size, comment: input.comment, restoredFrom: null, summary: input.content.summary, partUses: input.content.partUses,
+    searchText: input.content.searchText,
+  })
   await touchRecent(trx, auth.user.id, fileId, now)
   await touchProject(trx, access.project.id, now)
   return { fileId, version: 1, size, summary: input.content.summary }
@@ -133,7 +137,10 @@ async function addVersion(
   trx: Knex,
   auth: Auth,
   now: Date,
-  input: { fileId: number; baseVersion: number; store: () => Promise<{ blobId: number; rawBlobId: number }>; size: number; summary: FileSummary; partUses: PartUses | null; comment: string; restoredFrom: number | null },
+  input: {
+    fileId: number; baseVersion: number; store: () => Promise<{ blobId: number; rawBlobId: number }>; size: number; summary: FileSummary; partUses: PartUses | null
+    searchText: HarnessSearchText | null; comment: string; restoredFrom: number | null
+  },
 ): Promise<SaveOutcome> {
   const { file } = await fileFor(trx, auth, input.fileId, 'write', true)
   const head = await findVersion(trx, file.id, file.headVersion!)
@@ -143,6 +150,7 @@ async function addVersion(
   const version = head.version + 1
   await insertVersion(trx, {
     fileId: file.id, version, blobId, rawBlobId, authorId: auth.user.id, now, size: input.size, comment: input.comment, restoredFrom: input.restoredFrom, summary: input.summary, partUses: input.partUses,
+    searchText: input.searchText,
   })
   const dropped = await dropRawBytes(trx, file.id, head.version)
   await touchRecent(trx, auth.user.id, file.id, now)
@@ -154,23 +162,28 @@ async function addVersion(
 export async function saveFile(trx: Knex, auth: Auth, now: Date, input: { fileId: number; baseVersion: number; comment: string; content: FileContent }): Promise<SaveOutcome> {
   return addVersion(trx, auth, now, {
     fileId: input.fileId, baseVersion: input.baseVersion, store: () => storeContent(trx, input.content, now), size: sizeOf(input.content), summary: input.content.summary, partUses: input.content.partUses,
-    comment: input.comment, restoredFrom: null,
+    searchText: input.content.searchText, comment: input.comment, restoredFrom: null,
   })
 }
 
 /**
  * `restoreVersion` (editors and above): an old version becomes current again as a new version
  * sharing its canonical content; `raw` holds its exact bytes made afresh (null when the canonical
- * content is the file's bytes, as for tables).
+ * content is the file's bytes, as for tables), `searchText` its content index made afresh.
  */
-export async function restoreVersion(trx: Knex, auth: Auth, now: Date, input: { fileId: number; version: number; baseVersion: number; raw: PreparedBlob | null }): Promise<SaveOutcome> {
+export async function restoreVersion(
+  trx: Knex,
+  auth: Auth,
+  now: Date,
+  input: { fileId: number; version: number; baseVersion: number; raw: PreparedBlob | null; searchText: HarnessSearchText | null },
+): Promise<SaveOutcome> {
   const { file } = await fileFor(trx, auth, input.fileId, 'write')
   const old = await findVersion(trx, file.id, input.version)
   if (!old) throw new ApiError(404, 'versionNotFound', { field: 'version' })
   const store = async () => ({ blobId: old.blobId, rawBlobId: input.raw ? await storeBlob(trx, input.raw, now) : old.blobId })
   return addVersion(trx, auth, now, {
     fileId: file.id, baseVersion: input.baseVersion, store, size: old.size, summary: old.summary, partUses: old.partUses,
-    comment: formatMessage('restoredFromVersion', { version: old.version }), restoredFrom: old.version,
+    searchText: input.searchText, comment: formatMessage('restoredFromVersion', { version: old.version }), restoredFrom: old.version,
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { FileSummary } from '@harness/protocol'
 import type { PartUses } from '@harness/engine'
+import { keepContentIndex, type ContentIndexSource } from '../search/contentIndex.repo'
 
 /** A saved version of a file as the services see it. Rows never leave this module. */
 export interface VersionRecord {
@@ -58,7 +59,7 @@ function selectVersions(db: Knex) {
 
 /**
  * Stores version `version` of a file and makes it the file's current one (number, size, summary,
- * who and when), in the caller's transaction.
+ * part uses, content index, who and when), in the caller's transaction.
  */
 export async function insertVersion(
   db: Knex,
@@ -66,6 +67,8 @@ export async function insertVersion(
     fileId: number; version: number; blobId: number; rawBlobId: number; authorId: string; now: Date; size: number; comment: string; restoredFrom: number | null
     summary: FileSummary
     partUses: PartUses | null
+    /** The version's content index for the text search (kept for the current version only; see `ContentIndexSource`). */
+    searchText: ContentIndexSource
   },
 ): Promise<void> {
   await db('file_versions').insert({
@@ -75,6 +78,7 @@ export async function insertVersion(
   await db('project_nodes')
     .where({ id: v.fileId })
     .update({ head_version: v.version, size: v.size, summary: JSON.stringify(v.summary), part_uses: v.partUses === null ? null : JSON.stringify(v.partUses), updated_by: v.authorId, updated_at: v.now })
+  await keepContentIndex(db, v.fileId, v.version, v.searchText)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  PART_KIND_DEFS, PART_STATUSES, PART_USAGES, checkParameters, partNumberIdentity, partNumberKey, type LibraryPartKind, type PartRelation,
+  PART_KIND_DEFS, PART_STATUSES, PART_USAGES, checkParameters, cjkBigramSection, partNumberIdentity, partNumberKey, type LibraryPartKind, type PartRelation,
 } from '@harness/protocol'
 import { ApiError, fieldError } from '../../lib/ApiError'
 import type { PartFields, PartRecord } from './parts.repo'
@@ -99,10 +99,21 @@ export function numberKeysOf(f: Pick<PartFields, 'partNumber' | 'supplierPartNum
 export function searchTextOf(kind: LibraryPartKind, f: Omit<PartFields, 'searchText' | 'partKey' | 'numberKeys'>): string {
   const numbers = [f.partNumber, f.supplierPartNumber, f.manufacturerPartNumber].filter((n) => n !== '')
   const texts = PART_KIND_DEFS[kind].parameters.filter((p) => p.type === 'text' || p.type === 'choice').map((p) => f.params[p.key]).filter((v): v is string => typeof v === 'string')
-  return [...numbers, f.description, f.manufacturer, f.supplier, ...texts]
+  const base = [...numbers, f.description, f.manufacturer, f.supplier, ...texts]
     .map((t) => t.normalize('NFKC').toLowerCase())
     .filter((t) => t !== '')
     .join(' \u0001 ')
+  return withBigrams(base, numberKeysOf(f))
+}
+
+/**
+ * A search text with its CJK bigram tokens (`cjkBigramSection`) appended: those of the text and of
+ * the part numbers' keys, so a two-character Chinese word meets the trigram index wherever the
+ * substring search would find it. Migration 0010 appends them to the texts stored before.
+ */
+export function withBigrams(base: string, numberKeys: string): string {
+  const section = cjkBigramSection([base, numberKeys])
+  return section === '' ? base : `${base} ${section}`
 }
 
 /** The fields of a stored part, as a write would store them again (a status change keeps the rest). */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { LibraryPartKind, LibraryScope, ParameterValue, PartRelation, PartStatus, PartUsage, PartView } from '@harness/protocol'
+import { isCjkBigram, type LibraryPartKind, type LibraryScope, type ParameterValue, type PartRelation, type PartStatus, type PartUsage, type PartView } from '@harness/protocol'
 
 /**
  * The values a write sets on a part (texts trimmed, parameters checked against its kind): those of
@@ -230,8 +230,12 @@ export async function listPartRows(db: Knex, q: PartQuery): Promise<{ parts: Par
   const selective = q.words.length > 0 || q.filters.length > 0 || q.kind !== null || q.status !== null
   // A selective list counts in the same scan (a window count); a broad one (every part of a
   // library) counts apart, which is cheaper than carrying every row to the sort.
-  const page = ordered(base.clone().leftJoin('users as u', 'u.id', 'p.updated_by').select(selective ? [...COLUMNS, db.raw('count(*) OVER () AS total_count')] : COLUMNS), q)
-  const rows = (await page.limit(q.limit).offset(q.offset)) as (PartRow & { total_count?: string | number })[]
+  // The page is chosen over the ids alone (the window count then holds narrow rows, and no other
+  // table is joined for every match), and only its rows are read whole and joined.
+  const chosen = ordered(base.clone().select(selective ? ['p.id', db.raw('count(*) OVER () AS total_count')] : ['p.id']), q).limit(q.limit).offset(q.offset)
+  const page = ordered(db.from(chosen.as('hit')).join('library_parts as p', 'p.id', 'hit.id').leftJoin('users as u', 'u.id', 'p.updated_by')
+    .select(selective ? [...COLUMNS, 'hit.total_count'] : COLUMNS), q)
+  const rows = (await page) as (PartRow & { total_count?: string | number })[]
   const counted = async () => Number(((await base.clone().count({ n: '*' }).first()) as { n: string | number }).n)
   // A page past the end has no rows to carry the count: count alone then.
   const total = selective && rows.length > 0 ? Number(rows[0]!.total_count) : selective && q.offset === 0 ? 0 : await counted()
@@ -258,6 +262,8 @@ function filteredParts(db: Knex, q: Omit<PartQuery, 'limit' | 'offset' | 'sort' 
   if (q.kind) base.where('p.kind', q.kind)
   if (q.status) base.where('p.status', q.status)
   for (const word of q.words) {
+    // A two-character CJK word has no trigram of its own: its bigram token (see cjkBigrams) lets the index narrow the rows first.
+    if (isCjkBigram(word.text)) base.whereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`% ${literalLike(word.text)} %`])
     base.where((w) => {
       w.whereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${literalLike(word.text)}%`])
       if (word.key !== null) w.orWhereRaw(`p.number_keys LIKE ? ESCAPE '\\'`, [`%${literalLike(word.key)}%`])

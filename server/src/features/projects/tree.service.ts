@@ -139,7 +139,7 @@ export async function copyNode(
       if (!head) throw new RangeError(`copyNode: file ${original.id} has no version ${original.headVersion}`)
       await insertVersion(trx, {
         fileId: copyId, version: 1, blobId: head.blobId, rawBlobId: head.rawBlobId ?? head.blobId, authorId: auth.user.id, now, size: head.size, comment: '',
-        restoredFrom: null, summary: head.summary, partUses: head.partUses,
+        restoredFrom: null, summary: head.summary, partUses: head.partUses, searchText: { copyOf: original.id },
       })
     }
   }
