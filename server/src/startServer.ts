@@ -7,6 +7,7 @@ import { createApp } from './app'
 import { channelsWithoutTransport, type ServerConfig } from './config'
 import { migrateToLatest } from './db/migrations'
 import { syncBuiltinLibrary } from './features/library/syncBuiltinLibrary'
+import { backfillContentIndex } from './features/search/indexBackfill'
 import { hasAnyUser } from './features/accounts/users.repo'
 import { databaseReady, databaseTarget, openDatabase } from './db/openDatabase'
 import { DocumentPool } from './documents/DocumentPool'
@@ -107,6 +108,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       log,
     ),
   }
+  // Harness files saved before the text search existed get their content index, in the background.
+  let stopping = false
+  void backfillContentIndex(db, deps.documents, log, () => stopping).catch((error: unknown) => log.warn({ err: error }, 'could not index the files saved before the text search'))
   // Storage a failed reclaiming left behind goes now, without holding up the start.
   void reclaimOrphans(db, log).catch((error: unknown) => log.warn({ err: error }, 'could not reclaim orphaned file storage'))
   // Stored answers of idempotent writes serve retries for a day, then go (at start and every hour).
@@ -136,6 +140,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     deps,
     notes,
     close() {
+      stopping = true
       closing ??= (async () => {
         await new Promise<void>((done) => {
           server.close(() => done())

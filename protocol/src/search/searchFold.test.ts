@@ -15,7 +15,15 @@ describe('foldSearchText', () => {
     expect(foldSearchText('X1 连接器 ÄB')).toBe('x1 连接器 ab')
   })
 
-  it('lowers other scripts too', () => {
+  it('lowers other scripts too, keeping their letters', () => {
     expect(foldSearchText('ПРОВОД')).toBe('провод')
+    expect(foldSearchText('Йод')).toBe('йод')
+    expect(foldSearchText('ガイド')).toBe('ガイド')
+  })
+
+  it('makes full-width punctuation and ligatures plain, as the database fold does', () => {
+    expect(foldSearchText('主线束（A）')).toBe('主线束(a)')
+    expect(foldSearchText('线束：主')).toBe('线束:主')
+    expect(foldSearchText('ﬁle')).toBe('file')
   })
 })

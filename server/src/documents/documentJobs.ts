@@ -2,7 +2,7 @@ import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, File
 import type { HarnessSearchText, PartUses } from '@harness/engine'
 import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
-  checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, type HarnessDifferences, type HarnessRefusal,
+  checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, searchTextFromCanonical, type HarnessDifferences, type HarnessRefusal,
 } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { harnessParts, type HarnessPartsAnswer } from './partsJobs'
@@ -23,6 +23,7 @@ export type DocumentJob =
   | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
   | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
   | { readonly kind: 'nativeHarness'; readonly canonical: Uint8Array }
+  | { readonly kind: 'harnessSearchText'; readonly canonical: Uint8Array }
   | { readonly kind: 'compareHarness'; readonly before: Uint8Array; readonly after: { readonly canonical: Uint8Array } | { readonly native: Uint8Array }; readonly limit: number }
   | { readonly kind: 'checkTable'; readonly bytes: Uint8Array }
   | { readonly kind: 'emptyTable' }
@@ -57,6 +58,7 @@ export interface DocumentAnswers {
     | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'fileInvalid' | 'dataFormatIncorrect'; readonly detail: string }
   harnessReport: { readonly ok: true; readonly rows: number; readonly blob: PreparedBlob } | HarnessRefusal
   nativeHarness: { readonly ok: true; readonly bytes: Uint8Array; readonly raw: PreparedBlob; readonly searchText: HarnessSearchText } | HarnessRefusal
+  harnessSearchText: { readonly ok: true; readonly searchText: HarnessSearchText } | HarnessRefusal
   compareHarness: HarnessDifferences | HarnessRefusal
   checkTable: PreparedFile | TableRefusal
   emptyTable: PreparedFile
@@ -99,6 +101,7 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       return made.ok ? { ok: true, rows: made.rows, blob: prepareBlob(made.bytes) } : made
     }
     case 'compareHarness': return compareHarnessVersions(job.before, job.after, job.limit)
+    case 'harnessSearchText': return searchTextFromCanonical(job.canonical)
     case 'nativeHarness': {
       const native = nativeFromCanonical(job.canonical)
       return native.ok ? { ok: true, bytes: native.bytes, raw: prepareBlob(native.bytes), searchText: native.searchText } : native

@@ -70,6 +70,13 @@ export function harnessFile(records: readonly HarnessRecord[]): HarnessBytes {
   }
 }
 
+/** The content index of a stored version, from its canonical form (for versions stored before the index existed). */
+export function searchTextFromCanonical(canonical: Uint8Array): { readonly ok: true; readonly searchText: HarnessSearchText } | HarnessRefusal {
+  const read = readCanonicalHarness(canonical)
+  if (!read.ok) return { ok: false, key: 'dataFormatIncorrect', detail: read.detail }
+  return { ok: true, searchText: harnessSearchText(read.records) }
+}
+
 /**
  * The native bytes of a stored version, encoded afresh from its canonical form (older versions keep
  * only that), with its content index (a restored version becomes current and searchable again).

@@ -18,6 +18,8 @@ export const m0009_dictionary_tables = {
       t.text('source').notNullable().defaultTo('')
       // The table as a table file holds it (DataTable: typed columns with units, rows).
       t.jsonb('data').notNullable()
+      // The fold (foldSearchText) of the name, the source and every cell: what the text search looks in.
+      t.text('search_text').notNullable().defaultTo('')
       t.integer('column_count').notNullable()
       t.integer('row_count').notNullable()
       t.integer('version').notNullable()

@@ -44,6 +44,10 @@ describe('dictionary tables of a team', () => {
     expect(await search(viewer, '压接高度')).toMatchObject([{ kind: 'dictionary', table: 'teamTable', entry: String(tableId), title: '压接高度表' }])
     expect(await search(viewer, 't-2 1.45')).toMatchObject([{ table: 'teamTable', snippet: 'T-2 · 1.5 · 1.45' }])
     expect(await search(stranger, '压接高度')).toEqual([])
+    // Only the table's own texts are searched, folded as queries are: not the stored form's keys.
+    expect(await search(viewer, 'datatable')).toEqual([])
+    expect(await search(viewer, 'cells')).toEqual([])
+    expect(await search(viewer, 'Ｔ－２ １.４５')).toMatchObject([{ table: 'teamTable', snippet: 'T-2 · 1.5 · 1.45' }])
   })
 
   it('renames it without a file, then replaces its rows; a change made on an old version is refused', async () => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { DataTable } from '@harness/protocol'
+import { foldSearchText, type DataTable } from '@harness/protocol'
 
 /** A dictionary table's library: the global one or a team's. */
 export type DictionaryLibrary = { readonly scope: 'global' } | { readonly scope: 'team'; readonly teamId: number }
@@ -45,6 +45,12 @@ const COLUMNS = [
   'd.id', 'd.scope', 'd.team_id', 't.name as team_name', 'd.name', 'd.source', 'd.column_count', 'd.row_count', 'd.version', 'u.username as updated_by_name', 'd.updated_at',
 ]
 
+/** The text the search looks in: the fold of the name, the source and every cell, a line each. */
+function searchTextOf(fields: DictionaryTableFields): string {
+  const cells = fields.data.rows.map((r) => r.cells.filter((c) => c !== null && c !== '').join(' '))
+  return foldSearchText([fields.name, fields.source, ...cells].join('\n'))
+}
+
 function record(row: TableRow): DictionaryTableRecord {
   return {
     id: Number(row.id), scope: row.scope, teamId: row.team_id === null ? null : Number(row.team_id), teamName: row.team_name ?? '',
@@ -89,7 +95,7 @@ export async function tableData(db: Knex, id: number): Promise<DataTable> {
 export async function insertTable(trx: Knex, library: DictionaryLibrary, fields: DictionaryTableFields, authorId: string, now: Date): Promise<number> {
   const [row] = (await trx('dictionary_tables').insert({
     scope: library.scope, team_id: library.scope === 'team' ? library.teamId : null, name: fields.name, name_key: fields.nameKey, source: fields.source,
-    data: JSON.stringify(fields.data), column_count: fields.data.columns.length, row_count: fields.data.rows.length, version: 1,
+    data: JSON.stringify(fields.data), search_text: searchTextOf(fields), column_count: fields.data.columns.length, row_count: fields.data.rows.length, version: 1,
     updated_by: authorId, created_at: now, updated_at: now,
   }).returning('id')) as { id: string | number }[]
   const id = Number(row!.id)
@@ -100,7 +106,7 @@ export async function insertTable(trx: Knex, library: DictionaryLibrary, fields:
 /** Stores `fields` as version `version` of table `id`, with its version row. A taken name raises the unique violation. */
 export async function updateTable(trx: Knex, id: number, version: number, fields: DictionaryTableFields, authorId: string, now: Date): Promise<void> {
   await trx('dictionary_tables').where({ id }).update({
-    name: fields.name, name_key: fields.nameKey, source: fields.source, data: JSON.stringify(fields.data),
+    name: fields.name, name_key: fields.nameKey, source: fields.source, data: JSON.stringify(fields.data), search_text: searchTextOf(fields),
     column_count: fields.data.columns.length, row_count: fields.data.rows.length, version, updated_by: authorId, updated_at: now,
   })
   await insertVersion(trx, id, version, fields, authorId, now)

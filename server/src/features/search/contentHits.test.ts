@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createConnector, createWire, harnessSearchText, type HarnessRecord } from '@harness/engine'
-import { contentHits } from './contentHits'
+import { CANDIDATES_MAX, contentHits } from './contentHits'
 import { field, readSearchQuery } from './searchQuery'
 
 describe('contentHits', () => {
@@ -31,5 +31,13 @@ describe('contentHits', () => {
     expect(contentHits(text, readSearchQuery('前门 X1'), context, 10).hits.map((h) => h.line.label)).toEqual(['X1'])
     expect(contentHits(text, readSearchQuery('前门'), context, 10).hits).toEqual([])
     expect(contentHits(text, readSearchQuery('后门 X1'), context, 10).hits).toEqual([])
+  })
+
+  it('looks at the first candidate lines only when a word is in nearly every line, and says there were more', () => {
+    const many = harnessSearchText(Array.from({ length: CANDIDATES_MAX + 500 }, (_, i) => createWire({ id: `wire:W${i}` as never, name: `W${i}`, partNumber: '' }))).lines
+    const found = contentHits(many, readSearchQuery('w'), [], 20)
+    expect(found.hits).toHaveLength(20)
+    expect(found.more).toBe(true)
+    expect(contentHits(many, readSearchQuery(`w${CANDIDATES_MAX + 499}`), [], 20).hits.map((h) => h.line.label)).toEqual([`W${CANDIDATES_MAX + 499}`])
   })
 })

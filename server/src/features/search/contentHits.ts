@@ -26,10 +26,14 @@ function lineFields(line: SearchLine): HitField[] {
   return fields
 }
 
+/** Most candidate lines of one file parsed and ranked per query (in record order). */
+export const CANDIDATES_MAX = 20_000
+
 /**
  * The records of `text` (a content index's lines) holding `query`, with `context` the file's and project's
  * name fields (`own: false`), at most `cap` of them, best first (ties in record order); `more`
- * says whether more lines held it.
+ * says whether more lines held it. Of a word in nearly every line, the first
+ * {@link CANDIDATES_MAX} candidate lines are looked at.
  */
 export function contentHits(text: string, query: SearchQuery, context: readonly HitField[], cap: number): { hits: ContentHit[]; more: boolean } {
   // The words the context does not hold must be on the line itself; if it holds them all, one will do.
@@ -40,7 +44,10 @@ export function contentHits(text: string, query: SearchQuery, context: readonly 
   let matched = 0
   // With every word required, the lines holding the longest (likely the rarest) are the candidates.
   const longest = [...needles].sort((x, y) => y[0]!.length - x[0]!.length).slice(0, 1)
-  for (const [start, end] of candidateLines(text, every ? longest : needles)) {
+  const candidates = candidateLines(text, every ? longest : needles)
+  // A word in nearly every line (`w`, `1`) would have every line parsed and ranked: the first lines do.
+  const examined = candidates.slice(0, CANDIDATES_MAX)
+  for (const [start, end] of examined) {
     const raw = text.slice(start, end)
     if (!mayHold(raw, needles, every)) continue
     const line = readSearchLine(raw)
@@ -53,7 +60,7 @@ export function contentHits(text: string, query: SearchQuery, context: readonly 
   }
   // A stable sort: equal scores keep record order.
   found.sort((a, b) => b.score - a.score)
-  return { hits: found.slice(0, cap), more: matched > cap }
+  return { hits: found.slice(0, cap), more: matched > cap || candidates.length > examined.length }
 }
 
 /**

@@ -33,6 +33,8 @@ export const PARTS_MAX = 50
 /** Most harness files whose content index is read per query, and hits kept per file. */
 export const CONTENT_FILES_MAX = 20
 export const HITS_PER_FILE = 20
+/** Most characters of content lines read per query (about three files of 100,000 wires). */
+export const CONTENT_CHARS_MAX = 30_000_000
 
 /** A text search as the route read it. */
 export interface TextSearchInput {
@@ -70,9 +72,17 @@ async function recordHits(db: Knex, auth: Auth, query: SearchQuery): Promise<Fou
   const files = await filesByContent(db, auth.user.id, query, CONTENT_FILES_MAX)
   const hits: HarnessRecordHit[] = []
   let more = files.more
+  let read = 0
   for (const file of files.files) {
+    // The content of a few aircraft-size files is all one query reads (each ~10 MB of lines).
+    if (read > CONTENT_CHARS_MAX) {
+      more = true
+      break
+    }
     const context = [field(file.fileName, false, { own: false }), field(file.projectName, false, { own: false })]
-    const found = contentHits(await contentLines(db, file.fileId), query, context, HITS_PER_FILE)
+    const lines = await contentLines(db, file.fileId)
+    read += lines.length
+    const found = contentHits(lines, query, context, HITS_PER_FILE)
     more ||= found.more
     for (const { line, ranked, score } of found.hits) {
       hits.push({

@@ -5,6 +5,7 @@ import {
 import { createConnector, createNode, createTerminal, createWire, encodeDocument, type HarnessRecord } from '@harness/engine'
 import { doc, forumUser, newIssue, type ForumUser } from '../../../test/forumFixtures'
 import { libraryPeople } from '../../../test/libraryFixtures'
+import { backfillContentIndex } from './indexBackfill'
 import { startTestServer, type TestServer } from '../../../test/testServer'
 import { newProject, newTeam, okGet, okPost, type Person } from '../../../test/workspaceFixtures'
 
@@ -176,6 +177,22 @@ describe('text search: the content index keeps up', () => {
     await server.database.db('file_search_texts').where({ file_id: copy.nodeId }).delete()
     expect(records(await search(owner, 'W500')).map((h) => h.fileId)).toEqual([file])
     expect(listed((await search(owner, '索引线束副本')).hits)).toEqual(['file:索引线束副本'])
+    // The backfill a server start runs gives it the index of its current version.
+    const { db, documents, log } = { db: server.database.db, documents: server.running.deps.documents, log: server.running.deps.log }
+    expect(await backfillContentIndex(db, documents, log)).toBe(1)
+    expect(records(await search(owner, 'W500')).map((h) => h.fileId).sort()).toEqual([file, copy.nodeId].sort())
+    expect(await backfillContentIndex(db, documents, log)).toBe(0)
+  })
+})
+
+describe('text search: names folded in the database as queries are folded', () => {
+  it('finds names with full-width punctuation, ligatures and accents by any of their forms', async () => {
+    const project = await newProject(owner.client, 'Kabelübersicht Ｑ１', teamId)
+    await upload(owner, project, '主线束（A）', harness(['W900']))
+    expect(listed((await search(owner, '主线束（A）', { kinds: 'file' })).hits)).toEqual(['file:主线束（A）'])
+    expect(listed((await search(owner, '主线束(a)', { kinds: 'file' })).hits)).toEqual(['file:主线束（A）'])
+    expect(listed((await search(owner, 'kabelubersicht q1', { kinds: 'project' })).hits)).toEqual(['project:Kabelübersicht Ｑ１'])
+    expect(listed((await search(owner, 'KABELÜBERSICHT', { kinds: 'project' })).hits)).toEqual(['project:Kabelübersicht Ｑ１'])
   })
 })
 
