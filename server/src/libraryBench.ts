@@ -50,7 +50,8 @@ function generatedParts(count: number) {
       kind === 'terminal' ? { csaMin, csaMax: csaMin * 2.5 } : kind === 'connector' ? { cavityCount: (i % 24) + 1 } : kind === 'seal' ? { wireOdMin: 1.2, wireOdMax: 2.2 }
         : kind === 'wire' ? { csa: csaMin, od: 1 + csaMin } : { material: 'corrugatedTubeSlit' }
     const values = { partNumber, supplierPartNumber: '', manufacturerPartNumber: '', manufacturer: '某连接器厂', supplier: '', description: `${WORDS[kind]} ${i}`, status: 'normal' as const, usage: 'optional' as const, weight: null, unitCost: null, params }
-    return { kind, fields: { ...values, partKey: partNumberIdentity(partNumber), numberKeys: numberKeysOf(values), searchText: searchTextOf(kind, values) } }
+    const numberKeys = numberKeysOf(values)
+    return { kind, fields: { ...values, partKey: partNumberIdentity(partNumber), numberKeys, searchText: searchTextOf(kind, values, numberKeys) } }
   })
 }
 

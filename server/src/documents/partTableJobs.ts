@@ -1,5 +1,5 @@
 import {
-  DATATABLE_LIMITS, columnLetters, detectDelimiter, isEmptyCell, mappingProblem, partNumberIdentity, partsOfTable, proposePartMapping, readDelimited, unguardFormula,
+  DATATABLE_LIMITS, columnLetters, detectDelimiter, isEmptyCell, mappingProblem, partNumberIdentity, spreadsheetExtension, partsOfTable, proposePartMapping, readDelimited, unguardFormula,
   type LibraryPartKind, type PartTableCell, type PartTableMapping, type PartTableRow, type PartTableView, type RawCell, tableCellText, type TablePart, type TableProblem,
 } from '@harness/protocol'
 import { csvText } from '../features/files/datatable/tableJobs'
@@ -19,19 +19,14 @@ export type PartTableAnswer =
   | { readonly ok: true; readonly table: PartTableView; readonly parts: readonly TablePart[]; readonly problems: readonly TableProblem[] }
   | { readonly ok: false; readonly key: 'importUnsupported' | 'importFailed' | 'tableTooManyRows'; readonly detail: string }
 
-/** Whether a file name is that of a part table (xlsx or CSV). */
-export function isPartTableName(name: string): boolean {
-  return /\.(xlsx|csv)$/i.test(name)
-}
-
 /** A worksheet's cell as a part table's: a date as its ISO text. */
 function tableCell(cell: RawCell | undefined): PartTableCell {
   return cell === undefined ? null : typeof cell === 'object' && cell !== null ? cell.date : cell
 }
 
 /** The non-empty rows of a table file with their sheet row numbers (a CSV record is a row), or why it does not read. */
-async function sheetRows(name: string, bytes: Uint8Array): Promise<{ ok: true; rows: PartTableRow[] } | { ok: false; detail: string; tooManyRows: boolean }> {
-  if (name.toLowerCase().endsWith('.xlsx')) {
+async function sheetRows(extension: '.xlsx' | '.csv', bytes: Uint8Array): Promise<{ ok: true; rows: PartTableRow[] } | { ok: false; detail: string; tooManyRows: boolean }> {
+  if (extension === '.xlsx') {
     const read = await xlsxSheetRows(bytes, PART_TABLE_ROWS_MAX)
     return read.ok ? { ok: true, rows: read.value.map((r) => ({ row: r.number, cells: r.cells.map(tableCell) })) } : { ok: false, detail: read.message, tooManyRows: read.tooManyRows === true }
   }
@@ -51,8 +46,9 @@ async function sheetRows(name: string, bytes: Uint8Array): Promise<{ ok: true; r
  * workbook takes seconds to read.
  */
 export async function partTable(name: string, bytes: Uint8Array, mapping: PartTableMapping | null, kind: LibraryPartKind | null): Promise<PartTableAnswer> {
-  if (!isPartTableName(name)) return { ok: false, key: 'importUnsupported', detail: name }
-  const read = await sheetRows(name, bytes)
+  const extension = spreadsheetExtension(name)
+  if (!extension) return { ok: false, key: 'importUnsupported', detail: name }
+  const read = await sheetRows(extension, bytes)
   if (!read.ok) return read.tooManyRows ? { ok: false, key: 'tableTooManyRows', detail: String(PART_TABLE_ROWS_MAX) } : { ok: false, key: 'importFailed', detail: read.detail }
   const [head, ...rows] = read.rows
   if (!head) return { ok: false, key: 'importFailed', detail: 'the table is empty' }

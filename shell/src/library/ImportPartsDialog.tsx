@@ -1,4 +1,4 @@
-import type { PartImportLine, PartImportResult, PartTableMapping, PartTableView } from '@harness/protocol'
+import { spreadsheetExtension, type PartImportLine, type PartImportResult, type PartTableMapping, type PartTableView } from '@harness/protocol'
 import { useEffect, useRef, useState } from 'react'
 import { PartTableMappingView } from './PartTableMappingView'
 import { importParts } from '../api/libraryApi'
@@ -26,11 +26,6 @@ export interface ImportPartsDialogProps {
   readonly onImported: () => void
 }
 
-/** Whether a file is a table of parts (xlsx, CSV) rather than a harness file. */
-export function isPartTable(name: string): boolean {
-  return /\.(xlsx|csv)$/i.test(name)
-}
-
 /**
  * Imports parts into a library in two steps: first a dry run lists what would happen to every
  * part (added, updated with the fields that change, unchanged, conflicts and skipped with why)
@@ -46,7 +41,8 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
   // The table as the last dry run read it: the mapping screen stays while a new dry run runs.
   const [tableView, setTableView] = useState<PartTableView | null>(null)
   const { busy, run } = useBusyAction()
-  const table = isPartTable(file.name) ? { mapping, kind: mapping?.kind ?? null } : undefined
+  const isTable = spreadsheetExtension(file.name) !== null
+  const table = isTable ? { mapping, kind: mapping?.kind ?? null } : undefined
 
   // The dry run, once per file, library and mapping; a file that does not read closes the dialog with its message.
   const close = useRef(onClose)
@@ -55,7 +51,7 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
     let live = true
     // A changed mapping shows nothing (and imports nothing) until its own dry run answers.
     if (mapping !== null) setPreview(null)
-    importParts(target.id, file.name, file, true, isPartTable(file.name) ? { mapping, kind: mapping?.kind ?? null } : undefined)
+    importParts(target.id, file.name, file, true, isTable ? { mapping, kind: mapping?.kind ?? null } : undefined)
       .then((answer) => {
         if (!live) return
         setPreview(answer)

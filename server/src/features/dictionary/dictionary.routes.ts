@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import Router from '@koa/router'
 import { z } from 'zod'
-import { DictionaryPaths as P, formatMessage, type DataTable } from '@harness/protocol'
+import { DictionaryPaths as P, formatMessage, spreadsheetExtension, type DataTable } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
 import { readRawBody } from '../../lib/readRawBody'
@@ -25,7 +25,7 @@ export const DICTIONARY_BODY_PATHS: ReadonlySet<string> = new Set([P.saveDiction
 /** The table a spreadsheet holds (`.xlsx` first worksheet or `.csv`), read in the document worker; null for an empty body. */
 async function readTable(deps: AppDeps, fileName: string, bytes: Uint8Array): Promise<DataTable | null> {
   if (bytes.byteLength === 0) return null
-  const extension = /\.xlsx$/i.test(fileName) ? '.xlsx' : /\.csv$/i.test(fileName) ? '.csv' : null
+  const extension = spreadsheetExtension(fileName)
   if (!extension) throw new ApiError(415, 'importUnsupported', { field: 'file', detail: fileName })
   const read = await deps.documents.run({ kind: 'readSpreadsheet', extension, bytes })
   if (!read.ok) throw new ApiError(400, 'importFailed', { field: 'file', detail: read.detail })

@@ -3,7 +3,7 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import {
-  LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, PART_TABLE_COLUMNS_MAX, formatMessage, isPartColumnTarget,
+  LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, PART_TABLE_COLUMNS_MAX, formatMessage, isPartColumnTarget, spreadsheetExtension,
   type LibraryPartKind, type PartColumnTarget, type PartRelation, type PartStatus, type PartTableMapping,
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
@@ -13,7 +13,6 @@ import { runWrite } from '../writes/idempotency'
 import { writableLibrary, type WritableLibrary } from './partAccess'
 import { importParts } from './partImport.service'
 import { harnessImportPart, tableImportPart, tableProblemLine } from './partImportSources'
-import { isPartTableName } from '../../documents/partTableJobs'
 import { requireAuth } from '../accounts/auth'
 import { ok } from '../../middleware/envelope'
 import { FROM_QUERY, idField, optionalCount, optionalText, queryId, readInput } from '../../lib/requestInput'
@@ -182,7 +181,7 @@ export function libraryRoutes(deps: AppDeps): Router {
     await writableLibrary(deps.db, auth, library)
     const bytes = await readRawBody(ctx, deps.config.limits.importBytes)
     const dryRun = q.dryRun === '1'
-    const input = isPartTableName(q.name)
+    const input = spreadsheetExtension(q.name) !== null
       ? await tableInput(deps, q.name, bytes, mapping, q.kind ?? null, dryRun)
       : await harnessInput(deps, q.name, bytes)
     const full = { library, dryRun, ...input }

@@ -82,7 +82,8 @@ export function readPartFields(kind: LibraryPartKind, body: PartFieldsBody): Par
     unitCost: body.unitCost ?? null,
     params: checked.params,
   }
-  return { ...fields, numberKeys: numberKeysOf(fields), searchText: searchTextOf(kind, fields) }
+  const numberKeys = numberKeysOf(fields)
+  return { ...fields, numberKeys, searchText: searchTextOf(kind, fields, numberKeys) }
 }
 
 /** The search keys of a part's three numbers, space-separated (empty numbers left out). */
@@ -94,16 +95,17 @@ export function numberKeysOf(f: Pick<PartFields, 'partNumber' | 'supplierPartNum
  * The lower-case text a part is searched by: its part numbers as written, its description,
  * manufacturer and supplier, and its text parameters, joined by a separator no query word
  * contains. (A word typed without separators meets the numbers through their keys, kept apart in
- * `numberKeys`, so "25" never matches "2.5" in a description.)
+ * `numberKeys`, so "25" never matches "2.5" in a description.) Ends with the CJK bigram tokens of
+ * the text and of `numberKeys` (the numbers' keys, {@link numberKeysOf}).
  */
-export function searchTextOf(kind: LibraryPartKind, f: Omit<PartFields, 'searchText' | 'partKey' | 'numberKeys'>): string {
+export function searchTextOf(kind: LibraryPartKind, f: Omit<PartFields, 'searchText' | 'partKey' | 'numberKeys'>, numberKeys: string): string {
   const numbers = [f.partNumber, f.supplierPartNumber, f.manufacturerPartNumber].filter((n) => n !== '')
   const texts = PART_KIND_DEFS[kind].parameters.filter((p) => p.type === 'text' || p.type === 'choice').map((p) => f.params[p.key]).filter((v): v is string => typeof v === 'string')
   const base = [...numbers, f.description, f.manufacturer, f.supplier, ...texts]
     .map((t) => t.normalize('NFKC').toLowerCase())
     .filter((t) => t !== '')
     .join(' \u0001 ')
-  return withBigrams(base, numberKeysOf(f))
+  return withBigrams(base, numberKeys)
 }
 
 /**
@@ -123,7 +125,8 @@ export function fieldsOf(part: PartRecord): PartFields {
     manufacturer: part.manufacturer, supplier: part.supplier, description: part.description, status: part.status, usage: part.usage,
     weight: part.weight, unitCost: part.unitCost, params: part.params,
   }
-  return { ...fields, partKey: partNumberIdentity(part.partNumber), numberKeys: numberKeysOf(fields), searchText: searchTextOf(part.kind, fields) }
+  const numberKeys = numberKeysOf(fields)
+  return { ...fields, partKey: partNumberIdentity(part.partNumber), numberKeys, searchText: searchTextOf(part.kind, fields, numberKeys) }
 }
 
 /** What a version keeps of a part: its fields and its links by relation (ids in order). */

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { z } from 'zod'
-import { FilePaths as P } from '@harness/protocol'
+import { FilePaths as P, spreadsheetExtension } from '@harness/protocol'
 import type { AppDeps } from '../../../AppDeps'
 import { ApiError } from '../../../lib/ApiError'
 import { readRawBody } from '../../../lib/readRawBody'
@@ -9,7 +9,6 @@ import { ok } from '../../../middleware/envelope'
 import { readBlob } from '../blobStore'
 import { attachment } from '../files.routes'
 import { versionOf } from '../files.service'
-import { spreadsheetExtension } from './tableJobs'
 import { FROM_QUERY, queryId, readInput } from '../../../lib/requestInput'
 
 /** The table paths whose request body is raw bytes beyond the file paths' (the body parser leaves them to the route). */

@@ -68,12 +68,6 @@ export function csvText(bytes: Uint8Array): string {
   }
 }
 
-/** The spreadsheet kind a file name's extension names, or null for any other file. */
-export function spreadsheetExtension(name: string): '.xlsx' | '.csv' | null {
-  const lower = name.toLowerCase()
-  return lower.endsWith('.xlsx') ? '.xlsx' : lower.endsWith('.csv') ? '.csv' : null
-}
-
 /** Why a spreadsheet did not read, with the reader's detail (line or cell where it has one). */
 export interface SpreadsheetRefusal {
   readonly ok: false
