@@ -1,5 +1,6 @@
 import { Interaction } from '../src/interaction/Interaction'
 import type { ToolUpdate } from '../src/interaction/toolEvents'
+import type { ToolId, ToolOptions } from '../src/interaction/toolIds'
 import type { HarnessRecord, SheetPoint } from '../src/model/records'
 import { OpenDocument } from '../src/open/OpenDocument'
 
@@ -70,6 +71,24 @@ export class TestEditor {
 
   key(key: string, options: { readonly shift?: boolean; readonly ctrl?: boolean } = {}): ToolUpdate {
     this.last = this.full(this.interaction.handle({ type: 'keyDown', key, shift: options.shift ?? false, ctrl: options.ctrl ?? false }))
+    return this.last
+  }
+
+  /** Switches to tool `id` (with its options); answers whether the interaction took it. */
+  tool(id: ToolId, options: ToolOptions = {}): boolean {
+    const taken = this.interaction.setTool(id, options)
+    this.last = this.full(this.interaction.update())
+    return taken
+  }
+
+  /** The whole selection now. */
+  get selected(): readonly string[] {
+    return this.interaction.selection()
+  }
+
+  /** Types `text` key by key (a length while drawing a bundle). */
+  type(text: string): ToolUpdate {
+    for (const key of text) this.key(key)
     return this.last
   }
 

@@ -1,5 +1,5 @@
-import type { CavityId, ConnectorId, NodeId, NodeKind, SegmentId, WireId } from '@harness/protocol'
-import { createCavity, createConnector, createNode, createSegment, createWire } from '../src/model/factories'
+import type { CavityId, ConnectorId, NodeId, NodeKind, SegmentId, SpliceId, WireId } from '@harness/protocol'
+import { createCavity, createConnector, createNode, createSegment, createSplice, createWire } from '../src/model/factories'
 import type { HarnessRecord } from '../src/model/records'
 import type { Mm } from '../src/model/units'
 
@@ -24,6 +24,12 @@ export class HarnessBuilder {
     const id = name as ConnectorId
     this.records.push(createConnector({ id, name, nodeId: nodeId as NodeId, lengthAddOn: lengthAddOn as Mm }))
     for (let i = 1; i <= cavities; i++) this.records.push(createCavity({ id: `${name}:${i}` as CavityId, connectorId: id, name: String(i), index: i - 1 }))
+    return this
+  }
+
+  /** A splice named and identified `name` at node `nodeId`. */
+  splice(name: string, nodeId: string): this {
+    this.records.push(createSplice({ id: name as SpliceId, name, nodeId: nodeId as NodeId }))
     return this
   }
 

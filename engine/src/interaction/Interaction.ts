@@ -2,28 +2,39 @@ import type { Editor } from '../Editor'
 import type { AnyId, TypeName } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
-import { SelectTool, type ToolSession } from './SelectTool'
+import { BundleTool } from './BundleTool'
+import { Designators } from './designators'
+import { PlaceTool } from './PlaceTool'
+import { SelectTool } from './SelectTool'
+import type { ToolContext } from './ToolContext'
 import type { DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
+import { DEFAULT_PLACED_CAVITIES, isPlaceTool, type ToolId, type ToolOptions } from './toolIds'
+import type { Tool, ToolSession } from './toolState'
+import { WireTool } from './WireTool'
 
 /** The record types the canvas draws on their own, which select all selects. */
 const DRAWN_TYPES: readonly TypeName[] = ['node', 'segment', 'connector', 'splice', 'label', 'table']
 
 /**
- * The interaction of one open document: the select tool (with its pointing, translating, brushing
- * and panning states) and the session state it keeps apart from the document (selection, hover),
- * which is never undone or saved. The worker feeds it the canvas's events and answers
- * {@link ToolUpdate}s; tests drive it headless (see `TestEditor`).
+ * The interaction of one open document: the current tool (select with its pointing, translating,
+ * brushing and panning states; bundle, wire and the place tools for drawing) and the session
+ * state kept apart from the document (selection, hover, a typed length), which is never undone
+ * or saved. The worker feeds it the canvas's events and answers {@link ToolUpdate}s; tests drive
+ * it headless (see `TestEditor`).
  */
 export class Interaction {
-  private readonly tool: SelectTool
-  private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default', drag: null }
+  private tool: Tool
+  private toolId: ToolId = 'select'
+  private readonly context: ToolContext
+  private readonly designators = new Designators()
+  private readonly session: ToolSession = { selection: [], hover: null, pan: null, brush: null, cursor: 'default', drag: null, typed: null, notice: null }
   private editable = true
   private sentSelection: readonly AnyId[] | null = null
   private sentDrag: DragPreview | null = null
 
   constructor(editor: Editor, spatial: SpatialIndex) {
     const self = this
-    this.tool = new SelectTool({
+    this.context = {
       get doc() { return editor.doc },
       get editable() { return self.editable },
       hitTest: (point, toleranceMm) => spatial.hitTest(point, toleranceMm),
@@ -32,7 +43,32 @@ export class Interaction {
       mark: (label) => editor.mark(label),
       bailToMark: (mark) => editor.bailToMark(mark),
       squashToMark: (mark) => editor.squashToMark(mark),
-    })
+    }
+    this.tool = new SelectTool(this.context)
+  }
+
+  /** The tool in use. */
+  get currentTool(): ToolId {
+    return this.toolId
+  }
+
+  /**
+   * Switches to tool `id` (with its options: the cavities of placed connectors), dropping what
+   * the previous tool had pending (a rubber band, a typed length; a drag in progress is refused
+   * by the caller through {@link busy}). In view mode only the select tool is available: the
+   * answer is false and nothing changes.
+   */
+  setTool(id: ToolId, options: ToolOptions = {}): boolean {
+    if (id !== 'select' && !this.editable) return false
+    const context = this.context
+    this.tool = id === 'select' ? new SelectTool(context)
+      : id === 'bundle' ? new BundleTool(context)
+      : id === 'wire' ? new WireTool(context, this.designators)
+      : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES }, this.designators)
+      : new SelectTool(context)
+    this.toolId = id
+    Object.assign(this.session, { hover: null, brush: null, drag: null, typed: null, notice: null, cursor: id === 'select' ? 'default' : 'crosshair' })
+    return true
   }
 
   /**
@@ -40,11 +76,12 @@ export class Interaction {
    * until it ends, or an undo could pop the gesture's mark and its cancel revert steps before it.
    */
   get busy(): boolean {
-    return this.tool.stateName !== 'idle'
+    return this.tool.busy
   }
 
   /** Handles one forwarded event and answers what the shell shows of the session. */
   handle(event: ToolEvent): ToolUpdate {
+    this.session.notice = null
     this.tool.handle(event, this.session)
     return this.update()
   }
@@ -52,6 +89,7 @@ export class Interaction {
   /** Switches between edit mode (tools may change the document) and view mode (select and pan only). */
   setEditable(editable: boolean): void {
     this.editable = editable
+    if (!editable && this.toolId !== 'select') this.setTool('select')
   }
 
   /** Replaces the selection (a list in a panel, select all); ids of records that do not exist are dropped. */
@@ -82,7 +120,7 @@ export class Interaction {
     this.sentSelection = s.selection
     const dragChanged = s.drag !== this.sentDrag
     this.sentDrag = s.drag
-    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName, ...(dragChanged ? { drag: s.drag } : {}) }
+    return { selection: changed ? [...s.selection] : null, hover: s.hover, pan: s.pan, brush: s.brush, cursor: s.cursor, state: this.tool.stateName, tool: this.toolId, typed: s.typed, notice: s.notice, ...(dragChanged ? { drag: s.drag } : {}) }
   }
 
   /** The whole selection now (for a shell that lost track, and for tests). */

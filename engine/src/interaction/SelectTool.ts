@@ -5,24 +5,10 @@ import type { Mark } from '../tx/History'
 import { dragPreviewOf, type DragTarget } from './dragPreview'
 import { guideCandidates, guideReach, snapToGuides } from './guides'
 import type { ToolContext } from './ToolContext'
-import { DRAG_SLOP_PX, HIT_PX, type DragPreview, type ToolCursor, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
+import { DRAG_SLOP_PX, HIT_PX, type DragPreview, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
+import { Panning, type Tool, type ToolSession, type ToolState } from './toolState'
 
-/** The session state tools read and write: what is selected and what the pointer is over. */
-export interface ToolSession {
-  selection: AnyId[]
-  hover: AnyId | null
-  pan: [number, number] | null
-  brush: { minX: number; minY: number; maxX: number; maxY: number } | null
-  cursor: ToolCursor
-  /** What a drag in progress shows under the pointer (see {@link DragPreview}). */
-  drag: DragPreview | null
-}
-
-/** One state of a tool (tldraw's StateNode, flat): it handles an event and answers the next state. */
-interface ToolState {
-  readonly name: string
-  handle(event: ToolEvent, session: ToolSession): ToolState
-}
+export type { ToolSession } from './toolState'
 
 /**
  * The select tool as a state machine, framework-free, driven by the canvas's forwarded events:
@@ -43,7 +29,7 @@ interface ToolState {
  *   (shift adds to the selection held before); Escape restores that selection.
  * - `panning`: answers the screen px the view moves by.
  */
-export class SelectTool {
+export class SelectTool implements Tool {
   private state: ToolState
 
   constructor(private readonly context: ToolContext) {
@@ -53,6 +39,11 @@ export class SelectTool {
   /** The current state's name. */
   get stateName(): string {
     return this.state.name
+  }
+
+  /** True while a press may become a drag or a drag holds its history mark. */
+  get busy(): boolean {
+    return this.state.name !== 'idle'
   }
 
   /** Handles one event; the session carries the results. */
@@ -88,7 +79,7 @@ class Idle implements ToolState {
     }
     if (event.button === 1 || event.space) {
       session.cursor = 'grabbing'
-      return new Panning(this.context, event.screen)
+      return new Panning(event.screen, () => new Idle(this.context))
     }
     if (event.button !== 0) return this
     const hit = this.context.hitTest(event.point, tolerance(event))
@@ -250,22 +241,6 @@ class Brushing implements ToolState {
 
   private end(session: ToolSession): ToolState {
     session.brush = null
-    session.cursor = 'default'
-    return new Idle(this.context)
-  }
-}
-
-class Panning implements ToolState {
-  readonly name = 'panning'
-  constructor(private readonly context: ToolContext, private last: readonly [number, number]) {}
-
-  handle(event: ToolEvent, session: ToolSession): ToolState {
-    if (event.type === 'pointerMove' || event.type === 'pointerUp') {
-      session.pan = [event.screen[0] - this.last[0], event.screen[1] - this.last[1]]
-      this.last = event.screen
-    }
-    if (event.type === 'pointerMove') return this
-    if (event.type === 'keyDown') return this
     session.cursor = 'default'
     return new Idle(this.context)
   }

@@ -50,3 +50,11 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     guides,
   }
 }
+
+/**
+ * A rubber band from `from` (sheet mm) to the pointer, as a drag preview whose moving end is the
+ * pointer: what the bundle and wire tools show between their two presses.
+ */
+export function rubberBand(from: SheetPoint): DragPreview {
+  return { start: from, from, legs: [new Float32Array([from[0], from[1], from[0], from[1]])], body: 'node', size: NODE_RADIUS * 2, guides: null }
+}

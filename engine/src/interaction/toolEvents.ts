@@ -47,6 +47,12 @@ export interface ToolUpdate {
   readonly cursor: ToolCursor
   /** The name of the state the tool is in (idle, pointing, translating, brushing, panning), for tests and the status line. */
   readonly state: string
+  /** The tool in use (select, bundle, wire, connector, splice, reference, clip, grommet). */
+  readonly tool: string
+  /** A length typed while drawing a bundle branch (mm, as typed), or null. */
+  readonly typed: string | null
+  /** Why the command this event ran was refused (the refusal's reason and detail), or null. */
+  readonly notice: { readonly reason: string; readonly detail?: string } | null
   /**
    * While a press may become a drag, and while a drag moves a node or bend point: what the canvas
    * draws under the pointer at once, from the moment the pointer has travelled

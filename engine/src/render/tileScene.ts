@@ -9,6 +9,7 @@ import type { DocReader } from '../store/DocReader'
 import { tileBox, tileScale, tileSide } from '../spatial/tileGrid'
 import { drawnSegment, pointAlong } from './drawnShape'
 import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns'
+import { pinCentre, pinLayout } from './pinLayout'
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 
@@ -243,14 +244,14 @@ function addPins(
   labels: SceneLabel[],
 ): Omit<PinnedConnector, 'nodeId'> {
   const pins = new Map<AnyId, readonly [number, number]>()
-  const pitch = CONNECTOR_SIDE_MM / cavities.length
-  const side = Math.min(pitch * 0.7, CONNECTOR_SIDE_MM * 0.2)
-  const x = cx + CONNECTOR_SIDE_MM / 2 - side - CONNECTOR_SIDE_MM * 0.08
+  const layout = pinLayout([cx, cy], cavities.length)
+  const { pitch, side } = layout
+  const x = layout.left
   const textSize = Math.min(pitch * 0.8, NAME_HEIGHT_MM * 0.7)
   const legible = textSize * scale >= TEXT_PX
   for (let i = 0; i < cavities.length; i++) {
     const cavity = cavities[i]!
-    const y = cy - CONNECTOR_SIDE_MM / 2 + (i + 0.5) * pitch
+    const y = pinCentre(layout, i)[1]
     body(x, y - side / 2, side, side, BodyKind.cavity, cavity.id)
     pins.set(cavity.id, [x + side / 2, y])
     for (const seal of doc.sealsIn(cavity.id as never)) body(x, y - side / 2, side, side, seal.kind === 'plug' ? BodyKind.plug : BodyKind.seal, seal.id)

@@ -2,7 +2,7 @@ import { Application, extend, useApplication } from '@pixi/react'
 import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import type { DragPreview, EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { DragPreview, EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { containsBox, panBy, toSheet, visibleBox, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { DragOverlay } from './DragOverlay'
 import { MINIMAP_PX, Minimap } from './Minimap'
@@ -85,6 +85,11 @@ export interface EditorCanvasProps {
   readonly cursor: string
   readonly onSize: (size: { width: number; height: number }) => void
   readonly label: string
+  /**
+   * Filled by the canvas with the function that sends a key to the tools in order after the
+   * pointer events already sent (a length typed right after a click must reach the tool after it).
+   */
+  readonly sendKey?: { current: ((event: ToolEvent) => void) | null }
 }
 
 /**
@@ -154,6 +159,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
     if (update.pan && (update.pan[0] !== 0 || update.pan[1] !== 0)) move(panBy(cameraRef.current, update.pan[0], update.pan[1]))
     onToolUpdate(update)
   }), [engine, move, onToolUpdate])
+
+  const sendKey = props.sendKey
+  useEffect(() => {
+    if (!sendKey) return
+    sendKey.current = (event) => forwarder.send(event)
+    return () => { sendKey.current = null }
+  }, [sendKey, forwarder])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => { if (event.key === ' ' || event.code === 'Space') space.current = event.type === 'keydown' }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryCatalogue } from './useLibraryCatalogue'
 import { editorPresence, onEditorCommand } from '../search/editorCommandBus'
-import type { DragPreview, Inspection, SheetFrame, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { DragPreview, Inspection, SheetFrame, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -18,6 +18,8 @@ import { CompareView } from '../files/CompareView'
 import { OpenFileTabs } from './OpenFileTabs'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
+import { ToolPalette, toolOfKey } from './ToolPalette'
+import type { ToolId } from '@harness/engine'
 
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
 const NO_LINES: readonly Float32Array[] = []
@@ -174,7 +176,16 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, answer])
 
   const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: DragPreview | null }>({ hover: null, brush: null, cursor: 'default', drag: null })
+  // The drawing tool in use, the length typed while drawing a branch, and the cavities of placed connectors.
+  const [toolId, setToolId] = useState<ToolId>('select')
+  const [typed, setTyped] = useState<string | null>(null)
+  const [cavities, setCavities] = useState(4)
+  // Sends keys to the tools through the canvas's queue, behind the pointer events before them.
+  const sendKey = useRef<((event: ToolEvent) => void) | null>(null)
   const onToolUpdate = useCallback((update: ToolUpdate) => {
+    if (update.notice) notify('error', t('edRefused', { reason: update.notice.detail ?? update.notice.reason }))
+    setToolId(update.tool as ToolId)
+    setTyped(update.typed)
     const next = update.selection
     if (next !== null) setSelection((current) => (sameIds(current, next) ? current : next))
     if (update.state !== 'idle') fitPending.current = false
@@ -183,7 +194,17 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       const drag = update.drag === undefined ? t.drag : update.drag
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
-  }, [])
+  }, [t])
+  const chooseTool = useCallback((id: ToolId, options: { readonly cavities: number } = { cavities }) => {
+    void engine.api.setTool(id, { cavities: options.cavities }).then((answer) => {
+      if (answer.ok) onToolUpdate(answer.update)
+      else notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
+    })
+  }, [engine, cavities, onToolUpdate, t])
+  const chooseCavities = useCallback((n: number) => {
+    setCavities(n)
+    if (toolId === 'connector') chooseTool('connector', { cavities: n })
+  }, [toolId, chooseTool])
   // The status line's counts, once the worker has opened the file and again after every change.
   const [counts, setCounts] = useState<{ readonly connector: number; readonly wire: number; readonly segment: number } | null>(null)
   useEffect(() => {
@@ -254,7 +275,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, tool.hover])
   const hoverTitle = hovered.title
 
-  useEffect(() => { void engine.api.setEditable(editMode && !readOnly) }, [engine, editMode, readOnly])
+  // View mode leaves only the select tool (the worker switches to it as well).
+  useEffect(() => {
+    void engine.api.setEditable(editMode && !readOnly).then(() => { if (!editMode || readOnly) setToolId('select') })
+  }, [engine, editMode, readOnly])
 
   // Commands from the function palette (Ctrl+K, /functionSearch), while this editor is open.
   useEffect(() => {
@@ -296,7 +320,13 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       const mod = event.ctrlKey || event.metaKey
       const key = event.key.toLowerCase()
       const centre = () => zoomTo(camera, camera.scale, size)
-      if (mod && key === 'z' && !event.shiftKey) undo()
+      const forward = () => sendKey.current?.({ type: 'keyDown', key: event.key, shift: event.shiftKey, ctrl: mod })
+      // While a branch is drawn, digits, the decimal point, Backspace and Enter type its next length.
+      const typing = toolId === 'bundle' && !mod && (/^[0-9.]$/.test(event.key) || event.key === 'Enter' || (event.key === 'Backspace' && typed !== null))
+      const picked = !mod && !event.shiftKey && !event.altKey ? toolOfKey(key) : null
+      if (typing) forward()
+      else if (picked && (picked === 'select' || (editMode && !readOnly))) chooseTool(picked)
+      else if (mod && key === 'z' && !event.shiftKey) undo()
       else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) redo()
       else if (mod && key === 's') void save()
       else if (mod && key === 'a') selectAll()
@@ -305,13 +335,13 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       else if (event.shiftKey && event.code === 'Digit1') fitAll()
       else if (event.shiftKey && event.code === 'Digit2') fitSelection()
       else if (!mod && (key === 'delete' || key === 'backspace')) deleteSelection()
-      else if (key === 'escape') void engine.api.pointer({ type: 'keyDown', key: 'Escape', shift: event.shiftKey, ctrl: mod }).then((a) => { if (a.ok) onToolUpdate(a.update) })
+      else if (key === 'escape') forward()
       else return
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate])
+  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate, toolId, typed, chooseTool, editMode, readOnly])
 
   return (
     <div className="ed-shell" aria-busy={!opened}>
@@ -353,6 +383,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       <div className="ed-body">
         <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll} />
         <div className="ed-center">
+          <div className="ed-stage">
+          <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
           <EditorCanvas
             engine={engine}
             camera={camera}
@@ -372,7 +404,9 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             cursor={tool.cursor}
             onSize={setSize}
             label={t('edCanvas')}
+            sendKey={sendKey}
           />
+          </div>
           <ReportPanel engine={engine} version={version} onSelect={selectFromList} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
@@ -380,6 +414,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{counts ? t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment }) : t('edOpening')}</span>
         <span data-testid="hover-title">{hoverTitle}</span>
+        {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
       <StaleSaveDialog stale={staleSave.stale} busy={staleSave.busy} onOpenNewer={staleSave.openNewer} onSaveCopy={staleSave.saveCopy}

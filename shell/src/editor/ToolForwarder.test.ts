@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { ToolForwarder } from './ToolForwarder'
 
-const update = (state: string): ToolUpdate => ({ selection: [], hover: null, pan: null, brush: null, cursor: 'default', state, drag: null })
+const update = (state: string): ToolUpdate => ({ selection: [], hover: null, pan: null, brush: null, cursor: 'default', state, tool: 'select', typed: null, notice: null, drag: null })
 
 /** An engine whose pointer calls resolve when the test says so, recording what reached it. */
 function slowEngine() {

@@ -27,4 +27,6 @@ export const helpEn: { readonly [K in keyof typeof helpZhCN]: string } = {
   helpFactoryText: 'Any saved version of a harness can be turned into a wire-cut table, assembly table or bill of materials (Excel or CSV) and filed in the factory folder for the team to download. A team’s configuration sets the length unit, wire-length add-ons, the bundle-diameter method, default protections and report columns; a project may override each of them.',
   helpKeysTitle: 'Keys in the file tree',
   helpKeysText: 'Arrows move and open folders, Enter opens, F2 renames, Delete moves to the trash, Shift+F10 or the menu key opens the actions menu, and typing jumps to a name.',
+  helpEditorKeysTitle: 'Harness editor keys',
+  helpEditorKeysText: 'Tools: V select and move, B draw bundle branch, C place connector, S place splice, W connect wire, R place reference point, L place clip, G place grommet. While drawing a branch, type a number for the next length (mm); Esc or Enter ends; the middle button or space+drag pans. Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, Ctrl+S save, Ctrl+A select all, Delete deletes the selection, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Esc cancels what is under way or clears the selection.',
 }

@@ -22,6 +22,7 @@ const topics: readonly (readonly [UiKey, UiKey])[] = [
   ['helpStaleTitle', 'helpStaleText'],
   ['helpFactoryTitle', 'helpFactoryText'],
   ['helpKeysTitle', 'helpKeysText'],
+  ['helpEditorKeysTitle', 'helpEditorKeysText'],
 ]
 
 const formats: readonly UiKey[] = ['helpFormatKbl', 'helpFormatWireviz', 'helpFormatXlsx', 'helpFormatCsv', 'helpFormatNative']

@@ -210,6 +210,30 @@ describe('engine API', () => {
     expect(sheet.page.width).toBeGreaterThan(0)
   })
 
+  it('switches tools, draws with them through pointer events heard as changes, and refuses unknown tools and view mode', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const events: EngineEvent[] = []
+    await api.subscribe((e) => { events.push(e) })
+    const press = (x: number, y: number) => api.pointer({ type: 'pointerDown', point: [x, y], screen: [x, y], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
+    expect(await api.setTool('connector', { cavities: 3 })).toMatchObject({ ok: true, update: { tool: 'connector', cursor: 'crosshair' } })
+    const placed = await press(50, 60)
+    expect(placed).toMatchObject({ ok: true, update: { notice: null } })
+    expect(events.at(-1)!.label).toBe('放置连接器')
+    expect((await api.recordCounts()).connector).toBe(3)
+    expect(await press(50, 60)).toMatchObject({ ok: true, update: { notice: { reason: 'invalidArguments' } } })
+    expect(await api.setTool('bundle')).toMatchObject({ ok: true, update: { tool: 'bundle' } })
+    await press(50, 60)
+    await press(50, 0)
+    expect((await api.recordCounts()).segment).toBe(3)
+    expect(await api.setTool('lasso')).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.setTool('connector', { cavities: 0 })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.setTool('connector', 'many')).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    await api.setEditable(false)
+    expect(await api.setTool('wire')).toMatchObject({ ok: false, reason: 'viewMode' })
+    expect(await api.setTool('select')).toMatchObject({ ok: true, update: { tool: 'select' } })
+  })
+
   it('drives the select tool, holds commands back during a drag, and refuses malformed events', async () => {
     const api = createEngineApi(nativeCodec)
     await api.open(bytesOf(encodeDocument(sample())))

@@ -1,6 +1,6 @@
 import {
   Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
-  ALL_TILES, TYPE_NAMES, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -273,6 +273,21 @@ export function createEngineApi(
     async selectAll(typeName?: string): Promise<ToolUpdate> {
       const type = typeName !== undefined && (OUTLINE_TYPES as readonly string[]).includes(typeName) ? (typeName as OutlineType) : undefined
       return interaction.selectAll(editor.doc, type)
+    },
+
+    /**
+     * Switches the canvas's tool (select, bundle, wire, connector, splice, reference, clip,
+     * grommet; `options.cavities` for placed connectors) and answers the session. Refused while a
+     * drag holds its history mark, in view mode for any tool but select, and for unknown tools or
+     * options.
+     */
+    async setTool(tool: unknown, options?: unknown): Promise<{ ok: true; update: ToolUpdate } | { ok: false; reason: string; detail?: string }> {
+      if (!isToolId(tool)) return { ok: false, reason: 'invalidArguments', detail: `tool must be one of ${TOOL_IDS.join(', ')}` }
+      const problem = toolOptionsProblem(options)
+      if (problem !== null) return { ok: false, reason: 'invalidArguments', detail: problem }
+      if (interaction.busy) return GESTURE_REFUSAL
+      if (!interaction.setTool(tool, (options ?? {}) as ToolOptions)) return { ok: false, reason: 'viewMode', detail: 'drawing tools need edit mode' }
+      return { ok: true, update: interaction.update() }
     },
 
     /** Edit mode (tools may change the document) or view mode (they only select and pan). */

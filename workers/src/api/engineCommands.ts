@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  type Command,
+  drawSegment, placePart, addWire, type Command,
 } from '@harness/engine'
 
 /**
@@ -24,6 +24,9 @@ export const ENGINE_COMMANDS = {
   combineWires,
   splitWireGroup,
   setWireModules,
+  drawSegment,
+  placePart,
+  addWire,
 } as const
 
 /** The name of an engine command. */

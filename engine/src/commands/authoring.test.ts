@@ -1,0 +1,66 @@
+import type { NodeId, SegmentId, WireId } from '@harness/protocol'
+import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { Editor } from '../Editor'
+import type { Mm } from '../model/units'
+import { nextName } from '../model/nextName'
+import { addWire } from './addWire'
+import { drawnLength, drawSegment } from './drawSegment'
+import { placePart } from './placePart'
+
+// X1 at A (0, 0), X2 at B (100, 0), one 100 mm segment.
+const open = () => new Editor(harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100).connector('X1', 'A', 2).connector('X2', 'B', 2).records)
+
+describe('drawing commands', () => {
+  it('measure a drawn segment by its drawn distance in whole mm, at least 1 mm', () => {
+    expect(drawnLength([0, 0], [30, 40])).toBe(50)
+    expect(drawnLength([0, 0], [0.2, 0])).toBe(1)
+  })
+
+  it('refuse what would not be a branch, changing nothing, and answer the same whether asked or run', () => {
+    const editor = open()
+    const node = (id: string) => ({ kind: 'node' as const, nodeId: id as NodeId })
+    const cases = [
+      { from: node('A'), to: node('A') },
+      { from: node('A'), to: node('B') },
+      { from: node('A'), to: node('nope') },
+      { from: { kind: 'segment' as const, segmentId: 'A-B' as SegmentId, offset: 10 as Mm }, to: { kind: 'segment' as const, segmentId: 'A-B' as SegmentId, offset: 60 as Mm } },
+      { from: { kind: 'segment' as const, segmentId: 'A-B' as SegmentId, offset: 100 as Mm }, to: { kind: 'point' as const, point: [0, 50] as const } },
+      { from: node('A'), to: { kind: 'point' as const, point: [Number.NaN, 0] as const } },
+      { from: node('A'), to: { kind: 'point' as const, point: [0, 50] as const }, length: -5 as Mm },
+    ]
+    for (const args of cases) {
+      const asked = drawSegment(editor.doc, args)
+      expect(asked, JSON.stringify(args)).not.toBe(true)
+      expect(editor.run(drawSegment, args)).toEqual(asked)
+    }
+    expect(editor.version).toBe(0)
+    expect(editor.run(drawSegment, { from: node('A'), to: { kind: 'point', point: [0, 50] }, length: 70 as Mm })).toBe(true)
+  })
+
+  it('refuse connectors without cavities or with too many, and unknown kinds', () => {
+    const editor = open()
+    const at = { kind: 'point' as const, point: [50, 50] as const }
+    expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', cavities: 0 })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', cavities: 201 })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(placePart, { kind: 'lamp' as never, at, name: 'X9' })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', id: 'X1' })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.version).toBe(0)
+  })
+
+  it('refuse wires without a connected end, to a missing cavity, or from a cavity to itself', () => {
+    const editor = open()
+    const cavity = (id: string) => ({ kind: 'cavity' as const, cavityId: id as never })
+    expect(editor.run(addWire, { endA: { kind: 'open' }, endB: { kind: 'open' }, name: 'W1' })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(addWire, { endA: cavity('X1:1'), endB: cavity('X3:1'), name: 'W1' })).toMatchObject({ reason: 'notFound' })
+    expect(editor.run(addWire, { endA: cavity('X1:1'), endB: cavity('X1:1'), name: 'W1' })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.version).toBe(0)
+    expect(editor.run(addWire, { endA: cavity('X1:1'), endB: { kind: 'open' }, name: 'W1', wireId: 'W1' as WireId })).toBe(true)
+  })
+
+  it('name the next designator after the largest number with the prefix', () => {
+    const editor = open()
+    expect(nextName(editor.doc, 'connector', 'X')).toBe('X3')
+    expect(nextName(editor.doc, 'wire', 'W')).toBe('W1')
+  })
+})

@@ -1,0 +1,59 @@
+import type { NodeId, SegmentId } from '@harness/protocol'
+import { createSegment } from '../model/factories'
+import { newId } from '../model/newId'
+import type { SheetPoint } from '../model/records'
+import type { Mm } from '../model/units'
+import type { DocReader } from '../store/DocReader'
+import { refuse, type Command } from '../tx/Command'
+import { anchorPoint, anchorProblem, resolveAnchor, type NodeAnchor } from './anchors'
+import { MAX_POSITION_MM } from './topology'
+
+/** Shortest physical length a drawn segment gets from its drawing, in mm. */
+export const MIN_DRAWN_LENGTH_MM = 1
+
+/**
+ * The physical length a segment drawn from `a` to `b` (sheet mm) starts with: the drawn distance
+ * rounded to whole millimetres, at least {@link MIN_DRAWN_LENGTH_MM}. The drawing and the physical
+ * length stay apart afterwards: moving a node does not change it, typing a length does not move
+ * the drawing. Example: from (0, 0) to (30, 40) → 50 mm.
+ */
+export function drawnLength(a: SheetPoint, b: SheetPoint): Mm {
+  return Math.max(MIN_DRAWN_LENGTH_MM, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]))) as Mm
+}
+
+/**
+ * Draws a bundle branch from one anchor to another (see {@link NodeAnchor}): either end is an
+ * existing node, a point on a segment (split there: the new branch branches off it) or a free
+ * point (a new branch node). Its physical length is `length` when typed, else the drawn distance
+ * ({@link drawnLength}). `fromNodeId` and `toNodeId` name the nodes made for new ends, and
+ * `segmentId` the branch, so a tool can go on from where it ended. Refused when both ends are the
+ * same node, both lie on the same segment, or the two nodes are already joined.
+ */
+export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: Mm; segmentId?: SegmentId; fromNodeId?: NodeId; toNodeId?: NodeId }> = (doc, args, tx) => {
+  const problem = anchorProblem(doc, args.from) ?? anchorProblem(doc, args.to)
+  if (problem) return problem
+  const { from, to } = args
+  if (args.length !== undefined && !(typeof args.length === 'number' && args.length > 0 && args.length <= MAX_POSITION_MM)) {
+    return refuse('invalidArguments', `length must be a positive number of mm up to ${MAX_POSITION_MM}`)
+  }
+  if (from.kind === 'node' && to.kind === 'node') {
+    if (from.nodeId === to.nodeId) return refuse('invalidArguments', 'a branch needs two different ends')
+    if (joined(doc, from.nodeId, to.nodeId)) return refuse('invalidArguments', 'the two nodes are already joined by a segment')
+  }
+  if (from.kind === 'segment' && to.kind === 'segment' && from.segmentId === to.segmentId) return refuse('invalidArguments', 'a branch cannot start and end on the same segment')
+  const a = anchorPoint(doc, from)
+  const b = anchorPoint(doc, to)
+  if (!a || !b) return refuse('notFound', 'an end of the branch')
+  if (!tx) return true
+  const start = resolveAnchor(doc, from, args.fromNodeId ?? newId('node'), tx)
+  if (typeof start !== 'string') return start
+  const end = resolveAnchor(doc, to, args.toNodeId ?? newId('node'), tx)
+  if (typeof end !== 'string') return end
+  tx.put(createSegment({ ...(args.segmentId ? { id: args.segmentId } : {}), startNodeId: start, endNodeId: end, length: args.length ?? drawnLength(a, b) }))
+  return true
+}
+
+/** Whether a segment already joins nodes `a` and `b`. */
+function joined(doc: DocReader, a: NodeId, b: NodeId): boolean {
+  return doc.segmentsAt(a).some((s) => (s.startNodeId === a && s.endNodeId === b) || (s.startNodeId === b && s.endNodeId === a))
+}

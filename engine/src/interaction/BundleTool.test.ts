@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { TestEditor } from '../../test/TestEditor'
+
+const segments = (editor: TestEditor) => [...editor.document.editor.doc.all('segment')]
+const nodes = (editor: TestEditor) => [...editor.document.editor.doc.all('node')]
+
+// X1 at A (0, 0) and X2 at B (200, 0), joined by one 200 mm segment.
+const twoConnectors = () => harness().node('A', 'connector', [0, 0]).node('B', 'connector', [200, 0]).segment('A', 'B', 200).connector('X1', 'A', 2).connector('X2', 'B', 2).records
+
+describe('bundle tool', () => {
+  it('draws branches click to click from a free point, snapped to the grid, each segment one undo step', () => {
+    const editor = new TestEditor([])
+    expect(editor.tool('bundle')).toBe(true)
+    expect(editor.click([13, 27]).state).toBe('drawing')
+    expect(editor.last.drag?.start).toEqual([10, 30])
+    editor.click([111, 32])
+    editor.click([110, 88])
+    expect(editor.last.state).toBe('drawing')
+    expect(segments(editor).map((s) => s.length)).toEqual([100, 60])
+    expect(nodes(editor).map((n) => n.position)).toEqual([[10, 30], [110, 30], [110, 90]])
+    expect(editor.selected).toEqual([segments(editor)[1]!.id])
+    expect(editor.key('Escape').state).toBe('idle')
+    expect(editor.last.drag).toBeNull()
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(segments(editor)).toHaveLength(1)
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(segments(editor)).toHaveLength(0)
+    expect(nodes(editor)).toHaveLength(0)
+    expect(editor.document.editor.undo()).toBe(false)
+  })
+
+  it('branches off a segment (split at the same fraction of its length) and ends where the branch meets the graph', () => {
+    const editor = new TestEditor(twoConnectors())
+    editor.tool('bundle')
+    editor.click([50, 40])
+    editor.click([50.4, 1])
+    expect(editor.last.state).toBe('idle')
+    const doc = editor.document.editor.doc
+    expect(doc.getOf('segment', 'A-B')!.length).toBe(50.4)
+    expect(segments(editor).map((s) => s.length).sort((a, b) => a - b)).toEqual([40, 50.4, 149.6])
+    const split = nodes(editor).find((n) => n.position[0] === 50.4 && n.position[1] === 0)
+    expect(split?.kind).toBe('branch')
+    expect(doc.segmentsAt(split!.id)).toHaveLength(3)
+  })
+
+  it('gives the segment a typed length instead of the drawn one', () => {
+    const editor = new TestEditor([])
+    editor.tool('bundle')
+    editor.click([0, 0])
+    editor.type('25x0.5.')
+    expect(editor.last.typed).toBe('250.5')
+    editor.key('Backspace')
+    expect(editor.last.typed).toBe('250.')
+    editor.click([50, 0])
+    expect(segments(editor)[0]!.length).toBe(250)
+    expect(editor.last.typed).toBeNull()
+    editor.type('7')
+    expect(editor.key('Escape').typed).toBeNull()
+    expect(editor.last.state).toBe('drawing')
+  })
+
+  it('refuses to join two nodes already joined, changing nothing, and says why', () => {
+    const editor = new TestEditor(twoConnectors())
+    const version = editor.document.editor.version
+    editor.tool('bundle')
+    editor.click([0, 0])
+    expect(editor.pointerDown([200, 0]).notice?.reason).toBe('invalidArguments')
+    editor.pointerUp([200, 0])
+    expect(editor.last.state).toBe('drawing')
+    expect(editor.document.editor.version).toBe(version)
+  })
+
+  it('ends the branch with a second press in place, Enter or the secondary button', () => {
+    const editor = new TestEditor([])
+    editor.tool('bundle')
+    editor.click([0, 0])
+    editor.click([40, 0])
+    expect(editor.click([40, 0]).state).toBe('idle')
+    editor.click([0, 50])
+    expect(editor.key('Enter').state).toBe('idle')
+    editor.click([0, 50])
+    expect(editor.click([10, 10], { button: 2 }).state).toBe('idle')
+    expect(segments(editor)).toHaveLength(1)
+  })
+
+  it('pans with the middle button in the middle of a branch and goes on drawing', () => {
+    const editor = new TestEditor([])
+    editor.tool('bundle')
+    editor.click([0, 0])
+    editor.pointerDown([0, 0], { button: 1 })
+    expect(editor.pointerMove([30, 0], { button: 1 }).pan).toEqual([30, 0])
+    expect(editor.pointerUp([30, 0], { button: 1 }).state).toBe('drawing')
+    editor.click([0, 80])
+    expect(segments(editor)[0]!.length).toBe(80)
+  })
+
+  it('is not available in view mode', () => {
+    const editor = new TestEditor([])
+    editor.interaction.setEditable(false)
+    expect(editor.tool('bundle')).toBe(false)
+    expect(editor.last.tool).toBe('select')
+  })
+})

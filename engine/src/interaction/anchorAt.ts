@@ -1,0 +1,106 @@
+import type { CavityId, NodeId, SegmentId } from '@harness/protocol'
+import type { NodeAnchor } from '../commands/anchors'
+import type { AnyId, SheetPoint, WireEndpoint } from '../model/records'
+import type { Mm } from '../model/units'
+import { pinCentre, pinIndexAt, pinLayout } from '../render/pinLayout'
+import type { DocReader } from '../store/DocReader'
+import type { ToolContext } from './ToolContext'
+import { HIT_PX, type ToolPointerEvent } from './toolEvents'
+
+/** Where a press of a drawing tool lands: the anchor, the sheet point it stands at, and the record the pointer is over. */
+export interface PointerAnchor {
+  readonly anchor: NodeAnchor
+  readonly point: SheetPoint
+  readonly hover: AnyId | null
+}
+
+/** Hit tolerance of `event` in sheet mm ({@link HIT_PX} screen px). */
+export const toleranceOf = (event: ToolPointerEvent): number => HIT_PX / event.scale
+
+/**
+ * The point `p` snapped to the drawing's grid when the settings show it (to the nearest multiple
+ * of the grid size in mm); else `p` itself. Example: grid 10, (13, 27) → (10, 30).
+ */
+export function snapToGrid(doc: DocReader, p: SheetPoint): SheetPoint {
+  const grid = doc.settings.grid
+  if (!grid.visible || !(grid.size > 0)) return p
+  return [Math.round(p[0] / grid.size) * grid.size, Math.round(p[1] / grid.size) * grid.size]
+}
+
+/**
+ * What a drawing tool's press at `event` lands on: a node (or the node of the connector or splice
+ * under the pointer), a point on a segment (its physical offset taken at the same fraction of the
+ * drawn polyline as the pointer's foot on it), or a free point snapped to the grid.
+ */
+export function anchorAt(context: ToolContext, event: ToolPointerEvent): PointerAnchor {
+  const doc = context.doc
+  const hit = context.hitTest(event.point, toleranceOf(event))
+  const record = hit ? doc.get(hit.id) : undefined
+  if (record?.typeName === 'node') return { anchor: { kind: 'node', nodeId: record.id }, point: record.position, hover: record.id }
+  if (record?.typeName === 'connector' || record?.typeName === 'splice') {
+    const node = doc.getOf('node', record.nodeId)
+    if (node) return { anchor: { kind: 'node', nodeId: node.id }, point: node.position, hover: record.id }
+  }
+  if (record?.typeName === 'segment') {
+    const onSegment = segmentAnchor(doc, record.id, event.point)
+    if (onSegment) return { ...onSegment, hover: record.id }
+  }
+  const point = snapToGrid(doc, event.point)
+  return { anchor: { kind: 'point', point }, point, hover: null }
+}
+
+/** The anchor on segment `id` nearest `p` (an end node when the foot falls on an end). */
+function segmentAnchor(doc: DocReader, id: SegmentId, p: SheetPoint): Omit<PointerAnchor, 'hover'> | null {
+  const segment = doc.getOf('segment', id)
+  const a = segment && doc.getOf('node', segment.startNodeId)
+  const b = segment && doc.getOf('node', segment.endNodeId)
+  if (!segment || !a || !b) return null
+  const shape: SheetPoint[] = [a.position, ...segment.points, b.position]
+  let total = 0
+  let best = { distance: Infinity, along: 0, point: a.position as SheetPoint }
+  for (let i = 1; i < shape.length; i++) {
+    const [x0, y0] = shape[i - 1]!
+    const [x1, y1] = shape[i]!
+    const dx = x1 - x0
+    const dy = y1 - y0
+    const span = Math.hypot(dx, dy)
+    const t = span > 0 ? Math.min(1, Math.max(0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / (span * span))) : 0
+    const foot: SheetPoint = [x0 + dx * t, y0 + dy * t]
+    const distance = Math.hypot(p[0] - foot[0], p[1] - foot[1])
+    if (distance < best.distance) best = { distance, along: total + span * t, point: foot }
+    total += span
+  }
+  const offset = total > 0 ? Math.round((best.along / total) * segment.length * 10) / 10 : 0
+  if (offset <= 0) return { anchor: { kind: 'node', nodeId: a.id }, point: a.position }
+  if (offset >= segment.length) return { anchor: { kind: 'node', nodeId: b.id }, point: b.position }
+  return { anchor: { kind: 'segment', segmentId: segment.id, offset: offset as Mm, point: best.point }, point: best.point }
+}
+
+/** A wire end under the pointer: the endpoint, where its pin is drawn (sheet mm), and the record to show as hovered. */
+export interface PointerEnd {
+  readonly end: WireEndpoint
+  readonly point: SheetPoint
+  readonly hover: AnyId
+}
+
+/**
+ * The wire end a press at `event` picks: the cavity whose pin row of a connector's body holds the
+ * pointer (see `pinLayout.ts`), or a splice; null over anything else or a connector without
+ * cavities.
+ */
+export function wireEndAt(context: ToolContext, event: ToolPointerEvent): PointerEnd | null {
+  const doc = context.doc
+  const hit = context.hitTest(event.point, toleranceOf(event))
+  const record = hit ? doc.get(hit.id) : undefined
+  if (record?.typeName === 'splice') {
+    const node = doc.getOf('node', record.nodeId)
+    return node ? { end: { kind: 'splice', spliceId: record.id }, point: node.position, hover: record.id } : null
+  }
+  if (record?.typeName !== 'connector') return null
+  const node = doc.getOf('node', record.nodeId as NodeId)
+  const cavities = doc.cavitiesOf(record.id)
+  if (!node || cavities.length === 0) return null
+  const index = pinIndexAt(node.position, cavities.length, event.point) ?? 0
+  const cavity = cavities[index]!
+  return { end: { kind: 'cavity', cavityId: cavity.id as CavityId }, point: pinCentre(pinLayout(node.position, cavities.length), index), hover: cavity.id }
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { MAX_PLACED_CAVITIES, TOOL_IDS, type ToolId } from '@harness/engine'
+import { useI18n } from '../i18n/useI18n'
+
+/** The key that picks each tool (no modifier), as the tool bar's tooltips and the help page list them. */
+export const TOOL_KEYS: Readonly<Record<ToolId, string>> = {
+  select: 'v', bundle: 'b', connector: 'c', splice: 's', wire: 'w', reference: 'r', clip: 'l', grommet: 'g',
+}
+
+/** The tool picked by key `key` (lower case, no modifier), or null. */
+export function toolOfKey(key: string): ToolId | null {
+  return TOOL_IDS.find((id) => TOOL_KEYS[id] === key) ?? null
+}
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+
+/** Each tool's icon, drawn in the canvas's own shapes (20 × 20). */
+const ICONS: Readonly<Record<ToolId, ReactNode>> = {
+  select: <path {...stroke} d="M5 3 L5 16 L8.5 12.5 L11 18 L13 17 L10.6 11.6 L15.5 11.6 Z" />,
+  bundle: <g {...stroke}><path d="M3 16 L9 9 L17 9" strokeWidth={2.6} /><path d="M9 9 L12 3" /><circle cx="9" cy="9" r="1.6" fill="currentColor" /></g>,
+  connector: <g {...stroke}><rect x="4" y="3" width="12" height="14" rx="1" /><path d="M11 6 h2.5 M11 10 h2.5 M11 14 h2.5" strokeWidth={2.2} /></g>,
+  splice: <g {...stroke}><path d="M10 4 L16 10 L10 16 L4 10 Z" /><path d="M1 10 h3 M16 10 h3" /></g>,
+  wire: <g {...stroke}><circle cx="4" cy="5" r="1.8" /><circle cx="16" cy="15" r="1.8" /><path d="M5.5 6 C 12 6, 8 14, 14.5 14" /></g>,
+  reference: <g {...stroke}><circle cx="10" cy="10" r="5" /><path d="M10 2 v16 M2 10 h16" /></g>,
+  clip: <g {...stroke}><path d="M3 12 h14" strokeWidth={2.6} /><path d="M6 12 V7 a4 4 0 0 1 8 0 V12" /></g>,
+  grommet: <g {...stroke}><ellipse cx="10" cy="10" rx="7" ry="4" /><ellipse cx="10" cy="10" rx="3" ry="1.6" /></g>,
+}
+
+/**
+ * The drawing tools beside the canvas: select and move, draw bundle branches, place connectors,
+ * splices, reference points, clips and grommets, connect wires; each with its key. Placed
+ * connectors get the cavity count set here. Only the select tool is offered in view mode.
+ */
+export function ToolPalette({ tool, onTool, cavities, onCavities, editable }: {
+  readonly tool: ToolId
+  readonly onTool: (tool: ToolId) => void
+  /** Cavities of the connectors the connector tool places. */
+  readonly cavities: number
+  readonly onCavities: (cavities: number) => void
+  /** False in view mode and on files the user may not change. */
+  readonly editable: boolean
+}) {
+  const { t } = useI18n()
+  return (
+    <div className="ed-tools" role="toolbar" aria-orientation="vertical" aria-label={t('edTools')} data-testid="editor-tools">
+      {TOOL_IDS.map((id) => (
+        <button
+          key={id}
+          type="button"
+          className={`ed-tool${tool === id ? ' ed-tool-on' : ''}`}
+          aria-pressed={tool === id}
+          aria-label={t(`edTool_${id}`)}
+          title={`${t(`edTool_${id}`)} (${TOOL_KEYS[id].toUpperCase()})`}
+          disabled={id !== 'select' && !editable}
+          onClick={() => onTool(id)}
+          data-testid={`tool-${id}`}
+        >
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">{ICONS[id]}</svg>
+        </button>
+      ))}
+      {tool === 'connector' ? (
+        <label className="ed-tool-option" title={t('edToolCavitiesHint')}>
+          <span>{t('edToolCavities')}</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_PLACED_CAVITIES}
+            value={cavities}
+            data-testid="tool-cavities"
+            onChange={(e) => {
+              const n = Number(e.target.value)
+              if (Number.isInteger(n) && n >= 1 && n <= MAX_PLACED_CAVITIES) onCavities(n)
+            }}
+          />
+        </label>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { pinCentre, pinLayout } from '@harness/engine'
+import { TestIds } from '../../shell/src/testIds'
+import { launchBrowser, screenshot, WAIT } from './browser'
+import { registerPerson, signIn, type Person } from './people'
+import { startProductServer, type ProductServer } from './productServer'
+
+/**
+ * Drawing a harness from nothing in Debian's Chromium: a designer makes an empty harness file,
+ * opens it, places two connectors with the connector tool, draws the bundle between them and a
+ * branch off it with the bundle tool, places a third connector at the branch's end, connects two
+ * wires pin to pin with the wire tool and reads their computed lengths; saves, reloads and sees
+ * the same drawing; undoes everything back to an empty sheet and redoes it all.
+ */
+let product: ProductServer
+let browser: Browser
+let person: Person
+let page: Page
+const pageErrors: string[] = []
+
+const id = (testId: string) => page.getByTestId(testId)
+const canvas = () => page.getByTestId('harness-canvas')
+const status = () => id('editor-status').textContent()
+
+/** The screen point (page px) of sheet point (x, y) under the canvas's current camera. */
+async function screenPoint([x, y]: readonly [number, number]): Promise<[number, number]> {
+  const el = canvas()
+  const box = (await el.boundingBox())!
+  const scale = Number(await el.getAttribute('data-scale'))
+  const ox = Number(await el.getAttribute('data-offset-x'))
+  const oy = Number(await el.getAttribute('data-offset-y'))
+  return [box.x + x * scale + ox, box.y + y * scale + oy]
+}
+
+/** A click at sheet point `p`, waiting for the document version to grow by `versions`. */
+async function clickAt(p: readonly [number, number], versions = 1): Promise<void> {
+  const before = Number(await canvas().getAttribute('data-version'))
+  const [sx, sy] = await screenPoint(p)
+  await page.mouse.click(sx, sy)
+  if (versions > 0) await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(before + versions)
+}
+
+/** A drag from sheet point `a` to `b` in steps, as a designer pulls a wire from pin to pin. */
+async function dragBetween(a: readonly [number, number], b: readonly [number, number]): Promise<void> {
+  const before = Number(await canvas().getAttribute('data-version'))
+  const [ax, ay] = await screenPoint(a)
+  const [bx, by] = await screenPoint(b)
+  await page.mouse.move(ax, ay)
+  await page.mouse.down()
+  await page.mouse.move(bx, by, { steps: 8 })
+  await page.mouse.up()
+  await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(before + 1)
+}
+
+/** The number shown for a fact, e.g. 200 of "200 mm". */
+async function factNumber(key: string): Promise<number> {
+  return Number.parseFloat((await id(`fact-${key}`).first().textContent()) ?? '')
+}
+
+const X1: readonly [number, number] = [60, 100]
+const X2: readonly [number, number] = [260, 100]
+const BRANCH: readonly [number, number] = [160, 100]
+const X3: readonly [number, number] = [160, 160]
+const pin = (at: readonly [number, number], index: number) => pinCentre(pinLayout(at, 4), index)
+
+beforeAll(async () => {
+  product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
+  browser = await launchBrowser()
+  person = await registerPerson(product, browser, 'drawing')
+  page = person.page
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()) })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('drawing a harness in the editor', () => {
+  it('opens a new, empty harness file with the drawing tools', async () => {
+    await signIn(person)
+    await page.waitForURL(/\/dashboard\/project/)
+    await id(TestIds.firstRunSample).click()
+    await id(TestIds.fileDetails).waitFor()
+    // Before signing in the page asked who is signed in and heard 401: that is not an error of the editor.
+    pageErrors.length = 0
+    await page.locator(`[data-testid="${TestIds.treeTool}"][data-command="newHarness"]`).click()
+    await id(TestIds.nameDialogInput).fill('手绘线束')
+    await id(TestIds.nameDialogSubmit).click()
+    await expect.poll(() => id(TestIds.fileName).textContent(), WAIT).toBe('手绘线束')
+    await id(TestIds.fileOpenHarness).click()
+    await page.waitForURL(/\/editor\/harness\?fileId=\d+/)
+    await expect.poll(status, WAIT).toContain('0 个连接器')
+    await expect.poll(() => id('editor-tools').isVisible(), WAIT).toBe(true)
+  })
+
+  it('places two connectors, draws the bundle between them and a branch, and a third connector at its end', async () => {
+    await page.keyboard.press('c')
+    await expect.poll(() => id('tool-connector').getAttribute('aria-pressed'), WAIT).toBe('true')
+    await expect.poll(() => id('tool-hint').textContent(), WAIT).toContain('放置连接器')
+    await clickAt(X1)
+    await clickAt(X2)
+    await expect.poll(status, WAIT).toContain('2 个连接器')
+    await screenshot(page, '66-draw-connectors')
+
+    await id('tool-bundle').click()
+    await clickAt(X1, 0)
+    await clickAt(X2)
+    await expect.poll(status, WAIT).toContain('1 段分支')
+    // A branch off the bundle's middle, 60 mm typed, ended with Escape.
+    await clickAt(BRANCH, 0)
+    await page.keyboard.type('60')
+    await expect.poll(() => id('tool-hint').textContent(), WAIT).toContain('60 mm')
+    await clickAt(X3)
+    await page.keyboard.press('Escape')
+    await expect.poll(status, WAIT).toContain('3 段分支')
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    expect(Number(await id('fact-length').inputValue())).toBe(60)
+
+    await page.keyboard.press('c')
+    await clickAt(X3)
+    await expect.poll(status, WAIT).toContain('3 个连接器')
+    await screenshot(page, '67-draw-bundle')
+  })
+
+  it('connects wires pin to pin and shows their computed lengths', async () => {
+    await page.keyboard.press('w')
+    await expect.poll(() => id('tool-hint').textContent(), WAIT).toContain('导线')
+    await dragBetween(pin(X1, 0), pin(X2, 0))
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('W1')
+    await expect.poll(() => factNumber('dmuLength'), WAIT).toBe(200)
+    await dragBetween(pin(X1, 1), pin(X3, 0))
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('W2')
+    // X1 to the branch point (100 mm) and down the typed 60 mm branch.
+    await expect.poll(() => factNumber('dmuLength'), WAIT).toBe(160)
+    await expect.poll(status, WAIT).toContain('2 根导线')
+    await screenshot(page, '68-draw-wires')
+    expect(pageErrors.join('\n')).toBe('')
+  })
+
+  it('saves, and a reload shows the same drawing', async () => {
+    await page.keyboard.press('Control+s')
+    await expect.poll(status, WAIT).toContain('已全部保存')
+    await page.reload()
+    await expect.poll(status, WAIT).toContain('3 个连接器 · 2 根导线 · 3 段分支')
+  })
+
+  it('undoes everything back to an empty sheet and redoes it all', async () => {
+    await page.keyboard.press('v')
+    // The reload began a new history: draw one more wire to undo and redo with the drawing.
+    await page.keyboard.press('w')
+    await dragBetween(pin(X2, 1), pin(X3, 1))
+    await page.keyboard.press('Control+z')
+    await expect.poll(status, WAIT).toContain('2 根导线')
+    await page.keyboard.press('Control+y')
+    await expect.poll(status, WAIT).toContain('3 根导线')
+    await screenshot(page, '69-draw-redo')
+    expect(pageErrors.join('\n')).toBe('')
+  })
+})
