@@ -140,11 +140,38 @@ describe('drawing a harness in the editor', () => {
     expect(pageErrors.join('\n')).toBe('')
   })
 
+  it('wraps the selected segment, twists the selected wires, and says so when no wires are selected', async () => {
+    await page.keyboard.press('v')
+    await page.keyboard.press('Escape')
+    await id('editor-functions').click()
+    await page.locator('[data-action="twisted"]').click()
+    await expect.poll(() => page.getByText('请选择要设置的导线').count(), WAIT).toBeGreaterThan(0)
+
+    // The trunk from X1 to the branch point, wrapped with the default duct tape.
+    await clickAt([110, 100], 0)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    await id('editor-functions').click()
+    await page.locator('[data-action="wrap-0"]').click()
+    // The tape's two layers of 0.13 mm cover the bundle: its covered diameter grows by about 0.5 mm.
+    await expect.poll(async () => (await factNumber('coveredDiameter')) - (await factNumber('bundleDiameter')), WAIT).toBeCloseTo(0.52, 1)
+
+    await page.getByRole('button', { name: '导线', exact: true }).click()
+    await id('select-type').click()
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('已选中 2 个对象')
+    await id('editor-functions').click()
+    await page.locator('[data-action="twisted"]').click()
+    await expect.poll(() => page.getByText('已将 2 根导线编为一组').count(), WAIT).toBeGreaterThan(0)
+    await screenshot(page, '69-draw-wrapped-twisted')
+    expect(pageErrors.join('\n')).toBe('')
+  })
+
   it('saves, and a reload shows the same drawing', async () => {
     await page.keyboard.press('Control+s')
     await expect.poll(status, WAIT).toContain('已全部保存')
     await page.reload()
     await expect.poll(status, WAIT).toContain('3 个连接器 · 2 根导线 · 3 段分支')
+    await page.getByRole('button', { name: '防护', exact: true }).click()
+    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(1)
   })
 
   it('undoes everything back to an empty sheet and redoes it all', async () => {
@@ -156,7 +183,7 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(status, WAIT).toContain('2 根导线')
     await page.keyboard.press('Control+y')
     await expect.poll(status, WAIT).toContain('3 根导线')
-    await screenshot(page, '69-draw-redo')
+    await screenshot(page, '70-draw-redo')
     expect(pageErrors.join('\n')).toBe('')
   })
 })

@@ -24,12 +24,12 @@ export function drawnLength(a: SheetPoint, b: SheetPoint): Mm {
 /**
  * Draws a bundle branch from one anchor to another (see {@link NodeAnchor}): either end is an
  * existing node, a point on a segment (split there: the new branch branches off it) or a free
- * point (a new branch node). Its physical length is `length` when typed, else the drawn distance
+ * point (a new branch node), named `name` (none by default). Its physical length is `length` when typed, else the drawn distance
  * ({@link drawnLength}). `fromNodeId` and `toNodeId` name the nodes made for new ends, and
  * `segmentId` the branch, so a tool can go on from where it ended. Refused when both ends are the
  * same node, both lie on the same segment, or the two nodes are already joined.
  */
-export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: Mm; segmentId?: SegmentId; fromNodeId?: NodeId; toNodeId?: NodeId }> = (doc, args, tx) => {
+export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: Mm; name?: string; segmentId?: SegmentId; fromNodeId?: NodeId; toNodeId?: NodeId }> = (doc, args, tx) => {
   const problem = anchorProblem(doc, args.from) ?? anchorProblem(doc, args.to)
   if (problem) return problem
   const { from, to } = args
@@ -40,6 +40,7 @@ export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: M
     if (from.nodeId === to.nodeId) return refuse('invalidArguments', 'a branch needs two different ends')
     if (joined(doc, from.nodeId, to.nodeId)) return refuse('invalidArguments', 'the two nodes are already joined by a segment')
   }
+  if (args.name !== undefined && (typeof args.name !== 'string' || args.name.length > 200)) return refuse('invalidArguments', 'name must be text of at most 200 characters')
   if (from.kind === 'segment' && to.kind === 'segment' && from.segmentId === to.segmentId) return refuse('invalidArguments', 'a branch cannot start and end on the same segment')
   const a = anchorPoint(doc, from)
   const b = anchorPoint(doc, to)
@@ -49,7 +50,7 @@ export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: M
   if (typeof start !== 'string') return start
   const end = resolveAnchor(doc, to, args.toNodeId ?? newId('node'), tx)
   if (typeof end !== 'string') return end
-  tx.put(createSegment({ ...(args.segmentId ? { id: args.segmentId } : {}), startNodeId: start, endNodeId: end, length: args.length ?? drawnLength(a, b) }))
+  tx.put(createSegment({ ...(args.segmentId ? { id: args.segmentId } : {}), name: args.name ?? '', startNodeId: start, endNodeId: end, length: args.length ?? drawnLength(a, b) }))
   return true
 }
 

@@ -17,7 +17,7 @@ describe('bundle tool', () => {
     editor.click([111, 32])
     editor.click([110, 88])
     expect(editor.last.state).toBe('drawing')
-    expect(segments(editor).map((s) => s.length)).toEqual([100, 60])
+    expect(segments(editor).map((s) => [s.name, s.length])).toEqual([['S1', 100], ['S2', 60]])
     expect(nodes(editor).map((n) => n.position)).toEqual([[10, 30], [110, 30], [110, 90]])
     expect(editor.selected).toEqual([segments(editor)[1]!.id])
     expect(editor.key('Escape').state).toBe('idle')

@@ -5,6 +5,7 @@ import { newId } from '../model/newId'
 import type { SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
 import { anchorAt, toleranceOf } from './anchorAt'
+import type { Designators } from './designators'
 import type { ToolContext } from './ToolContext'
 import { rubberBand } from './dragPreview'
 import type { ToolEvent, ToolKeyEvent } from './toolEvents'
@@ -22,7 +23,7 @@ const MAX_TYPED = 9
  *   snapped to the grid.
  * - `drawing`: a rubber band follows the pointer from the start (the canvas draws it); each press
  *   adds one segment (`drawSegment`, one undo step) with the drawn distance as its physical
- *   length, or the length typed meanwhile (digits, `.`, Backspace; shown in the status line).
+ *   length, or the length typed meanwhile, named S and the next free number, (digits, `.`, Backspace; shown in the status line).
  *   A press on a free point goes on from there; a press on the existing graph (a node or a
  *   segment) joins it and ends the branch; a second press where the last one was ends it too.
  *   Escape clears a typed length, else ends the branch (nothing pending is left behind), as do
@@ -30,28 +31,28 @@ const MAX_TYPED = 9
  *   branch where it was, with the refusal as the notice.
  */
 export class BundleTool extends StateMachineTool {
-  constructor(context: ToolContext) {
-    super(new Idle(context))
+  constructor(context: ToolContext, designators: Designators) {
+    super(new Idle(context, designators))
   }
 }
 
 class Idle implements ToolState {
   readonly name = 'idle'
-  constructor(private readonly context: ToolContext) {}
+  constructor(private readonly context: ToolContext, private readonly designators: Designators) {}
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
     session.cursor = 'crosshair'
     if (event.type === 'pointerMove') session.hover = anchorAt(this.context, event).hover
     if (event.type !== 'pointerDown' || event.button !== 0 || !this.context.editable) return this
     const start = anchorAt(this.context, event)
-    return new Drawing(this.context, start.anchor, start.point, session)
+    return new Drawing(this.context, this.designators, start.anchor, start.point, session)
   }
 }
 
 class Drawing implements ToolState {
   readonly name = 'drawing'
 
-  constructor(private readonly context: ToolContext, private readonly from: NodeAnchor, private readonly fromPoint: SheetPoint, session: ToolSession) {
+  constructor(private readonly context: ToolContext, private readonly designators: Designators, private readonly from: NodeAnchor, private readonly fromPoint: SheetPoint, session: ToolSession) {
     session.drag = rubberBand(fromPoint)
     session.typed = null
   }
@@ -73,10 +74,11 @@ class Drawing implements ToolState {
     const toNodeId = to.anchor.kind === 'node' ? to.anchor.nodeId : (newId('node') as NodeId)
     const typed = session.typed !== null && session.typed !== '' ? Number(session.typed) : undefined
     const length = typed !== undefined && Number.isFinite(typed) && typed > 0 ? (typed as Mm) : undefined
-    if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, segmentId, fromNodeId, toNodeId, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
+    const name = this.designators.take(this.context.doc, 'segment', 'S')
+    if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, name, segmentId, fromNodeId, toNodeId, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
     session.selection = [segmentId]
     if (to.anchor.kind !== 'point') return this.end(session)
-    return new Drawing(this.context, { kind: 'node', nodeId: toNodeId }, to.point, session)
+    return new Drawing(this.context, this.designators, { kind: 'node', nodeId: toNodeId }, to.point, session)
   }
 
   private key(event: ToolKeyEvent, session: ToolSession): ToolState {
@@ -92,6 +94,6 @@ class Drawing implements ToolState {
   private end(session: ToolSession): ToolState {
     session.drag = null
     session.typed = null
-    return new Idle(this.context)
+    return new Idle(this.context, this.designators)
   }
 }

@@ -62,7 +62,7 @@ export class Interaction {
     if (id !== 'select' && !this.editable) return false
     const context = this.context
     this.tool = id === 'select' ? new SelectTool(context)
-      : id === 'bundle' ? new BundleTool(context)
+      : id === 'bundle' ? new BundleTool(context, this.designators)
       : id === 'wire' ? new WireTool(context, this.designators)
       : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES }, this.designators)
       : new SelectTool(context)

@@ -19,6 +19,7 @@ import { OpenFileTabs } from './OpenFileTabs'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, toolOfKey } from './ToolPalette'
+import { EditorFunctions } from './EditorFunctions'
 import type { ToolId } from '@harness/engine'
 
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
@@ -365,6 +366,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             {t('edLibraryAssign')}
           </button>
         )}
+        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} />}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />

@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, type Command,
+  drawSegment, placePart, addWire, wrapSegments, type Command,
 } from '@harness/engine'
 
 /**
@@ -27,6 +27,7 @@ export const ENGINE_COMMANDS = {
   drawSegment,
   placePart,
   addWire,
+  wrapSegments,
 } as const
 
 /** The name of an engine command. */

@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react'
+import { DEFAULT_WRAPPINGS, type Wrapping } from '@harness/engine'
+import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
+import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
+import { useI18n } from '../i18n/useI18n'
+import { choiceName } from '../library/partText'
+import { notify } from '../state/noticeState'
+
+/** Refusals that are dictionary messages (specification section 8), shown in the dictionary's words. */
+const DICTIONARY_REASONS = ['selectWiresToSet', 'noOptimalSplicePoint', 'autoSpliceFailed', 'noSealOrPlugProperty', 'cannotConnectToGraph'] as const
+type DictionaryReason = (typeof DICTIONARY_REASONS)[number]
+const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICTIONARY_REASONS as readonly string[]).includes(reason)
+
+/**
+ * The engine's functions on the selection, in one menu of the editor's tool bar: wrap the
+ * selected segments with one of the default tape patterns (specification section 9), twist or
+ * combine the selected wires (wire-combination sync), move the selected splice to where the wires
+ * it joins are shortest. Each is one command with undo; a refusal is shown in the dictionary's
+ * words where it is one of its messages ('please select wires to set').
+ */
+export function EditorFunctions({ engine, inspections, selection, editable }: {
+  readonly engine: EngineClient
+  /** What the property panel shows of the selection (its first 200 records, with their types). */
+  readonly inspections: readonly Inspection[]
+  readonly selection: readonly string[]
+  readonly editable: boolean
+}) {
+  const { t, m, locale } = useI18n()
+  const ofType = useCallback((type: string) => inspections.filter((i) => i.typeName === type).map((i) => i.id), [inspections])
+
+  const run = useCallback((command: Parameters<EngineClient['api']['apply']>[0], done: string) => {
+    void engine.api.apply(command).then((result) => {
+      if (result.ok) notify('success', done)
+      else notify('error', isDictionaryReason(result.reason) ? m(result.reason) : t('edRefused', { reason: result.detail ?? result.reason }))
+    })
+  }, [engine, m, t])
+
+  const wrapLabel = useCallback((w: Wrapping) => {
+    const size = w.winding === 'tube' ? `Ø${w.width} mm` : `${w.width} mm`
+    return t('edFnWrap', { material: choiceName(w.material, locale), winding: choiceName(w.winding, locale), size })
+  }, [t, locale])
+
+  const entries = useMemo((): MenuEntry[] => {
+    const segments = ofType('segment')
+    const wires = ofType('wire')
+    const splices = ofType('splice')
+    const wraps = DEFAULT_WRAPPINGS.map((wrapping, i): MenuEntry => ({
+      id: `wrap-${i}`, label: wrapLabel(wrapping), disabled: segments.length === 0,
+      onAction: () => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping }, label: '包扎' }, t('edFnWrapped', { count: segments.length })),
+    }))
+    // Grouping answers 'please select wires to set' itself when fewer than two wires are selected.
+    const group = (kind: 'twisted' | 'combined'): MenuEntry => ({
+      id: kind, label: t(kind === 'twisted' ? 'edFnTwist' : 'edFnCombine'),
+      onAction: () => run({ name: 'combineWires', args: { wireIds: wires as never, kind }, label: kind === 'twisted' ? '绞合' : '合并' }, t('edFnGrouped', { count: wires.length })),
+    })
+    return [
+      ...wraps,
+      group('twisted'),
+      group('combined'),
+      {
+        id: 'splice-optimum', label: t('edFnSpliceOptimum'), disabled: splices.length !== 1,
+        onAction: () => run({ name: 'placeSpliceAtOptimum', args: { spliceId: splices[0] as never }, label: '接点优化' }, t('edFnSpliceMoved')),
+      },
+    ]
+  }, [ofType, wrapLabel, run, t])
+
+  return (
+    <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>
+      {t('edFunctions')} ▾
+    </MenuButton>
+  )
+}
