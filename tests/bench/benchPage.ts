@@ -87,7 +87,7 @@ export async function frameCost(page: Page, cx: number, cy: number): Promise<{ d
 }
 
 /** The canvas camera as its element reports it: px per mm and the offset of sheet 0,0 in px. */
-async function cameraOf(page: Page) {
+export async function cameraOf(page: Page) {
   const canvas = page.getByTestId('harness-canvas')
   return { scale: Number(await canvas.getAttribute('data-scale')), x: Number(await canvas.getAttribute('data-offset-x')), y: Number(await canvas.getAttribute('data-offset-y')) }
 }

@@ -9,7 +9,8 @@
  * fetched for the new view), WebGL draw calls and indices
  * per frame at both views, hover-to-highlight latency, a click-to-selection round trip, long tasks
  * (> 50 ms) on the main thread while navigating, editing and building the whole wire-cut table,
- * drag-to-pixel latency, and the JS heap of the page and of the engine worker after a collection.
+ * drag-to-pixel latency, a wire drawn with the wire tool (release to redrawn tiles, frames and
+ * long tasks of the gesture), and the JS heap of the page and of the engine worker after a collection.
  * Prints one JSON document.
  * Fails when WebGL is not SwiftShader's (the numbers would mean something else).
  *
@@ -22,6 +23,7 @@ import { TestIds } from '../../shell/src/testIds'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
+import { measureAddWire } from './drawingBench'
 import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureReport, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
@@ -163,6 +165,8 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   // Dragging a connector: from each pointer move to the frame that shows the tiles it changed;
   // then back to the whole drawing (Shift+1).
   const drag = await measureDrag(page, records)
+  // Drawing a wire where the drag left the view (zoomed in on a connector), with the wire tool.
+  const addWire = await measureAddWire(page, records)
   await page.mouse.move(cx, cy)
   await page.keyboard.press('Shift+Digit1')
   await settle(page)
@@ -193,7 +197,7 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs,
     bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openPhasesMs, downloadMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitZoomStepFromInputMs: fit.zoomStepFromInputMs, fitLongTasks: fit.longTasks,
-    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, hoverToHighlightMs: hover,
+    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, addWire, hoverToHighlightMs: hover,
     fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, pageHeapMB: heapMB, workerHeapMB: workerHeap }
 }
 

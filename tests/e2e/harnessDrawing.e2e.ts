@@ -165,6 +165,24 @@ describe('drawing a harness in the editor', () => {
     expect(pageErrors.join('\n')).toBe('')
   })
 
+  it('nudges a connector with the arrow keys, copies and pastes it, and undoes both', async () => {
+    await page.keyboard.press('v')
+    await clickAt(X3, 0)
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X3')
+    const version = Number(await canvas().getAttribute('data-version'))
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 1)
+    await page.keyboard.press('Control+z')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 2)
+    await page.keyboard.press('Control+c')
+    await page.keyboard.press('Control+v')
+    await expect.poll(status, WAIT).toContain('4 个连接器')
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X4')
+    await screenshot(page, '70-draw-pasted')
+    await page.keyboard.press('Control+z')
+    await expect.poll(status, WAIT).toContain('3 个连接器')
+  })
+
   it('saves, and a reload shows the same drawing', async () => {
     await page.keyboard.press('Control+s')
     await expect.poll(status, WAIT).toContain('已全部保存')
@@ -183,7 +201,7 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(status, WAIT).toContain('2 根导线')
     await page.keyboard.press('Control+y')
     await expect.poll(status, WAIT).toContain('3 根导线')
-    await screenshot(page, '70-draw-redo')
+    await screenshot(page, '71-draw-redo')
     expect(pageErrors.join('\n')).toBe('')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
+import { addWire } from '../commands/addWire'
 import { setProperties } from '../commands/records'
 import { ALL_TILES, tileBox } from '../spatial/tileGrid'
 import type { DocumentChange } from './OpenDocument'
@@ -39,6 +40,20 @@ describe('tiles of a change', () => {
     const far = [...after.keys()].filter((key) => !tiles.includes(key))
     expect(far.length).toBeGreaterThan(0)
     for (const key of far) expect(after.get(key)).toBe(before.get(key))
+  })
+
+  it('redraws the pins of a wire added between two pins of one connector, though it runs through no bundle', () => {
+    const doc = open()
+    const changes: DocumentChange[] = []
+    doc.subscribe((c) => changes.push(c))
+    expect(doc.editor.run(addWire, { endA: { kind: 'cavity', cavityId: 'X1:1' as never }, endB: { kind: 'cavity', cavityId: 'X1:2' as never }, name: 'W9' })).toBe(true)
+    const near = (key: string) => {
+      const [z, x, y] = key.split('/').map(Number) as [number, number, number]
+      const box = tileBox(z, x, y)
+      return box.minX <= 6 && box.minY <= 6 && box.maxX >= -6 && box.maxY >= -6
+    }
+    expect(changes[0]!.tiles.length).toBeGreaterThan(0)
+    expect(changes[0]!.tiles.every(near)).toBe(true)
   })
 
   it('redraws every tile after a change of the drawing settings', () => {

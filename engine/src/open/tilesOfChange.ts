@@ -12,7 +12,7 @@ import type { RecordsDiff } from '../store/RecordsDiff'
  * (`resized`: a wire's outer diameter, a wire leaving or joining the bundle), where what is drawn
  * inside or over a bundle changed (a wire's colours or group along its route, a cable's or group's
  * members, a protection run, a clip or grommet), and the connectors whose pins show a changed seal,
- * plug or terminal. A change of the drawing settings, or one that made the derived data start
+ * plug or terminal, or the pin a wire ends in. A change of the drawing settings, or one that made the derived data start
  * over (`full`), redraws every tile: {@link ALL_TILES}.
  *
  * Example: recolouring wire W1, routed A-B then B-C, names the tiles over segments A-B and B-C at
@@ -32,6 +32,9 @@ export function tilesOfChange(
       case 'wire': {
         const route = routes.get(record.id)
         if (route?.ok) for (const step of route.route.steps) touched.add(step.segmentId)
+        // Its ends are led from their pins: a wire added, removed or re-ended redraws them.
+        if (record.endA.kind === 'cavity') touched.add(record.endA.cavityId)
+        if (record.endB.kind === 'cavity') touched.add(record.endB.cavityId)
         break
       }
       case 'wireGroup':

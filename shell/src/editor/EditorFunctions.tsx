@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { DEFAULT_WRAPPINGS, type Wrapping } from '@harness/engine'
+import { ALIGNMENTS, DEFAULT_WRAPPINGS, type Wrapping } from '@harness/engine'
 import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
 import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
 import { useI18n } from '../i18n/useI18n'
@@ -14,7 +14,7 @@ const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICT
 /**
  * The engine's functions on the selection, in one menu of the editor's tool bar: wrap the
  * selected segments with one of the default tape patterns (specification section 9), twist or
- * combine the selected wires (wire-combination sync), move the selected splice to where the wires
+ * combine the selected wires (wire-combination sync), align or distribute what is selected, move the selected splice to where the wires
  * it joins are shortest. Each is one command with undo; a refusal is shown in the dictionary's
  * words where it is one of its messages ('please select wires to set').
  */
@@ -57,12 +57,20 @@ export function EditorFunctions({ engine, inspections, selection, editable }: {
       ...wraps,
       group('twisted'),
       group('combined'),
+      ...ALIGNMENTS.map((alignment): MenuEntry => ({
+        id: `align-${alignment}`, label: t(`edFnAlign_${alignment}`), disabled: selection.length < 2,
+        onAction: () => run({ name: 'alignRecords', args: { ids: [...selection], alignment }, label: '对齐' }, t('edFnArranged')),
+      })),
+      ...(['x', 'y'] as const).map((axis): MenuEntry => ({
+        id: `distribute-${axis}`, label: t(axis === 'x' ? 'edFnDistributeX' : 'edFnDistributeY'), disabled: selection.length < 3,
+        onAction: () => run({ name: 'distributeRecords', args: { ids: [...selection], axis }, label: '分布' }, t('edFnArranged')),
+      })),
       {
         id: 'splice-optimum', label: t('edFnSpliceOptimum'), disabled: splices.length !== 1,
         onAction: () => run({ name: 'placeSpliceAtOptimum', args: { spliceId: splices[0] as never }, label: '接点优化' }, t('edFnSpliceMoved')),
       },
     ]
-  }, [ofType, wrapLabel, run, t])
+  }, [ofType, wrapLabel, run, t, selection])
 
   return (
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>

@@ -20,6 +20,7 @@ import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, toolOfKey } from './ToolPalette'
 import { EditorFunctions } from './EditorFunctions'
+import { useHarnessClipboard } from './useHarnessClipboard'
 import type { ToolId } from '@harness/engine'
 
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
@@ -276,6 +277,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, tool.hover])
   const hoverTitle = hovered.title
 
+  const clipboard = useHarnessClipboard(engine, session.detail.fileId, selection, editMode && !readOnly, onToolUpdate)
+
   // View mode leaves only the select tool (the worker switches to it as well).
   useEffect(() => {
     void engine.api.setEditable(editMode && !readOnly).then(() => { if (!editMode || readOnly) setToolId('select') })
@@ -325,8 +328,17 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       // While a branch is drawn, digits, the decimal point, Backspace and Enter type its next length.
       const typing = toolId === 'bundle' && !mod && (/^[0-9.]$/.test(event.key) || event.key === 'Enter' || (event.key === 'Backspace' && typed !== null))
       const picked = !mod && !event.shiftKey && !event.altKey ? toolOfKey(key) : null
+      // Arrow keys nudge the selection by a grid step (a tenth of one with Shift), one undo step each.
+      const arrow = ARROWS[event.key]
       if (typing) forward()
+      else if (arrow && !mod && editMode && !readOnly && selection.length > 0) {
+        const step = (sheet?.grid.visible ? sheet.grid.size : 1) / (event.shiftKey ? 10 : 1)
+        void engine.api.apply({ name: 'translateRecords', args: { ids: [...selection], dx: arrow[0] * step, dy: arrow[1] * step }, label: '微移' }).then(answer)
+      }
       else if (picked && (picked === 'select' || (editMode && !readOnly))) chooseTool(picked)
+      else if (mod && key === 'c') void clipboard.copy()
+      else if (mod && key === 'v') void clipboard.paste()
+      else if (mod && key === 'd') void clipboard.duplicate()
       else if (mod && key === 'z' && !event.shiftKey) undo()
       else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) redo()
       else if (mod && key === 's') void save()
@@ -342,7 +354,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate, toolId, typed, chooseTool, editMode, readOnly])
+  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate, toolId, typed, chooseTool, editMode, readOnly, selection, sheet, answer, clipboard])
 
   return (
     <div className="ed-shell" aria-busy={!opened}>
@@ -429,6 +441,9 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 }
 
 const NO_HANDLES = new Float32Array(0)
+
+/** The direction each arrow key nudges the selection in (sheet x to the right, y down). */
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }
 
 /** The interior vertices (bend points) of the selected segments' lines, x y pairs in sheet mm. */
 function bendHandles(inspections: readonly Inspection[]): Float32Array {

@@ -234,6 +234,21 @@ describe('engine API', () => {
     expect(await api.setTool('select')).toMatchObject({ ok: true, update: { tool: 'select' } })
   })
 
+  it('copies records with what they need and pastes them as new records, one undo step, selecting what was drawn', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const clip = await api.copy(['X1', 'X2'])
+    expect(clip.filter((r) => r.typeName === 'wire')).toHaveLength(2)
+    const pasted = await api.paste(JSON.parse(JSON.stringify(clip)), 0, 50)
+    expect(pasted).toMatchObject({ ok: true, version: 1 })
+    expect(pasted.ok && pasted.update.selection).toHaveLength(3)
+    expect(await api.recordCounts()).toEqual({ connector: 4, wire: 4, segment: 2 })
+    expect(await api.paste([{ typeName: 'node' }], 0, 0)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.paste('clip', 0, 0)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.undo()).toMatchObject({ ok: true })
+    expect(await api.recordCounts()).toEqual({ connector: 2, wire: 2, segment: 1 })
+  })
+
   it('drives the select tool, holds commands back during a drag, and refuses malformed events', async () => {
     const api = createEngineApi(nativeCodec)
     await api.open(bytesOf(encodeDocument(sample())))

@@ -6,7 +6,7 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, reportWindows, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
-import { PartCatalog, assignEndParts, endAssignments, type UnmatchedEnd } from '@harness/engine'
+import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, type UnmatchedEnd } from '@harness/engine'
 import type { WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
 
@@ -405,6 +405,29 @@ export function createEngineApi(
     /** A report of the current version as rows (for the report panels; whole-file exports use the report worker). */
     async reportRows(kind: ReportKind, language: 'zh' | 'en' = 'zh'): Promise<ReportSheet> {
       return buildReportSheet(kind, editor.doc, derived.get(), language)
+    },
+
+    /**
+     * What copying records `ids` puts on the clipboard (see `copyRecords`: parts with their nodes
+     * and cavities, bundles between them, wires with both ends among them), as plain records.
+     */
+    async copy(ids: readonly string[]): Promise<HarnessRecord[]> {
+      if (!Array.isArray(ids)) return []
+      return copyRecords(editor.doc, ids.filter((id) => typeof id === 'string').slice(0, 100_000))
+    },
+
+    /**
+     * Adds a clip (from this file or another) moved by (dx, dy) mm, with new ids and designators,
+     * as one undo step, and selects what it drew; the clip is checked as files are.
+     */
+    async paste(clip: unknown, dx: number, dy: number): Promise<{ ok: true; version: number; update: ToolUpdate } | { ok: false; reason: string; detail?: string }> {
+      if (interaction.busy) return GESTURE_REFUSAL
+      const ready = pasteReady(editor.doc, clip, dx, dy)
+      if (!ready.ok) return { ok: false, reason: ready.reason, ...(ready.detail ? { detail: ready.detail } : {}) }
+      const result = outcome(editor.run(createRecords, { records: ready.records }, { label: '粘贴' }))
+      if (!result.ok) return result
+      const drawn = ready.records.filter((r) => r.typeName === 'connector' || r.typeName === 'splice' || r.typeName === 'segment' || r.typeName === 'label' || r.typeName === 'table').map((r) => r.id)
+      return { ok: true, version: result.version, update: interaction.select(drawn, editor.doc) }
     },
 
     /** The records of one or more ids (for panels). */

@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, type Command,
 } from '@harness/engine'
 
 /**
@@ -28,6 +28,9 @@ export const ENGINE_COMMANDS = {
   placePart,
   addWire,
   wrapSegments,
+  translateRecords,
+  alignRecords,
+  distributeRecords,
 } as const
 
 /** The name of an engine command. */

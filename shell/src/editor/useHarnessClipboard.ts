@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react'
+import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
+import { useI18n } from '../i18n/useI18n'
+import { notify } from '../state/noticeState'
+
+/** Where the clipboard is kept between tabs and files: the browser's local storage, under this key. */
+const STORAGE_KEY = 'harness-clipboard'
+
+/** Largest clip kept in local storage, in characters of JSON (larger clips stay in this tab only). */
+const MAX_STORED_CHARS = 4_000_000
+
+/** How far a paste into the file it was copied from lands from the original, per paste, in mm. */
+export const PASTE_OFFSET_MM = 20
+
+/** A copied piece of harness: the file it came from, its records, and how often it was pasted there. */
+interface Clip {
+  readonly fileId: number
+  readonly records: readonly unknown[]
+  pastes: number
+}
+
+// The clip of this tab; local storage carries it to other tabs.
+let held: Clip | null = null
+
+function readStored(): Clip | null {
+  try {
+    const text = localStorage.getItem(STORAGE_KEY)
+    if (!text) return null
+    const value = JSON.parse(text) as Partial<Clip>
+    return typeof value.fileId === 'number' && Array.isArray(value.records) ? { fileId: value.fileId, records: value.records, pastes: 0 } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Copy, paste and duplicate in the harness editor (Ctrl+C, Ctrl+V, Ctrl+D): copying asks the
+ * engine for the selection's records with what they need (`copy`), keeps them for this tab and
+ * in local storage for other tabs and files; pasting hands them to the engine (`paste`), which
+ * checks them as files are, gives them new ids and designators, adds them as one undo step and
+ * selects them. A paste into the file copied from lands {@link PASTE_OFFSET_MM} further each
+ * time; into another file, where it was.
+ */
+export function useHarnessClipboard(engine: EngineClient, fileId: number, selection: readonly string[], editable: boolean, onToolUpdate: (update: ToolUpdate) => void) {
+  const { t } = useI18n()
+
+  const copy = useCallback(async (): Promise<boolean> => {
+    if (selection.length === 0) return false
+    const records = await engine.api.copy([...selection])
+    if (records.length === 0) return false
+    held = { fileId, records, pastes: 0 }
+    const text = JSON.stringify({ fileId, records })
+    try {
+      if (text.length <= MAX_STORED_CHARS) localStorage.setItem(STORAGE_KEY, text)
+      else localStorage.removeItem(STORAGE_KEY)
+    } catch {
+      // A full or refused storage keeps the clip in this tab only.
+    }
+    notify('info', t('edCopied', { count: records.length }))
+    return true
+  }, [engine, fileId, selection, t])
+
+  const paste = useCallback(async () => {
+    if (!editable) return
+    const stored = readStored()
+    // Another tab's newer copy replaces this tab's.
+    const clip = held && (!stored || JSON.stringify(stored.records) === JSON.stringify(held.records)) ? held : (held = stored)
+    if (!clip) return notify('info', t('edClipboardEmpty'))
+    const offset = clip.fileId === fileId ? PASTE_OFFSET_MM * (clip.pastes + 1) : 0
+    const answer = await engine.api.paste(clip.records, offset, offset)
+    if (!answer.ok) return notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
+    clip.pastes += 1
+    onToolUpdate(answer.update)
+  }, [engine, fileId, editable, onToolUpdate, t])
+
+  const duplicate = useCallback(async () => {
+    if (editable && (await copy())) await paste()
+  }, [editable, copy, paste])
+
+  return useMemo(() => ({ copy, paste, duplicate }), [copy, paste, duplicate])
+}

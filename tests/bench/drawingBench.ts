@@ -1,0 +1,58 @@
+import { pinCentre, pinLayout, type HarnessRecord } from '@harness/engine'
+import type { Page } from 'playwright-core'
+import { cameraOf, connectorsOnScreen, percentile, settle, startRecording, stopRecording } from './benchPage'
+
+/**
+ * Adding a wire with the wire tool where the view is (the editor benchmark calls it zoomed in on
+ * a connector): the connector nearest the canvas's centre, a drag from its first pin to its second
+ * in 8 steps, as a designer draws a wire. Times, from the release, the first frame that showed
+ * tiles at a version the new wire produced (command, routing, derived data, tiles and drawing),
+ * and records the frames and main-thread long tasks of the whole gesture; the wire is undone and
+ * the select tool taken again afterwards. Null when no connector with two cavities is in view.
+ */
+export async function measureAddWire(page: Page, records: readonly HarnessRecord[]) {
+  const canvas = page.getByTestId('harness-canvas')
+  const box = (await canvas.boundingBox())!
+  const centre = [box.x + box.width / 2, box.y + box.height / 2] as const
+  const cavities = new Map<string, number>()
+  for (const r of records) if (r.typeName === 'cavity') cavities.set(r.connectorId, (cavities.get(r.connectorId) ?? 0) + 1)
+  const candidates = (await connectorsOnScreen(page, records, 60)).filter((c) => (cavities.get(c.id) ?? 0) >= 2)
+  const target = candidates.sort((a, b) => Math.hypot(a.x - centre[0], a.y - centre[1]) - Math.hypot(b.x - centre[0], b.y - centre[1]))[0]
+  if (!target) return null
+  const c = await cameraOf(page)
+  const layout = pinLayout(target.sheet, cavities.get(target.id)!)
+  const screen = (p: readonly [number, number]) => [box.x + p[0] * c.scale + c.x, box.y + p[1] * c.scale + c.y] as const
+  const [ax, ay] = screen(pinCentre(layout, 0))
+  const [bx, by] = screen(pinCentre(layout, 1))
+  await page.keyboard.press('w')
+  await settle(page)
+  const before = Number(await canvas.getAttribute('data-version'))
+  await startRecording(page)
+  await page.mouse.move(ax, ay)
+  await page.mouse.down()
+  await page.mouse.move(bx, by, { steps: 8 })
+  await page.evaluate(() => {
+    const w = window as unknown as { __upAt: number }
+    w.__upAt = -1
+    window.addEventListener('pointerup', (e) => { w.__upAt = e.timeStamp }, { capture: true, passive: true, once: true })
+  })
+  await page.mouse.up()
+  const shown = await page.waitForFunction((v) => {
+    const at = (window as unknown as { __upAt: number }).__upAt
+    const tiles = performance.getEntriesByName('harness-tiles-frame').at(-1) as PerformanceMark | undefined
+    const version = (tiles?.detail as { version?: number } | undefined)?.version ?? -1
+    return at >= 0 && tiles && version > v && tiles.startTime > at ? tiles.startTime - at : null
+  }, before, { timeout: 30_000, polling: 'raf' }).catch(() => null)
+  await settle(page)
+  const recorded = await stopRecording(page)
+  const added = Number(await canvas.getAttribute('data-version')) > before
+  await page.keyboard.press('Control+z')
+  await page.keyboard.press('v')
+  await settle(page)
+  return {
+    added,
+    releaseToTilesMs: shown ? Math.round((await shown.jsonValue()) as number) : null,
+    frameMs: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length },
+    longTasks: recorded.longTasks.length,
+  }
+}
