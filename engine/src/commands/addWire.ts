@@ -1,4 +1,5 @@
 import type { WireId } from '@harness/protocol'
+import { recordProblem } from '../io/json/validateRecord'
 import { createWire } from '../model/factories'
 import { newId } from '../model/newId'
 import type { WireEndpoint } from '../model/records'
@@ -30,11 +31,15 @@ export const addWire: Command<{ endA: WireEndpoint; endB: WireEndpoint; name: st
   if (args.endA.kind === 'open' && args.endB.kind === 'open') return refuse('invalidArguments', 'a wire needs at least one connected end')
   if (sameEnd(args.endA, args.endB)) return refuse('invalidArguments', 'a wire cannot start and end in the same place')
   if (typeof args.name !== 'string' || args.name.length > 200) return refuse('invalidArguments', 'name must be text of at most 200 characters')
-  if (args.wireId !== undefined && doc.get(args.wireId)) return refuse('invalidArguments', `id ${args.wireId} is taken`)
-  if (!tx) return true
-  tx.put(createWire({
+  if (args.wireId !== undefined && (typeof args.wireId !== 'string' || doc.get(args.wireId))) return refuse('invalidArguments', `id ${String(args.wireId)} is taken or not text`)
+  const wire = createWire({
     id: args.wireId ?? newId('wire'), name: args.name, endA: args.endA, endB: args.endB,
-    ...(args.csa !== undefined ? { csa: args.csa } : {}), ...(args.od !== undefined ? { od: args.od } : {}), ...(args.colors ? { colors: args.colors } : {}),
-  }))
+    ...(args.csa !== undefined ? { csa: args.csa } : {}), ...(args.od !== undefined ? { od: args.od } : {}), ...(args.colors !== undefined ? { colors: args.colors } : {}),
+  })
+  // Checked here as the transaction would, so asking and running answer alike.
+  const invalid = recordProblem(wire, 0)
+  if (invalid) return refuse('invalidArguments', invalid)
+  if (!tx) return true
+  tx.put(wire)
   return true
 }

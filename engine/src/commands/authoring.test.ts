@@ -28,6 +28,13 @@ describe('drawing commands', () => {
       { from: { kind: 'segment' as const, segmentId: 'A-B' as SegmentId, offset: 100 as Mm }, to: { kind: 'point' as const, point: [0, 50] as const } },
       { from: node('A'), to: { kind: 'point' as const, point: [Number.NaN, 0] as const } },
       { from: node('A'), to: { kind: 'point' as const, point: [0, 50] as const }, length: -5 as Mm },
+      // From a node to a point on its own segment: the split's half would lie on top of the new one.
+      { from: node('A'), to: { kind: 'segment' as const, segmentId: 'A-B' as SegmentId, offset: 50 as Mm } },
+      { from: { kind: 'segment' as const, segmentId: 'A-B' as SegmentId, offset: 50 as Mm }, to: node('B') },
+      // Ids chosen by the caller that are taken or given twice.
+      { from: node('A'), to: { kind: 'point' as const, point: [0, 50] as const }, toNodeId: 'X1' as NodeId },
+      { from: { kind: 'point' as const, point: [0, 60] as const }, to: { kind: 'point' as const, point: [0, 50] as const }, fromNodeId: 'N' as NodeId, toNodeId: 'N' as NodeId },
+      { from: node('A'), to: { kind: 'point' as const, point: [0, 50] as const }, segmentId: 'A-B' as SegmentId },
     ]
     for (const args of cases) {
       const asked = drawSegment(editor.doc, args)
@@ -45,6 +52,8 @@ describe('drawing commands', () => {
     expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', cavities: 201 })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.run(placePart, { kind: 'lamp' as never, at, name: 'X9' })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', id: 'X1' })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(placePart, { kind: 'splice', at, name: 'SP1', nodeId: 'B' as NodeId })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(placePart, { kind: 'splice', at, name: 'SP1', id: 'N9', nodeId: 'N9' as NodeId })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.version).toBe(0)
   })
 
@@ -54,6 +63,10 @@ describe('drawing commands', () => {
     expect(editor.run(addWire, { endA: { kind: 'open' }, endB: { kind: 'open' }, name: 'W1' })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.run(addWire, { endA: cavity('X1:1'), endB: cavity('X3:1'), name: 'W1' })).toMatchObject({ reason: 'notFound' })
     expect(editor.run(addWire, { endA: cavity('X1:1'), endB: cavity('X1:1'), name: 'W1' })).toMatchObject({ reason: 'invalidArguments' })
+    // Fields checked when asked as when run.
+    const negative = { endA: cavity('X1:1'), endB: cavity('X2:1'), name: 'W1', csa: -1 }
+    expect(addWire(editor.doc, negative)).toMatchObject({ reason: 'invalidArguments' })
+    expect(addWire(editor.doc, { ...negative, csa: 0.5, colors: 'RD' as never })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.version).toBe(0)
     expect(editor.run(addWire, { endA: cavity('X1:1'), endB: { kind: 'open' }, name: 'W1', wireId: 'W1' as WireId })).toBe(true)
   })

@@ -40,6 +40,10 @@ export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: M
     if (from.nodeId === to.nodeId) return refuse('invalidArguments', 'a branch needs two different ends')
     if (joined(doc, from.nodeId, to.nodeId)) return refuse('invalidArguments', 'the two nodes are already joined by a segment')
   }
+  // From a node to a point on one of its own segments: the split's half would be drawn twice.
+  if (endsOnOwnSegment(doc, from, to) || endsOnOwnSegment(doc, to, from)) return refuse('invalidArguments', 'the two ends are already joined by that segment')
+  const idProblem = newIdsProblem(doc, [args.segmentId, from.kind === 'node' ? undefined : args.fromNodeId, to.kind === 'node' ? undefined : args.toNodeId])
+  if (idProblem) return refuse('invalidArguments', idProblem)
   if (args.name !== undefined && (typeof args.name !== 'string' || args.name.length > 200)) return refuse('invalidArguments', 'name must be text of at most 200 characters')
   if (from.kind === 'segment' && to.kind === 'segment' && from.segmentId === to.segmentId) return refuse('invalidArguments', 'a branch cannot start and end on the same segment')
   const a = anchorPoint(doc, from)
@@ -52,6 +56,29 @@ export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: M
   if (typeof end !== 'string') return end
   tx.put(createSegment({ ...(args.segmentId ? { id: args.segmentId } : {}), name: args.name ?? '', startNodeId: start, endNodeId: end, length: args.length ?? drawnLength(a, b) }))
   return true
+}
+
+/** Whether `a` is a node and `b` a point on a segment that ends at that node. */
+function endsOnOwnSegment(doc: DocReader, a: NodeAnchor, b: NodeAnchor): boolean {
+  if (a.kind !== 'node' || b.kind !== 'segment') return false
+  const segment = doc.getOf('segment', b.segmentId)
+  return segment !== undefined && (segment.startNodeId === a.nodeId || segment.endNodeId === a.nodeId)
+}
+
+/**
+ * Why ids a caller chose for new records cannot be used (undefined entries are not chosen): each
+ * must be text, not an id the document holds, and not another of the list; else null.
+ */
+export function newIdsProblem(doc: DocReader, ids: readonly (string | undefined)[]): string | null {
+  const seen = new Set<string>()
+  for (const id of ids) {
+    if (id === undefined) continue
+    if (typeof id !== 'string' || id.length === 0 || id.length > 200) return 'ids of new records must be text of 1 to 200 characters'
+    if (doc.get(id) !== undefined) return `id ${id} is taken`
+    if (seen.has(id)) return `id ${id} is given twice`
+    seen.add(id)
+  }
+  return null
 }
 
 /** Whether a segment already joins nodes `a` and `b`. */

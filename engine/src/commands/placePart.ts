@@ -4,6 +4,7 @@ import { newId } from '../model/newId'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
 import { anchorProblem, resolveAnchor, type NodeAnchor } from './anchors'
+import { newIdsProblem } from './drawSegment'
 
 /** What the place tool puts on the drawing: a connector, a splice, a reference point (datum), a clip or a grommet. */
 export type PlacedKind = 'connector' | 'splice' | 'reference' | 'clip' | 'grommet'
@@ -35,7 +36,8 @@ export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string
   if (args.kind === 'connector' && !(Number.isInteger(cavities) && cavities >= 1 && cavities <= MAX_PLACED_CAVITIES)) {
     return refuse('invalidArguments', `a connector has 1 to ${MAX_PLACED_CAVITIES} cavities`)
   }
-  if (args.id !== undefined && doc.get(args.id)) return refuse('invalidArguments', `id ${args.id} is taken`)
+  const idProblem = newIdsProblem(doc, [args.id, args.at?.kind === 'node' ? undefined : args.nodeId])
+  if (idProblem) return refuse('invalidArguments', idProblem)
   if (args.kind === 'clip' || args.kind === 'grommet') return placeFixing(doc, args, tx)
   if (args.at.kind === 'node') {
     const occupied = occupant(doc, args.at.nodeId)
@@ -47,7 +49,8 @@ export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string
   const nodeId = resolveAnchor(doc, args.at, args.nodeId ?? newId('node'), tx)
   if (typeof nodeId !== 'string') return nodeId
   if (args.kind === 'reference') {
-    tx.update('node', nodeId, { kind: 'reference', name: args.name })
+    // A node placed on keeps its name; a new one takes the designator.
+    tx.update('node', nodeId, { kind: 'reference', name: doc.getOf('node', nodeId)?.name || args.name })
     return true
   }
   tx.update('node', nodeId, { kind: args.kind })

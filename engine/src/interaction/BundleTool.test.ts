@@ -95,6 +95,32 @@ describe('bundle tool', () => {
     expect(segments(editor)[0]!.length).toBe(80)
   })
 
+  it('ends the branch when an undo took its start, instead of refusing every press', () => {
+    const editor = new TestEditor([])
+    editor.tool('bundle')
+    editor.click([0, 0])
+    editor.click([50, 0])
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(editor.pointerMove([50, 50]).state).toBe('idle')
+    expect(editor.last.drag).toBeNull()
+    editor.click([0, 100])
+    editor.click([50, 100])
+    expect(segments(editor)).toHaveLength(1)
+  })
+
+  it('joins a node the grid snaps the press onto, though the pointer was not on it', () => {
+    const editor = new TestEditor([], 4)
+    editor.tool('bundle')
+    editor.click([10, 30])
+    editor.click([60, 30])
+    editor.key('Escape')
+    editor.click([14.9, 34])
+    editor.click([10, 80])
+    const first = nodes(editor)[0]!
+    expect(nodes(editor)).toHaveLength(3)
+    expect(editor.document.editor.doc.segmentsAt(first.id)).toHaveLength(2)
+  })
+
   it('is not available in view mode', () => {
     const editor = new TestEditor([])
     editor.interaction.setEditable(false)

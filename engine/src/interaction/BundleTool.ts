@@ -1,5 +1,5 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
-import type { NodeAnchor } from '../commands/anchors'
+import { anchorProblem, type NodeAnchor } from '../commands/anchors'
 import { drawSegment } from '../commands/drawSegment'
 import { newId } from '../model/newId'
 import type { SheetPoint } from '../model/records'
@@ -27,7 +27,8 @@ const MAX_TYPED = 9
  *   A press on a free point goes on from there; a press on the existing graph (a node or a
  *   segment) joins it and ends the branch; a second press where the last one was ends it too.
  *   Escape clears a typed length, else ends the branch (nothing pending is left behind), as do
- *   Enter and the secondary button. A refused segment (say, two nodes already joined) leaves the
+ *   Enter and the secondary button, and so does any event once the branch's start is gone (an
+ *   undo or delete took it). A refused segment (say, two nodes already joined) leaves the
  *   branch where it was, with the refusal as the notice.
  */
 export class BundleTool extends StateMachineTool {
@@ -59,6 +60,8 @@ class Drawing implements ToolState {
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
     if (event.type === 'cancel') return this.end(session)
+    // The start went away (an undo, a delete) while the branch was drawn: the branch ends.
+    if (anchorProblem(this.context.doc, this.from) !== null) return this.end(session)
     if (event.type === 'keyDown') return this.key(event, session)
     if (event.type === 'pointerMove') {
       session.hover = anchorAt(this.context, event).hover
@@ -74,8 +77,9 @@ class Drawing implements ToolState {
     const toNodeId = to.anchor.kind === 'node' ? to.anchor.nodeId : (newId('node') as NodeId)
     const typed = session.typed !== null && session.typed !== '' ? Number(session.typed) : undefined
     const length = typed !== undefined && Number.isFinite(typed) && typed > 0 ? (typed as Mm) : undefined
-    const name = this.designators.take(this.context.doc, 'segment', 'S')
-    if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, name, segmentId, fromNodeId, toNodeId, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
+    const designator = this.designators.take(this.context.doc, 'segment', 'S')
+    if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, name: designator.name, segmentId, fromNodeId, toNodeId, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
+    designator.used()
     session.selection = [segmentId]
     if (to.anchor.kind !== 'point') return this.end(session)
     return new Drawing(this.context, this.designators, { kind: 'node', nodeId: toNodeId }, to.point, session)

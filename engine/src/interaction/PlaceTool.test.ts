@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { TestEditor } from '../../test/TestEditor'
+import { moveNode } from '../commands/topology'
 
 // Branch point A (0, 0) and B (200, 0), joined by one 200 mm segment; X1 at C (0, 100).
 const records = () => harness().node('A', 'branch', [0, 0]).node('B', 'branch', [200, 0]).node('C', 'connector', [0, 100]).segment('A', 'B', 200).connector('X1', 'C', 2).records
@@ -65,6 +66,15 @@ describe('place tool', () => {
     editor.pointerUp([120, 80])
     editor.click([0, 0])
     expect(doc.getOf('fixing', editor.selected[0]!)).toMatchObject({ kind: 'grommet', name: 'GR1', place: { kind: 'node', nodeId: 'A' } })
+  })
+
+  it('does not count a designator a refused placement took', () => {
+    const editor = new TestEditor(records())
+    editor.tool('connector')
+    editor.click([0, 100])
+    expect(editor.document.editor.run(moveNode, { nodeId: 'A' as never, position: [0, 5] })).toBe(true)
+    editor.click([40, 40])
+    expect(editor.document.editor.doc.getOf('connector', editor.selected[0]!)!.name).toBe('X2')
   })
 
   it('counts designators on from what the document holds when something else changed it', () => {

@@ -46,11 +46,14 @@ class Placing implements ToolState {
     if (event.type !== 'pointerDown' || event.button !== 0 || !this.context.editable) return this
     const { anchor } = anchorAt(this.context, event)
     const placed = PLACED[this.kind]
-    const name = this.designators.take(this.context.doc, placed.typeName, placed.prefix)
+    const designator = this.designators.take(this.context.doc, placed.typeName, placed.prefix)
     const nodeId = anchor.kind === 'node' ? anchor.nodeId : (newId('node') as NodeId)
     const id = this.kind === 'reference' ? undefined : newId(placed.typeName)
-    const args = { kind: this.kind, at: anchor, name, nodeId, cavities: this.options.cavities, ...(id ? { id } : {}) }
-    if (ran(this.context.run(placePart, args, placed.label), session)) session.selection = [(id ?? nodeId) as AnyId]
+    const args = { kind: this.kind, at: anchor, name: designator.name, nodeId, cavities: this.options.cavities, ...(id ? { id } : {}) }
+    if (ran(this.context.run(placePart, args, placed.label), session)) {
+      designator.used()
+      session.selection = [(id ?? nodeId) as AnyId]
+    }
     return this
   }
 }

@@ -45,6 +45,17 @@ describe('wire tool', () => {
     expect(length.ok && length.dmu).toBe(180)
   })
 
+  it('picks the nearest pin for a press just beside the body, and waits for a second click after a jittered release', () => {
+    const editor = new TestEditor(records(), 4)
+    editor.tool('wire')
+    expect(editor.pointerMove([6.5, pin([0, 0], 3)[1]]).hover).toBe('X1:4')
+    const version = editor.document.editor.version
+    editor.pointerDown(pin([0, 0], 1))
+    editor.pointerUp([pin([0, 0], 1)[0], pin([0, 0], 1)[1] + 1.6])
+    expect(editor.last.state).toBe('connecting')
+    expect(editor.document.editor.version).toBe(version)
+  })
+
   it('leaves nothing when cancelled: Escape, a drag released on nothing, a press on nothing, the same pin', () => {
     const editor = new TestEditor(records(), 4)
     const version = editor.document.editor.version

@@ -20,7 +20,7 @@ const sameEnd = (a: WireEndpoint, b: WireEndpoint) =>
  * - `connecting`: a rubber band follows the pointer from the pin; a release or press on another
  *   pin or splice adds the wire (`addWire`, one undo step, named with the next free W number),
  *   routed through the bundles at once, and selects it; the tool stays for the next wire. A
- *   release where the press was waits for the second click; a drag released on nothing, a press
+ *   release before the pointer travelled the drag threshold waits for the second click; a drag released on nothing, a press
  *   on nothing, Escape and the secondary button cancel and leave nothing.
  */
 export class WireTool extends StateMachineTool {
@@ -63,11 +63,17 @@ class Connecting implements ToolState {
       if (Math.hypot(event.screen[0] - this.down.screen[0], event.screen[1] - this.down.screen[1]) >= DRAG_SLOP_PX) this.dragged = true
       return this
     }
-    if (!end) return event.type === 'pointerUp' && !this.dragged ? this : this.end(session)
+    // A release that never travelled the drag threshold is the first half of a click-click
+    // gesture, wherever the jitter put it: wait for the second click.
+    if (event.type === 'pointerUp' && !this.dragged) return this
+    if (!end) return this.end(session)
     if (sameEnd(end.end, this.start.end)) return event.type === 'pointerUp' ? this : this.end(session)
     const wireId = newId('wire')
-    const name = this.designators.take(this.context.doc, 'wire', 'W')
-    if (ran(this.context.run(addWire, { endA: this.start.end, endB: end.end, name, wireId }, '连接导线'), session)) session.selection = [wireId]
+    const designator = this.designators.take(this.context.doc, 'wire', 'W')
+    if (ran(this.context.run(addWire, { endA: this.start.end, endB: end.end, name: designator.name, wireId }, '连接导线'), session)) {
+      designator.used()
+      session.selection = [wireId]
+    }
     return this.end(session)
   }
 

@@ -46,6 +46,14 @@ export function anchorAt(context: ToolContext, event: ToolPointerEvent): Pointer
     if (onSegment) return { ...onSegment, hover: record.id }
   }
   const point = snapToGrid(doc, event.point)
+  // The grid may have put the point on a node the pointer was not near: use that node.
+  if (point !== event.point) {
+    const there = context.hitTest(point, 1e-6)
+    const at = there ? doc.get(there.id) : undefined
+    const nodeId = at?.typeName === 'node' ? at.id : at?.typeName === 'connector' || at?.typeName === 'splice' ? at.nodeId : undefined
+    const node = nodeId !== undefined ? doc.getOf('node', nodeId) : undefined
+    if (node) return { anchor: { kind: 'node', nodeId: node.id }, point: node.position, hover: at!.id }
+  }
   return { anchor: { kind: 'point', point }, point, hover: null }
 }
 

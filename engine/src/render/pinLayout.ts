@@ -36,13 +36,13 @@ export function pinCentre(layout: PinLayout, index: number): SheetPoint {
 
 /**
  * The pin (0-based index) whose row of the body holds `point`, for a connector at `centre` with
- * `count` cavities; null when the point lies outside the body. A press anywhere on a pin's row
- * picks it, since pins of a many-way connector are smaller than a fingertip.
+ * `count` cavities, a point beside or beyond the body taking the nearest row (a press that hit the
+ * connector a few pixels outside its outline picks the pin it overshot); null without cavities.
+ * A press anywhere on a pin's row picks it, since pins of a many-way connector are smaller than a
+ * fingertip.
  */
 export function pinIndexAt(centre: SheetPoint, count: number, point: SheetPoint): number | null {
   if (count < 1) return null
-  const half = CONNECTOR_SIDE_MM / 2
-  if (Math.abs(point[0] - centre[0]) > half || Math.abs(point[1] - centre[1]) > half) return null
   const layout = pinLayout(centre, count)
   return Math.min(count - 1, Math.max(0, Math.floor((point[1] - layout.top) / layout.pitch)))
 }

@@ -36,6 +36,10 @@ describe('validateChanges', () => {
     expect(recordProblem({ ...settings, packingFactor: 0 } as HarnessRecord)).toContain("'packingFactor' must be > 0 with the diameter method packing, got 0")
     expect(recordProblem({ ...settings, packingFactor: 0, diameterMethod: 'areaEquivalent' } as HarnessRecord)).toBeNull()
     expect(recordProblem({ ...settings, lengthRules: { ...settings.lengthRules, roundTo: -1 } } as HarnessRecord)).toContain("'lengthRules.roundTo' must be in [0, 1e9]")
+    // Drawing settings the canvas draws with: no negative sizes, and a grid that has a size.
+    expect(recordProblem({ ...settings, grid: { ...settings.grid, size: 0 } } as HarnessRecord)).toContain("'grid.size' must be > 0")
+    expect(recordProblem({ ...settings, stroke: { ...settings.stroke, width: -1 } } as HarnessRecord)).toContain("'stroke.width' must be in [0, 1e9]")
+    expect(recordProblem({ ...settings, table: { rows: -3, cols: 3 } } as HarnessRecord)).toContain("'table.rows' must be in [0, 1e9]")
   })
 
   it('checks every range it lists against a field the record type has', () => {

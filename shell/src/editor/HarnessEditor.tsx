@@ -184,8 +184,12 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [cavities, setCavities] = useState(4)
   // Sends keys to the tools through the canvas's queue, behind the pointer events before them.
   const sendKey = useRef<((event: ToolEvent) => void) | null>(null)
+  // Read through a ref, so that onToolUpdate (and the canvas's event queue built on it) stays one
+  // object for the editor's life: a new queue per render could reorder events.
+  const tRef = useRef(t)
+  tRef.current = t
   const onToolUpdate = useCallback((update: ToolUpdate) => {
-    if (update.notice) notify('error', t('edRefused', { reason: update.notice.detail ?? update.notice.reason }))
+    if (update.notice) notify('error', tRef.current('edRefused', { reason: update.notice.detail ?? update.notice.reason }))
     setToolId(update.tool as ToolId)
     setTyped(update.typed)
     const next = update.selection
@@ -196,11 +200,12 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       const drag = update.drag === undefined ? t.drag : update.drag
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
-  }, [t])
+  }, [])
   const chooseTool = useCallback((id: ToolId, options: { readonly cavities: number } = { cavities }) => {
     void engine.api.setTool(id, { cavities: options.cavities }).then((answer) => {
       if (answer.ok) onToolUpdate(answer.update)
-      else notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
+      // During a drag the tool stays; the drag itself is the answer.
+      else if (answer.reason !== 'gestureInProgress') notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
     })
   }, [engine, cavities, onToolUpdate, t])
   const chooseCavities = useCallback((n: number) => {
@@ -281,8 +286,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 
   // View mode leaves only the select tool (the worker switches to it as well).
   useEffect(() => {
-    void engine.api.setEditable(editMode && !readOnly).then(() => { if (!editMode || readOnly) setToolId('select') })
-  }, [engine, editMode, readOnly])
+    void engine.api.setEditable(editMode && !readOnly).then(onToolUpdate)
+  }, [engine, editMode, readOnly, onToolUpdate])
 
   // Commands from the function palette (Ctrl+K, /functionSearch), while this editor is open.
   useEffect(() => {
@@ -326,7 +331,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       const centre = () => zoomTo(camera, camera.scale, size)
       const forward = () => sendKey.current?.({ type: 'keyDown', key: event.key, shift: event.shiftKey, ctrl: mod })
       // While a branch is drawn, digits, the decimal point, Backspace and Enter type its next length.
-      const typing = toolId === 'bundle' && !mod && (/^[0-9.]$/.test(event.key) || event.key === 'Enter' || (event.key === 'Backspace' && typed !== null))
+      // Backspace always goes to the bundle tool (it never deletes the branch just drawn); Delete deletes.
+      const typing = toolId === 'bundle' && !mod && (/^[0-9.]$/.test(event.key) || event.key === 'Enter' || event.key === 'Backspace')
       const picked = !mod && !event.shiftKey && !event.altKey ? toolOfKey(key) : null
       // Arrow keys nudge the selection by a grid step (a tenth of one with Shift), one undo step each.
       const arrow = ARROWS[event.key]
@@ -354,7 +360,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate, toolId, typed, chooseTool, editMode, readOnly, selection, sheet, answer, clipboard])
+  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate, toolId, chooseTool, editMode, readOnly, selection, sheet, answer, clipboard])
 
   return (
     <div className="ed-shell" aria-busy={!opened}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { MAX_PLACED_CAVITIES, TOOL_IDS, type ToolId } from '@harness/engine'
 import { useI18n } from '../i18n/useI18n'
 
@@ -41,6 +41,9 @@ export function ToolPalette({ tool, onTool, cavities, onCavities, editable }: {
   readonly editable: boolean
 }) {
   const { t } = useI18n()
+  // The field's text while typed (it may be empty or out of range for a moment); a valid count is taken at once.
+  const [text, setText] = useState(String(cavities))
+  useEffect(() => setText(String(cavities)), [cavities])
   return (
     <div className="ed-tools" role="toolbar" aria-orientation="vertical" aria-label={t('edTools')} data-testid="editor-tools">
       {TOOL_IDS.map((id) => (
@@ -53,6 +56,8 @@ export function ToolPalette({ tool, onTool, cavities, onCavities, editable }: {
           title={`${t(`edTool_${id}`)} (${TOOL_KEYS[id].toUpperCase()})`}
           disabled={id !== 'select' && !editable}
           onClick={() => onTool(id)}
+          // A click leaves the focus where it was, so Space (pan) and Enter go on reaching the canvas's tools.
+          onMouseDown={(e) => e.preventDefault()}
           data-testid={`tool-${id}`}
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">{ICONS[id]}</svg>
@@ -65,12 +70,14 @@ export function ToolPalette({ tool, onTool, cavities, onCavities, editable }: {
             type="number"
             min={1}
             max={MAX_PLACED_CAVITIES}
-            value={cavities}
+            value={text}
             data-testid="tool-cavities"
             onChange={(e) => {
+              setText(e.target.value)
               const n = Number(e.target.value)
-              if (Number.isInteger(n) && n >= 1 && n <= MAX_PLACED_CAVITIES) onCavities(n)
+              if (e.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_PLACED_CAVITIES) onCavities(n)
             }}
+            onBlur={() => setText(String(cavities))}
           />
         </label>
       ) : null}

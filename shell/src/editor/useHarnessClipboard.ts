@@ -21,6 +21,14 @@ interface Clip {
 
 // The clip of this tab; local storage carries it to other tabs.
 let held: Clip | null = null
+// Copies and pastes run one after another: Ctrl+V pressed while a copy is still asking the
+// engine pastes what that copy took.
+let queue: Promise<unknown> = Promise.resolve()
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const next = queue.then(run, run)
+  queue = next.catch(() => undefined)
+  return next
+}
 
 function readStored(): Clip | null {
   try {
@@ -44,7 +52,7 @@ function readStored(): Clip | null {
 export function useHarnessClipboard(engine: EngineClient, fileId: number, selection: readonly string[], editable: boolean, onToolUpdate: (update: ToolUpdate) => void) {
   const { t } = useI18n()
 
-  const copy = useCallback(async (): Promise<boolean> => {
+  const copy = useCallback((): Promise<boolean> => inTurn(async () => {
     if (selection.length === 0) return false
     const records = await engine.api.copy([...selection])
     if (records.length === 0) return false
@@ -58,20 +66,26 @@ export function useHarnessClipboard(engine: EngineClient, fileId: number, select
     }
     notify('info', t('edCopied', { count: records.length }))
     return true
-  }, [engine, fileId, selection, t])
+  }), [engine, fileId, selection, t])
 
-  const paste = useCallback(async () => {
+  const paste = useCallback((): Promise<void> => inTurn(async () => {
     if (!editable) return
     const stored = readStored()
     // Another tab's newer copy replaces this tab's.
     const clip = held && (!stored || JSON.stringify(stored.records) === JSON.stringify(held.records)) ? held : (held = stored)
-    if (!clip) return notify('info', t('edClipboardEmpty'))
+    if (!clip) {
+      notify('info', t('edClipboardEmpty'))
+      return
+    }
     const offset = clip.fileId === fileId ? PASTE_OFFSET_MM * (clip.pastes + 1) : 0
     const answer = await engine.api.paste(clip.records, offset, offset)
-    if (!answer.ok) return notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
+    if (!answer.ok) {
+      notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
+      return
+    }
     clip.pastes += 1
     onToolUpdate(answer.update)
-  }, [engine, fileId, editable, onToolUpdate, t])
+  }), [engine, fileId, editable, onToolUpdate, t])
 
   const duplicate = useCallback(async () => {
     if (editable && (await copy())) await paste()

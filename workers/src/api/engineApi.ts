@@ -290,9 +290,10 @@ export function createEngineApi(
       return { ok: true, update: interaction.update() }
     },
 
-    /** Edit mode (tools may change the document) or view mode (they only select and pan). */
-    async setEditable(editable: boolean): Promise<void> {
+    /** Edit mode (tools may change the document) or view mode (they only select and pan; a drawing tool gives way to select); answers the session. */
+    async setEditable(editable: boolean): Promise<ToolUpdate> {
       interaction.setEditable(editable === true)
+      return interaction.update()
     },
 
     /**

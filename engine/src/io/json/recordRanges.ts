@@ -40,6 +40,9 @@ export const FIELD_RANGES: { readonly [T in TypeName]?: readonly RangeRule[] } =
   settings: [
     ['packingFactor', 'nonNegative'], ['lengthRules.roundTo', 'nonNegative'], ['lengthRules.percentAddOn', 'signed'],
     ['lengthRules.minAddOn', 'signed'], ['lengthRules.maxAddOn', 'signed'], ['lengthRules.junctionAddOn', 'signed'],
+    ['grid.size', 'nonNegative'], ['stroke.width', 'nonNegative'], ['stroke.opacity', 'nonNegative'], ['arcSize', 'nonNegative'],
+    ['font.size', 'nonNegative'], ['wire.headTailSpacing', 'nonNegative'], ['wire.layPitch', 'nonNegative'], ['wire.diameter', 'nonNegative'],
+    ['wire.space', 'nonNegative'], ['table.rows', 'nonNegative'], ['table.cols', 'nonNegative'], ['symbolEdgeWidth', 'nonNegative'],
   ],
 }
 
@@ -103,6 +106,10 @@ export function recordRangeProblem(record: HarnessRecord): string | null {
   // The packing factor k is used (and must be > 0) unless diameters are area-equivalent.
   if (record.typeName === 'settings' && record.diameterMethod !== 'areaEquivalent' && !(record.packingFactor > 0)) {
     return `settings "settings": field 'packingFactor' must be > 0 with the diameter method ${record.diameterMethod}, got ${record.packingFactor}`
+  }
+  // The canvas draws grid lines a grid size apart: a size of 0 would draw lines without end.
+  if (record.typeName === 'settings' && !(record.grid.size > 0)) {
+    return `settings "settings": field 'grid.size' must be > 0, got ${record.grid.size}`
   }
   return null
 }
