@@ -20,6 +20,7 @@ import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, toolOfKey } from './ToolPalette'
 import { EditorFunctions } from './EditorFunctions'
+import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
 import type { ToolId } from '@harness/engine'
 
@@ -182,6 +183,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [toolId, setToolId] = useState<ToolId>('select')
   const [typed, setTyped] = useState<string | null>(null)
   const [cavities, setCavities] = useState(4)
+  const [settingsOpen, setSettingsOpen] = useState(false)
   // Sends keys to the tools through the canvas's queue, behind the pointer events before them.
   const sendKey = useRef<((event: ToolEvent) => void) | null>(null)
   // Read through a ref, so that onToolUpdate (and the canvas's event queue built on it) stays one
@@ -384,6 +386,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             {t('edLibraryAssign')}
           </button>
         )}
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
         {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} />}
         {readOnly ? null : (
           <label className="ed-autosave">
@@ -437,6 +440,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
+      <DrawingSettingsDialog engine={engine} version={version} isOpen={settingsOpen} editable={editMode && !readOnly} onClose={() => setSettingsOpen(false)} />
       <StaleSaveDialog stale={staleSave.stale} busy={staleSave.busy} onOpenNewer={staleSave.openNewer} onSaveCopy={staleSave.saveCopy}
         onCompare={staleSave.compare} onClose={staleSave.close}
         comparison={staleSave.comparison?.kind === 'harness' ? <CompareView comparison={staleSave.comparison} /> : undefined} />

@@ -1,0 +1,125 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { PAGE_SIZES } from '@harness/protocol'
+import type { HarnessRecord } from '@harness/engine'
+import type { EngineClient } from '../../../workers/src/client/engineClient'
+import { useI18n } from '../i18n/useI18n'
+import { notify } from '../state/noticeState'
+import { DraggableDialog } from '../ui/DraggableDialog'
+import { GuardedButton } from '../ui/GuardedButton'
+import { NumberInput } from '../ui/NumberInput'
+import { SelectField } from '../ui/SelectField'
+
+type Settings = Extract<HarnessRecord, { typeName: 'settings' }>
+type Patch = Partial<Omit<Settings, 'id' | 'typeName'>>
+
+/** Fonts offered for labels and tables: the specification's default and the common CJK faces. */
+const FONTS = ['Arial', 'Helvetica', 'Microsoft YaHei', 'SimSun', 'SimHei', 'Noto Sans CJK SC'] as const
+
+/**
+ * The harness file's drawing settings (specification section 3, with its defaults: unit 2, a4
+ * landscape, grid on at 10 in light grey, page view, rulers, guides and connection points on …):
+ * page, grid, aids, what is shown, lines, font, wires and tables. Each change is an engine command
+ * on the file's settings, applied at once and undone like any edit; the canvas follows.
+ */
+export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClose }: {
+  readonly engine: EngineClient
+  /** The document version: the settings are read again after every change (an undo included). */
+  readonly version: number
+  readonly isOpen: boolean
+  readonly editable: boolean
+  readonly onClose: () => void
+}) {
+  const { t } = useI18n()
+  const [settings, setSettings] = useState<Settings | null>(null)
+  useEffect(() => {
+    if (!isOpen) return
+    let live = true
+    void engine.api.records(['settings']).then(([record]) => { if (live && record?.typeName === 'settings') setSettings(record) })
+    return () => { live = false }
+  }, [engine, version, isOpen])
+
+  // Shown at once, before the engine's answer (which the next version's read confirms); a refused
+  // change reads the settings back.
+  const change = (patch: Patch) => {
+    setSettings((current) => (current ? { ...current, ...patch } : current))
+    void engine.api.apply({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch } as never, label: '绘图设置' }).then((result) => {
+      if (result.ok) return
+      notify('error', t('edRefused', { reason: result.detail ?? result.reason }))
+      void engine.api.records(['settings']).then(([record]) => { if (record?.typeName === 'settings') setSettings(record) })
+    })
+  }
+  const s = settings
+  const disabled = !editable
+  const check = (label: string, value: boolean, patch: (v: boolean) => Patch, testId: string) => (
+    <label className="ds-check"><input type="checkbox" checked={value} disabled={disabled} data-testid={testId} onChange={(e) => change(patch(e.target.checked))} />{label}</label>
+  )
+  const colour = (label: string, value: string, patch: (v: string) => Patch, testId: string) => (
+    <label className="ds-colour"><span className="field-label">{label}</span><input type="color" value={value} disabled={disabled} data-testid={testId} onChange={(e) => change(patch(e.target.value))} /></label>
+  )
+  const group = (title: string, children: ReactNode) => <fieldset className="ds-group"><legend>{title}</legend><div className="ds-fields">{children}</div></fieldset>
+
+  return (
+    <DraggableDialog isOpen={isOpen} onClose={onClose} title={t('dsTitle')} testId="drawing-settings" width={640}
+      footer={<GuardedButton variant="secondary" onClick={onClose}>{t('dsClose')}</GuardedButton>}>
+      {!s ? <p className="ed-muted">{t('edOpening')}</p> : (
+        <div className="ds-body">
+          {group(t('dsPage'), <>
+            <SelectField label={t('dsUnit')} value={String(s.unit) as '1' | '2' | '3'} isDisabled={disabled} testId="ds-unit"
+              options={[{ id: '1', label: t('dsUnitPt') }, { id: '2', label: t('dsUnitMm') }, { id: '3', label: t('dsUnitIn') }]}
+              onChange={(v) => change({ unit: Number(v) as 1 | 2 | 3 })} />
+            <SelectField label={t('dsPageSize')} value={s.pageSize} isDisabled={disabled} testId="ds-page-size"
+              options={PAGE_SIZES.map((size) => ({ id: size, label: size.toUpperCase() }))} onChange={(pageSize) => change({ pageSize })} />
+            <SelectField label={t('dsOrientation')} value={s.landscape ? 'landscape' : 'portrait'} isDisabled={disabled} testId="ds-orientation"
+              options={[{ id: 'landscape', label: t('dsLandscape') }, { id: 'portrait', label: t('dsPortrait') }]} onChange={(v) => change({ landscape: v === 'landscape' })} />
+            {check(t('dsPageView'), s.pageView, (pageView) => ({ pageView }), 'ds-page-view')}
+            {colour(t('dsBackground'), s.background, (background) => ({ background }), 'ds-background')}
+          </>)}
+          {group(t('dsGrid'), <>
+            {check(t('dsGridVisible'), s.grid.visible, (visible) => ({ grid: { ...s.grid, visible } }), 'ds-grid-visible')}
+            <NumberInput label={t('dsGridSize')} value={s.grid.size} minValue={1} maxValue={1000} step={1} unit="mm" isDisabled={disabled} testId="ds-grid-size"
+              onChange={(size) => change({ grid: { ...s.grid, size } })} />
+            {colour(t('dsGridColour'), s.grid.color, (color) => ({ grid: { ...s.grid, color } }), 'ds-grid-colour')}
+          </>)}
+          {group(t('dsAids'), <>
+            {check(t('dsRulers'), s.rulers, (rulers) => ({ rulers }), 'ds-rulers')}
+            {check(t('dsGuides'), s.guides, (guides) => ({ guides }), 'ds-guides')}
+            {check(t('dsConnectionPoints'), s.connectionPoints, (connectionPoints) => ({ connectionPoints }), 'ds-connection-points')}
+            {check(t('dsConnectionArrows'), s.connectionArrows, (connectionArrows) => ({ connectionArrows }), 'ds-connection-arrows')}
+          </>)}
+          {group(t('dsShown'), <>
+            {check(t('dsNodesVisible'), s.nodesVisible, (nodesVisible) => ({ nodesVisible }), 'ds-nodes-visible')}
+            {check(t('dsNodeLabels'), s.nodeLabels, (nodeLabels) => ({ nodeLabels }), 'ds-node-labels')}
+            {check(t('dsBundleLabels'), s.bundleLabels, (bundleLabels) => ({ bundleLabels }), 'ds-bundle-labels')}
+          </>)}
+          {group(t('dsLines'), <>
+            {colour(t('dsStrokeColour'), s.stroke.color, (color) => ({ stroke: { ...s.stroke, color } }), 'ds-stroke-colour')}
+            <NumberInput label={t('dsStrokeWidth')} value={s.stroke.width} minValue={0} maxValue={50} step={0.5} isDisabled={disabled} onChange={(width) => change({ stroke: { ...s.stroke, width } })} />
+            <NumberInput label={t('dsOpacity')} value={s.stroke.opacity} minValue={0} maxValue={100} step={1} unit="%" isDisabled={disabled} onChange={(opacity) => change({ stroke: { ...s.stroke, opacity } })} />
+            <SelectField label={t('dsLineJoint')} value={s.lineJoint} isDisabled={disabled}
+              options={[{ id: 'sharp', label: t('dsJointSharp') }, { id: 'rounded', label: t('dsJointRounded') }, { id: 'curved', label: t('dsJointCurved') }]} onChange={(lineJoint) => change({ lineJoint })} />
+            <NumberInput label={t('dsArcSize')} value={s.arcSize} minValue={0} maxValue={500} step={1} isDisabled={disabled} onChange={(arcSize) => change({ arcSize })} />
+          </>)}
+          {group(t('dsFont'), <>
+            <SelectField label={t('dsFontFamily')} value={s.font.family} isDisabled={disabled}
+              options={[...new Set([s.font.family, ...FONTS])].map((f) => ({ id: f, label: f }))} onChange={(family) => change({ font: { ...s.font, family } })} />
+            <NumberInput label={t('dsFontSize')} value={s.font.size} minValue={4} maxValue={200} step={1} unit="pt" isDisabled={disabled} onChange={(size) => change({ font: { ...s.font, size } })} />
+            {colour(t('dsFontColour'), s.font.color, (color) => ({ font: { ...s.font, color } }), 'ds-font-colour')}
+          </>)}
+          {group(t('dsWires'), <>
+            <SelectField label={t('dsWirePattern')} value={s.wire.pattern} isDisabled={disabled}
+              options={(['none', 'ductTape', 'heatShrinkTube', 'pvcTube'] as const).map((p) => ({ id: p, label: t(`dsPattern_${p}`) }))} onChange={(pattern) => change({ wire: { ...s.wire, pattern } })} />
+            <NumberInput label={t('dsHeadTail')} value={s.wire.headTailSpacing} minValue={0} maxValue={1000} step={1} isDisabled={disabled} onChange={(headTailSpacing) => change({ wire: { ...s.wire, headTailSpacing } })} />
+            <NumberInput label={t('dsLayPitch')} value={s.wire.layPitch} minValue={1} maxValue={10000} step={1} unit="mm" isDisabled={disabled} testId="ds-lay-pitch" onChange={(layPitch) => change({ wire: { ...s.wire, layPitch } })} />
+            <NumberInput label={t('dsWireDiameter')} value={s.wire.diameter} minValue={0} maxValue={1000} step={1} isDisabled={disabled} onChange={(diameter) => change({ wire: { ...s.wire, diameter } })} />
+            <NumberInput label={t('dsWireSpace')} value={s.wire.space} minValue={0} maxValue={1000} step={1} isDisabled={disabled} onChange={(space) => change({ wire: { ...s.wire, space } })} />
+          </>)}
+          {group(t('dsTables'), <>
+            <NumberInput label={t('dsTableRows')} value={s.table.rows} minValue={1} maxValue={200} step={1} isDisabled={disabled} onChange={(rows) => change({ table: { ...s.table, rows } })} />
+            <NumberInput label={t('dsTableCols')} value={s.table.cols} minValue={1} maxValue={50} step={1} isDisabled={disabled} onChange={(cols) => change({ table: { ...s.table, cols } })} />
+            <NumberInput label={t('dsSymbolEdge')} value={s.symbolEdgeWidth} minValue={0} maxValue={100} step={1} isDisabled={disabled} onChange={(symbolEdgeWidth) => change({ symbolEdgeWidth })} />
+          </>)}
+        </div>
+      )}
+    </DraggableDialog>
+  )
+}
