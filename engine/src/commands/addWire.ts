@@ -22,10 +22,12 @@ const sameEnd = (a: WireEndpoint, b: WireEndpoint) =>
 /**
  * Adds a wire between two ends (cavities or splices), named `name`, with the factory's defaults
  * (0.35 mm², 1.4 mm outer diameter, black) unless `csa` (mm²), `od` (mm) or `colors` (IEC 60757
- * codes) are given. Routing and its length follow from the bundle graph at once (derived data).
+ * codes) are given, with a library part's `partNumber` and `description` when drawn from one. Routing and its length follow from the bundle graph at once (derived data).
  * Refused when an end is missing, both ends are one, or both are open.
  */
-export const addWire: Command<{ endA: WireEndpoint; endB: WireEndpoint; name: string; wireId?: WireId; csa?: number; od?: Mm; colors?: readonly string[] }> = (doc, args, tx) => {
+export const addWire: Command<{
+  endA: WireEndpoint; endB: WireEndpoint; name: string; wireId?: WireId; csa?: number; od?: Mm; colors?: readonly string[]; partNumber?: string; description?: string
+}> = (doc, args, tx) => {
   const problem = endProblem(doc, args.endA) ?? endProblem(doc, args.endB)
   if (problem) return problem
   if (args.endA.kind === 'open' && args.endB.kind === 'open') return refuse('invalidArguments', 'a wire needs at least one connected end')
@@ -35,6 +37,7 @@ export const addWire: Command<{ endA: WireEndpoint; endB: WireEndpoint; name: st
   const wire = createWire({
     id: args.wireId ?? newId('wire'), name: args.name, endA: args.endA, endB: args.endB,
     ...(args.csa !== undefined ? { csa: args.csa } : {}), ...(args.od !== undefined ? { od: args.od } : {}), ...(args.colors !== undefined ? { colors: args.colors } : {}),
+    ...(args.partNumber !== undefined ? { partNumber: args.partNumber } : {}), ...(args.description !== undefined ? { description: args.description } : {}),
   })
   // Checked here as the transaction would, so asking and running answer alike.
   const invalid = recordProblem(wire, 0)

@@ -12,6 +12,14 @@ export type PlacedKind = 'connector' | 'splice' | 'reference' | 'clip' | 'gromme
 /** The kinds {@link placePart} places, for checking messages from outside. */
 export const PLACED_KINDS: readonly PlacedKind[] = ['connector', 'splice', 'reference', 'clip', 'grommet']
 
+/** A library part's numbers for what {@link placePart} makes, and a connector's seal and plug flags. */
+export interface PlacedPart {
+  readonly partNumber: string
+  readonly description: string
+  readonly sealable?: boolean
+  readonly pluggable?: boolean
+}
+
 /** Most cavities a generic connector may be placed with. */
 export const MAX_PLACED_CAVITIES = 200
 
@@ -25,9 +33,10 @@ export const MAX_PLACED_CAVITIES = 200
  * - a clip or grommet on a segment at the anchor's offset (no split) or at a node; on a free
  *   point it is refused, as it holds a bundle.
  *
- * `id` and `nodeId` name what is made (a tool selects it afterwards).
+ * `id` and `nodeId` name what is made (a tool selects it afterwards); `part` gives it a library
+ * part's numbers (and a connector whether it takes seals and plugs).
  */
-export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string; cavities?: number; id?: string; nodeId?: NodeId }> = (doc, args, tx) => {
+export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string; cavities?: number; id?: string; nodeId?: NodeId; part?: PlacedPart }> = (doc, args, tx) => {
   if (!PLACED_KINDS.includes(args.kind)) return refuse('invalidArguments', `kind must be one of ${PLACED_KINDS.join(', ')}`)
   if (typeof args.name !== 'string' || args.name.length > 200) return refuse('invalidArguments', 'name must be text of at most 200 characters')
   const problem = anchorProblem(doc, args.at)
@@ -38,6 +47,9 @@ export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string
   }
   const idProblem = newIdsProblem(doc, [args.id, args.at?.kind === 'node' ? undefined : args.nodeId])
   if (idProblem) return refuse('invalidArguments', idProblem)
+  if (args.part !== undefined && (typeof args.part !== 'object' || args.part === null || typeof args.part.partNumber !== 'string' || typeof args.part.description !== 'string')) {
+    return refuse('invalidArguments', 'part needs a part number and a description')
+  }
   if (args.kind === 'clip' || args.kind === 'grommet') return placeFixing(doc, args, tx)
   if (args.at.kind === 'node') {
     const occupied = occupant(doc, args.at.nodeId)
@@ -54,23 +66,28 @@ export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string
     return true
   }
   tx.update('node', nodeId, { kind: args.kind })
+  const numbers = args.part ? { partNumber: args.part.partNumber, description: args.part.description } : {}
   if (args.kind === 'splice') {
-    tx.put(createSplice({ id: (args.id ?? newId('splice')) as SpliceId, nodeId, name: args.name }))
+    tx.put(createSplice({ id: (args.id ?? newId('splice')) as SpliceId, nodeId, name: args.name, ...numbers }))
     return true
   }
   const connectorId = (args.id ?? newId('connector')) as ConnectorId
-  tx.put(createConnector({ id: connectorId, nodeId, name: args.name }))
+  tx.put(createConnector({
+    id: connectorId, nodeId, name: args.name, ...numbers,
+    ...(args.part?.sealable !== undefined ? { sealable: args.part.sealable } : {}), ...(args.part?.pluggable !== undefined ? { pluggable: args.part.pluggable } : {}),
+  }))
   for (let i = 0; i < cavities; i++) tx.put(createCavity({ connectorId, name: String(i + 1), index: i }))
   return true
 }
 
 /** A clip or grommet on a segment or at a node. */
-const placeFixing: Command<{ kind: PlacedKind; at: NodeAnchor; name: string; id?: string }> = (_doc, args, tx) => {
+const placeFixing: Command<{ kind: PlacedKind; at: NodeAnchor; name: string; id?: string; part?: PlacedPart }> = (_doc, args, tx) => {
   const at = args.at
   if (at.kind === 'point') return refuse('invalidArguments', 'a clip or grommet holds a bundle: place it on a segment or a node')
   if (!tx) return true
   const place = at.kind === 'node' ? { kind: 'node' as const, nodeId: at.nodeId } : { kind: 'segment' as const, segmentId: at.segmentId, offset: at.offset }
-  tx.put(createFixing({ id: (args.id ?? newId('fixing')) as FixingId, name: args.name, kind: args.kind as 'clip' | 'grommet', place }))
+  const numbers = args.part ? { partNumber: args.part.partNumber, description: args.part.description } : {}
+  tx.put(createFixing({ id: (args.id ?? newId('fixing')) as FixingId, name: args.name, kind: args.kind as 'clip' | 'grommet', place, ...numbers }))
   return true
 }
 

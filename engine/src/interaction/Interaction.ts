@@ -53,7 +53,8 @@ export class Interaction {
   }
 
   /**
-   * Switches to tool `id` (with its options: the cavities of placed connectors), dropping what
+   * Switches to tool `id` (with its options: the cavities of placed connectors, the library part
+   * placed or drawn), dropping what
    * the previous tool had pending (a rubber band, a typed length; a drag in progress is refused
    * by the caller through {@link busy}). In view mode only the select tool is available: the
    * answer is false and nothing changes.
@@ -63,8 +64,8 @@ export class Interaction {
     const context = this.context
     this.tool = id === 'select' ? new SelectTool(context)
       : id === 'bundle' ? new BundleTool(context, this.designators)
-      : id === 'wire' ? new WireTool(context, this.designators)
-      : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES }, this.designators)
+      : id === 'wire' ? new WireTool(context, this.designators, options.part)
+      : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES, ...(options.part ? { part: options.part } : {}) }, this.designators)
       : new SelectTool(context)
     this.toolId = id
     Object.assign(this.session, { hover: null, brush: null, drag: null, typed: null, notice: null, cursor: id === 'select' ? 'default' : 'crosshair' })

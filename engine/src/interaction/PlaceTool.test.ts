@@ -68,6 +68,19 @@ describe('place tool', () => {
     expect(doc.getOf('fixing', editor.selected[0]!)).toMatchObject({ kind: 'grommet', name: 'GR1', place: { kind: 'node', nodeId: 'A' } })
   })
 
+  it('places a library part with its numbers, cavities and seal and plug flags', () => {
+    const editor = new TestEditor(records())
+    editor.tool('connector', { cavities: 4, part: { partNumber: '1-967616-1', description: 'housing 6-way sealed', cavities: 6, sealable: true, pluggable: true } })
+    editor.click([40, 40])
+    const doc = editor.document.editor.doc
+    const placed = doc.getOf('connector', editor.selected[0]!)!
+    expect(placed).toMatchObject({ partNumber: '1-967616-1', description: 'housing 6-way sealed', sealable: true, pluggable: true })
+    expect(doc.cavitiesOf(placed.id)).toHaveLength(6)
+    editor.tool('clip', { part: { partNumber: 'CLIP-7', description: 'fir-tree clip' } })
+    editor.click([100, 0])
+    expect(doc.getOf('fixing', editor.selected[0]!)).toMatchObject({ partNumber: 'CLIP-7', kind: 'clip' })
+  })
+
   it('does not count a designator a refused placement took', () => {
     const editor = new TestEditor(records())
     editor.tool('connector')

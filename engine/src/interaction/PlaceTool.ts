@@ -6,11 +6,13 @@ import { anchorAt } from './anchorAt'
 import type { Designators } from './designators'
 import type { ToolContext } from './ToolContext'
 import type { ToolEvent } from './toolEvents'
+import type { ToolPart } from './toolIds'
 import { ran, StateMachineTool, type ToolSession, type ToolState } from './toolState'
 
-/** Options of the place tool: the cavity count of placed connectors. */
+/** Options of the place tool: the cavity count of placed connectors, and the library part placed (none: generic). */
 export interface PlaceOptions {
   readonly cavities: number
+  readonly part?: ToolPart
 }
 
 /** Per placed kind: the record type it makes, the designator prefix and the undo label. */
@@ -23,8 +25,8 @@ const PLACED: Readonly<Record<PlacedKind, { readonly typeName: TypeName; readonl
 }
 
 /**
- * The place tool for one kind of part (connector, splice, reference point, clip, grommet): each
- * press places one (`placePart`, one undo step) where the pointer is, as the bundle tool finds
+ * The place tool for one kind of part (connector, splice, reference point, clip, grommet), generic
+ * or a library part picked in the part panel (its numbers, a connector's cavities): each press places one (`placePart`, one undo step) where the pointer is, as the bundle tool finds
  * anchors: on a node, on a segment (split there, or held there for clips and grommets), or on a
  * free point snapped to the grid. The part gets the next free designator (X3, SP2) and is
  * selected, and the tool stays for the next one. A refusal (a node that already holds a
@@ -49,7 +51,11 @@ class Placing implements ToolState {
     const designator = this.designators.take(this.context.doc, placed.typeName, placed.prefix)
     const nodeId = anchor.kind === 'node' ? anchor.nodeId : (newId('node') as NodeId)
     const id = this.kind === 'reference' ? undefined : newId(placed.typeName)
-    const args = { kind: this.kind, at: anchor, name: designator.name, nodeId, cavities: this.options.cavities, ...(id ? { id } : {}) }
+    const part = this.options.part
+    const args = {
+      kind: this.kind, at: anchor, name: designator.name, nodeId, cavities: part?.cavities ?? this.options.cavities, ...(id ? { id } : {}),
+      ...(part ? { part: { partNumber: part.partNumber, description: part.description, ...(part.sealable !== undefined ? { sealable: part.sealable } : {}), ...(part.pluggable !== undefined ? { pluggable: part.pluggable } : {}) } } : {}),
+    }
     if (ran(this.context.run(placePart, args, placed.label), session)) {
       designator.used()
       session.selection = [(id ?? nodeId) as AnyId]

@@ -31,6 +31,13 @@ describe('wire tool', () => {
     expect(doc.getOf('wire', id)).toBeUndefined()
   })
 
+  it('draws a library wire with its numbers, cross-section, diameter and colours', () => {
+    const editor = new TestEditor(records(), 4)
+    editor.tool('wire', { part: { partNumber: 'FLRY-B 0.5 RD', description: 'FLRY-B 0.5 mm² red', csa: 0.5, od: 1.6, colors: ['RD'] } })
+    editor.drag(pin([0, 0], 1), pin([200, 0], 1))
+    expect(editor.document.editor.doc.getOf('wire', editor.selected[0]!)).toMatchObject({ partNumber: 'FLRY-B 0.5 RD', csa: 0.5, od: 1.6, colors: ['RD'] })
+  })
+
   it('connects by clicking a pin and then a splice', () => {
     const editor = new TestEditor(records(), 4)
     editor.tool('wire')

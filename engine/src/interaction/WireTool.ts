@@ -5,6 +5,8 @@ import { wireEndAt, type PointerEnd } from './anchorAt'
 import type { Designators } from './designators'
 import { rubberBand } from './dragPreview'
 import type { ToolContext } from './ToolContext'
+import type { ToolPart } from './toolIds'
+import type { Mm } from '../model/units'
 import { DRAG_SLOP_PX, type ToolEvent, type ToolPointerEvent } from './toolEvents'
 import { ran, StateMachineTool, type ToolSession, type ToolState } from './toolState'
 
@@ -24,21 +26,22 @@ const sameEnd = (a: WireEndpoint, b: WireEndpoint) =>
  *   on nothing, Escape and the secondary button cancel and leave nothing.
  */
 export class WireTool extends StateMachineTool {
-  constructor(context: ToolContext, designators: Designators) {
-    super(new Idle(context, designators))
+  /** `part`: the library wire drawn (its numbers, cross-section, diameter and colours); none draws the default wire. */
+  constructor(context: ToolContext, designators: Designators, part?: ToolPart) {
+    super(new Idle(context, designators, part))
   }
 }
 
 class Idle implements ToolState {
   readonly name = 'idle'
-  constructor(private readonly context: ToolContext, private readonly designators: Designators) {}
+  constructor(private readonly context: ToolContext, private readonly designators: Designators, private readonly part?: ToolPart) {}
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
     session.cursor = 'crosshair'
     if (event.type === 'pointerMove') session.hover = wireEndAt(this.context, event)?.hover ?? null
     if (event.type !== 'pointerDown' || event.button !== 0 || !this.context.editable) return this
     const start = wireEndAt(this.context, event)
-    return start ? new Connecting(this.context, this.designators, start, event, session) : this
+    return start ? new Connecting(this.context, this.designators, this.part, start, event, session) : this
   }
 }
 
@@ -47,7 +50,7 @@ class Connecting implements ToolState {
   private dragged = false
 
   constructor(
-    private readonly context: ToolContext, private readonly designators: Designators,
+    private readonly context: ToolContext, private readonly designators: Designators, private readonly part: ToolPart | undefined,
     private readonly start: PointerEnd, private readonly down: ToolPointerEvent, session: ToolSession,
   ) {
     session.drag = rubberBand(start.point as SheetPoint)
@@ -70,7 +73,9 @@ class Connecting implements ToolState {
     if (sameEnd(end.end, this.start.end)) return event.type === 'pointerUp' ? this : this.end(session)
     const wireId = newId('wire')
     const designator = this.designators.take(this.context.doc, 'wire', 'W')
-    if (ran(this.context.run(addWire, { endA: this.start.end, endB: end.end, name: designator.name, wireId }, '连接导线'), session)) {
+    const p = this.part
+    const fromPart = p ? { partNumber: p.partNumber, description: p.description, ...(p.csa !== undefined ? { csa: p.csa } : {}), ...(p.od !== undefined ? { od: p.od as Mm } : {}), ...(p.colors ? { colors: p.colors } : {}) } : {}
+    if (ran(this.context.run(addWire, { endA: this.start.end, endB: end.end, name: designator.name, wireId, ...fromPart }, '连接导线'), session)) {
       designator.used()
       session.selection = [wireId]
     }
@@ -79,6 +84,6 @@ class Connecting implements ToolState {
 
   private end(session: ToolSession): ToolState {
     session.drag = null
-    return new Idle(this.context, this.designators)
+    return new Idle(this.context, this.designators, this.part)
   }
 }

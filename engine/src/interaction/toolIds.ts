@@ -6,9 +6,42 @@ export type ToolId = 'select' | 'bundle' | 'wire' | PlacedKind
 /** Every tool id, in the order the editor's tool bar shows them. */
 export const TOOL_IDS: readonly ToolId[] = ['select', 'bundle', 'connector', 'splice', 'wire', 'reference', 'clip', 'grommet']
 
-/** Options a tool takes: the cavity count of connectors placed (1 to {@link MAX_PLACED_CAVITIES}). */
+/**
+ * A library part the place and wire tools use (from the part panel): its numbers and what the
+ * record takes from its parameters: a connector's cavities and whether it takes seals and plugs,
+ * a wire's cross-section (mm²), outer diameter (mm) and IEC 60757 colour codes.
+ */
+export interface ToolPart {
+  readonly partNumber: string
+  readonly description: string
+  readonly cavities?: number
+  readonly sealable?: boolean
+  readonly pluggable?: boolean
+  readonly csa?: number
+  readonly od?: number
+  readonly colors?: readonly string[]
+}
+
+/** Options a tool takes: the cavity count of connectors placed (1 to {@link MAX_PLACED_CAVITIES}), and the library part placed. */
 export interface ToolOptions {
   readonly cavities?: number
+  readonly part?: ToolPart
+}
+
+const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max
+const isNumberIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max
+
+/** Why `part` is not a usable {@link ToolPart}, or null. */
+function toolPartProblem(part: unknown): string | null {
+  if (typeof part !== 'object' || part === null || Array.isArray(part)) return 'part must be an object'
+  const p = part as Record<string, unknown>
+  if (!isText(p.partNumber, 200) || !isText(p.description, 2000)) return 'part needs a part number and a description (texts)'
+  if (p.cavities !== undefined && !(Number.isInteger(p.cavities) && isNumberIn(p.cavities, 1, MAX_PLACED_CAVITIES))) return `part cavities must be a whole number from 1 to ${MAX_PLACED_CAVITIES}`
+  if ((p.sealable !== undefined && typeof p.sealable !== 'boolean') || (p.pluggable !== undefined && typeof p.pluggable !== 'boolean')) return 'part sealable and pluggable must be true or false'
+  if (p.csa !== undefined && !isNumberIn(p.csa, 0.01, 400)) return 'part csa must be 0.01 to 400 mm²'
+  if (p.od !== undefined && !isNumberIn(p.od, 0.01, 200)) return 'part od must be 0.01 to 200 mm'
+  if (p.colors !== undefined && !(Array.isArray(p.colors) && p.colors.length >= 1 && p.colors.length <= 4 && p.colors.every((c) => isText(c, 8) && c !== ''))) return 'part colors must be 1 to 4 colour codes'
+  return null
 }
 
 /** Cavities of a placed connector when none are chosen. */
@@ -32,5 +65,6 @@ export function toolOptionsProblem(options: unknown): string | null {
   if (cavities !== undefined && !(Number.isInteger(cavities) && (cavities as number) >= 1 && (cavities as number) <= MAX_PLACED_CAVITIES)) {
     return `cavities must be a whole number from 1 to ${MAX_PLACED_CAVITIES}`
   }
-  return null
+  const part = (options as { part?: unknown }).part
+  return part === undefined ? null : toolPartProblem(part)
 }

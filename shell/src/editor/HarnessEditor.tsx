@@ -22,7 +22,9 @@ import { ToolPalette, toolOfKey } from './ToolPalette'
 import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
-import type { ToolId } from '@harness/engine'
+import type { ToolId, ToolPart } from '@harness/engine'
+import type { CatalogPart } from '@harness/protocol'
+import { pickKey, toolPartOf } from './partPicks'
 
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
 const NO_LINES: readonly Float32Array[] = []
@@ -203,13 +205,20 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
   }, [])
-  const chooseTool = useCallback((id: ToolId, options: { readonly cavities: number } = { cavities }) => {
-    void engine.api.setTool(id, { cavities: options.cavities }).then((answer) => {
+  // The library part the tool places (from the part panel), for its highlight and the status line.
+  const [picked, setPicked] = useState<{ readonly key: string; readonly part: ToolPart } | null>(null)
+  const chooseTool = useCallback((id: ToolId, options: { readonly cavities: number; readonly part?: ToolPart; readonly key?: string } = { cavities }) => {
+    void engine.api.setTool(id, { cavities: options.cavities, ...(options.part ? { part: options.part } : {}) }).then((answer) => {
+      if (answer.ok) setPicked(options.part && options.key ? { key: options.key, part: options.part } : null)
       if (answer.ok) onToolUpdate(answer.update)
       // During a drag the tool stays; the drag itself is the answer.
       else if (answer.reason !== 'gestureInProgress') notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
     })
   }, [engine, cavities, onToolUpdate, t])
+  const pickPart = useCallback((part: CatalogPart) => {
+    const chosen = toolPartOf(part)
+    if (chosen) chooseTool(chosen.tool, { cavities, part: chosen.part, key: pickKey(part) })
+  }, [chooseTool, cavities])
   const chooseCavities = useCallback((n: number) => {
     setCavities(n)
     if (toolId === 'connector') chooseTool('connector', { cavities: n })
@@ -263,7 +272,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
-  const libraryStamp = useLibraryCatalogue(engine, session.detail.teamId, opened)
+  const library = useLibraryCatalogue(engine, session.detail.teamId, opened)
+  const libraryStamp = library.stamp
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version, libraryStamp])
   // Terminals and seals from the part library for the selected wires' ends, as one undo step.
   const assignLibraryParts = useCallback(async () => {
@@ -404,7 +414,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
       </div>
       <div className="ed-body">
-        <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll} />
+        <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
+          parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart} />
         <div className="ed-center">
           <div className="ed-stage">
           <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
@@ -437,7 +448,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{counts ? t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment }) : t('edOpening')}</span>
         <span data-testid="hover-title">{hoverTitle}</span>
-        {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
+        {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : picked ? t('edHint_part', { partNumber: picked.part.partNumber, description: picked.part.description }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
       <DrawingSettingsDialog engine={engine} version={version} isOpen={settingsOpen} editable={editMode && !readOnly} onClose={() => setSettingsOpen(false)} />

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react'
 import { Input, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import type { MessageKey } from '@harness/protocol'
+import type { CatalogPart, MessageKey } from '@harness/protocol'
 import { OUTLINE_TYPES, type EngineClient, type FindingRow, type OutlineRow, type OutlineType } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
+import { PartPanel } from './PartPanel'
 import { WindowedList } from './WindowedList'
 
 const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
@@ -12,11 +13,11 @@ const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
 
 /**
  * The editor's left panel: the harness outline (connectors, wires, segments, splices,
- * protections, with a filter over names) and the design-rule check list with the dictionary
+ * protections, with a filter over names), the part panel (the library to place from) and the design-rule check list with the dictionary
  * messages of the specification. Both are windowed lists fed by the worker, so they stay smooth at
  * 100,000 rows; a row selects its records on the canvas.
  */
-export function SidePanel({ engine, version, findingsStamp = 0, findingCount, onSelect, onSelectType }: {
+export function SidePanel({ engine, version, findingsStamp = 0, findingCount, onSelect, onSelectType, parts, pickedPart, editable, onPickPart }: {
   readonly engine: EngineClient
   readonly version: number
   /** Changes when the findings changed without a new version (the part library was set). */
@@ -25,6 +26,11 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
   readonly onSelect: (ids: readonly string[]) => void
   /** Selects every record of a type (select by type). */
   readonly onSelectType: (type: OutlineType) => void
+  /** The library parts the file's team sees, for the part panel. */
+  readonly parts: readonly CatalogPart[]
+  readonly pickedPart: string | null
+  readonly editable: boolean
+  readonly onPickPart: (part: CatalogPart) => void
 }) {
   const { t, m } = useI18n()
   const [type, setType] = useState<OutlineType>('connector')
@@ -41,6 +47,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
         <TabList aria-label={t('edSidePanel')} className="ed-side-tablist">
           <Tab id="outline" className="ed-side-tab">{t('edOutline')}</Tab>
           <Tab id="findings" className="ed-side-tab" data-testid="findings-tab">{t('edFindings')} ({findingCount})</Tab>
+          <Tab id="parts" className="ed-side-tab" data-testid="parts-tab">{t('edParts')}</Tab>
         </TabList>
         <TabPanel id="outline" className="ed-side-body">
           <div className="ed-type-row" role="group" aria-label={t('edOutline')}>
@@ -68,6 +75,9 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
                 <span className="ed-row-title">{m(row.message as MessageKey)}</span><span className="ed-row-detail">{row.detail}</span>
               </button>
             )} />
+        </TabPanel>
+        <TabPanel id="parts" className="ed-side-body">
+          <PartPanel parts={parts} picked={pickedPart} editable={editable} onPick={onPickPart} />
         </TabPanel>
       </Tabs>
     </aside>

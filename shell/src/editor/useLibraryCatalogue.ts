@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { CatalogPart } from '@harness/protocol'
 import { partCatalogue } from '../api/libraryApi'
 import { reportFailure } from '../ui/reportFailure'
 import { notify } from '../state/noticeState'
@@ -8,15 +9,18 @@ import type { EngineClient } from '../../../workers/src/client/engineClient'
 /**
  * Hands the open harness's part library to the engine once the file is open: the parts of the
  * file's team (or, for a personal file, the global and built-in ones), narrowest first. Answers a
- * stamp that changes when the library checks changed the findings, for the panels to load again.
+ * stamp that changes when the library checks changed the findings, for the panels to load again,
+ * and the parts themselves for the part panel.
  */
-export function useLibraryCatalogue(engine: EngineClient, teamId: number | null, opened: boolean): number {
+export function useLibraryCatalogue(engine: EngineClient, teamId: number | null, opened: boolean): { readonly stamp: number; readonly parts: readonly CatalogPart[] } {
   const [stamp, setStamp] = useState(0)
+  const [parts, setParts] = useState<readonly CatalogPart[]>([])
   useEffect(() => {
     if (!opened) return
     let live = true
     partCatalogue(teamId)
       .then(async (parts) => {
+        if (live) setParts(parts)
         const answer = await engine.api.setPartCatalog(parts)
         if (!live) return
         if (answer.ok) setStamp((n) => n + 1)
@@ -25,5 +29,5 @@ export function useLibraryCatalogue(engine: EngineClient, teamId: number | null,
       .catch((error: unknown) => { if (live) reportFailure(error) })
     return () => { live = false }
   }, [engine, teamId, opened])
-  return stamp
+  return { stamp, parts }
 }

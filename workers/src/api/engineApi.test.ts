@@ -229,6 +229,9 @@ describe('engine API', () => {
     expect(await api.setTool('lasso')).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(await api.setTool('connector', { cavities: 0 })).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(await api.setTool('connector', 'many')).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    for (const part of [null, { partNumber: 5, description: '' }, { partNumber: 'P', description: '', cavities: 0 }, { partNumber: 'P', description: '', csa: -1 }, { partNumber: 'P', description: '', colors: [] }]) {
+      expect(await api.setTool('wire', { part })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    }
     await api.setEditable(false)
     expect(await api.setTool('wire')).toMatchObject({ ok: false, reason: 'viewMode' })
     expect(await api.setTool('select')).toMatchObject({ ok: true, update: { tool: 'select' } })

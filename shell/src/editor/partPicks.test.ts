@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import type { CatalogPart } from '@harness/protocol'
+import { colourCodes, partsToList, pickKey, toolPartOf, withPick } from './partPicks'
+
+const part = (kind: CatalogPart['kind'], partNumber: string, description: string, params: CatalogPart['params'] = {}, status: CatalogPart['status'] = 'normal'): CatalogPart =>
+  ({ kind, partNumber, description, params, status, links: {} })
+
+describe('part picks', () => {
+  it('reads colour codes from the colours text of a wire part', () => {
+    expect(colourCodes('rd/bk')).toEqual(['RD', 'BK'])
+    expect(colourCodes('GN-YE')).toEqual(['GN', 'YE'])
+    expect(colourCodes('')).toBeNull()
+    expect(colourCodes(3)).toBeNull()
+  })
+
+  it('turns a library part into the tool that places it with what it takes', () => {
+    expect(toolPartOf(part('connector', '1-967616-1', '6-way', { cavityCount: 6, sealed: true }))).toEqual({ tool: 'connector', part: { partNumber: '1-967616-1', description: '6-way', cavities: 6, sealable: true } })
+    expect(toolPartOf(part('wire', 'FLRY 0.5', 'red', { csa: 0.5, od: 1.6, colours: 'RD' }))).toEqual({ tool: 'wire', part: { partNumber: 'FLRY 0.5', description: 'red', csa: 0.5, od: 1.6, colors: ['RD'] } })
+    expect(toolPartOf(part('terminal', 'T1', 'terminal'))).toBeNull()
+    expect(toolPartOf(part('connector', 'OLD', 'invalid', { cavityCount: 2 }, 'invalid'))).toBeNull()
+  })
+
+  it('lists favourites, then recent parts, then the rest, matched with or without separators, each number once', () => {
+    const parts = [part('connector', '1-967616-1', 'Sealed housing'), part('connector', '929504-1', 'Junior timer'), part('connector', '1-967616-1', 'wider library'), part('wire', 'W', 'w')]
+    const fav = [pickKey(parts[1]!)]
+    expect(partsToList(parts, 'connector', '', fav, []).map((p) => p.partNumber)).toEqual(['929504-1', '1-967616-1'])
+    expect(partsToList(parts, 'connector', '1967616', [], []).map((p) => p.description)).toEqual(['Sealed housing'])
+    expect(partsToList(parts, 'connector', 'JUNIOR', [], []).map((p) => p.partNumber)).toEqual(['929504-1'])
+  })
+
+  it('moves a recent part to the front and toggles a favourite', () => {
+    expect(withPick(['a', 'b'], 'b', 'front')).toEqual(['b', 'a'])
+    expect(withPick(['a', 'b'], 'b', 'toggle')).toEqual(['a'])
+    expect(withPick(['a'], 'c', 'toggle')).toEqual(['c', 'a'])
+  })
+})

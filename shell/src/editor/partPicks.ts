@@ -1,0 +1,91 @@
+import { foldSearchText, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
+import type { ToolId, ToolPart } from '@harness/engine'
+
+/** The library kinds the part panel places, in its order, with the tool that places each. */
+export const PLACEABLE_KINDS: readonly { readonly kind: LibraryPartKind; readonly tool: ToolId }[] = [
+  { kind: 'connector', tool: 'connector' }, { kind: 'wire', tool: 'wire' }, { kind: 'splice', tool: 'splice' },
+  { kind: 'clip', tool: 'clip' }, { kind: 'grommet', tool: 'grommet' },
+]
+
+/** Most parts the favourites and the recently used list hold. */
+export const MAX_PICKS = 30
+
+/**
+ * IEC 60757 colour codes of a wire part's `colours` text: the codes separated by "/", "-", ","
+ * or spaces, upper-cased, at most four (base colour and stripes). "rd/bk" → ["RD", "BK"]; an
+ * empty or unreadable text → null (the wire keeps its default).
+ */
+export function colourCodes(text: unknown): string[] | null {
+  if (typeof text !== 'string') return null
+  const codes = text.split(/[\s/,\-+]+/).map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{2,3}$/.test(c))
+  return codes.length > 0 ? codes.slice(0, 4) : null
+}
+
+/**
+ * The tool that places library part `part` and what it takes from the part: its numbers, a
+ * connector's cavity count and seal and plug flags, a wire's cross-section, outer diameter and
+ * colours. Null for kinds the canvas does not place (terminals, seals, plugs, cables, protections:
+ * they are fitted to wire ends or wrapped over segments) and for invalid parts.
+ */
+export function toolPartOf(part: CatalogPart): { readonly tool: ToolId; readonly part: ToolPart } | null {
+  const entry = PLACEABLE_KINDS.find((k) => k.kind === part.kind)
+  if (!entry || part.status !== 'normal') return null
+  const p = part.params
+  const num = (key: string) => (typeof p[key] === 'number' ? (p[key] as number) : undefined)
+  const flag = (key: string) => (typeof p[key] === 'boolean' ? (p[key] as boolean) : undefined)
+  const base = { partNumber: part.partNumber, description: part.description }
+  if (part.kind === 'connector') {
+    const cavities = num('cavityCount')
+    const sealable = flag('sealed')
+    const pluggable = flag('pluggable')
+    return { tool: entry.tool, part: { ...base, ...(cavities !== undefined ? { cavities: Math.min(200, cavities) } : {}), ...(sealable !== undefined ? { sealable } : {}), ...(pluggable !== undefined ? { pluggable } : {}) } }
+  }
+  if (part.kind === 'wire') {
+    const csa = num('csa')
+    const od = num('od')
+    const colors = colourCodes(p.colours)
+    return { tool: entry.tool, part: { ...base, ...(csa !== undefined ? { csa } : {}), ...(od !== undefined ? { od } : {}), ...(colors ? { colors } : {}) } }
+  }
+  return { tool: entry.tool, part: base }
+}
+
+/** A catalogue part's key in the favourites and recent lists: its kind and part number. */
+export const pickKey = (part: Pick<CatalogPart, 'kind' | 'partNumber'>): string => `${part.kind}:${part.partNumber}`
+
+/**
+ * The parts of `kind` the panel lists for `query` (folded as the text search folds: case, width
+ * and accents; matched in the part number with or without separators, or in the description):
+ * favourites first, then recently used, then the rest in catalogue order (narrowest library
+ * first); the same part number from a wider library is listed once. At most `limit`.
+ */
+export function partsToList(parts: readonly CatalogPart[], kind: LibraryPartKind, query: string, favourites: readonly string[], recent: readonly string[], limit = 2000): CatalogPart[] {
+  const q = foldSearchText(query.trim())
+  const qBare = q.replace(/[\s\-_./]+/g, '')
+  const seen = new Set<string>()
+  const matched: CatalogPart[] = []
+  for (const part of parts) {
+    if (part.kind !== kind || seen.has(part.partNumber)) continue
+    seen.add(part.partNumber)
+    if (q !== '') {
+      const number = foldSearchText(part.partNumber)
+      const hit = number.includes(q) || (qBare !== '' && number.replace(/[\s\-_./]+/g, '').includes(qBare)) || foldSearchText(part.description).includes(q)
+      if (!hit) continue
+    }
+    matched.push(part)
+  }
+  const rank = (part: CatalogPart) => {
+    const key = pickKey(part)
+    const f = favourites.indexOf(key)
+    if (f >= 0) return f
+    const r = recent.indexOf(key)
+    return r >= 0 ? MAX_PICKS + r : 2 * MAX_PICKS
+  }
+  return matched.map((part, i) => ({ part, i, r: rank(part) })).sort((a, b) => a.r - b.r || a.i - b.i).slice(0, limit).map((x) => x.part)
+}
+
+/** `list` with `key` moved to the front (recently used) or added/removed (favourites), at most {@link MAX_PICKS}. */
+export function withPick(list: readonly string[], key: string, mode: 'front' | 'toggle'): string[] {
+  const without = list.filter((k) => k !== key)
+  if (mode === 'toggle' && without.length !== list.length) return without
+  return [key, ...without].slice(0, MAX_PICKS)
+}
