@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { pinCentre, pinLayout } from '@harness/engine'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, WAIT } from './browser'
-import { registerPerson, signIn, type Person } from './people'
+import { callAs, registerPerson, signIn, type Person } from './people'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -90,9 +90,16 @@ describe('drawing a harness in the editor', () => {
     await id(TestIds.nameDialogInput).fill('手绘线束')
     await id(TestIds.nameDialogSubmit).click()
     await expect.poll(() => id(TestIds.fileName).textContent(), WAIT).toBe('手绘线束')
+    // The project adds 2 % to every wire: the file takes it when it opens (one undo step).
+    const fileId = Number(await id(TestIds.fileDetails).getAttribute('data-file-id'))
+    const projectId = await page.evaluate(async (fileId) => ((await (await fetch(`/api/file/getFile?fileId=${fileId}`)).json()) as { data: { projectId: number } }).data.projectId, fileId)
+    const rules = { percentAddOn: 2, minAddOn: 0, maxAddOn: 0, roundTo: 0, roundMethod: 'nearest', junctionAddOn: 0 }
+    expect((await callAs(person, '/api/project/updateConfig', { projectId, overrides: { lengthRules: rules } })).code).toBe(200)
     await id(TestIds.fileOpenHarness).click()
     await page.waitForURL(/\/editor\/harness\?fileId=\d+/)
     await expect.poll(status, WAIT).toContain('0 个连接器')
+    await expect.poll(() => page.getByText('已按项目配置设置').count(), WAIT).toBeGreaterThan(0)
+    await expect.poll(status, WAIT).toContain('有未保存的修改')
     await expect.poll(() => id('editor-tools').isVisible(), WAIT).toBe(true)
   })
 
@@ -131,6 +138,8 @@ describe('drawing a harness in the editor', () => {
     await dragBetween(pin(X1, 0), pin(X2, 0))
     await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('W1')
     await expect.poll(() => factNumber('dmuLength'), WAIT).toBe(200)
+    // The project's 2 % add-on.
+    expect(await factNumber('productionLength')).toBe(204)
     await dragBetween(pin(X1, 1), pin(X3, 0))
     await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('W2')
     // X1 to the branch point (100 mm) and down the typed 60 mm branch.

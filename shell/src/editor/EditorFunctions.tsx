@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { ALIGNMENTS, DEFAULT_WRAPPINGS, type Wrapping } from '@harness/engine'
 import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
+import type { ProtectionDefault } from '@harness/protocol'
 import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
 import { useI18n } from '../i18n/useI18n'
 import { choiceName } from '../library/partText'
@@ -18,12 +19,14 @@ const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICT
  * it joins are shortest. Each is one command with undo; a refusal is shown in the dictionary's
  * words where it is one of its messages ('please select wires to set').
  */
-export function EditorFunctions({ engine, inspections, selection, editable }: {
+export function EditorFunctions({ engine, inspections, selection, editable, protections }: {
   readonly engine: EngineClient
   /** What the property panel shows of the selection (its first 200 records, with their types). */
   readonly inspections: readonly Inspection[]
   readonly selection: readonly string[]
   readonly editable: boolean
+  /** The project's default protections (its configuration), offered first; null: the specification's. */
+  readonly protections: readonly ProtectionDefault[] | null
 }) {
   const { t, m, locale } = useI18n()
   const ofType = useCallback((type: string) => inspections.filter((i) => i.typeName === type).map((i) => i.id), [inspections])
@@ -44,7 +47,9 @@ export function EditorFunctions({ engine, inspections, selection, editable }: {
     const segments = ofType('segment')
     const wires = ofType('wire')
     const splices = ofType('splice')
-    const wraps = DEFAULT_WRAPPINGS.map((wrapping, i): MenuEntry => ({
+    // The project's default protections first (the specification's three when it names none), then spaced and spot taping.
+    const offered: readonly Wrapping[] = protections && protections.length > 0 ? [...protections, ...DEFAULT_WRAPPINGS.slice(3)] : DEFAULT_WRAPPINGS
+    const wraps = offered.map((wrapping, i): MenuEntry => ({
       id: `wrap-${i}`, label: wrapLabel(wrapping), disabled: segments.length === 0,
       onAction: () => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping }, label: '包扎' }, t('edFnWrapped', { count: segments.length })),
     }))
@@ -70,7 +75,7 @@ export function EditorFunctions({ engine, inspections, selection, editable }: {
         onAction: () => run({ name: 'placeSpliceAtOptimum', args: { spliceId: splices[0] as never }, label: '接点优化' }, t('edFnSpliceMoved')),
       },
     ]
-  }, [ofType, wrapLabel, run, t, selection])
+  }, [ofType, wrapLabel, run, t, selection, protections])
 
   return (
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>

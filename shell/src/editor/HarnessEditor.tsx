@@ -22,6 +22,7 @@ import { ToolPalette, toolOfKey } from './ToolPalette'
 import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
+import { useProjectConfig } from './useProjectConfig'
 import type { ToolId, ToolPart } from '@harness/engine'
 import type { CatalogPart } from '@harness/protocol'
 import { pickKey, toolPartOf } from './partPicks'
@@ -273,6 +274,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
   const library = useLibraryCatalogue(engine, session.detail.teamId, opened)
+  const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly)
   const libraryStamp = library.stamp
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version, libraryStamp])
   // Terminals and seals from the part library for the selected wires' ends, as one undo step.
@@ -397,7 +399,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           </button>
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
-        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} />}
+        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} />}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />

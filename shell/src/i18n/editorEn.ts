@@ -99,6 +99,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edPartsEmpty: 'The library holds no parts to place yet.',
   edPartFavourite: 'Favourite',
   edHint_part: 'Click to place {partNumber} ({description})',
+  edConfigApplied: 'Unit, wire-length add-ons and diameter method set from the project configuration (undo keeps the file’s own)',
   edOpenFiles: 'Open files',
   edGroupMembers: 'Wires of its cable or group',
   edDelete: 'Delete',

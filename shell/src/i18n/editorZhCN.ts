@@ -97,6 +97,7 @@ export const editorZhCN = {
   edPartsEmpty: '零件库中还没有可放置的零件。',
   edPartFavourite: '收藏',
   edHint_part: '单击放置 {partNumber}（{description}）',
+  edConfigApplied: '已按项目配置设置单位、线长余量与线径算法（可撤销以保留文件原有设置）',
   edOpenFiles: '打开的文件',
   edGroupMembers: '同组导线',
   edDelete: '删除',
