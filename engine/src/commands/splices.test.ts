@@ -4,7 +4,7 @@ import { harness } from '../../test/harnessBuilder'
 import { Editor } from '../Editor'
 import { createWire } from '../model/factories'
 import type { Mm } from '../model/units'
-import { addSplice, placeSpliceAtOptimum } from './splices'
+import { addSplice, placeSpliceAtOptimum, spliceOptimumPreview } from './splices'
 
 /**
  * X1 —60— B —40— X2, and B —100— X3 (B a branch point). A splice S1 sits on X1-B, 10 mm from X1,
@@ -33,6 +33,14 @@ describe('splices', () => {
     const node = editor.doc.getOf('node', splice.nodeId)!
     expect(node.kind).toBe('splice')
     expect(editor.doc.segmentsAt(node.id).map((s) => s.length).sort((a, b) => a - b)).toEqual([10, 50])
+  })
+
+  it('previews the optimum with the length it saves, changing nothing', () => {
+    const editor = starWithSplice()
+    const version = editor.version
+    expect(spliceOptimumPreview(editor.doc, 'S1' as SpliceId)).toEqual({ ok: true, at: [60, 0], from: [10, 0], current: 250, optimum: 200, saving: 50 })
+    expect(editor.version).toBe(version)
+    expect(spliceOptimumPreview(editor.doc, 'nope' as SpliceId)).toMatchObject({ reason: 'notFound' })
   })
 
   it('moves the splice to the weighted median (the branch point) and folds its old node away', () => {

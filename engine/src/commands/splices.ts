@@ -5,7 +5,8 @@ import { createSplice, NO_PART } from '../model/factories'
 import { newId } from '../model/newId'
 import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
-import { refuse, type Command } from '../tx/Command'
+import type { SheetPoint } from '../model/records'
+import { refuse, type Command, type Refusal } from '../tx/Command'
 import { joinSegments, splitSegment } from './topology'
 
 /**
@@ -34,19 +35,9 @@ export type SpliceWeighting = 'count' | 'csa'
  * the clearances leave no place.
  */
 export const placeSpliceAtOptimum: Command<{ spliceId: SpliceId; clearance?: Mm; weighting?: SpliceWeighting }> = (doc, args, tx) => {
-  const splice = doc.getOf('splice', args.spliceId)
-  if (!splice) return refuse('notFound', args.spliceId)
-  const tree = componentTree(doc, splice.nodeId)
-  if (!tree) return refuse('noOptimalSplicePoint', 'the bundle holding the splice is not a tree')
-  const terminals: SpliceTerminal[] = []
-  for (const wire of doc.wiresAt(splice.id)) {
-    const other = wire.endA.kind === 'splice' && wire.endA.spliceId === splice.id ? wire.endB : wire.endA
-    const node = endNode(doc, other)
-    if (node && tree.nodes.includes(node)) terminals.push({ node, weight: args.weighting === 'csa' ? wire.csa : 1 })
-  }
-  if (terminals.length < 2) return refuse('noOptimalSplicePoint', 'fewer than two wire ends reach the splice')
-  const result = spliceMedian(tree, terminals, keepOuts(doc, tree, splice.nodeId, args.clearance ?? 0))
-  if (!result.ok) return refuse('noOptimalSplicePoint')
+  const found = optimumOf(doc, args.spliceId, args.weighting, args.clearance)
+  if (!found.ok) return found
+  const { splice, result } = found
   if (!tx) return true
   const oldNode = splice.nodeId
   let target: NodeId
@@ -67,8 +58,75 @@ export const placeSpliceAtOptimum: Command<{ spliceId: SpliceId; clearance?: Mm;
   return true
 }
 
+/** The splice, its bundle tree, the ends it joins and the optimum among them, or why there is none. */
+function optimumOf(doc: DocReader, spliceId: SpliceId, weighting: SpliceWeighting = 'count', clearance = 0) {
+  const splice = doc.getOf('splice', spliceId)
+  if (!splice) return refuse('notFound', spliceId)
+  const tree = componentTree(doc, splice.nodeId)
+  if (!tree) return refuse('noOptimalSplicePoint', 'the bundle holding the splice is not a tree')
+  const terminals: SpliceTerminal[] = []
+  for (const wire of doc.wiresAt(splice.id)) {
+    const other = wire.endA.kind === 'splice' && wire.endA.spliceId === splice.id ? wire.endB : wire.endA
+    const node = endNode(doc, other)
+    if (node && tree.nodes.includes(node)) terminals.push({ node, weight: weighting === 'csa' ? wire.csa : 1 })
+  }
+  if (terminals.length < 2) return refuse('noOptimalSplicePoint', 'fewer than two wire ends reach the splice')
+  const result = spliceMedian(tree, terminals, keepOuts(doc, tree, splice.nodeId, clearance))
+  if (!result.ok) return refuse('noOptimalSplicePoint')
+  return { ok: true as const, splice, tree, terminals, result }
+}
+
+/**
+ * What moving a splice to its optimum would do, without doing it (the preview before
+ * {@link placeSpliceAtOptimum}): where the optimum is on the sheet, the weighted length of the
+ * wires it joins now and there (Σ w·distance along the bundles, mm for count weighting), and the
+ * saving. Refused as the command is. Example: a splice 10 mm from X1 on X1–B, joining X1, X2
+ * (40 mm beyond B) and X3 (100 mm beyond B), B 60 mm from X1: now 10 + 90 + 150 = 250 mm, at B
+ * 60 + 40 + 100 = 200 mm, saving 50 mm.
+ */
+export function spliceOptimumPreview(doc: DocReader, spliceId: SpliceId, weighting: SpliceWeighting = 'count', clearance = 0):
+  { readonly ok: true; readonly at: SheetPoint; readonly from: SheetPoint; readonly current: number; readonly optimum: number; readonly saving: number } | Refusal {
+  const found = optimumOf(doc, spliceId, weighting, clearance)
+  if (!found.ok) return found
+  const { splice, tree, terminals, result } = found
+  const distance = treeDistances(tree, splice.nodeId)
+  const current = terminals.reduce((sum, t) => sum + t.weight * (distance.get(t.node) ?? 0), 0)
+  const position = result.position
+  let at: SheetPoint
+  if (position.kind === 'node') at = doc.getOf('node', position.node)!.position
+  else {
+    const edge = tree.edges.find((e) => e.id === position.edge)!
+    const a = doc.getOf('node', position.from)!.position
+    const b = doc.getOf('node', position.from === edge.a ? edge.b : edge.a)!.position
+    const f = edge.length > 0 ? position.offset / edge.length : 0
+    at = [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]
+  }
+  const from = doc.getOf('node', splice.nodeId)!.position
+  return { ok: true, at, from, current, optimum: result.cost, saving: Math.max(0, current - result.cost) }
+}
+
+/** Distances in mm along the tree's segments from node `start` to every node of the tree. */
+function treeDistances(tree: SpliceTree, start: string): Map<string, number> {
+  const adjacent = new Map<string, { to: string; length: number }[]>()
+  for (const e of tree.edges) {
+    adjacent.set(e.a, [...(adjacent.get(e.a) ?? []), { to: e.b, length: e.length }])
+    adjacent.set(e.b, [...(adjacent.get(e.b) ?? []), { to: e.a, length: e.length }])
+  }
+  const distance = new Map<string, number>([[start, 0]])
+  const stack = [start]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    for (const { to, length } of adjacent.get(node) ?? []) {
+      if (distance.has(to)) continue
+      distance.set(to, distance.get(node)! + length)
+      stack.push(to)
+    }
+  }
+  return distance
+}
+
 /** The bundle tree around `start`, in the splice optimiser's terms; null when it has a cycle. */
-function componentTree(doc: DocReader, start: NodeId): SpliceTree | null {
+export function componentTree(doc: DocReader, start: NodeId): SpliceTree | null {
   const nodes: string[] = []
   const edges: { id: string; a: string; b: string; length: number }[] = []
   const seenNodes = new Set<string>([start])

@@ -19,7 +19,7 @@ const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICT
  * it joins are shortest. Each is one command with undo; a refusal is shown in the dictionary's
  * words where it is one of its messages ('please select wires to set').
  */
-export function EditorFunctions({ engine, inspections, selection, editable, protections }: {
+export function EditorFunctions({ engine, inspections, selection, editable, protections, onSplicePreview }: {
   readonly engine: EngineClient
   /** What the property panel shows of the selection (its first 200 records, with their types). */
   readonly inspections: readonly Inspection[]
@@ -27,6 +27,8 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
   readonly editable: boolean
   /** The project's default protections (its configuration), offered first; null: the specification's. */
   readonly protections: readonly ProtectionDefault[] | null
+  /** Shows where a splice would be shortest (the preview before moving it there). */
+  readonly onSplicePreview: (spliceId: string) => void
 }) {
   const { t, m, locale } = useI18n()
   const ofType = useCallback((type: string) => inspections.filter((i) => i.typeName === type).map((i) => i.id), [inspections])
@@ -72,10 +74,17 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
       })),
       {
         id: 'splice-optimum', label: t('edFnSpliceOptimum'), disabled: splices.length !== 1,
-        onAction: () => run({ name: 'placeSpliceAtOptimum', args: { spliceId: splices[0] as never }, label: '接点优化' }, t('edFnSpliceMoved')),
+        onAction: () => onSplicePreview(splices[0]!),
+      },
+      {
+        id: 'auto-splice', label: t('edFnAutoSplice'),
+        onAction: () => void engine.api.autoSplice(wires).then((result) => {
+          if (result.ok) notify('success', t('edFnAutoSpliced'))
+          else notify('error', isDictionaryReason(result.reason) ? m(result.reason) : t('edRefused', { reason: result.detail ?? result.reason }))
+        }),
       },
     ]
-  }, [ofType, wrapLabel, run, t, selection, protections])
+  }, [ofType, wrapLabel, run, t, m, selection, protections, onSplicePreview, engine])
 
   return (
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>

@@ -120,7 +120,21 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     return () => { live = false }
   }, [engine, selection, version])
 
-  const highlight = useMemo(() => inspections.flatMap((i) => i.highlight), [inspections])
+  // Where a splice would be shortest, shown before it moves there: a line from it to the optimum and a cross.
+  const [splicePreview, setSplicePreview] = useState<{ readonly spliceId: string; readonly at: readonly [number, number]; readonly from: readonly [number, number]; readonly saving: number } | null>(null)
+  useEffect(() => setSplicePreview(null), [version])
+  const previewSplice = useCallback((spliceId: string) => {
+    void engine.api.spliceOptimum(spliceId).then((preview) => {
+      if (preview.ok) setSplicePreview({ spliceId, at: preview.at, from: preview.from, saving: preview.saving })
+      else notify('error', preview.reason === 'noOptimalSplicePoint' ? m('noOptimalSplicePoint') : t('edRefused', { reason: preview.detail ?? preview.reason }))
+    })
+  }, [engine, m, t])
+  const highlight = useMemo(() => {
+    const lines = inspections.flatMap((i) => i.highlight)
+    if (!splicePreview) return lines
+    const [x, y] = splicePreview.at
+    return [...lines, new Float32Array([...splicePreview.from, x, y]), new Float32Array([x - 3, y - 3, x + 3, y + 3]), new Float32Array([x - 3, y + 3, x + 3, y - 3])]
+  }, [inspections, splicePreview])
   // Bend points of the selected segments, as handles to drag (edit mode only).
   const handles = useMemo(() => (editMode && !readOnly ? bendHandles(inspections) : NO_HANDLES), [inspections, editMode, readOnly])
 
@@ -399,7 +413,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           </button>
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
-        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} />}
+        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={previewSplice} />}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
@@ -420,6 +434,18 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart} />
         <div className="ed-center">
           <div className="ed-stage">
+          {splicePreview ? (
+            <div className="ed-preview-bar" role="status" data-testid="splice-preview">
+              <span>{t('edSplicePreview', { saving: Math.round(splicePreview.saving * 10) / 10 })}</span>
+              <button type="button" className="btn btn-primary btn-sm" data-testid="splice-preview-apply" onClick={() => {
+                void engine.api.apply({ name: 'placeSpliceAtOptimum', args: { spliceId: splicePreview.spliceId as never }, label: '接点优化' }).then((result) => {
+                  if (result.ok) notify('success', t('edFnSpliceMoved'))
+                  else notify('error', result.reason === 'noOptimalSplicePoint' ? m('noOptimalSplicePoint') : t('edRefused', { reason: result.detail ?? result.reason }))
+                })
+              }}>{t('edApply')}</button>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSplicePreview(null)}>{t('cancel')}</button>
+            </div>
+          ) : null}
           <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
           <EditorCanvas
             engine={engine}

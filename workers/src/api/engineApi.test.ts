@@ -252,6 +252,20 @@ describe('engine API', () => {
     expect(await api.recordCounts()).toEqual({ connector: 2, wire: 2, segment: 1 })
   })
 
+  it('adds a splice for wires sharing an end and previews a splice\'s optimum', async () => {
+    const api = createEngineApi(nativeCodec)
+    const records = harness().node('A', 'connector', [0, 0]).node('B', 'branch', [50, 0]).node('C', 'connector', [100, 0]).node('D', 'connector', [50, 80])
+      .segment('A', 'B', 50).segment('B', 'C', 50).segment('B', 'D', 80).connector('X1', 'A', 1).connector('X2', 'C', 1).connector('X3', 'D', 1)
+      .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:1', 'X3:1').records
+    await api.open(bytesOf(encodeDocument(records)))
+    expect(await api.autoSplice(['W1'])).toMatchObject({ ok: false, reason: 'selectWiresToSet' })
+    expect(await api.autoSplice(['W1', 'W2'])).toMatchObject({ ok: true })
+    expect(await api.recordCounts()).toMatchObject({ wire: 3 })
+    const [splice] = (await api.records(['W1']))[0]!.typeName === 'wire' ? [((await api.records(['W1']))[0] as { endA: { spliceId: string } }).endA.spliceId] : []
+    expect(await api.spliceOptimum(splice!)).toMatchObject({ ok: true, at: [50, 0], saving: 0 })
+    expect(await api.spliceOptimum('nope')).toMatchObject({ ok: false, reason: 'notFound' })
+  })
+
   it('drives the select tool, holds commands back during a drag, and refuses malformed events', async () => {
     const api = createEngineApi(nativeCodec)
     await api.open(bytesOf(encodeDocument(sample())))

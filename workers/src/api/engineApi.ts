@@ -6,7 +6,7 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, reportWindows, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
-import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, type UnmatchedEnd } from '@harness/engine'
+import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
 
@@ -350,6 +350,29 @@ export function createEngineApi(
       if (assignments.length === 0) return { ok: true, version: editor.version, assigned: 0, unmatched }
       const result = outcome(editor.run(assignEndParts, { assignments }, { label: 'assignLibraryParts' }))
       return result.ok ? { ok: true, version: result.version, assigned: assignments.length, unmatched } : result
+    },
+
+    /**
+     * Where splice `spliceId` would be shortest for the wires it joins, without moving it: the
+     * point on the sheet, where it is now, the weighted lengths now and there, and the saving
+     * (mm); or the refusal ('no optimal splice point could be computed').
+     */
+    async spliceOptimum(spliceId: string): Promise<ReturnType<typeof spliceOptimumPreview>> {
+      if (typeof spliceId !== 'string') return { ok: false, reason: 'invalidArguments', detail: 'spliceId must be text' }
+      return spliceOptimumPreview(editor.doc, spliceId as never)
+    },
+
+    /**
+     * Automatic splice addition for wires `wireIds` that share an end: a splice (the next free SP
+     * designator) where they are shortest, fed from the shared end by a new wire (the next free W
+     * designator). One undo step; the dictionary's refusals ('automatic splice addition failed try
+     * manual', 'please select wires to set') come back as the reason.
+     */
+    async autoSplice(wireIds: readonly string[]): Promise<ApplyResult> {
+      if (interaction.busy) return GESTURE_REFUSAL
+      if (!Array.isArray(wireIds) || !wireIds.every((id) => typeof id === 'string')) return { ok: false, reason: 'invalidArguments', detail: 'wireIds must be a list of ids' }
+      const args = { wireIds: wireIds as never, name: nextName(editor.doc, 'splice', 'SP'), feedName: nextName(editor.doc, 'wire', 'W') }
+      return outcome(editor.run(addSpliceForWires, args, { label: '自动添加接点' }))
     },
 
     /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */

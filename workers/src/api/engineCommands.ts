@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, type Command,
 } from '@harness/engine'
 
 /**
@@ -31,6 +31,7 @@ export const ENGINE_COMMANDS = {
   translateRecords,
   alignRecords,
   distributeRecords,
+  addSpliceForWires,
 } as const
 
 /** The name of an engine command. */
