@@ -6,6 +6,7 @@ import { BundleTool } from './BundleTool'
 import { Designators } from './designators'
 import { PlaceTool } from './PlaceTool'
 import { SelectTool } from './SelectTool'
+import { SheetItemTool } from './SheetItemTool'
 import type { ToolContext } from './ToolContext'
 import type { DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
 import { DEFAULT_PLACED_CAVITIES, isPlaceTool, type ToolId, type ToolOptions } from './toolIds'
@@ -65,6 +66,7 @@ export class Interaction {
     this.tool = id === 'select' ? new SelectTool(context)
       : id === 'bundle' ? new BundleTool(context, this.designators)
       : id === 'wire' ? new WireTool(context, this.designators, options.part)
+      : id === 'label' || id === 'table' ? new SheetItemTool(context, id)
       : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES, ...(options.part ? { part: options.part } : {}) }, this.designators)
       : new SelectTool(context)
     this.toolId = id

@@ -1,10 +1,10 @@
 import { MAX_PLACED_CAVITIES, PLACED_KINDS, type PlacedKind } from '../commands/placePart'
 
-/** The editor's tools: select (and move), draw bundle branches, connect wires, and place each part kind. */
-export type ToolId = 'select' | 'bundle' | 'wire' | PlacedKind
+/** The editor's tools: select (and move), draw bundle branches, connect wires, place each part kind, labels and tables. */
+export type ToolId = 'select' | 'bundle' | 'wire' | 'label' | 'table' | PlacedKind
 
 /** Every tool id, in the order the editor's tool bar shows them. */
-export const TOOL_IDS: readonly ToolId[] = ['select', 'bundle', 'connector', 'splice', 'wire', 'reference', 'clip', 'grommet']
+export const TOOL_IDS: readonly ToolId[] = ['select', 'bundle', 'connector', 'splice', 'wire', 'reference', 'clip', 'grommet', 'label', 'table']
 
 /**
  * A library part the place and wire tools use (from the part panel): its numbers and what the

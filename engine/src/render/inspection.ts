@@ -6,7 +6,7 @@ import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 
 /** The unit of a fact's number: millimetres, square millimetres, or a plain count or text. */
-export type FactUnit = 'mm' | 'mm2' | ''
+export type FactUnit = 'mm' | 'mm2' | 'pt' | ''
 
 /**
  * One line of the property panel: a key the shell translates (`fact.<key>`), the value (text,
@@ -105,6 +105,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
         ...base, title: record.name || record.id, highlight: shape ? [shape] : [],
         related: wireItems(wiresThrough(record.id, RELATED_LIMIT)),
         facts: [
+          { key: 'name', value: record.name, unit: '', editable: 'name' },
           { key: 'length', value: record.length, unit: 'mm', editable: 'length' },
           { key: 'wireCount', value: d?.wireCount ?? 0, unit: '' },
           // The estimate from the wires through it; a fixed diameter, when set, is what is drawn and covered.
@@ -131,8 +132,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           return part ? [{ id: part.id, typeName: part.typeName, title: part.name }] : []
         }),
         facts: [
-          { key: 'partNumber', value: record.partNumber, unit: '' },
-          { key: 'description', value: record.description, unit: '' },
+          { key: 'name', value: record.name, unit: '', editable: 'name' },
+          { key: 'partNumber', value: record.partNumber, unit: '', editable: 'partNumber' },
+          { key: 'description', value: record.description, unit: '', editable: 'description' },
           { key: 'endA', value: endLabel(doc, record.endA), unit: '' },
           { key: 'endB', value: endLabel(doc, record.endB), unit: '' },
           { key: 'csa', value: record.csa, unit: 'mm2', editable: 'csa' },
@@ -161,8 +163,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       return {
         ...base, title: record.name, highlight: outline(), related: wireItems(wireIds),
         facts: [
-          { key: 'partNumber', value: record.partNumber, unit: '' },
-          { key: 'description', value: record.description, unit: '' },
+          { key: 'name', value: record.name, unit: '', editable: 'name' },
+          { key: 'partNumber', value: record.partNumber, unit: '', editable: 'partNumber' },
+          { key: 'description', value: record.description, unit: '', editable: 'description' },
           { key: 'cavities', value: cavities.length, unit: '' },
           { key: 'wireCount', value: wires, unit: '' },
           { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm', editable: 'lengthAddOn', signed: true },
@@ -176,7 +179,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       return {
         ...base, title: record.name, highlight: outline(),
         facts: [
-          { key: 'partNumber', value: record.partNumber, unit: '' },
+          { key: 'name', value: record.name, unit: '', editable: 'name' },
+          { key: 'partNumber', value: record.partNumber, unit: '', editable: 'partNumber' },
           { key: 'wireCount', value: doc.wiresAt(record.id).length, unit: '' },
           { key: 'lengthAddOn', value: record.lengthAddOn, unit: 'mm', editable: 'lengthAddOn', signed: true },
           ...positionFacts(doc, record.nodeId),
@@ -191,7 +195,43 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'segments', value: doc.segmentsAt(record.id).length, unit: '' },
         ],
       }
+    case 'label':
+      return {
+        ...base, title: record.text || record.id, highlight: outline(),
+        facts: [
+          { key: 'text', value: record.text, unit: '', editable: 'text' },
+          { key: 'fontSize', value: record.fontSize, unit: 'pt', editable: 'fontSize' },
+        ],
+      }
+    case 'table':
+      return {
+        ...base, title: record.cells[0] || record.id, highlight: outline(),
+        facts: [
+          { key: 'tableRows', value: record.rows, unit: '', editable: 'rows' },
+          { key: 'tableCols', value: record.cols, unit: '', editable: 'cols' },
+          // Cells as rows of text, cells split by "|" and rows by new lines (editable as one text).
+          { key: 'cells', value: cellsText(record), unit: '', editable: 'cells' },
+        ],
+      }
     default:
       return { ...base, title: 'name' in record && typeof record.name === 'string' && record.name ? record.name : record.id, highlight: outline(), facts: [] }
   }
+}
+
+/** A table's cells as text: each row a line, its cells joined by " | ". */
+export function cellsText(table: { readonly rows: number; readonly cols: number; readonly cells: readonly string[] }): string {
+  const lines: string[] = []
+  for (let r = 0; r < table.rows; r++) lines.push(Array.from({ length: table.cols }, (_, c) => table.cells[r * table.cols + c] ?? '').join(' | '))
+  return lines.join('\n')
+}
+
+/** The cells of a table of `cols` columns from text as {@link cellsText} writes it (missing cells empty, extra ones dropped). */
+export function cellsOfText(text: string, rows: number, cols: number): string[] {
+  const lines = text.split('\n')
+  const out: string[] = []
+  for (let r = 0; r < rows; r++) {
+    const cells = (lines[r] ?? '').split('|').map((c) => c.trim())
+    for (let c = 0; c < cols; c++) out.push(cells[c] ?? '')
+  }
+  return out
 }

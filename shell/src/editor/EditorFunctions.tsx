@@ -19,7 +19,7 @@ const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICT
  * it joins are shortest. Each is one command with undo; a refusal is shown in the dictionary's
  * words where it is one of its messages ('please select wires to set').
  */
-export function EditorFunctions({ engine, inspections, selection, editable, protections, onSplicePreview }: {
+export function EditorFunctions({ engine, inspections, selection, editable, protections, onSplicePreview, onTitleBlock }: {
   readonly engine: EngineClient
   /** What the property panel shows of the selection (its first 200 records, with their types). */
   readonly inspections: readonly Inspection[]
@@ -29,6 +29,8 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
   readonly protections: readonly ProtectionDefault[] | null
   /** Shows where a splice would be shortest (the preview before moving it there). */
   readonly onSplicePreview: (spliceId: string) => void
+  /** Inserts a title block filled from the file and its project. */
+  readonly onTitleBlock: () => void
 }) {
   const { t, m, locale } = useI18n()
   const ofType = useCallback((type: string) => inspections.filter((i) => i.typeName === type).map((i) => i.id), [inspections])
@@ -76,6 +78,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         id: 'splice-optimum', label: t('edFnSpliceOptimum'), disabled: splices.length !== 1,
         onAction: () => onSplicePreview(splices[0]!),
       },
+      { id: 'title-block', label: t('edFnTitleBlock'), onAction: onTitleBlock },
       {
         id: 'auto-splice', label: t('edFnAutoSplice'),
         onAction: () => void engine.api.autoSplice(wires).then((result) => {
@@ -84,7 +87,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         }),
       },
     ]
-  }, [ofType, wrapLabel, run, t, m, selection, protections, onSplicePreview, engine])
+  }, [ofType, wrapLabel, run, t, m, selection, protections, onSplicePreview, onTitleBlock, engine])
 
   return (
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>

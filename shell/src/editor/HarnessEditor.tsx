@@ -123,6 +123,19 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // Where a splice would be shortest, shown before it moves there: a line from it to the optimum and a cross.
   const [splicePreview, setSplicePreview] = useState<{ readonly spliceId: string; readonly at: readonly [number, number]; readonly from: readonly [number, number]; readonly saving: number } | null>(null)
   useEffect(() => setSplicePreview(null), [version])
+  // A title block at the page's bottom right, filled from the file and its project (one undo step).
+  const insertTitleBlock = useCallback(() => {
+    if (!sheet) return
+    const rows = 5
+    const cols = 2
+    const d = session.detail
+    const cells = ['图名 Title', d.name, '项目 Project', d.projectName, '版本 Version', String(fileVersion), '日期 Date', new Date().toISOString().slice(0, 10), '设计 Drawn', d.updatedBy]
+    const position: [number, number] = [sheet.page.width - cols * TABLE_CELL_MM - 10, sheet.page.height - rows * TABLE_ROW_MM - 10]
+    void engine.api.apply({ name: 'placeTable', args: { position, rows, cols, cells }, label: '标题栏' }).then((result) => {
+      if (result.ok) notify('success', t('edFnTitleBlockDone'))
+      else notify('error', t('edRefused', { reason: result.detail ?? result.reason }))
+    })
+  }, [engine, sheet, session.detail, fileVersion, t])
   const previewSplice = useCallback((spliceId: string) => {
     void engine.api.spliceOptimum(spliceId).then((preview) => {
       if (preview.ok) setSplicePreview({ spliceId, at: preview.at, from: preview.from, saving: preview.saving })
@@ -188,10 +201,12 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     return () => clearTimeout(timer)
   }, [autosave, dirty, readOnly, version, save])
 
-  const onEdit = useCallback((id: string, typeName: string, field: string, value: number) => {
+  const onEdit = useCallback((id: string, typeName: string, field: string, value: number | string) => {
     const command = typeName === 'segment' && field === 'length'
       ? { name: 'setSegmentLength' as const, args: { segmentId: id as never, length: value as never } }
-      : { name: 'setProperties' as const, args: { typeName, id, patch: { [field]: value } } as never }
+      : typeName === 'table' && field === 'cells'
+        ? { name: 'setTableText' as const, args: { tableId: id as never, text: String(value) } }
+        : { name: 'setProperties' as const, args: { typeName, id, patch: { [field]: value } } as never }
     void engine.api.apply(command).then(answer)
   }, [engine, answer])
 
@@ -413,7 +428,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           </button>
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
-        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={previewSplice} />}
+        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={previewSplice} onTitleBlock={insertTitleBlock} />}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
@@ -490,6 +505,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 }
 
 const NO_HANDLES = new Float32Array(0)
+
+/** A table cell's width and height on the sheet, in mm, as the engine draws tables. */
+const TABLE_CELL_MM = 20
+const TABLE_ROW_MM = 6
 
 /** The direction each arrow key nudges the selection in (sheet x to the right, y down). */
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Button, Input, Label, NumberField } from 'react-aria-components'
+import { Button, Input, Label, NumberField, TextArea, TextField } from 'react-aria-components'
 import type { Fact, Inspection } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayUnits'
 import type { UiKey } from '../i18n/uiZhCN'
 
 /** What the panel asks of the editor: a new value for an editable fact of a record. */
-export type FactEdit = (id: string, typeName: string, field: string, value: number) => void
+export type FactEdit = (id: string, typeName: string, field: string, value: number | string) => void
 
 const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
   segment: 'edType_segment', wire: 'edType_wire', connector: 'edType_connector', splice: 'edType_splice', node: 'edType_node',
@@ -18,8 +18,9 @@ const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough
 /**
  * The property panel: for each selected record its type and name, its facts (stored fields and
  * the engine's computed lengths and diameters, with units) and the design-rule findings naming
- * it. In edit mode a fact the engine lets the designer change is a number field; applying it runs
- * the engine command, which undo takes back.
+ * it. In edit mode a fact the engine lets the designer change is a number or text field (names,
+ * part numbers, descriptions, a label's text, a table's cells); applying it runs the engine
+ * command, which undo takes back.
  */
 export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }: {
   readonly inspections: readonly Inspection[]
@@ -86,6 +87,9 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
     setPending(false)
     apply()
   }, [pending, draft])
+  if (editable && fact.editable && typeof fact.value === 'string') {
+    return <TextFactRow fact={fact} label={label} onApply={(text) => onEdit(id, typeName, stored.editable!, text)} />
+  }
   if (editable && fact.editable && typeof fact.value === 'number') {
     return (
       <div className="ed-fact ed-fact-edit">
@@ -101,6 +105,30 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
     <div className="ed-fact">
       <dt>{label}</dt>
       <dd data-testid={`fact-${fact.key}`}>{valueText(fact, symbol, t)}</dd>
+    </div>
+  )
+}
+
+/**
+ * An editable text fact: a field (several lines for a table's cells, Ctrl+Enter applies there)
+ * applied with Enter or its button, kept in step with the record when it changes elsewhere.
+ */
+function TextFactRow({ fact, label, onApply }: { readonly fact: Fact; readonly label: string; readonly onApply: (text: string) => void }) {
+  const { t } = useI18n()
+  const value = String(fact.value)
+  const [draft, setDraft] = useState(value)
+  useEffect(() => setDraft(value), [value])
+  const multiline = fact.key === 'cells'
+  const apply = () => { if (draft !== value) onApply(draft) }
+  return (
+    <div className="ed-fact ed-fact-edit">
+      <TextField value={draft} onChange={setDraft} className="ed-number">
+        <Label>{label}</Label>
+        {multiline
+          ? <TextArea rows={4} data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) apply() }} />
+          : <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') apply() }} />}
+      </TextField>
+      <Button className="btn btn-secondary btn-sm" onPress={apply} isDisabled={draft === value}>{t('edApply')}</Button>
     </div>
   )
 }

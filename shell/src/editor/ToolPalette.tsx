@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/useI18n'
 
 /** The key that picks each tool (no modifier), as the tool bar's tooltips and the help page list them. */
 export const TOOL_KEYS: Readonly<Record<ToolId, string>> = {
-  select: 'v', bundle: 'b', connector: 'c', splice: 's', wire: 'w', reference: 'r', clip: 'l', grommet: 'g',
+  select: 'v', bundle: 'b', connector: 'c', splice: 's', wire: 'w', reference: 'r', clip: 'l', grommet: 'g', label: 't', table: 'y',
 }
 
 /** The tool picked by key `key` (lower case, no modifier), or null. */
@@ -24,11 +24,14 @@ const ICONS: Readonly<Record<ToolId, ReactNode>> = {
   reference: <g {...stroke}><circle cx="10" cy="10" r="5" /><path d="M10 2 v16 M2 10 h16" /></g>,
   clip: <g {...stroke}><path d="M3 12 h14" strokeWidth={2.6} /><path d="M6 12 V7 a4 4 0 0 1 8 0 V12" /></g>,
   grommet: <g {...stroke}><ellipse cx="10" cy="10" rx="7" ry="4" /><ellipse cx="10" cy="10" rx="3" ry="1.6" /></g>,
+  label: <g {...stroke}><path d="M5 5 h10 M10 5 v11 M7.5 16 h5" strokeWidth={1.9} /></g>,
+  table: <g {...stroke}><rect x="3" y="4" width="14" height="12" rx="1" /><path d="M3 8 h14 M3 12 h14 M8 4 v12 M12.5 4 v12" strokeWidth={1.2} /></g>,
 }
 
 /**
  * The drawing tools beside the canvas: select and move, draw bundle branches, place connectors,
- * splices, reference points, clips and grommets, connect wires; each with its key. Placed
+ * splices, reference points, clips and grommets, connect wires, put labels and tables on the
+ * sheet; each with its key. Placed
  * connectors get the cavity count set here. Only the select tool is offered in view mode.
  */
 export function ToolPalette({ tool, onTool, cavities, onCavities, editable }: {

@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, type Command,
 } from '@harness/engine'
 
 /**
@@ -32,6 +32,9 @@ export const ENGINE_COMMANDS = {
   alignRecords,
   distributeRecords,
   addSpliceForWires,
+  placeLabel,
+  placeTable,
+  setTableText,
 } as const
 
 /** The name of an engine command. */
