@@ -18,7 +18,10 @@ import { CompareView } from '../files/CompareView'
 import { OpenFileTabs } from './OpenFileTabs'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
-import { ToolPalette, toolOfKey } from './ToolPalette'
+import { ToolPalette } from './ToolPalette'
+import { useEditorKeys } from './useEditorKeys'
+import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
+import { titleBlock } from './titleBlock'
 import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
@@ -120,34 +123,16 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     return () => { live = false }
   }, [engine, selection, version])
 
-  // Where a splice would be shortest, shown before it moves there: a line from it to the optimum and a cross.
-  const [splicePreview, setSplicePreview] = useState<{ readonly spliceId: string; readonly at: readonly [number, number]; readonly from: readonly [number, number]; readonly saving: number } | null>(null)
-  useEffect(() => setSplicePreview(null), [version])
+  const splice = useSplicePreview(engine, version)
   // A title block at the page's bottom right, filled from the file and its project (one undo step).
   const insertTitleBlock = useCallback(() => {
     if (!sheet) return
-    const rows = 5
-    const cols = 2
-    const d = session.detail
-    const cells = ['图名 Title', d.name, '项目 Project', d.projectName, '版本 Version', String(fileVersion), '日期 Date', new Date().toISOString().slice(0, 10), '设计 Drawn', d.updatedBy]
-    const position: [number, number] = [sheet.page.width - cols * TABLE_CELL_MM - 10, sheet.page.height - rows * TABLE_ROW_MM - 10]
-    void engine.api.apply({ name: 'placeTable', args: { position, rows, cols, cells }, label: '标题栏' }).then((result) => {
+    void engine.api.apply({ name: 'placeTable', args: titleBlock(session.detail, fileVersion, sheet.page, new Date()), label: '标题栏' }).then((result) => {
       if (result.ok) notify('success', t('edFnTitleBlockDone'))
       else notify('error', t('edRefused', { reason: result.detail ?? result.reason }))
     })
   }, [engine, sheet, session.detail, fileVersion, t])
-  const previewSplice = useCallback((spliceId: string) => {
-    void engine.api.spliceOptimum(spliceId).then((preview) => {
-      if (preview.ok) setSplicePreview({ spliceId, at: preview.at, from: preview.from, saving: preview.saving })
-      else notify('error', preview.reason === 'noOptimalSplicePoint' ? m('noOptimalSplicePoint') : t('edRefused', { reason: preview.detail ?? preview.reason }))
-    })
-  }, [engine, m, t])
-  const highlight = useMemo(() => {
-    const lines = inspections.flatMap((i) => i.highlight)
-    if (!splicePreview) return lines
-    const [x, y] = splicePreview.at
-    return [...lines, new Float32Array([...splicePreview.from, x, y]), new Float32Array([x - 3, y - 3, x + 3, y + 3]), new Float32Array([x - 3, y + 3, x + 3, y - 3])]
-  }, [inspections, splicePreview])
+  const highlight = useMemo(() => [...inspections.flatMap((i) => i.highlight), ...splice.lines], [inspections, splice.lines])
   // Bend points of the selected segments, as handles to drag (edit mode only).
   const handles = useMemo(() => (editMode && !readOnly ? bendHandles(inspections) : NO_HANDLES), [inspections, editMode, readOnly])
 
@@ -362,48 +347,32 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     }
   }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, camera, size])
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!opened) return
-      const target = event.target as HTMLElement | null
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return
-      // A dialog over the editor (stale save, compare) keeps the keys: nothing acts behind it.
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
-      const mod = event.ctrlKey || event.metaKey
-      const key = event.key.toLowerCase()
-      const centre = () => zoomTo(camera, camera.scale, size)
-      const forward = () => sendKey.current?.({ type: 'keyDown', key: event.key, shift: event.shiftKey, ctrl: mod })
-      // While a branch is drawn, digits, the decimal point, Backspace and Enter type its next length.
-      // Backspace always goes to the bundle tool (it never deletes the branch just drawn); Delete deletes.
-      const typing = toolId === 'bundle' && !mod && (/^[0-9.]$/.test(event.key) || event.key === 'Enter' || event.key === 'Backspace')
-      const picked = !mod && !event.shiftKey && !event.altKey ? toolOfKey(key) : null
-      // Arrow keys nudge the selection by a grid step (a tenth of one with Shift), one undo step each.
-      const arrow = ARROWS[event.key]
-      if (typing) forward()
-      else if (arrow && !mod && editMode && !readOnly && selection.length > 0) {
-        const step = (sheet?.grid.visible ? sheet.grid.size : 1) / (event.shiftKey ? 10 : 1)
-        void engine.api.apply({ name: 'translateRecords', args: { ids: [...selection], dx: arrow[0] * step, dy: arrow[1] * step }, label: '微移' }).then(answer)
+  useEditorKeys({
+    opened, tool: toolId, editable: editMode && !readOnly, hasSelection: selection.length > 0,
+    act: (action, event) => {
+      switch (action.kind) {
+        case 'toTool': return sendKey.current?.({ type: 'keyDown', key: event.key, shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey })
+        case 'nudge': {
+          // A grid step (a tenth of one with Shift), one undo step each.
+          const step = (sheet?.grid.visible ? sheet.grid.size : 1) / (action.fine ? 10 : 1)
+          return void engine.api.apply({ name: 'translateRecords', args: { ids: [...selection], dx: action.dx * step, dy: action.dy * step }, label: '微移' }).then(answer)
+        }
+        case 'tool': return chooseTool(action.tool)
+        case 'copy': return void clipboard.copy()
+        case 'paste': return void clipboard.paste()
+        case 'duplicate': return void clipboard.duplicate()
+        case 'undo': return undo()
+        case 'redo': return redo()
+        case 'save': return void save()
+        case 'selectAll': return selectAll()
+        case 'zoomIn': return setCamera(zoomTo(zoomTo(camera, camera.scale, size), camera.scale * ZOOM_STEP, size))
+        case 'zoomOut': return setCamera(zoomTo(zoomTo(camera, camera.scale, size), camera.scale / ZOOM_STEP, size))
+        case 'fitAll': return fitAll()
+        case 'fitSelection': return fitSelection()
+        case 'delete': return deleteSelection()
       }
-      else if (picked && (picked === 'select' || (editMode && !readOnly))) chooseTool(picked)
-      else if (mod && key === 'c') void clipboard.copy()
-      else if (mod && key === 'v') void clipboard.paste()
-      else if (mod && key === 'd') void clipboard.duplicate()
-      else if (mod && key === 'z' && !event.shiftKey) undo()
-      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) redo()
-      else if (mod && key === 's') void save()
-      else if (mod && key === 'a') selectAll()
-      else if (!mod && (key === '+' || key === '=')) setCamera(zoomTo(centre(), camera.scale * ZOOM_STEP, size))
-      else if (!mod && key === '-') setCamera(zoomTo(centre(), camera.scale / ZOOM_STEP, size))
-      else if (event.shiftKey && event.code === 'Digit1') fitAll()
-      else if (event.shiftKey && event.code === 'Digit2') fitSelection()
-      else if (!mod && (key === 'delete' || key === 'backspace')) deleteSelection()
-      else if (key === 'escape') forward()
-      else return
-      event.preventDefault()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [opened, undo, redo, save, selectAll, deleteSelection, fitAll, fitSelection, camera, size, engine, onToolUpdate, toolId, chooseTool, editMode, readOnly, selection, sheet, answer, clipboard])
+    },
+  })
 
   return (
     <div className="ed-shell" aria-busy={!opened}>
@@ -428,7 +397,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           </button>
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
-        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={previewSplice} onTitleBlock={insertTitleBlock} />}
+        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} />}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
@@ -449,18 +418,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart} />
         <div className="ed-center">
           <div className="ed-stage">
-          {splicePreview ? (
-            <div className="ed-preview-bar" role="status" data-testid="splice-preview">
-              <span>{t('edSplicePreview', { saving: Math.round(splicePreview.saving * 10) / 10 })}</span>
-              <button type="button" className="btn btn-primary btn-sm" data-testid="splice-preview-apply" onClick={() => {
-                void engine.api.apply({ name: 'placeSpliceAtOptimum', args: { spliceId: splicePreview.spliceId as never }, label: '接点优化' }).then((result) => {
-                  if (result.ok) notify('success', t('edFnSpliceMoved'))
-                  else notify('error', result.reason === 'noOptimalSplicePoint' ? m('noOptimalSplicePoint') : t('edRefused', { reason: result.detail ?? result.reason }))
-                })
-              }}>{t('edApply')}</button>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSplicePreview(null)}>{t('cancel')}</button>
-            </div>
-          ) : null}
+          {splice.preview ? <SplicePreviewBar engine={engine} preview={splice.preview} onClose={splice.close} /> : null}
           <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
           <EditorCanvas
             engine={engine}
@@ -506,12 +464,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 
 const NO_HANDLES = new Float32Array(0)
 
-/** A table cell's width and height on the sheet, in mm, as the engine draws tables. */
-const TABLE_CELL_MM = 20
-const TABLE_ROW_MM = 6
 
-/** The direction each arrow key nudges the selection in (sheet x to the right, y down). */
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }
 
 /** The interior vertices (bend points) of the selected segments' lines, x y pairs in sheet mm. */
 function bendHandles(inspections: readonly Inspection[]): Float32Array {

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import type { ToolId } from '@harness/engine'
+import { editorKeyAction, type EditorKeyAction } from './editorKeys'
+
+/** What the editor's keys act on: its state and a handler per action. */
+export interface EditorKeyTarget {
+  readonly opened: boolean
+  readonly tool: ToolId
+  readonly editable: boolean
+  readonly hasSelection: boolean
+  /** Runs `action`; `toTool` sends the key itself to the canvas's tool. */
+  readonly act: (action: EditorKeyAction, event: KeyboardEvent) => void
+}
+
+/**
+ * Listens to the keyboard for the harness editor (see `editorKeyAction`): keys typed into a field,
+ * or while a dialog is over the editor, are left alone; an action the editor takes is not also
+ * the browser's. One listener for the editor's life, reading the newest state through a ref.
+ */
+export function useEditorKeys(target: EditorKeyTarget): void {
+  const ref = useRef(target)
+  ref.current = target
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const now = ref.current
+      if (!now.opened) return
+      const element = event.target as HTMLElement | null
+      if (element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable)) return
+      // A dialog over the editor (settings, stale save, compare) keeps the keys: nothing acts behind it.
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
+      const action = editorKeyAction({
+        key: event.key, code: event.code, ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey, alt: event.altKey,
+        tool: now.tool, editable: now.editable, hasSelection: now.hasSelection,
+      })
+      if (!action) return
+      now.act(action, event)
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+}
