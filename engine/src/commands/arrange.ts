@@ -31,6 +31,8 @@ const within = (p: SheetPoint) => p.every((v) => Number.isFinite(v) && Math.abs(
 export const translateRecords: Command<{ ids: readonly (AnyId | string)[]; dx: number; dy: number }> = (doc, { ids, dx, dy }, tx) => {
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_ARRANGED) return refuse('invalidArguments', `select 1 to ${MAX_ARRANGED} records to move`)
   if (!Number.isFinite(dx) || !Number.isFinite(dy) || Math.abs(dx) > MAX_POSITION_MM || Math.abs(dy) > MAX_POSITION_MM) return refuse('invalidArguments', 'dx and dy must be finite distances in mm')
+  // Each record once: a segment named twice must not have its bend points moved twice.
+  ids = [...new Set(ids)]
   const nodes = nodesOf(doc, ids)
   const labelsAndTables = ids.flatMap((id) => {
     const r = doc.get(id)
@@ -69,9 +71,13 @@ export const alignRecords: Command<{ ids: readonly (AnyId | string)[]; alignment
   if (nodes.length < 2) return refuse('invalidArguments', 'select at least two things to align')
   const axis = alignment === 'left' || alignment === 'centreX' || alignment === 'right' ? 0 : 1
   const values = nodes.map((n) => n.position[axis])
-  const target = alignment === 'left' || alignment === 'top' ? Math.min(...values)
-    : alignment === 'right' || alignment === 'bottom' ? Math.max(...values)
-    : values.reduce((a, b) => a + b, 0) / values.length
+  // Loops, not Math.min(...values): a spread of 200,000 arguments overflows the stack.
+  let low = Infinity
+  let high = -Infinity
+  let sum = 0
+  for (const v of values) { low = Math.min(low, v); high = Math.max(high, v); sum += v }
+  const target = alignment === 'left' || alignment === 'top' ? low : alignment === 'right' || alignment === 'bottom' ? high : sum / values.length
+  if (!Number.isFinite(target)) return refuse('invalidArguments', 'the positions are too far apart to align')
   if (!tx) return true
   for (const n of nodes) {
     if (n.position[axis] === target) continue

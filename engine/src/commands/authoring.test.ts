@@ -49,7 +49,7 @@ describe('drawing commands', () => {
     const editor = open()
     const at = { kind: 'point' as const, point: [50, 50] as const }
     expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', cavities: 0 })).toMatchObject({ reason: 'invalidArguments' })
-    expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', cavities: 201 })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', cavities: 501 })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.run(placePart, { kind: 'lamp' as never, at, name: 'X9' })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.run(placePart, { kind: 'connector', at, name: 'X9', id: 'X1' })).toMatchObject({ reason: 'invalidArguments' })
     expect(editor.run(placePart, { kind: 'splice', at, name: 'SP1', nodeId: 'B' as NodeId })).toMatchObject({ reason: 'invalidArguments' })

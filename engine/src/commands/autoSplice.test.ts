@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
 import { addSpliceForWires } from './autoSplice'
+import { createRecords } from './records'
+import { createTerminal } from '../model/factories'
 import { spliceOptimumPreview } from './splices'
 
 // X1 —60— B —40— X2, and B —100— X3; W1 and W2 both start in X1:1 (a double crimp), W3 X2 to X3.
@@ -30,6 +32,21 @@ describe('automatic splice addition', () => {
     expect(doc.editor.undo()).toBe(true)
     expect(d.count('splice')).toBe(0)
     expect(d.getOf('wire', 'W1')!.endA).toEqual({ kind: 'cavity', cavityId: 'X1:1' })
+  })
+
+  it('moves the terminal crimped at the shared end to the feed wire, and places the splice beside a part toward the wires\u2019 ends', () => {
+    const doc = open()
+    doc.editor.run(createRecords, { records: [createTerminal({ id: 'T1' as never, wireId: 'W1' as WireId, end: 'A' }), createTerminal({ id: 'T2' as never, wireId: 'W2' as WireId, end: 'A' })] })
+    expect(doc.editor.run(addSpliceForWires, { wireIds: ['W1', 'W2'] as WireId[], name: 'SP1', feedName: 'W4', feedWireId: 'W4' as WireId })).toBe(true)
+    const d = doc.editor.doc
+    expect(d.getOf('terminal', 'T1')).toMatchObject({ wireId: 'W4', end: 'A' })
+    expect(d.getOf('terminal', 'T2')).toBeUndefined()
+  })
+
+  it('refuses ids chosen twice', () => {
+    const doc = open()
+    expect(doc.editor.run(addSpliceForWires, { wireIds: ['W1', 'W2'] as WireId[], name: 'SP1', feedName: 'W4', spliceId: 'Z' as SpliceId, feedWireId: 'Z' as WireId })).toMatchObject({ reason: 'invalidArguments' })
+    expect(doc.editor.version).toBe(0)
   })
 
   it('refuses with the dictionary messages when it cannot, changing nothing', () => {

@@ -8,6 +8,7 @@ import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
 import { splitSegment } from './topology'
+import { newIdsProblem } from './drawSegment'
 import { componentTree } from './splices'
 
 const endKey = (e: WireEndpoint) => (e.kind === 'cavity' ? `c:${e.cavityId}` : e.kind === 'splice' ? `s:${e.spliceId}` : null)
@@ -37,7 +38,8 @@ export const addSpliceForWires: Command<{ wireIds: readonly WireId[]; name: stri
   const unique = [...new Set(args.wireIds)]
   if (unique.length < 2) return refuse('selectWiresToSet')
   if (typeof args.name !== 'string' || typeof args.feedName !== 'string' || args.name.length > 200 || args.feedName.length > 200) return refuse('invalidArguments', 'name and feedName must be texts')
-  for (const id of [args.spliceId, args.feedWireId]) if (id !== undefined && (typeof id !== 'string' || doc.get(id))) return refuse('invalidArguments', `id ${String(id)} is taken or not text`)
+  const idProblem = newIdsProblem(doc, [args.spliceId, args.feedWireId])
+  if (idProblem) return refuse('invalidArguments', idProblem)
   const wires = unique.map((id) => doc.getOf('wire', id))
   if (wires.some((w) => w === undefined)) return refuse('notFound', 'a selected wire')
   const all = wires as NonNullable<(typeof wires)[number]>[]
@@ -48,10 +50,11 @@ export const addSpliceForWires: Command<{ wireIds: readonly WireId[]; name: stri
   if (!sharedNode || !tree) return refuse('autoSpliceFailed', 'the shared end is not on a tree of bundles')
   // The feed is one wire: the shared end weighs as one, like each wire's other end.
   const terminals: SpliceTerminal[] = [{ node: sharedNode, weight: 1 }]
+  const treeNodes = new Set(tree.nodes)
   for (const wire of all) {
     const other = endKey(wire.endA) === endKey(shared) ? wire.endB : wire.endA
     const node = endNode(doc, other)
-    if (!node || !tree.nodes.includes(node)) return refuse('autoSpliceFailed', `the other end of ${wire.name || wire.id} is not on the same bundles`)
+    if (!node || !treeNodes.has(node)) return refuse('autoSpliceFailed', `the other end of ${wire.name || wire.id} is not on the same bundles`)
     terminals.push({ node, weight: 1 })
   }
   const result = spliceMedian(tree, terminals, { nodes: [], clearances: [] })
@@ -61,9 +64,13 @@ export const addSpliceForWires: Command<{ wireIds: readonly WireId[]; name: stri
   const position = result.position
   let split: { segmentId: string; offset: number } | null = null
   if (position.kind === 'node' && !isFree(doc, position.node as NodeId)) {
-    const segment = doc.segmentsAt(position.node as NodeId).find((s) => s.length > 1)
+    // Beside the part, on the segment toward most of the ends it joins.
+    const at = position.node as NodeId
+    const ends = new Set(terminals.map((t) => t.node))
+    const toward = (segment: { startNodeId: NodeId; endNodeId: NodeId }) => endsBeyond(doc, at, segment.startNodeId === at ? segment.endNodeId : segment.startNodeId, ends)
+    const segment = doc.segmentsAt(at).filter((s) => s.length > 1).sort((a, b) => toward(b) - toward(a))[0]
     if (!segment) return refuse('autoSpliceFailed', 'the optimum is a part with no segment to place the splice on')
-    split = { segmentId: segment.id, offset: segment.startNodeId === position.node ? 1 : segment.length - 1 }
+    split = { segmentId: segment.id, offset: segment.startNodeId === at ? 1 : segment.length - 1 }
   } else if (position.kind === 'segment') {
     const segment = doc.getOf('segment', position.edge)!
     split = { segmentId: segment.id, offset: position.from === segment.startNodeId ? position.offset : segment.length - position.offset }
@@ -80,15 +87,48 @@ export const addSpliceForWires: Command<{ wireIds: readonly WireId[]; name: stri
   tx.update('node', nodeId, { kind: 'splice', name: args.name })
   tx.put(createSplice({ id: spliceId, nodeId, name: args.name }))
   const atSplice: WireEndpoint = { kind: 'splice', spliceId }
-  for (const wire of all) tx.update('wire', wire.id, endKey(wire.endA) === endKey(shared) ? { endA: atSplice } : { endB: atSplice })
+  const feedId = args.feedWireId ?? newId('wire')
+  let od = 0
+  let strip = 0
+  let terminalMoved = false
+  for (const wire of all) {
+    const side = endKey(wire.endA) === endKey(shared) ? 'A' : 'B'
+    od = Math.max(od, wire.od)
+    strip = Math.max(strip, side === 'A' ? wire.stripA : wire.stripB)
+    tx.update('wire', wire.id, side === 'A' ? { endA: atSplice, stripA: 0 as Mm } : { endB: atSplice, stripB: 0 as Mm })
+    // The terminal crimped at the shared end goes to the feed wire (one is enough); a splice takes none.
+    for (const terminal of doc.terminalsOf(wire.id)) {
+      if (terminal.end !== side) continue
+      if (!terminalMoved && shared.kind === 'cavity') {
+        tx.update('terminal', terminal.id, { wireId: feedId, end: 'A' })
+        terminalMoved = true
+      } else tx.remove([terminal.id])
+    }
+  }
   tx.put(createWire({
-    id: args.feedWireId ?? newId('wire'), name: args.feedName, endA: shared, endB: atSplice,
-    csa: all.reduce((sum, w) => sum + w.csa, 0), od: Math.max(...all.map((w) => w.od)) as Mm, colors: all[0]!.colors,
+    id: feedId, name: args.feedName, endA: shared, endB: atSplice, stripA: strip as Mm,
+    csa: all.reduce((sum, w) => sum + w.csa, 0), od: od as Mm, colors: all[0]!.colors, moduleIds: all[0]!.moduleIds,
   }))
   return true
 }
 
-/** Whether node `id` holds nothing a splice could not share (no connector, splice or fixing). */
+/** Whether node `id` is a plain branch point holding nothing (no connector, splice or fixing; not a reference point). */
 function isFree(doc: DocReader, id: NodeId): boolean {
-  return doc.connectorsAt(id).length === 0 && doc.splicesAt(id).length === 0 && doc.fixingsAt(id).length === 0
+  return doc.getOf('node', id)?.kind === 'branch' && doc.connectorsAt(id).length === 0 && doc.splicesAt(id).length === 0 && doc.fixingsAt(id).length === 0
+}
+
+/** How many of `ends` lie beyond `next`, walking the bundles away from `from` (a tree: no node twice). */
+function endsBeyond(doc: DocReader, from: NodeId, next: NodeId, ends: ReadonlySet<string>): number {
+  const seen = new Set<string>([from, next])
+  const stack = [next]
+  let count = 0
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (ends.has(node)) count++
+    for (const s of doc.segmentsAt(node)) {
+      const other = s.startNodeId === node ? s.endNodeId : s.startNodeId
+      if (!seen.has(other)) { seen.add(other); stack.push(other) }
+    }
+  }
+  return count
 }

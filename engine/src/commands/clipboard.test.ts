@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { Editor } from '../Editor'
-import { createProtection, createSeal, createWireGroup } from '../model/factories'
+import { createFixing, createProtection, createSeal, createWireGroup } from '../model/factories'
 import { copyRecords, pasteReady } from './clipboard'
 import { createRecords } from './records'
 
@@ -47,6 +47,21 @@ describe('copy and paste', () => {
     expect(doc.count('protection')).toBe(3)
     expect(editor.undo()).toBe(true)
     expect(doc.count('connector')).toBe(5)
+  })
+
+  it('turns a node whose connector stayed behind into a branch point, renumbers clips, and refuses references of the wrong type', () => {
+    const editor = open()
+    const clip = copyRecords(editor.doc, ['A-B'])
+    const ready = pasteReady(editor.doc, clip, 0, 300)
+    if (!ready.ok) throw new Error(ready.detail)
+    expect(ready.records.filter((r) => r.typeName === 'node').map((r) => r.typeName === 'node' && r.kind)).toEqual(['branch', 'branch'])
+    const withClip = [...clip, { ...createFixing({ place: { kind: 'node', nodeId: 'A' as never } }), id: 'F1', name: 'CL1' }]
+    editor.run(createRecords, { records: [createFixing({ id: 'F0' as never, name: 'CL1', place: { kind: 'node', nodeId: 'C' as never } })] })
+    const again = pasteReady(editor.doc, withClip, 0, 300)
+    if (!again.ok) throw new Error(again.detail)
+    expect(again.records.find((r) => r.typeName === 'fixing')).toMatchObject({ name: 'CL2' })
+    const wrong = copyRecords(editor.doc, ['X1']).map((r) => (r.typeName === 'connector' ? { ...r, nodeId: 'X1:1' } : r))
+    expect(pasteReady(editor.doc, wrong, 0, 0)).toMatchObject({ reason: 'invalidArguments' })
   })
 
   it('refuses clips that are not records, refer outside themselves or hold the settings, changing nothing', () => {

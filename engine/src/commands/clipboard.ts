@@ -80,8 +80,41 @@ export function copyRecords(doc: DocReader, ids: readonly (AnyId | string)[]): H
   return [...clip.values()]
 }
 
-/** Designator prefixes renumbered on paste, per record type (the tools' prefixes). */
+/** Designator prefixes renumbered on paste, per record type (the tools' prefixes; fixings by kind, reference points among nodes). */
 const PREFIXES: Partial<Record<TypeName, string>> = { connector: 'X', splice: 'SP', wire: 'W', segment: 'S', protection: 'P' }
+
+/** The designator prefix of `r` the tools give, or undefined. */
+function prefixOf(r: HarnessRecord): string | undefined {
+  if (r.typeName === 'fixing') return r.kind === 'clip' ? 'CL' : 'GR'
+  if (r.typeName === 'node') return r.kind === 'reference' ? 'R' : undefined
+  return PREFIXES[r.typeName]
+}
+
+/** The record type each reference field of a record must name, for checking a clip after its ids are rewritten. */
+function referenceProblem(r: HarnessRecord, typeOf: (id: string) => TypeName | undefined): string | null {
+  const want = (id: string, ...types: TypeName[]) => (types.includes(typeOf(id)!) ? null : `${r.typeName} ${r.id} refers to ${id}, which is not a ${types.join(' or ')}`)
+  switch (r.typeName) {
+    case 'segment': return want(r.startNodeId, 'node') ?? want(r.endNodeId, 'node')
+    case 'connector': case 'splice': return want(r.nodeId, 'node')
+    case 'cavity': return want(r.connectorId, 'connector')
+    case 'seal': return want(r.cavityId, 'cavity')
+    case 'terminal': return want(r.wireId, 'wire')
+    case 'protection': return want(r.segmentId, 'segment')
+    case 'fixing': return r.place.kind === 'node' ? want(r.place.nodeId, 'node') : want(r.place.segmentId, 'segment')
+    case 'wire': {
+      for (const e of [r.endA, r.endB]) {
+        const problem = e.kind === 'cavity' ? want(e.cavityId, 'cavity') : e.kind === 'splice' ? want(e.spliceId, 'splice') : null
+        if (problem) return problem
+      }
+      return (r.groupId ? want(r.groupId, 'wireGroup') : null) ?? (r.multicoreId ? want(r.multicoreId, 'multicore') : null)
+    }
+    case 'wireGroup': {
+      for (const w of r.wireIds) { const problem = want(w, 'wire'); if (problem) return problem }
+      return null
+    }
+    default: return null
+  }
+}
 
 /**
  * The records of a clip made ready to add to `doc` (then added with `createRecords`, one undo
@@ -112,13 +145,14 @@ export function pasteReady(doc: DocReader, clip: unknown, dx: number, dy: number
     if (mapped === undefined) throw new RangeError(id)
     return mapped
   }
-  const counters = new Map<TypeName, number>()
+  const counters = new Map<string, number>()
   const rename = (r: HarnessRecord): string | undefined => {
-    const prefix = PREFIXES[r.typeName]
+    const prefix = prefixOf(r)
     const name = (r as { name?: string }).name
     if (!prefix || typeof name !== 'string' || !new RegExp(`^${prefix}\\d{1,9}$`).test(name)) return undefined
-    const next = counters.get(r.typeName) ?? Number(nextName(doc, r.typeName, prefix).slice(prefix.length))
-    counters.set(r.typeName, next + 1)
+    const key = `${r.typeName}:${prefix}`
+    const next = counters.get(key) ?? Number(nextName(doc, r.typeName, prefix).slice(prefix.length))
+    counters.set(key, next + 1)
     return `${prefix}${next}`
   }
   const shift = (p: SheetPoint): SheetPoint => [p[0] + dx, p[1] + dy]
@@ -148,7 +182,26 @@ export function pasteReady(doc: DocReader, clip: unknown, dx: number, dy: number
         default: return base
       }
     })
-    return { ok: true, records: out }
+    // A node whose connector or splice stayed behind becomes a plain branch point; a splice's node
+    // takes the splice's new name.
+    const partOfNode = new Map<string, HarnessRecord>()
+    for (const r of out) if (r.typeName === 'connector' || r.typeName === 'splice') partOfNode.set(r.nodeId, r)
+    const fixed = out.map((r): HarnessRecord => {
+      if (r.typeName !== 'node' || (r.kind !== 'connector' && r.kind !== 'splice')) return r
+      const part = partOfNode.get(r.id)
+      if (!part) return { ...r, kind: 'branch', name: '' }
+      return r.kind === 'splice' && part.typeName === 'splice' ? { ...r, name: part.name } : r
+    })
+    const types = new Map(fixed.map((r) => [r.id as string, r.typeName]))
+    for (const r of fixed) {
+      const problem = referenceProblem(r, (id) => types.get(id))
+      if (problem) return refuse('invalidArguments', problem)
+    }
+    for (const r of fixed) {
+      const p = r.typeName === 'node' || r.typeName === 'label' || r.typeName === 'table' ? r.position : null
+      if (p && !p.every((v) => Math.abs(v) <= MAX_POSITION_MM)) return refuse('invalidArguments', `${r.id} would lie beyond ${MAX_POSITION_MM} mm of the origin`)
+    }
+    return { ok: true, records: fixed }
   } catch (error) {
     return refuse('notFound', `the clipboard refers to ${error instanceof RangeError ? error.message : 'a record'} it does not hold`)
   }

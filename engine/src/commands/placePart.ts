@@ -21,7 +21,7 @@ export interface PlacedPart {
 }
 
 /** Most cavities a generic connector may be placed with. */
-export const MAX_PLACED_CAVITIES = 200
+export const MAX_PLACED_CAVITIES = 500
 
 /**
  * Places a part without a part number yet (a generic one; the library assigns numbers later):

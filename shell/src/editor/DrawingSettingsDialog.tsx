@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAGE_SIZES } from '@harness/protocol'
 import type { HarnessRecord } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
@@ -11,6 +11,9 @@ import { SelectField } from '../ui/SelectField'
 
 type Settings = Extract<HarnessRecord, { typeName: 'settings' }>
 type Patch = Partial<Omit<Settings, 'id' | 'typeName'>>
+
+/** How long a colour must rest in the picker before it is applied (one undo step per colour chosen), in ms. */
+const COLOUR_REST_MS = 400
 
 /** Fonts offered for labels and tables: the specification's default and the common CJK faces. */
 const FONTS = ['Arial', 'Helvetica', 'Microsoft YaHei', 'SimSun', 'SimHei', 'Noto Sans CJK SC'] as const
@@ -53,8 +56,15 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
   const check = (label: string, value: boolean, patch: (v: boolean) => Patch, testId: string) => (
     <label className="ds-check"><input type="checkbox" checked={value} disabled={disabled} data-testid={testId} onChange={(e) => change(patch(e.target.checked))} />{label}</label>
   )
+  // A colour picker sends a value for every step of a drag: shown at once, committed once it rests.
+  const colourTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const colour = (label: string, value: string, patch: (v: string) => Patch, testId: string) => (
-    <label className="ds-colour"><span className="field-label">{label}</span><input type="color" value={value} disabled={disabled} data-testid={testId} onChange={(e) => change(patch(e.target.value))} /></label>
+    <label className="ds-colour"><span className="field-label">{label}</span><input type="color" value={value} disabled={disabled} data-testid={testId} onChange={(e) => {
+      const next = patch(e.target.value)
+      setSettings((current) => (current ? { ...current, ...next } : current))
+      if (colourTimer.current) clearTimeout(colourTimer.current)
+      colourTimer.current = setTimeout(() => change(next), COLOUR_REST_MS)
+    }} /></label>
   )
   const group = (title: string, children: ReactNode) => <fieldset className="ds-group"><legend>{title}</legend><div className="ds-fields">{children}</div></fieldset>
 

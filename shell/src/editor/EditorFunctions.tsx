@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { ALIGNMENTS, DEFAULT_WRAPPINGS, type Wrapping } from '@harness/engine'
+import { ALIGNMENTS, DEFAULT_WRAPPINGS, wrappingProblem, type Wrapping } from '@harness/engine'
 import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
 import type { ProtectionDefault } from '@harness/protocol'
 import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
@@ -52,7 +52,9 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
     const wires = ofType('wire')
     const splices = ofType('splice')
     // The project's default protections first (the specification's three when it names none), then spaced and spot taping.
-    const offered: readonly Wrapping[] = protections && protections.length > 0 ? [...protections, ...DEFAULT_WRAPPINGS.slice(3)] : DEFAULT_WRAPPINGS
+    // A project protection the engine would refuse (a spot or spiral winding has no pitch in the configuration) is not offered.
+    const usable = (protections ?? []).filter((w) => wrappingProblem(w) === null)
+    const offered: readonly Wrapping[] = usable.length > 0 ? [...usable, ...DEFAULT_WRAPPINGS.slice(3)] : DEFAULT_WRAPPINGS
     const wraps = offered.map((wrapping, i): MenuEntry => ({
       id: `wrap-${i}`, label: wrapLabel(wrapping), disabled: segments.length === 0,
       onAction: () => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping }, label: '包扎' }, t('edFnWrapped', { count: segments.length })),

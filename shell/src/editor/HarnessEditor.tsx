@@ -123,7 +123,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     return () => { live = false }
   }, [engine, selection, version])
 
-  const splice = useSplicePreview(engine, version)
+  const splice = useSplicePreview(engine, version, editMode && !readOnly)
   // A title block at the page's bottom right, filled from the file and its project (one undo step).
   const insertTitleBlock = useCallback(() => {
     if (!sheet) return
@@ -418,7 +418,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart} />
         <div className="ed-center">
           <div className="ed-stage">
-          {splice.preview ? <SplicePreviewBar engine={engine} preview={splice.preview} onClose={splice.close} /> : null}
+          {splice.preview && editMode && !readOnly ? <SplicePreviewBar engine={engine} preview={splice.preview} onClose={splice.close} /> : null}
           <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
           <EditorCanvas
             engine={engine}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -20,12 +20,17 @@ const CROSS_MM = 3
  * to the optimum and a cross there) until the document changes or the designer cancels or applies.
  * A refusal is shown in the dictionary's words ('no optimal splice point could be computed...').
  */
-export function useSplicePreview(engine: EngineClient, version: number) {
+export function useSplicePreview(engine: EngineClient, version: number, editable: boolean) {
   const { m, t } = useI18n()
   const [preview, setPreview] = useState<SplicePreviewState | null>(null)
-  useEffect(() => setPreview(null), [version])
+  // A new version or view mode ends the preview; an answer about an older version is dropped.
+  const current = useRef(version)
+  current.current = version
+  useEffect(() => setPreview(null), [version, editable])
   const show = useCallback((spliceId: string) => {
+    const asked = current.current
     void engine.api.spliceOptimum(spliceId).then((answer) => {
+      if (asked !== current.current) return
       if (answer.ok) setPreview({ spliceId, at: answer.at, from: answer.from, saving: answer.saving })
       else notify('error', answer.reason === 'noOptimalSplicePoint' ? m('noOptimalSplicePoint') : t('edRefused', { reason: answer.detail ?? answer.reason }))
     })

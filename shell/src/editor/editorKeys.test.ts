@@ -19,6 +19,7 @@ describe('editor keys', () => {
     expect(editorKeyAction(press('s', { ctrl: true }))).toEqual({ kind: 'save' })
     expect(editorKeyAction(press('c', { ctrl: true }))).toEqual({ kind: 'copy' })
     expect(editorKeyAction(press('v', { ctrl: true }))).toEqual({ kind: 'paste' })
+    expect(editorKeyAction(press('c', { ctrl: true, hasSelection: false }))).toBeNull()
     expect(editorKeyAction(press('Z', { ctrl: true, shift: true }))).toEqual({ kind: 'redo' })
   })
 

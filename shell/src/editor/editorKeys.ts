@@ -43,9 +43,10 @@ export function editorKeyAction(press: EditorKeyPress): EditorKeyAction | null {
   const picked = !ctrl && !shift && !alt ? toolOfKey(key) : null
   if (picked) return picked === 'select' || press.editable ? { kind: 'tool', tool: picked } : null
   if (ctrl) {
-    if (key === 'c') return { kind: 'copy' }
-    if (key === 'v') return { kind: 'paste' }
-    if (key === 'd') return { kind: 'duplicate' }
+    // Without a selection Ctrl+C stays the browser's (copying text of a panel).
+    if (key === 'c') return press.hasSelection ? { kind: 'copy' } : null
+    if (key === 'v') return press.editable ? { kind: 'paste' } : null
+    if (key === 'd') return press.hasSelection && press.editable ? { kind: 'duplicate' } : null
     if (key === 'z') return { kind: shift ? 'redo' : 'undo' }
     if (key === 'y') return { kind: 'redo' }
     if (key === 's') return { kind: 'save' }

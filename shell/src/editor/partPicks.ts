@@ -38,7 +38,7 @@ export function toolPartOf(part: CatalogPart): { readonly tool: ToolId; readonly
     const cavities = num('cavityCount')
     const sealable = flag('sealed')
     const pluggable = flag('pluggable')
-    return { tool: entry.tool, part: { ...base, ...(cavities !== undefined ? { cavities: Math.min(200, cavities) } : {}), ...(sealable !== undefined ? { sealable } : {}), ...(pluggable !== undefined ? { pluggable } : {}) } }
+    return { tool: entry.tool, part: { ...base, ...(cavities !== undefined ? { cavities } : {}), ...(sealable !== undefined ? { sealable } : {}), ...(pluggable !== undefined ? { pluggable } : {}) } }
   }
   if (part.kind === 'wire') {
     const csa = num('csa')

@@ -33,6 +33,8 @@ export function useEditorKeys(target: EditorKeyTarget): void {
         tool: now.tool, editable: now.editable, hasSelection: now.hasSelection,
       })
       if (!action) return
+      // Arrows on a focused button, tab or list keep moving through it.
+      if (action.kind === 'nudge' && element?.closest('button, [role="tab"], [role="listbox"], [role="menu"], [role="grid"]')) return
       now.act(action, event)
       event.preventDefault()
     }

@@ -2,9 +2,12 @@ import { useCallback, useMemo } from 'react'
 import type { EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
+import { sessionState } from '../state/sessionState'
 
-/** Where the clipboard is kept between tabs and files: the browser's local storage, under this key. */
-const STORAGE_KEY = 'harness-clipboard'
+/** Where the clipboard is kept between tabs and files: the browser's local storage, under this key and the user's name (one user's clip is never another's). */
+const STORAGE_KEY = 'harness-clipboard.'
+
+const storageKey = () => STORAGE_KEY + (sessionState.user?.username ?? '')
 
 /** Largest clip kept in local storage, in characters of JSON (larger clips stay in this tab only). */
 const MAX_STORED_CHARS = 4_000_000
@@ -32,7 +35,7 @@ function inTurn<T>(run: () => Promise<T>): Promise<T> {
 
 function readStored(): Clip | null {
   try {
-    const text = localStorage.getItem(STORAGE_KEY)
+    const text = localStorage.getItem(storageKey())
     if (!text) return null
     const value = JSON.parse(text) as Partial<Clip>
     return typeof value.fileId === 'number' && Array.isArray(value.records) ? { fileId: value.fileId, records: value.records, pastes: 0 } : null
@@ -54,15 +57,24 @@ export function useHarnessClipboard(engine: EngineClient, fileId: number, select
 
   const copy = useCallback((): Promise<boolean> => inTurn(async () => {
     if (selection.length === 0) return false
-    const records = await engine.api.copy([...selection])
-    if (records.length === 0) return false
+    const copied = await engine.api.copy([...selection])
+    if (!copied.ok) {
+      notify('error', t('edRefused', { reason: copied.detail }))
+      return false
+    }
+    const records = copied.records
+    if (records.length === 0) {
+      notify('info', t('edNothingToCopy'))
+      return false
+    }
     held = { fileId, records, pastes: 0 }
     const text = JSON.stringify({ fileId, records })
     try {
-      if (text.length <= MAX_STORED_CHARS) localStorage.setItem(STORAGE_KEY, text)
-      else localStorage.removeItem(STORAGE_KEY)
+      if (text.length <= MAX_STORED_CHARS) localStorage.setItem(storageKey(), text)
+      else localStorage.removeItem(storageKey())
     } catch {
-      // A full or refused storage keeps the clip in this tab only.
+      // A full or refused storage keeps the clip in this tab only; an older stored clip must not win over it.
+      try { localStorage.removeItem(storageKey()) } catch { /* storage refused altogether */ }
     }
     notify('info', t('edCopied', { count: records.length }))
     return true

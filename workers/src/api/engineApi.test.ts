@@ -240,7 +240,9 @@ describe('engine API', () => {
   it('copies records with what they need and pastes them as new records, one undo step, selecting what was drawn', async () => {
     const api = createEngineApi(nativeCodec)
     await api.open(bytesOf(encodeDocument(sample())))
-    const clip = await api.copy(['X1', 'X2'])
+    const copied = await api.copy(['X1', 'X2'])
+    if (!copied.ok) throw new Error(copied.detail)
+    const clip = copied.records
     expect(clip.filter((r) => r.typeName === 'wire')).toHaveLength(2)
     const pasted = await api.paste(JSON.parse(JSON.stringify(clip)), 0, 50)
     expect(pasted).toMatchObject({ ok: true, version: 1 })

@@ -6,7 +6,7 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, reportWindows, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
-import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
+import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
 
@@ -435,9 +435,12 @@ export function createEngineApi(
      * What copying records `ids` puts on the clipboard (see `copyRecords`: parts with their nodes
      * and cavities, bundles between them, wires with both ends among them), as plain records.
      */
-    async copy(ids: readonly string[]): Promise<HarnessRecord[]> {
-      if (!Array.isArray(ids)) return []
-      return copyRecords(editor.doc, ids.filter((id) => typeof id === 'string').slice(0, 100_000))
+    async copy(ids: readonly string[]): Promise<{ ok: true; records: HarnessRecord[] } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!Array.isArray(ids)) return { ok: false, reason: 'invalidArguments', detail: 'ids must be a list' }
+      const records = copyRecords(editor.doc, ids.filter((id) => typeof id === 'string').slice(0, MAX_CLIP_RECORDS))
+      // A clip larger than a paste takes is refused here, before it is copied to the page.
+      if (records.length > MAX_CLIP_RECORDS) return { ok: false, reason: 'invalidArguments', detail: `the selection makes ${records.length} records; at most ${MAX_CLIP_RECORDS} can be copied` }
+      return { ok: true, records }
     },
 
     /**
