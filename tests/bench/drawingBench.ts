@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core'
 import { cameraOf, connectorsOnScreen, percentile, settle, startRecording, stopRecording } from './benchPage'
 
 /**
- * Adding a wire with the wire tool where the view is (the editor benchmark calls it zoomed in on
- * a connector): the connector nearest the canvas's centre, a drag from its first pin to its second
- * in 8 steps, as a designer draws a wire. Times, from the release, the first frame that showed
+ * Adding a wire with the wire tool: the connector nearest the canvas's centre, zoomed in on (14
+ * wheel notches, as the drag is measured), a drag from its first pin to its last
+ * in 8 steps, as a designer draws a wire (pins of a many-way connector lie closer than the drag
+ * threshold, where a press and release is the first of two clicks). Times, from the release, the first frame that showed
  * tiles at a version the new wire produced (command, routing, derived data, tiles and drawing),
  * and records the frames and main-thread long tasks of the whole gesture; the wire is undone and
  * the select tool taken again afterwards. Null when no connector with two cavities is in view.
@@ -19,11 +20,15 @@ export async function measureAddWire(page: Page, records: readonly HarnessRecord
   const candidates = (await connectorsOnScreen(page, records, 60)).filter((c) => (cavities.get(c.id) ?? 0) >= 2)
   const target = candidates.sort((a, b) => Math.hypot(a.x - centre[0], a.y - centre[1]) - Math.hypot(b.x - centre[0], b.y - centre[1]))[0]
   if (!target) return null
+  // Zoomed in on it (as the drag was), so its pins lie apart on the screen.
+  await page.mouse.move(target.x, target.y)
+  for (let i = 0; i < 14; i++) await page.mouse.wheel(0, -100)
+  await settle(page)
   const c = await cameraOf(page)
   const layout = pinLayout(target.sheet, cavities.get(target.id)!)
   const screen = (p: readonly [number, number]) => [box.x + p[0] * c.scale + c.x, box.y + p[1] * c.scale + c.y] as const
   const [ax, ay] = screen(pinCentre(layout, 0))
-  const [bx, by] = screen(pinCentre(layout, 1))
+  const [bx, by] = screen(pinCentre(layout, cavities.get(target.id)! - 1))
   await page.keyboard.press('w')
   await settle(page)
   const before = Number(await canvas.getAttribute('data-version'))
@@ -46,11 +51,18 @@ export async function measureAddWire(page: Page, records: readonly HarnessRecord
   await settle(page)
   const recorded = await stopRecording(page)
   const added = Number(await canvas.getAttribute('data-version')) > before
+  // When no wire came, what the page showed: the tool's hint and the messages (a refusal names itself).
+  const diagnosis = added ? null : await page.evaluate(() => ({
+    hint: document.querySelector('[data-testid="tool-hint"]')?.textContent ?? null,
+    focus: document.activeElement?.tagName ?? null,
+    notices: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((e) => e.textContent).filter(Boolean).slice(-4),
+  }))
   await page.keyboard.press('Control+z')
   await page.keyboard.press('v')
   await settle(page)
   return {
     added,
+    ...(diagnosis ? { diagnosis, connector: target.id, cavities: cavities.get(target.id), pins: [[ax, ay], [bx, by]].map((p) => p.map(Math.round)) } : {}),
     releaseToTilesMs: shown ? Math.round((await shown.jsonValue()) as number) : null,
     frameMs: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length },
     longTasks: recorded.longTasks.length,
