@@ -55,7 +55,7 @@ export async function measureAddWire(page: Page, records: readonly HarnessRecord
   const diagnosis = added ? null : await page.evaluate(() => ({
     hint: document.querySelector('[data-testid="tool-hint"]')?.textContent ?? null,
     focus: document.activeElement?.tagName ?? null,
-    notices: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((e) => e.textContent).filter(Boolean).slice(-4),
+    notices: Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).map((e) => e.textContent).filter(Boolean).slice(-4),
   }))
   await page.keyboard.press('Control+z')
   await page.keyboard.press('v')
