@@ -101,6 +101,14 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(() => page.getByText('已按项目配置设置').count(), WAIT).toBeGreaterThan(0)
     await expect.poll(status, WAIT).toContain('有未保存的修改')
     await expect.poll(() => id('editor-tools').isVisible(), WAIT).toBe(true)
+    // An empty harness shows the first-use guidance once, outlining the region it speaks of.
+    await expect.poll(() => id('editor-guide').isVisible(), WAIT).toBe(true)
+    expect(await page.locator('.ed-shell').getAttribute('data-guide-step')).toBe('tools')
+    await id('editor-guide-next').click()
+    expect(await page.locator('.ed-shell').getAttribute('data-guide-step')).toBe('canvas')
+    await screenshot(page, '65-editor-guide')
+    await id('editor-guide-skip').click()
+    await expect.poll(() => id('editor-guide').count(), WAIT).toBe(0)
   })
 
   it('places two connectors, draws the bundle between them and a branch, and a third connector at its end', async () => {
@@ -222,6 +230,7 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(status, WAIT).toContain('已全部保存')
     await page.reload()
     await expect.poll(status, WAIT).toContain('3 个连接器 · 2 根导线 · 3 段分支')
+    expect(await id('editor-guide').count()).toBe(0)
     await page.getByRole('button', { name: '防护', exact: true }).click()
     await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(1)
   })

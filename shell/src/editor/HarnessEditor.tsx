@@ -16,12 +16,14 @@ import { useStaleHarness } from './useStaleHarness'
 import { StaleSaveDialog } from '../files/StaleSaveDialog'
 import { CompareView } from '../files/CompareView'
 import { OpenFileTabs } from './OpenFileTabs'
+import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette } from './ToolPalette'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
 import { titleBlock } from './titleBlock'
+import { EditorGuide, GUIDE_STEPS, guideDone } from './EditorGuide'
 import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
@@ -201,6 +203,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [typed, setTyped] = useState<string | null>(null)
   const [cavities, setCavities] = useState(4)
   const [settingsOpen, setSettingsOpen] = useState(false)
+  // The first-use guidance: decided once, when the counts of a newly opened file arrive (an empty harness, editable, not seen before).
+  const [guide, setGuide] = useState<{ readonly shown: boolean; readonly region: string | null } | null>(null)
   // Sends keys to the tools through the canvas's queue, behind the pointer events before them.
   const sendKey = useRef<((event: ToolEvent) => void) | null>(null)
   // Read through a ref, so that onToolUpdate (and the canvas's event queue built on it) stays one
@@ -245,6 +249,11 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     void engine.api.recordCounts().then((next) => { if (live) setCounts(next) })
     return () => { live = false }
   }, [engine, version])
+  useEffect(() => {
+    if (guide !== null || !opened || counts === null) return
+    const empty = counts.connector === 0 && counts.segment === 0 && counts.wire === 0
+    setGuide(empty && !readOnly && !guideDone() ? { shown: true, region: GUIDE_STEPS[0]!.region } : { shown: false, region: null })
+  }, [guide, opened, counts, readOnly])
   // Delete removes the selection as one undo step; the engine's rules remove or release what
   // depended on it (a connector's cavities, a node's segments, the ends of wires).
   const deleteSelection = useCallback(() => {
@@ -375,7 +384,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   })
 
   return (
-    <div className="ed-shell" aria-busy={!opened}>
+    <div className="ed-shell" aria-busy={!opened} data-guide-step={guide?.shown && editMode ? guide.region ?? undefined : undefined}>
       {/* Until the file is open a veil takes the pointer: a gesture queued behind the open would
           land on whatever the opened drawing has under it. */}
       {opened ? null : <div className="ed-busy" data-testid="editor-busy" />}
@@ -390,21 +399,21 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode} title="Ctrl+Z">{t('edUndo')}</button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode} title="Ctrl+Shift+Z">{t('edRedo')}</button>
-        {readOnly ? null : <button type="button" className="btn btn-secondary btn-sm" onClick={deleteSelection} disabled={!editMode || selection.length === 0} title="Delete" data-testid="editor-delete">{t('edDelete')}</button>}
+        {readOnly ? null : <GuardedButton variant="secondary" size="sm" onClick={deleteSelection} disabled={!editMode || selection.length === 0} title="Delete" testId="editor-delete">{t('edDelete')}</GuardedButton>}
         {readOnly ? null : (
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void assignLibraryParts()} disabled={!editMode || selection.length === 0} data-testid="editor-assign-parts" title={t('edLibraryAssignHint')}>
+          <GuardedButton variant="secondary" size="sm" onClick={() => void assignLibraryParts()} disabled={!editMode || selection.length === 0} testId="editor-assign-parts" title={t('edLibraryAssignHint')}>
             {t('edLibraryAssign')}
-          </button>
+          </GuardedButton>
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
-        {readOnly ? null : <EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} />}
+        {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
             {t('edAutosave')}
           </label>
         )}
-        {readOnly ? null : <button type="button" className="btn btn-primary btn-sm" onClick={() => { setAutosave(true); void save() }} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</button>}
+        {readOnly ? null : <GuardedButton variant="primary" size="sm" onClick={() => { setAutosave(true); void save() }} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</GuardedButton>}
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
         <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: Math.round((camera.scale / ACTUAL_SIZE_SCALE) * 100) })}</span>
@@ -417,7 +426,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
           parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart} />
         <div className="ed-center">
-          <div className="ed-stage">
+          <div className="ed-stage" data-guide="canvas">
           {splice.preview && editMode && !readOnly ? <SplicePreviewBar engine={engine} preview={splice.preview} onClose={splice.close} /> : null}
           <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
           <EditorCanvas
@@ -453,6 +462,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
       <DrawingSettingsDialog engine={engine} version={version} isOpen={settingsOpen} editable={editMode && !readOnly} onClose={() => setSettingsOpen(false)} />
+      {guide?.shown && editMode ? <EditorGuide onRegion={(region) => setGuide({ shown: region !== null, region })} /> : null}
       <StaleSaveDialog stale={staleSave.stale} busy={staleSave.busy} onOpenNewer={staleSave.openNewer} onSaveCopy={staleSave.saveCopy}
         onCompare={staleSave.compare} onClose={staleSave.close}
         comparison={staleSave.comparison?.kind === 'harness' ? <CompareView comparison={staleSave.comparison} /> : undefined} />

@@ -32,9 +32,9 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
   readonly onSelect: (id: string) => void
 }) {
   const { t } = useI18n()
-  if (inspections.length === 0) return <aside className="ed-panel" aria-label={t('edNothingSelected')}><p className="ed-muted">{t('edNothingSelected')}</p></aside>
+  if (inspections.length === 0) return <aside className="ed-panel" aria-label={t('edNothingSelected')} data-guide="properties"><p className="ed-muted">{t('edNothingSelected')}</p></aside>
   return (
-    <aside className="ed-panel" aria-label={t('edSelectedCount', { count: inspections.length })} data-testid="property-panel">
+    <aside className="ed-panel" aria-label={t('edSelectedCount', { count: inspections.length })} data-testid="property-panel" data-guide="properties">
       {inspections.length > 1 ? <p className="ed-muted">{t('edSelectedCount', { count: inspections.length })}</p> : null}
       {inspections.slice(0, 20).map((inspection) => (
         <section key={inspection.id} className="ed-inspection">

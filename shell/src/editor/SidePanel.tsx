@@ -42,7 +42,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
   const loadFindings = useCallback((offset: number, limit: number) => engine.api.findings(offset, limit), [engine])
 
   return (
-    <aside className="ed-side">
+    <aside className="ed-side" data-guide="side">
       <Tabs defaultSelectedKey="outline" className="ed-side-tabs">
         <TabList aria-label={t('edSidePanel')} className="ed-side-tablist">
           <Tab id="outline" className="ed-side-tab">{t('edOutline')}</Tab>

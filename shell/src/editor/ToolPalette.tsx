@@ -48,7 +48,7 @@ export function ToolPalette({ tool, onTool, cavities, onCavities, editable }: {
   const [text, setText] = useState(String(cavities))
   useEffect(() => setText(String(cavities)), [cavities])
   return (
-    <div className="ed-tools" role="toolbar" aria-orientation="vertical" aria-label={t('edTools')} data-testid="editor-tools">
+    <div className="ed-tools" role="toolbar" aria-orientation="vertical" aria-label={t('edTools')} data-testid="editor-tools" data-guide="tools">
       {TOOL_IDS.map((id) => (
         <button
           key={id}
