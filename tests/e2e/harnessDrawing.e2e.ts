@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { pinCentre, pinLayout } from '@harness/engine'
@@ -155,6 +156,20 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(status, WAIT).toContain('2 根导线')
     await screenshot(page, '68-draw-wires')
     expect(pageErrors.join('\n')).toBe('')
+  })
+
+  it('exports the cut table to Excel from the report worker, with the wires drawn', async () => {
+    await id('report-cut-table').click()
+    await expect.poll(async () => Number(await id('report-rows').getAttribute('data-total')), WAIT).toBe(2)
+    const [download] = await Promise.all([page.waitForEvent('download', WAIT), id('report-export').click()])
+    expect(download.suggestedFilename()).toBe('手绘线束-下线表.xlsx')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile((await download.path())!)
+    const sheet = workbook.worksheets[0]!
+    expect(sheet.rowCount).toBe(3)
+    const cells = [2, 3].map((r) => (sheet.getRow(r).values as unknown[]).map(String).join(' '))
+    expect(cells.some((c) => c.includes('W1'))).toBe(true)
+    await id('report-cut-table').click()
   })
 
   it('wraps the selected segment, twists the selected wires, and says so when no wires are selected', async () => {

@@ -451,7 +451,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             sendKey={sendKey}
           />
           </div>
-          <ReportPanel engine={engine} version={version} onSelect={selectFromList} />
+          <ReportPanel engine={engine} version={version} fileName={session.detail.name} onSelect={selectFromList} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { WindowedList } from './WindowedList'
 import { useSettled } from './useSettled'
+import { useReportExport } from './useReportExport'
 
 type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
 const KINDS: readonly (readonly [ReportKind, UiKey])[] = [
@@ -35,10 +36,12 @@ const PALETTE_REPORTS: Partial<Record<EditorCommandName, ReportKind>> = {
  * cut table holds only the rows shown); a row selects its records on the canvas (a cut-table row
  * its wire, an assembly step its parts, a BOM row every part it counts). Folded by default: the report is
  * built when the panel opens and again after changes while it is open, once the document has
- * stayed at a version for {@link REPORT_SETTLE_MS} (not on every step of a drag).
+ * stayed at a version for {@link REPORT_SETTLE_MS} (not on every step of a drag). The open report
+ * exports to Excel from a report worker of its own, with a progress bar.
  */
-export function ReportPanel({ engine, version, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly onSelect: (ids: readonly string[]) => void }) {
+export function ReportPanel({ engine, version, fileName, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly fileName: string; readonly onSelect: (ids: readonly string[]) => void }) {
   const { t, locale } = useI18n()
+  const exporter = useReportExport(engine, fileName)
   const [kind, setKind] = useState<ReportKind | null>(null)
   // The function palette (Ctrl+K) opens a report by name.
   useEffect(() => onEditorCommand((command) => {
@@ -85,6 +88,18 @@ export function ReportPanel({ engine, version, onSelect }: { readonly engine: En
           <button key={k} type="button" role="tab" aria-selected={kind === k} className={`ed-chip${kind === k ? ' ed-chip-on' : ''}`} data-testid={`report-${k}`}
             onClick={() => setKind(kind === k ? null : k)}>{t(label)}</button>
         ))}
+        {kind === null ? null : (
+          <span className="ed-report-export">
+            {exporter.progress ? (
+              <>
+                <progress max={exporter.progress.total || 1} value={exporter.progress.phase === 'write' ? exporter.progress.done : undefined} aria-label={t('edExporting')} data-testid="report-export-progress" />
+                <span className="ed-muted">{t(`edExportPhase_${exporter.progress.phase}`)}</span>
+              </>
+            ) : null}
+            <button type="button" className="btn btn-secondary btn-sm" data-testid="report-export" disabled={exporter.progress !== null}
+              onClick={() => void exporter.exportXlsx(kind, language, t(KINDS.find(([k]) => k === kind)![1]))}>{t('edExportXlsx')}</button>
+          </span>
+        )}
       </div>
       {kind === null ? null : (
         <div className="ed-report-scroll">

@@ -1,6 +1,7 @@
 import { deriveHarness, Store } from '@harness/engine'
 import type { DocumentDecoder } from './engineApi'
 import { buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
+import { sheetsToXlsx } from './xlsxWorkbook'
 
 /** Progress of a report job: a phase and, while writing rows, how many of how many. */
 export interface ReportProgress {
@@ -34,8 +35,23 @@ export function createReportApi(decode: DocumentDecoder) {
       onProgress({ phase: 'rows', done: kinds.length, total: kinds.length })
       return { ok: true, sheets }
     },
+
+    /**
+     * The reports of `kinds` from native document bytes as one xlsx workbook (a worksheet each),
+     * telling `onProgress` the phases and, while writing, the rows written of how many.
+     */
+    async exportXlsx(buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined): Promise<XlsxResult> {
+      const built = await this.buildSheets(buffer, kinds, language, onProgress)
+      if (!built.ok) return built
+      const bytes = await sheetsToXlsx(built.sheets, language, (done, total) => onProgress({ phase: 'write', done, total }))
+      onProgress({ phase: 'done', done: 1, total: 1 })
+      return { ok: true, bytes }
+    },
   }
 }
+
+/** What an Excel export answers: the xlsx file's bytes, or why the snapshot could not be read. */
+export type XlsxResult = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly message: string }
 
 /** The report API's type, for typed clients. */
 export type ReportApi = ReturnType<typeof createReportApi>

@@ -1,8 +1,8 @@
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
-import type { ReportApi, ReportProgress, SheetsResult } from '../api/reportApi'
+import type { ReportApi, ReportProgress, SheetsResult, XlsxResult } from '../api/reportApi'
 import type { ReportKind } from '@harness/engine'
 
-export type { ReportApi, ReportProgress, SheetsResult } from '../api/reportApi'
+export type { ReportApi, ReportProgress, SheetsResult, XlsxResult } from '../api/reportApi'
 export type { ReportColumn, ReportKind, ReportSheet } from '@harness/engine'
 
 /** A typed handle on a report worker. */
@@ -10,6 +10,8 @@ export interface ReportClient {
   readonly api: Remote<ReportApi>
   /** Builds report sheets from a document snapshot (transferred), reporting progress. */
   build(snapshot: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress?: (p: ReportProgress) => void): Promise<SheetsResult>
+  /** Writes report sheets from a document snapshot (transferred) as one xlsx file, reporting progress. */
+  exportXlsx(snapshot: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress?: (p: ReportProgress) => void): Promise<XlsxResult>
 }
 
 /** Wraps a worker (or any Comlink endpoint) running the report entry in a typed client. */
@@ -19,6 +21,9 @@ export function createReportClient(endpoint: Endpoint, transfer: <T>(value: T, t
     api,
     build(snapshot, kinds, language, onProgress = () => undefined) {
       return api.buildSheets(transfer(snapshot, [snapshot]), kinds, language, proxy(onProgress))
+    },
+    exportXlsx(snapshot, kinds, language, onProgress = () => undefined) {
+      return api.exportXlsx(transfer(snapshot, [snapshot]), kinds, language, proxy(onProgress))
     },
   }
 }
