@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs'
 import ExcelJS from 'exceljs'
 import type { ReportSheet } from '@harness/engine'
+import { addReportWorksheet } from '../src/api/xlsxWorkbook'
 
 /**
  * The style of every data cell, one frozen object. exceljs gives each new cell a fresh empty style
@@ -31,9 +32,7 @@ export async function writeXlsxReport(
   const total = sheets.reduce((n, s) => n + s.rows.length, 0)
   let done = 0
   for (const sheet of sheets) {
-    const ws = workbook.addWorksheet(sheet.title[language], { views: [{ state: 'frozen', ySplit: 1 }] })
-    ws.columns = sheet.columns.map((c) => ({ header: c[language], key: c.key, width: c.width }))
-    ws.getRow(1).font = { bold: true }
+    const ws = addReportWorksheet(workbook, sheet, language)
     ws.getRow(1).commit()
     for (const row of sheet.rows) {
       const written = ws.addRow(row as unknown[])

@@ -4,6 +4,20 @@ import type { ReportSheet } from '@harness/engine'
 /** The style of every text and number cell, one frozen object (exceljs finds a shared style by identity: faster writes). */
 const PLAIN_CELL = Object.freeze({})
 
+/**
+ * A report's worksheet with its headings in `language` (bold, frozen above the rows) and its
+ * columns at the report's widths: the same in the browser's workbook and the Node host's streamed
+ * one (`workbook` is either).
+ */
+export function addReportWorksheet<W extends { columns: unknown; getRow(n: number): { font: unknown } }>(
+  workbook: { addWorksheet(name: string, options: object): W }, sheet: ReportSheet, language: 'zh' | 'en',
+): W {
+  const ws = workbook.addWorksheet(sheet.title[language], { views: [{ state: 'frozen', ySplit: 1 }] })
+  ws.columns = sheet.columns.map((c) => ({ header: c[language], key: c.key, width: c.width }))
+  ws.getRow(1).font = { bold: true }
+  return ws
+}
+
 /** Rows added between two progress reports. */
 const PROGRESS_EVERY = 2000
 
@@ -19,9 +33,7 @@ export async function sheetsToXlsx(sheets: readonly ReportSheet[], language: 'zh
   const total = sheets.reduce((n, s) => n + s.rows.length, 0)
   let done = 0
   for (const sheet of sheets) {
-    const ws = workbook.addWorksheet(sheet.title[language], { views: [{ state: 'frozen', ySplit: 1 }] })
-    ws.columns = sheet.columns.map((c) => ({ header: c[language], key: c.key, width: c.width }))
-    ws.getRow(1).font = { bold: true }
+    const ws = addReportWorksheet(workbook, sheet, language)
     for (const row of sheet.rows) {
       const added = ws.addRow(row as unknown[])
       added.eachCell((cell) => {
