@@ -5,7 +5,7 @@ import { deriveHarness } from '../derive/deriveHarness'
 import { Editor } from '../Editor'
 import type { HarnessRecord } from '../model/records'
 import type { Mm } from '../model/units'
-import { combineWires, setWireModules, splitWireGroup } from './wireGroups'
+import { combineWires, makeMulticore, setWireModules, splitWireGroup } from './wireGroups'
 
 function pair() {
   const h = harness().node('A', 'connector').node('B', 'connector').segment('A', 'B', 250).connector('X1', 'A', 3).connector('X2', 'B', 3)
@@ -13,6 +13,22 @@ function pair() {
   const records: HarnessRecord[] = [...h.records, { id: 'M1' as ModuleId, typeName: 'module', name: 'base', partNumber: '', description: '' }]
   return new Editor(records)
 }
+
+describe('cables from selected wires', () => {
+  it('makes wires the cores of a cable whose diameter comes from them, one undo step', () => {
+    const editor = pair()
+    expect(editor.run(makeMulticore, { wireIds: ['W1', 'W2', 'W3'] as WireId[], name: 'C1', multicoreId: 'C1' as never })).toBe(true)
+    expect(editor.doc.getOf('multicore', 'C1')).toMatchObject({ name: 'C1', od: 4.3, sheathed: true })
+    expect(editor.doc.coresOf('C1' as never).map((w) => w.id)).toEqual(['W1', 'W2', 'W3'])
+    expect(editor.run(makeMulticore, { wireIds: ['W1', 'W2'] as WireId[], name: 'C2' })).toMatchObject({ reason: 'invalidArguments' })
+    expect(editor.undo()).toBe(true)
+    expect(editor.doc.getOf('wire', 'W1')!.multicoreId).toBeNull()
+    expect(editor.run(makeMulticore, { wireIds: ['W1'] as WireId[], name: 'C2' })).toMatchObject({ reason: 'selectWiresToSet' })
+    // Without a name, the next free C number.
+    expect(editor.run(makeMulticore, { wireIds: ['W1', 'W2'] as WireId[], shielded: true })).toBe(true)
+    expect([...editor.doc.all('multicore')].map((c) => [c.name, c.shielded])).toEqual([['C1', true]])
+  })
+})
 
 describe('wire-combination sync', () => {
   it('twists two wires: members share the group and take up length by the pitch', () => {

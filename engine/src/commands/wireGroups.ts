@@ -1,5 +1,7 @@
-import type { WireGroupId, WireGroupKind, WireId } from '@harness/protocol'
-import { createWireGroup } from '../model/factories'
+import type { MulticoreId, WireGroupId, WireGroupKind, WireId } from '@harness/protocol'
+import { createMulticore, createWireGroup } from '../model/factories'
+import { multicoreOuterDiameter } from '../model/wireDiameters'
+import { nextName } from '../model/nextName'
 import type { Mm } from '../model/units'
 import { refuse, type Command } from '../tx/Command'
 
@@ -30,6 +32,37 @@ export const combineWires: Command<{ wireIds: readonly WireId[]; kind: WireGroup
   tx.put(group)
   const modules = doc.getOf('wire', unique[0]!)!.moduleIds
   for (const id of unique) tx.update('wire', id, { groupId: group.id, moduleIds: modules })
+  return true
+}
+
+/**
+ * Makes selected wires the cores of a sheathed cable (a multicore): a cable record named `name`
+ * (by default the next free C number),
+ * its outer diameter computed from the cores (`multicoreOuterDiameter`: the packed cores, the
+ * jacket, the shield when `shielded`), and each wire its core; the bundles then carry the cable,
+ * not its cores one by one. Refused with 'please select wires to set' for fewer than two wires;
+ * a wire already a core or in a twisted group is refused too. One undo step.
+ */
+export const makeMulticore: Command<{ wireIds: readonly WireId[]; name?: string; shielded?: boolean; multicoreId?: MulticoreId }> = (doc, args, tx) => {
+  if (!Array.isArray(args.wireIds)) return refuse('selectWiresToSet')
+  const unique = [...new Set(args.wireIds)]
+  if (unique.length < 2) return refuse('selectWiresToSet')
+  if (args.name !== undefined && (typeof args.name !== 'string' || args.name.length > 200)) return refuse('invalidArguments', 'name must be text of at most 200 characters')
+  if (args.multicoreId !== undefined && (typeof args.multicoreId !== 'string' || doc.get(args.multicoreId))) return refuse('invalidArguments', `id ${String(args.multicoreId)} is taken or not text`)
+  let coreOd = 0
+  for (const id of unique) {
+    const wire = doc.getOf('wire', id)
+    if (!wire) return refuse('notFound', id)
+    if (wire.multicoreId) return refuse('invalidArguments', `${wire.name || id} is already a core of ${wire.multicoreId}`)
+    if (wire.groupId) return refuse('invalidArguments', `${wire.name || id} belongs to ${wire.groupId}`)
+    coreOd = Math.max(coreOd, wire.od)
+  }
+  if (!tx) return true
+  const shielded = args.shielded === true
+  const cable = createMulticore({ ...(args.multicoreId ? { id: args.multicoreId } : {}), name: args.name ?? nextName(doc, 'multicore', 'C'), shielded, od: multicoreOuterDiameter(unique.length, coreOd, shielded) as Mm })
+  tx.put(cable)
+  const modules = doc.getOf('wire', unique[0]!)!.moduleIds
+  for (const id of unique) tx.update('wire', id, { multicoreId: cable.id, moduleIds: modules })
   return true
 }
 

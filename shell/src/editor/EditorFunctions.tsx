@@ -68,6 +68,10 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
       ...wraps,
       group('twisted'),
       group('combined'),
+      {
+        id: 'multicore', label: t('edFnMulticore'),
+        onAction: () => run({ name: 'makeMulticore', args: { wireIds: wires as never }, label: '组成多芯线' }, t('edFnMulticoreDone', { count: wires.length })),
+      },
       ...ALIGNMENTS.map((alignment): MenuEntry => ({
         id: `align-${alignment}`, label: t(`edFnAlign_${alignment}`), disabled: selection.length < 2,
         onAction: () => run({ name: 'alignRecords', args: { ids: [...selection], alignment }, label: '对齐' }, t('edFnArranged')),

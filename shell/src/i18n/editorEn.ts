@@ -136,6 +136,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edExportPhase_rows: 'Building the report…',
   edExportPhase_write: 'Writing Excel…',
   edExportPhase_done: 'Done',
+  edFnMulticore: 'Make the selected wires a multicore cable',
+  edFnMulticoreDone: 'Made {count} wires the cores of a cable',
   edOpenFiles: 'Open files',
   edGroupMembers: 'Wires of its cable or group',
   edDelete: 'Delete',

@@ -134,6 +134,8 @@ export const editorZhCN = {
   edExportPhase_rows: '生成报表…',
   edExportPhase_write: '写入 Excel…',
   edExportPhase_done: '完成',
+  edFnMulticore: '所选导线组成多芯线（护套线）',
+  edFnMulticoreDone: '已将 {count} 根导线组成一根多芯线',
   edOpenFiles: '打开的文件',
   edGroupMembers: '同组导线',
   edDelete: '删除',

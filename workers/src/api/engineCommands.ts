@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, makeMulticore, type Command,
 } from '@harness/engine'
 
 /**
@@ -35,6 +35,7 @@ export const ENGINE_COMMANDS = {
   placeLabel,
   placeTable,
   setTableText,
+  makeMulticore,
 } as const
 
 /** The name of an engine command. */
