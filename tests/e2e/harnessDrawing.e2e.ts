@@ -186,6 +186,15 @@ describe('drawing a harness in the editor', () => {
     await page.locator('[data-action="wrap-0"]').click()
     // The tape's two layers of 0.13 mm cover the bundle: its covered diameter grows by about 0.5 mm.
     await expect.poll(async () => (await factNumber('coveredDiameter')) - (await factNumber('bundleDiameter')), WAIT).toBeCloseTo(0.52, 1)
+    // Any wrapping type with its parameters: spot taping every 75 mm over the tape.
+    await id('editor-functions').click()
+    await page.locator('[data-action="wrap-custom"]').click()
+    await expect.poll(() => id('wrap-dialog').isVisible(), WAIT).toBe(true)
+    await id('wrap-winding').locator('button').click()
+    await page.locator('[role="option"][data-value="spot"]').click()
+    await screenshot(page, '69-draw-wrap-dialog')
+    await id('wrap-apply').click()
+    await expect.poll(() => id('fact-protections').first().textContent(), WAIT).toContain('spot')
 
     await page.getByRole('button', { name: '导线', exact: true }).click()
     await id('select-type').click()
@@ -247,7 +256,7 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(status, WAIT).toContain('3 个连接器 · 2 根导线 · 3 段分支')
     expect(await id('editor-guide').count()).toBe(0)
     await page.getByRole('button', { name: '防护', exact: true }).click()
-    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(1)
+    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(2)
   })
 
   it('undoes everything back to an empty sheet and redoes it all', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { ALIGNMENTS, DEFAULT_WRAPPINGS, wrappingProblem, type Wrapping } from '@harness/engine'
 import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
 import type { ProtectionDefault } from '@harness/protocol'
@@ -6,6 +6,7 @@ import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
 import { useI18n } from '../i18n/useI18n'
 import { choiceName } from '../library/partText'
 import { notify } from '../state/noticeState'
+import { WrapDialog } from './WrapDialog'
 
 /** Refusals that are dictionary messages (specification section 8), shown in the dictionary's words. */
 const DICTIONARY_REASONS = ['selectWiresToSet', 'noOptimalSplicePoint', 'autoSpliceFailed', 'noSealOrPlugProperty', 'cannotConnectToGraph'] as const
@@ -33,6 +34,8 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
   readonly onTitleBlock: () => void
 }) {
   const { t, m, locale } = useI18n()
+  // The dialog for a wrapping of any type with typed parameters.
+  const [wrapping, setWrapping] = useState(false)
   const ofType = useCallback((type: string) => inspections.filter((i) => i.typeName === type).map((i) => i.id), [inspections])
 
   const run = useCallback((command: Parameters<EngineClient['api']['apply']>[0], done: string) => {
@@ -66,6 +69,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
     })
     return [
       ...wraps,
+      { id: 'wrap-custom', label: t('edFnWrapCustom'), disabled: segments.length === 0, onAction: () => setWrapping(true) },
       group('twisted'),
       group('combined'),
       {
@@ -95,9 +99,14 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
     ]
   }, [ofType, wrapLabel, run, t, m, selection, protections, onSplicePreview, onTitleBlock, engine])
 
+  const segments = ofType('segment')
   return (
+    <>
+    <WrapDialog isOpen={wrapping} segments={segments.length} onClose={() => setWrapping(false)}
+      onApply={(w) => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping: w }, label: '包扎' }, t('edFnWrapped', { count: segments.length }))} />
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>
       {t('edFunctions')} ▾
     </MenuButton>
+    </>
   )
 }
