@@ -1,17 +1,13 @@
 import { useState } from 'react'
 import { useI18n } from '../i18n/useI18n'
-import type { UiKey } from '../i18n/uiZhCN'
+import type { DriverStep } from '../projects/FirstDriver'
 import { sessionState } from '../state/sessionState'
 
-/** One step of the editor's first-use guidance: the region it outlines (`data-guide`) and its texts. */
-interface GuideStep {
-  readonly region: 'tools' | 'canvas' | 'side' | 'properties' | 'functions'
-  readonly title: UiKey
-  readonly text: UiKey
-}
+/** The editor's regions a guidance step can outline (`data-guide`). */
+type GuideRegion = 'tools' | 'canvas' | 'side' | 'properties' | 'functions'
 
-/** Drawing a first harness, step by step. */
-export const GUIDE_STEPS: readonly GuideStep[] = [
+/** Drawing a first harness, step by step (steps shaped as the project page's guidance). */
+export const GUIDE_STEPS: readonly (DriverStep & { readonly region: GuideRegion })[] = [
   { region: 'tools', title: 'guideConnectorsTitle', text: 'guideConnectorsText' },
   { region: 'canvas', title: 'guideBundleTitle', text: 'guideBundleText' },
   { region: 'canvas', title: 'guideWiresTitle', text: 'guideWiresText' },
@@ -47,7 +43,7 @@ function markGuideDone(): void {
  * the region in question is outlined. It is not a dialog: the designer draws while reading it.
  * `onStep` names the outlined region (or null when the guidance ends).
  */
-export function EditorGuide({ onRegion }: { readonly onRegion: (region: GuideStep['region'] | null) => void }) {
+export function EditorGuide({ onRegion }: { readonly onRegion: (region: GuideRegion | null) => void }) {
   const { t } = useI18n()
   const [step, setStep] = useState(0)
   const current = GUIDE_STEPS[step]
