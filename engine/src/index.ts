@@ -23,6 +23,8 @@ export { drawSegment, drawnLength, MIN_DRAWN_LENGTH_MM } from './commands/drawSe
 export { placePart, PLACED_KINDS, MAX_PLACED_CAVITIES, type PlacedKind, type PlacedPart } from './commands/placePart'
 export { addWire } from './commands/addWire'
 export { placeLabel, placeTable, setTableText, MAX_TABLE_ROWS, MAX_TABLE_COLS } from './commands/sheetItems'
+export { setManufacturingFields } from './commands/manufacturingFields'
+export { rotateConnectors, mirrorConnectors, connectorsOf } from './commands/orientConnectors'
 export { copyRecords, pasteReady, MAX_CLIP_RECORDS } from './commands/clipboard'
 export { translateRecords, alignRecords, distributeRecords, ALIGNMENTS, type Alignment } from './commands/arrange'
 export { wrapSegments, wrappingProblem, DEFAULT_WRAPPINGS, MAX_WRAPPED_SEGMENTS, type Wrapping } from './commands/wrapSegments'
@@ -50,7 +52,7 @@ export * from './io/flatbuffers'
 export * from './io/json'
 export * from './model/migrations'
 export {
-  assemblyTable, wireCutTable, sortForCutTable, manufacturingBom, defaultManufacturingFields, BOM_CATEGORIES, NO_PART_NUMBER,
+  assemblyTable, wireCutTable, sortForCutTable, manufacturingBom, manufacturingInput, manufacturingLineFields, defaultManufacturingFields, BOM_CATEGORIES, NO_PART_NUMBER,
   bom as harnessBom, type AssemblyOperation, type AssemblyStep, type WireCutRow, type WireCutStatus, type BomCategory,
   type BomLine, type ManufacturingBomRow, type ManufacturingFields, type ManufacturingBomResult,
   buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH,
@@ -71,7 +73,7 @@ export * from './interaction/toolEvents'
 export { GUIDE_REACH_PX, MAX_GUIDE_POINTS, guideCandidates, guideReach, snapToGuides, type GuideCandidates, type Snapped } from './interaction/guides'
 export * from './interaction/Interaction'
 export * from './interaction/toolIds'
-export { pinLayout, pinCentre, pinIndexAt, type PinLayout } from './render/pinLayout'
+export { pinLayout, pinCentre, pinIndexAt, pinOutward, bodyOrientation, turnVector, UPRIGHT, type PinLayout, type BodyOrientation } from './render/pinLayout'
 export type { ToolContext } from './interaction/ToolContext'
 export * from './render/outline'
 export { PartCatalog } from './library/PartCatalog'

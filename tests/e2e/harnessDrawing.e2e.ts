@@ -224,6 +224,29 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(status, WAIT).toContain('3 个连接器')
   })
 
+  it('turns and mirrors a connector with Shift+R and Shift+X: its pins and leads move round the body, undo takes it back', async () => {
+    await clickAt(X2, 0)
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X2')
+    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('0')
+    const version = Number(await canvas().getAttribute('data-version'))
+    const [sx, sy] = await screenPoint(X2)
+    const around = { x: sx - 60, y: sy - 60, width: 120, height: 120 }
+    await page.screenshot({ path: 'test-output/screenshots/70a-connector-upright.png', clip: around })
+    await page.keyboard.press('Shift+R')
+    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('90')
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: 'test-output/screenshots/70b-connector-turned.png', clip: around })
+    await page.keyboard.press('Shift+X')
+    await expect.poll(() => id('fact-mirrored').textContent(), WAIT).toContain('是')
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: 'test-output/screenshots/70c-connector-turned-mirrored.png', clip: around })
+    expect(Number(await canvas().getAttribute('data-version'))).toBe(version + 2)
+    await page.keyboard.press('Control+z')
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => id('fact-rotation').textContent(), WAIT).not.toContain('90')
+    await expect.poll(() => id('fact-mirrored').textContent(), WAIT).toContain('否')
+  })
+
   it('changes the drawing settings with undo: grid size, page orientation, bundle labels', async () => {
     await id('open-drawing-settings').click()
     await expect.poll(() => id('drawing-settings').isVisible(), WAIT).toBe(true)

@@ -2,7 +2,7 @@ import type { CavityId, NodeId, SegmentId } from '@harness/protocol'
 import type { NodeAnchor } from '../commands/anchors'
 import type { AnyId, SheetPoint, WireEndpoint } from '../model/records'
 import type { Mm } from '../model/units'
-import { pinCentre, pinIndexAt, pinLayout } from '../render/pinLayout'
+import { bodyOrientation, pinCentre, pinIndexAt, pinLayout } from '../render/pinLayout'
 import type { DocReader } from '../store/DocReader'
 import type { ToolContext } from './ToolContext'
 import { HIT_PX, type ToolPointerEvent } from './toolEvents'
@@ -108,7 +108,8 @@ export function wireEndAt(context: ToolContext, event: ToolPointerEvent): Pointe
   const node = doc.getOf('node', record.nodeId as NodeId)
   const cavities = doc.cavitiesOf(record.id)
   if (!node || cavities.length === 0) return null
-  const index = pinIndexAt(node.position, cavities.length, event.point) ?? 0
+  const orientation = bodyOrientation(record.rotation, record.mirrored)
+  const index = pinIndexAt(node.position, cavities.length, event.point, orientation) ?? 0
   const cavity = cavities[index]!
-  return { end: { kind: 'cavity', cavityId: cavity.id as CavityId }, point: pinCentre(pinLayout(node.position, cavities.length), index), hover: cavity.id }
+  return { end: { kind: 'cavity', cavityId: cavity.id as CavityId }, point: pinCentre(pinLayout(node.position, cavities.length, orientation), index), hover: cavity.id }
 }

@@ -42,6 +42,7 @@ export const DEFAULT_SETTINGS: SettingsRecord = {
   },
   diameterMethod: 'packing',
   packingFactor: 1.2,
+  manufacturing: [],
 }
 
 /** Page sizes in mm, portrait (width × height): ISO 216 A and B series. */

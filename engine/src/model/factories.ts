@@ -23,7 +23,7 @@ export function createSegment(init: Init<SegmentRecord, 'startNodeId' | 'endNode
 /** A connector at a node. */
 export function createConnector(init: Init<ConnectorRecord, 'nodeId' | 'name'>): ConnectorRecord {
   return {
-    id: init.id ?? newId('connector'), typeName: 'connector', ...NO_PART, lengthAddOn: 0 as Mm, sealable: false, pluggable: false, rotation: 0, ...init,
+    id: init.id ?? newId('connector'), typeName: 'connector', ...NO_PART, lengthAddOn: 0 as Mm, sealable: false, pluggable: false, rotation: 0, mirrored: false, ...init,
   }
 }
 

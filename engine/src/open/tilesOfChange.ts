@@ -12,7 +12,7 @@ import type { RecordsDiff } from '../store/RecordsDiff'
  * (`resized`: a wire's outer diameter, a wire leaving or joining the bundle), where what is drawn
  * inside or over a bundle changed (a wire's colours or group along its route, a cable's or group's
  * members, a protection run, a clip or grommet), and the connectors whose pins show a changed seal,
- * plug or terminal, or the pin a wire ends in. A change of the drawing settings, or one that made the derived data start
+ * plug or terminal, or the pin a wire ends in, or that were turned or mirrored. A change of the drawing settings, or one that made the derived data start
  * over (`full`), redraws every tile: {@link ALL_TILES}.
  *
  * Example: recolouring wire W1, routed A-B then B-C, names the tiles over segments A-B and B-C at
@@ -44,6 +44,11 @@ export function tilesOfChange(
         break
       }
       case 'protection': touched.add(record.segmentId); break
+      // A turned or mirrored connector moves its pins and the leads to them within its body.
+      case 'connector':
+        touched.add(record.id)
+        for (const cavity of doc.cavitiesOf(record.id)) touched.add(cavity.id)
+        break
       // Seals, plugs and terminals are drawn at their connector's pins (a cavity names the tiles
       // its pin is drawn in).
       case 'seal': touched.add(record.cavityId); break

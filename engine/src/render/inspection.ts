@@ -4,6 +4,7 @@ import type { RuleFinding } from '../derive/designRules'
 import type { AnyId, HarnessRecord, WireEndpoint } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
+import { bodyOrientation } from './pinLayout'
 
 /** The unit of a fact's number: millimetres, square millimetres, or a plain count or text. */
 export type FactUnit = 'mm' | 'mm2' | 'pt' | ''
@@ -172,6 +173,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           ...positionFacts(doc, record.nodeId),
           { key: 'sealable', value: record.sealable, unit: '' },
           { key: 'pluggable', value: record.pluggable, unit: '' },
+          // As drawn: the nearest quarter turn, in degrees clockwise.
+          { key: 'rotation', value: bodyOrientation(record.rotation, record.mirrored).quarter * 90, unit: '' },
+          { key: 'mirrored', value: record.mirrored, unit: '' },
         ],
       }
     }

@@ -37,14 +37,17 @@ export interface PinnedConnector {
   readonly pins: ReadonlyMap<AnyId, readonly [number, number]>
   /** Side of the pin boxes in mm (bounds a lead's width). */
   readonly pinSide: number
+  /** Unit vector from the pin column out through the body's nearest edge (see `pinOutward`). */
+  readonly outward: readonly [number, number]
 }
 
 /**
  * The leads of a tile: for each connector of `connectors`, each stroke of the tile that draws a
  * segment of the connector's node and has an end at the node (the stroke's ends are snapped to the
  * tile's stroke grid, `grid` mm, so within a grid step of it), and each lane of that stroke whose
- * wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit (left or
- * right) to that exit from the body.
+ * wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit across
+ * the pin column (left or right of an unturned body, above or below a quarter-turned one) to that
+ * exit from the body.
  *
  * Example: connector X1 at (0, 0) (body 12 mm square), a stroke from (0, 0) to (40, 0) 4 mm wide
  * with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane lies at
@@ -91,7 +94,10 @@ export function buildTileLeads(
         const offset = -width / 2 + (lane - a + 0.5) * pitch
         const ex = bx - ty * offset
         const ey = by + tx * offset
-        leads.push(pin[0] + (ex >= pin[0] ? 0.5 : -0.5) * connector.pinSide, pin[1], ex, ey)
+        // From the side of the pin box that faces the exit across the pin column.
+        const [ox, oy] = connector.outward
+        const toward = (ex - pin[0]) * ox + (ey - pin[1]) * oy >= 0 ? 0.5 : -0.5
+        leads.push(pin[0] + toward * connector.pinSide * ox, pin[1] + toward * connector.pinSide * oy, ex, ey)
         leadWidths.push(drawn)
         leadColours.push(lanes.laneColours[lane]!)
         leadStripes.push(lanes.laneStripes[lane]!)

@@ -9,7 +9,7 @@ import type { DocReader } from '../store/DocReader'
 import { tileBox, tileScale, tileSide } from '../spatial/tileGrid'
 import { drawnSegment, pointAlong } from './drawnShape'
 import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns'
-import { pinCentre, pinLayout } from './pinLayout'
+import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLayout } from './pinLayout'
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 
@@ -156,7 +156,10 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         if (part && nameLegible) labels.push({ x: px - half, y: py - half - 0.8, size: NAME_HEIGHT_MM, text: part.name, id })
         if (!connector) break
         const cavities = doc.cavitiesOf(id as never)
-        if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) pinned.push({ nodeId: part.nodeId, ...addPins(doc, cavities, px, py, scale, body, labels) })
+        if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) {
+          const orientation = 'rotation' in part ? bodyOrientation(part.rotation, part.mirrored) : UPRIGHT
+          pinned.push({ nodeId: part.nodeId, ...addPins(doc, cavities, pinLayout([px, py], cavities.length, orientation), scale, body, labels) })
+        }
         break
       }
       case 'table': {
@@ -231,37 +234,57 @@ function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialInde
 }
 
 /**
- * Lays a connector's cavities in one column inside its body, with their names where legible, and
- * at each pin its seal or plug (boxes the size of the pin, drawn over it) and the terminals of the
- * wire ends in it (a box left of the pin). Answers the centre of each pin box, where its wires'
- * leads start.
+ * Lays a connector's cavities in one column inside its body (`layout`: on the right of an unturned
+ * body, carried round with its rotation and mirror), with their names where legible on the inner
+ * side of the pins, and at each pin its seal or plug (boxes the size of the pin, drawn over it)
+ * and the terminals of the wire ends in it (a box on the inner side of the pin). Answers the
+ * centre of each pin box, where its wires' leads start.
  */
 function addPins(
   doc: DocReader,
   cavities: readonly { readonly id: AnyId; readonly name: string }[],
-  cx: number, cy: number, scale: number,
+  layout: PinLayout, scale: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
   labels: SceneLabel[],
 ): Omit<PinnedConnector, 'nodeId'> {
   const pins = new Map<AnyId, readonly [number, number]>()
-  const layout = pinLayout([cx, cy], cavities.length)
   const { pitch, side } = layout
-  const x = layout.left
+  const [ox, oy] = pinOutward(layout)
+  // A terminal box, 0.75 × 0.5 pin sides, lies across the column: wide along the outward axis.
+  const across = Math.abs(ox) > 0
+  const tw = across ? side * 0.75 : side * 0.5
+  const th = across ? side * 0.5 : side * 0.75
   const textSize = Math.min(pitch * 0.8, NAME_HEIGHT_MM * 0.7)
   const legible = textSize * scale >= TEXT_PX
   for (let i = 0; i < cavities.length; i++) {
     const cavity = cavities[i]!
-    const y = pinCentre(layout, i)[1]
-    body(x, y - side / 2, side, side, BodyKind.cavity, cavity.id)
-    pins.set(cavity.id, [x + side / 2, y])
-    for (const seal of doc.sealsIn(cavity.id as never)) body(x, y - side / 2, side, side, seal.kind === 'plug' ? BodyKind.plug : BodyKind.seal, seal.id)
+    const [x, y] = pinCentre(layout, i)
+    body(x - side / 2, y - side / 2, side, side, BodyKind.cavity, cavity.id)
+    pins.set(cavity.id, [x, y])
+    for (const seal of doc.sealsIn(cavity.id as never)) body(x - side / 2, y - side / 2, side, side, seal.kind === 'plug' ? BodyKind.plug : BodyKind.seal, seal.id)
     for (const wire of doc.wiresAt(cavity.id as never)) {
       const end = wire.endA.kind === 'cavity' && wire.endA.cavityId === cavity.id ? 'A' : 'B'
-      for (const terminal of doc.terminalsOf(wire.id)) if (terminal.end === end) body(x - side * 0.95, y - side * 0.25, side * 0.75, side * 0.5, BodyKind.terminal, terminal.id)
+      const tx = x - ox * side * 1.075
+      const ty = y - oy * side * 1.075
+      for (const terminal of doc.terminalsOf(wire.id)) if (terminal.end === end) body(tx - tw / 2, ty - th / 2, tw, th, BodyKind.terminal, terminal.id)
     }
-    if (legible) labels.push({ x: x - textSize * (cavity.name.length * 0.6 + 0.4), y: y + textSize * 0.35, size: textSize, text: cavity.name, id: cavity.id })
+    if (legible) labels.push(pinLabel(cavity.name, cavity.id, x, y, side, textSize, ox, oy))
   }
-  return { cx, cy, pins, pinSide: side }
+  return { cx: layout.centre[0], cy: layout.centre[1], pins, pinSide: side, outward: [ox, oy] }
+}
+
+/**
+ * The name of the pin centred at (`x`, `y`), on the inner side of its box (away from `outward`):
+ * ending just left of a pin on the right edge, starting just right of one on the left edge,
+ * centred above one on the bottom edge or below one on the top edge.
+ */
+function pinLabel(name: string, id: AnyId, x: number, y: number, side: number, size: number, ox: number, oy: number): SceneLabel {
+  const width = size * (name.length * 0.6)
+  const gap = side / 2 + size * 0.4
+  if (ox > 0) return { x: x - gap - width, y: y + size * 0.35, size, text: name, id }
+  if (ox < 0) return { x: x + gap, y: y + size * 0.35, size, text: name, id }
+  if (oy > 0) return { x: x - width / 2, y: y - gap, size, text: name, id }
+  return { x: x - width / 2, y: y + gap + size * 0.7, size, text: name, id }
 }
 
 /**

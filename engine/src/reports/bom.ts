@@ -1,6 +1,6 @@
 import type { PartStatus, PartUsage, WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
-import type { PartFields } from '../model/records'
+import { BOM_CATEGORIES, type BomCategory, type PartFields } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { sortNatural } from './naturalSort'
 import { compareNatural, mmToM, type QuantityUnit } from './reportCells'
@@ -10,10 +10,8 @@ import { compareNatural, mmToM, type QuantityUnit } from './reportCells'
  * terminals, cavity seals, cavity plugs, splices, wires, multicore cables, tapes, tubes, clips and
  * grommets.
  */
-export type BomCategory = 'connector' | 'terminal' | 'seal' | 'plug' | 'splice' | 'wire' | 'multicore' | 'tape' | 'tube' | 'clip' | 'grommet'
-
-/** The categories in BOM order. */
-export const BOM_CATEGORIES: readonly BomCategory[] = ['connector', 'terminal', 'seal', 'plug', 'splice', 'wire', 'multicore', 'tape', 'tube', 'clip', 'grommet']
+export type { BomCategory }
+export { BOM_CATEGORIES }
 
 /** The part number a BOM row shows for parts that have none yet; such parts are grouped and counted, never dropped. */
 export const NO_PART_NUMBER = '(no part number)'

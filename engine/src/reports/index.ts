@@ -11,6 +11,9 @@ export { BOM_CATEGORIES, NO_PART_NUMBER, bom, isLengthCategory, type BomCategory
 export {
   defaultManufacturingFields,
   manufacturingBom,
+  manufacturingInput,
+  manufacturingLineFields,
+  manufacturingLineKey,
   type ManufacturingBomResult,
   type ManufacturingBomRow,
   type ManufacturingFieldIssue,

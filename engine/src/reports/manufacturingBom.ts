@@ -1,40 +1,25 @@
+import type { ManufacturingEntry, ManufacturingFields } from '../model/records'
 import type { BomCategory, BomLine } from './bom'
 
-/**
- * The manufacturing-BOM fields of the specification (section 3) for one BOM line: how many work
- * cells it passes and of what type, whether it is raw material and supplied automatically, the
- * process, resources and connect way, the move time in minutes and the quantity ratio.
- */
-export interface ManufacturingFields {
-  /** Number of work cells (stations) the item is processed in; a whole number ≥ 0. */
-  readonly cellCount: number
-  /** Type of work cell, free text such as "crimp cell"; '' when not set. */
-  readonly cellType: string
-  /** True when the item is raw material drawn from stock (reels, rolls) rather than a finished piece. */
-  readonly rawMaterial: boolean
-  /** True when the item reaches the line automatically (feeder, kanban) rather than picked by hand. */
-  readonly autoSupply: boolean
-  /** The manufacturing process the item enters, e.g. "cutting", "crimping". */
-  readonly process: string
-  /** Machines, tools and fixtures the process uses. */
-  readonly resources: readonly string[]
-  /** How the item is joined: "crimp", "ultrasonicWeld", "insert", ...; '' when not applicable. */
-  readonly connectWay: string
-  /** Minutes to move the item to its cell; ≥ 0. */
-  readonly moveMinutes: number
-  /** Consumption per unit of BOM quantity (1 = exact, 1.05 = 5 % scrap); > 0. */
-  readonly quantityRatio: number
-}
+/** The fields of one manufacturing-BOM line (spec 3), kept with the document's settings. */
+export type { ManufacturingFields }
 
 /**
  * Manufacturing fields chosen by the user. Precedence, lowest first: the built-in defaults of
  * {@link defaultManufacturingFields}, `defaults`, `byCategory`, `byPartNumber` (keyed by the BOM
- * row's part number, including `(no part number)`).
+ * row's part number, including `(no part number)`), `byLine` (keyed by
+ * {@link manufacturingLineKey} of the row's category and part number).
  */
 export interface ManufacturingFieldsInput {
   readonly defaults?: Partial<ManufacturingFields>
   readonly byCategory?: Partial<Readonly<Record<BomCategory, Partial<ManufacturingFields>>>>
   readonly byPartNumber?: Readonly<Record<string, Partial<ManufacturingFields>>>
+  readonly byLine?: Readonly<Record<string, Partial<ManufacturingFields>>>
+}
+
+/** The key of `byLine` for the BOM lines of `category` and `partNumber`. */
+export function manufacturingLineKey(category: BomCategory, partNumber: string): string {
+  return `${category}\0${partNumber}`
 }
 
 /**
@@ -108,6 +93,7 @@ export function manufacturingBom(rows: readonly BomLine[], fields: Manufacturing
       ...fields.defaults,
       ...fields.byCategory?.[row.category],
       ...fields.byPartNumber?.[row.partNumber],
+      ...fields.byLine?.[manufacturingLineKey(row.category, row.partNumber)],
     }
     const found = checkFields(row.item, merged)
     if (found.length > 0) {
@@ -132,4 +118,30 @@ function checkFields(item: number, f: ManufacturingFields): ManufacturingFieldIs
   if (!Number.isFinite(f.quantityRatio)) issue('quantityRatio', 'notFinite', f.quantityRatio)
   else if (f.quantityRatio <= 0) issue('quantityRatio', 'notPositive', f.quantityRatio)
   return issues
+}
+
+/**
+ * The document's manufacturing BOM state (the settings' entries) as the input of
+ * {@link manufacturingBom}: each entry's fields keyed by its category and part number.
+ */
+export function manufacturingInput(entries: readonly ManufacturingEntry[]): ManufacturingFieldsInput {
+  if (entries.length === 0) return {}
+  const byLine: Record<string, ManufacturingFields> = {}
+  for (const { category, partNumber, ...fields } of entries) byLine[manufacturingLineKey(category, partNumber)] = fields
+  return { byLine }
+}
+
+/**
+ * The manufacturing fields of the BOM lines of `category` and `partNumber` as the manufacturing BOM
+ * shows them, for an editor of them: the entry the user set, or the built-in fields of the
+ * category, and whether they were set; null when no BOM line has that category and part number.
+ */
+export function manufacturingLineFields(
+  lines: readonly BomLine[], entries: readonly ManufacturingEntry[], category: BomCategory, partNumber: string,
+): { readonly fields: ManufacturingFields; readonly set: boolean } | null {
+  if (!lines.some((l) => l.category === category && l.partNumber === partNumber)) return null
+  const entry = entries.find((e) => e.category === category && e.partNumber === partNumber)
+  if (!entry) return { fields: defaultManufacturingFields(category), set: false }
+  const { category: _c, partNumber: _p, ...fields } = entry
+  return { fields, set: true }
 }

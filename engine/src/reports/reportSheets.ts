@@ -3,7 +3,7 @@ import type { DerivedHarness } from '../derive/deriveHarness'
 import type { DocReader } from '../store/DocReader'
 import { assemblyTable } from './assemblyTable'
 import { bom as harnessBom } from './bom'
-import { manufacturingBom } from './manufacturingBom'
+import { manufacturingBom, manufacturingInput } from './manufacturingBom'
 import { WireCutRows, wireCutTable } from './wireCutTable'
 
 /** The reports the report worker builds. */
@@ -118,8 +118,9 @@ export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: Deri
     }
     case 'manufacturing-bom': {
       const lines = harnessBom(doc, derived)
-      // The built-in fields always pass their checks; fields a user sets are checked where they are set.
-      const planned = manufacturingBom(lines)
+      // The built-in fields always pass their checks; the fields a user set (the settings'
+      // manufacturing BOM state) were checked by the command that set them and by every reader.
+      const planned = manufacturingBom(lines, manufacturingInput(doc.settings.manufacturing))
       if (!planned.ok) throw new RangeError(`buildReportSheet: built-in manufacturing fields refused: ${JSON.stringify(planned.issues)}`)
       const sheet = { kind, title: { zh: '制造物料清单', en: 'Manufacturing BOM' }, columns: MANUFACTURING_BOM, rows: planned.rows.map((r) => cells(r, MANUFACTURING_BOM, language)) }
       return withIds ? { ...sheet, rowIds: planned.rows.map((r) => r.ids) } : sheet

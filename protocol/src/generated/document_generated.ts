@@ -16,6 +16,7 @@ export { Label } from './harness/fb/label';
 export { Length } from './harness/fb/length';
 export { LengthRules } from './harness/fb/length-rules';
 export { LineJoint } from './harness/fb/line-joint';
+export { ManufacturingEntry } from './harness/fb/manufacturing-entry';
 export { Module } from './harness/fb/module';
 export { Multicore } from './harness/fb/multicore';
 export { Node } from './harness/fb/node';

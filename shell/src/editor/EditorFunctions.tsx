@@ -76,6 +76,19 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         id: 'multicore', label: t('edFnMulticore'),
         onAction: () => run({ name: 'makeMulticore', args: { wireIds: wires as never }, label: '组成多芯线' }, t('edFnMulticoreDone', { count: wires.length })),
       },
+      // Turning and mirroring answer 'the selection holds no connector' themselves.
+      {
+        id: 'rotate-cw', label: t('edFnRotateCw'), disabled: selection.length === 0,
+        onAction: () => run({ name: 'rotateConnectors', args: { ids: [...selection], quarters: 1 }, label: '旋转' }, t('edFnOriented')),
+      },
+      {
+        id: 'rotate-ccw', label: t('edFnRotateCcw'), disabled: selection.length === 0,
+        onAction: () => run({ name: 'rotateConnectors', args: { ids: [...selection], quarters: -1 }, label: '旋转' }, t('edFnOriented')),
+      },
+      {
+        id: 'mirror', label: t('edFnMirror'), disabled: selection.length === 0,
+        onAction: () => run({ name: 'mirrorConnectors', args: { ids: [...selection] }, label: '镜像' }, t('edFnOriented')),
+      },
       ...ALIGNMENTS.map((alignment): MenuEntry => ({
         id: `align-${alignment}`, label: t(`edFnAlign_${alignment}`), disabled: selection.length < 2,
         onAction: () => run({ name: 'alignRecords', args: { ids: [...selection], alignment }, label: '对齐' }, t('edFnArranged')),

@@ -370,6 +370,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         case 'copy': return void clipboard.copy()
         case 'paste': return void clipboard.paste()
         case 'duplicate': return void clipboard.duplicate()
+        case 'rotate': return void engine.api.apply({ name: 'rotateConnectors', args: { ids: [...selection], quarters: action.quarters }, label: '旋转' }).then(answer)
+        case 'mirror': return void engine.api.apply({ name: 'mirrorConnectors', args: { ids: [...selection] }, label: '镜像' }).then(answer)
         case 'undo': return undo()
         case 'redo': return redo()
         case 'save': return void save()
@@ -451,7 +453,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             sendKey={sendKey}
           />
           </div>
-          <ReportPanel engine={engine} version={version} fileName={session.detail.name} onSelect={selectFromList} />
+          <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>

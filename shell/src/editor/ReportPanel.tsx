@@ -7,6 +7,7 @@ import type { UiKey } from '../i18n/uiZhCN'
 import { WindowedList } from './WindowedList'
 import { useSettled } from './useSettled'
 import { useReportExport } from './useReportExport'
+import { ManufacturingFieldsDialog } from './ManufacturingFieldsDialog'
 
 type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
 const KINDS: readonly (readonly [ReportKind, UiKey])[] = [
@@ -37,12 +38,25 @@ const PALETTE_REPORTS: Partial<Record<EditorCommandName, ReportKind>> = {
  * its wire, an assembly step its parts, a BOM row every part it counts). Folded by default: the report is
  * built when the panel opens and again after changes while it is open, once the document has
  * stayed at a version for {@link REPORT_SETTLE_MS} (not on every step of a drag). The open report
- * exports to Excel from a report worker of its own, with a progress bar.
+ * exports to Excel from a report worker of its own, with a progress bar. A manufacturing-BOM line's
+ * fields (the file's manufacturing BOM state) open for editing from the line picked last, or a
+ * double click on it.
  */
-export function ReportPanel({ engine, version, fileName, onSelect }: { readonly engine: EngineClient; readonly version: number; readonly fileName: string; readonly onSelect: (ids: readonly string[]) => void }) {
+export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
+  readonly engine: EngineClient
+  readonly version: number
+  readonly fileName: string
+  /** The file is open in edit mode: the manufacturing fields can be changed. */
+  readonly editable: boolean
+  readonly onSelect: (ids: readonly string[]) => void
+}) {
   const { t, locale } = useI18n()
   const exporter = useReportExport(engine, fileName)
   const [kind, setKind] = useState<ReportKind | null>(null)
+  // The manufacturing BOM's line picked last (its item number), and the line whose fields are open.
+  const [pickedItem, setPickedItem] = useState<number | null>(null)
+  const [editedItem, setEditedItem] = useState<number | null>(null)
+  useEffect(() => setPickedItem(null), [kind])
   // The function palette (Ctrl+K) opens a report by name.
   useEffect(() => onEditorCommand((command) => {
     const opened = PALETTE_REPORTS[command]
@@ -96,6 +110,10 @@ export function ReportPanel({ engine, version, fileName, onSelect }: { readonly 
                 <span className="ed-muted">{t(`edExportPhase_${exporter.progress.phase}`)}</span>
               </>
             ) : null}
+            {kind === 'manufacturing-bom' ? (
+              <button type="button" className="btn btn-secondary btn-sm" data-testid="report-edit-line" disabled={pickedItem === null}
+                onClick={() => setEditedItem(pickedItem)}>{t('edEditLine')}</button>
+            ) : null}
             <button type="button" className="btn btn-secondary btn-sm" data-testid="report-export" disabled={exporter.progress !== null}
               onClick={() => void exporter.exportXlsx(kind, language, t(KINDS.find(([k]) => k === kind)![1]))}>{t('edExportXlsx')}</button>
           </span>
@@ -109,13 +127,20 @@ export function ReportPanel({ engine, version, fileName, onSelect }: { readonly 
           <div className="ed-report-body" style={{ width }}>
             <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}`} label={t('edReports')} testId="report-rows"
               render={(row) => (
-                <button type="button" className="ed-report-row" disabled={row.ids.length === 0} onClick={() => onSelect(row.ids)}>
+                <button type="button" className={`ed-report-row${kind === 'manufacturing-bom' && row.cells[0] === pickedItem ? ' ed-report-row-picked' : ''}`}
+                  disabled={row.ids.length === 0 && kind !== 'manufacturing-bom'}
+                  onClick={() => {
+                    if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setPickedItem(row.cells[0])
+                    if (row.ids.length > 0) onSelect(row.ids)
+                  }}
+                  onDoubleClick={() => { if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setEditedItem(row.cells[0]) }}>
                   {row.cells.map((cell, i) => <span key={i} style={{ width: columnPx(columns[i]?.width ?? 8) }}>{cell ?? ''}</span>)}
                 </button>
               )} />
           </div>
         </div>
       )}
+      <ManufacturingFieldsDialog engine={engine} item={editedItem} editable={editable} onClose={() => setEditedItem(null)} />
     </section>
   )
 }

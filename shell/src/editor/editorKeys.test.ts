@@ -29,4 +29,13 @@ describe('editor keys', () => {
     expect(editorKeyAction(press('!', { shift: true, code: 'Digit1' }))).toEqual({ kind: 'fitAll' })
     expect(editorKeyAction(press('x'))).toBeNull()
   })
+
+  it('turns connectors with Shift+R (Shift+Alt+R anticlockwise) and mirrors them with Shift+X, only with a selection in edit mode', () => {
+    expect(editorKeyAction(press('R', { shift: true, code: 'KeyR' }))).toEqual({ kind: 'rotate', quarters: 1 })
+    expect(editorKeyAction(press('®', { shift: true, alt: true, code: 'KeyR' }))).toEqual({ kind: 'rotate', quarters: -1 })
+    expect(editorKeyAction(press('X', { shift: true, code: 'KeyX' }))).toEqual({ kind: 'mirror' })
+    expect(editorKeyAction(press('R', { shift: true, code: 'KeyR', editable: false }))).toBeNull()
+    expect(editorKeyAction(press('X', { shift: true, code: 'KeyX', hasSelection: false }))).toBeNull()
+    expect(editorKeyAction(press('r'))).toEqual({ kind: 'tool', tool: 'reference' })
+  })
 })

@@ -6,7 +6,8 @@ export type EditorKeyAction =
   | { readonly kind: 'toTool' }
   | { readonly kind: 'nudge'; readonly dx: number; readonly dy: number; readonly fine: boolean }
   | { readonly kind: 'tool'; readonly tool: ToolId }
-  | { readonly kind: 'copy' | 'paste' | 'duplicate' | 'undo' | 'redo' | 'save' | 'selectAll' | 'zoomIn' | 'zoomOut' | 'fitAll' | 'fitSelection' | 'delete' }
+  | { readonly kind: 'rotate'; readonly quarters: 1 | -1 }
+  | { readonly kind: 'copy' | 'paste' | 'duplicate' | 'undo' | 'redo' | 'save' | 'selectAll' | 'zoomIn' | 'zoomOut' | 'fitAll' | 'fitSelection' | 'delete' | 'mirror' }
 
 /** A key press as the editor reads it, with what it depends on. */
 export interface EditorKeyPress {
@@ -31,8 +32,9 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft:
  * drawn; Delete deletes); arrows nudge the selection (Shift: a tenth); V B C S W R L G T Y pick
  * tools; Ctrl+C, Ctrl+V, Ctrl+D copy, paste and duplicate; Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y
  * redo; Ctrl+S save; Ctrl+A select all; + and − zoom; Shift+1 fit all; Shift+2 fit the
- * selection; Delete and Backspace delete; Escape goes to the tool (cancel, clear). Null: the key
- * is not the editor's (the browser keeps it).
+ * selection; Shift+R turns the selected connectors a quarter clockwise (Shift+Alt+R
+ * anticlockwise) and Shift+X mirrors them; Delete and Backspace delete; Escape goes to the tool
+ * (cancel, clear). Null: the key is not the editor's (the browser keeps it).
  */
 export function editorKeyAction(press: EditorKeyPress): EditorKeyAction | null {
   const { key: raw, ctrl, shift, alt } = press
@@ -57,6 +59,8 @@ export function editorKeyAction(press: EditorKeyPress): EditorKeyAction | null {
   if (key === '-') return { kind: 'zoomOut' }
   if (shift && press.code === 'Digit1') return { kind: 'fitAll' }
   if (shift && press.code === 'Digit2') return { kind: 'fitSelection' }
+  if (shift && (press.code === 'KeyR' || key === 'r')) return press.editable && press.hasSelection ? { kind: 'rotate', quarters: alt ? -1 : 1 } : null
+  if (shift && (press.code === 'KeyX' || key === 'x')) return press.editable && press.hasSelection ? { kind: 'mirror' } : null
   if (key === 'delete' || key === 'backspace') return { kind: 'delete' }
   if (key === 'escape') return { kind: 'toTool' }
   return null

@@ -21,6 +21,8 @@ export interface FormFieldProps {
   readonly addon?: ReactNode
   /** A hint under the field, shown while there is no error. */
   readonly hint?: string
+  /** Shown but not editable (a view-mode form). */
+  readonly isDisabled?: boolean
 }
 
 /**
@@ -29,7 +31,7 @@ export interface FormFieldProps {
  */
 export function FormField({
   label, value, onChange, onBlur, error, type = 'text', placeholder, autoComplete, inputMode,
-  maxLength, multiline = false, rows = 4, testId, autoFocus, addon, hint,
+  maxLength, multiline = false, rows = 4, testId, autoFocus, addon, hint, isDisabled,
 }: FormFieldProps) {
   const id = useId()
   const messageId = `${id}-message`
@@ -43,6 +45,7 @@ export function FormField({
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid || hint ? messageId : undefined,
     'data-testid': testId,
+    disabled: isDisabled,
     onBlur,
   }
   return (

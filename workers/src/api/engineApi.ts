@@ -5,7 +5,7 @@ import {
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
-import { REPORT_KINDS, buildReportSheet, reportWindows, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
+import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
@@ -424,6 +424,24 @@ export function createEngineApi(
       const { windows } = reportCache
       const { rows, rowIds } = windows.window(offset, offset + Math.min(limit, 500))
       return { ok: true, columns: windows.columns, total: windows.total, rows, rowIds }
+    },
+
+    /**
+     * The manufacturing fields of the manufacturing BOM's line `item` (its 1-based item number) in
+     * the current version, for the editor of them: the line's category, part number and
+     * description, its fields (those set for it, or its category's built-in ones) and whether they
+     * were set. Change them with the `setManufacturingFields` command.
+     */
+    async manufacturingLine(item: number): Promise<
+      | { ok: true; category: BomCategory; partNumber: string; description: string; fields: ManufacturingFields; set: boolean }
+      | { ok: false; reason: 'invalidArguments' | 'notFound'; detail: string }
+    > {
+      if (!Number.isInteger(item) || item < 1) return { ok: false, reason: 'invalidArguments', detail: 'item must be a whole number from 1' }
+      const lines = harnessBom(editor.doc, derived.get())
+      const line = lines.find((l) => l.item === item)
+      const found = line ? manufacturingLineFields(lines, editor.doc.settings.manufacturing, line.category, line.partNumber) : null
+      if (!line || !found) return { ok: false, reason: 'notFound', detail: `the BOM has no item ${item}` }
+      return { ok: true, category: line.category, partNumber: line.partNumber, description: line.description, ...found }
     },
 
     /** A report of the current version as rows (for the report panels; whole-file exports use the report worker). */

@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, makeMulticore, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, makeMulticore, setManufacturingFields, rotateConnectors, mirrorConnectors, type Command,
 } from '@harness/engine'
 
 /**
@@ -36,6 +36,9 @@ export const ENGINE_COMMANDS = {
   placeTable,
   setTableText,
   makeMulticore,
+  setManufacturingFields,
+  rotateConnectors,
+  mirrorConnectors,
 } as const
 
 /** The name of an engine command. */

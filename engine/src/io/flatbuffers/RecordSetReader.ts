@@ -155,6 +155,7 @@ export class RecordSetReader {
       sealable: t.sealable(),
       pluggable: t.pluggable(),
       rotation: fin(t.rotation(), where, 'rotation'),
+      mirrored: t.mirrored(),
     }
   }
 

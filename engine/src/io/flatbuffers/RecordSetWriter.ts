@@ -190,6 +190,7 @@ export class RecordSetWriter {
     fb.Connector.addSealable(b, r.sealable)
     fb.Connector.addPluggable(b, r.pluggable)
     fb.Connector.addRotation(b, fin(r.rotation, r.id, 'rotation'))
+    fb.Connector.addMirrored(b, r.mirrored)
     return fb.Connector.endConnector(b)
   }
 

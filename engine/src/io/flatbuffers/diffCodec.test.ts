@@ -37,7 +37,7 @@ describe('encodeDiff / decodeDiff', () => {
   })
 
   it('round-trips an empty change', () => {
-    expect(decodeDiff(encodeDiff({ version: 0, diff: emptyDiff() }))).toEqual({ ok: true, event: { version: 0, diff: emptyDiff() }, schemaVersion: 1 })
+    expect(decodeDiff(encodeDiff({ version: 0, diff: emptyDiff() }))).toEqual({ ok: true, event: { version: 0, diff: emptyDiff() }, schemaVersion: CURRENT_SCHEMA_VERSION })
   })
 
   it('refuses a document given as a change event, and an update without its previous version', () => {

@@ -1,7 +1,7 @@
 import * as fb from '@harness/protocol/generated'
 import type { Builder } from 'flatbuffers'
 import { DEFAULT_SETTINGS } from '../../model/defaults'
-import type { SettingsRecord } from '../../model/records'
+import { BOM_CATEGORIES, type BomCategory, type ManufacturingEntry, type SettingsRecord } from '../../model/records'
 import type { Mm } from '../../model/units'
 import { CorruptFileError } from './CheckedByteBuffer'
 import { DIAMETER_METHOD, LINE_JOINT, PAGE_SIZE, ROUND_METHOD, WIRE_PATTERN } from './EnumCodec'
@@ -60,6 +60,9 @@ export function writeSettings(b: Builder, s: StringPool, r: SettingsRecord): num
   fb.LengthRules.addJunctionAddOn(b, f(rules.junctionAddOn, 'lengthRules.junctionAddOn'))
   const lengthRules = fb.LengthRules.endLengthRules(b)
 
+  const manufacturing = r.manufacturing.length > 0
+    ? fb.Settings.createManufacturingVector(b, r.manufacturing.map((entry, i) => writeManufacturingEntry(b, s, entry, i)))
+    : 0
   const background = s.get(r.background)
   fb.Settings.startSettings(b)
   fb.Settings.addUnit(b, r.unit)
@@ -85,7 +88,62 @@ export function writeSettings(b: Builder, s: StringPool, r: SettingsRecord): num
   fb.Settings.addLengthRules(b, lengthRules)
   fb.Settings.addDiameterMethod(b, DIAMETER_METHOD.encode(r.diameterMethod))
   fb.Settings.addPackingFactor(b, f(r.packingFactor, 'packingFactor'))
+  if (manufacturing) fb.Settings.addManufacturing(b, manufacturing)
   return fb.Settings.endSettings(b)
+}
+
+/** Writes one manufacturing-BOM entry (entry `i` of the settings' list) as a ManufacturingEntry table. */
+function writeManufacturingEntry(b: Builder, s: StringPool, e: ManufacturingEntry, i: number): number {
+  const field = (name: string) => `manufacturing[${i}].${name}`
+  const category = s.get(e.category)
+  const partNumber = s.get(e.partNumber)
+  const cellType = s.get(e.cellType)
+  const process = s.get(e.process)
+  const connectWay = s.get(e.connectWay)
+  const resources = fb.ManufacturingEntry.createResourcesVector(b, e.resources.map((r) => s.get(r)))
+  fb.ManufacturingEntry.startManufacturingEntry(b)
+  fb.ManufacturingEntry.addCategory(b, category)
+  fb.ManufacturingEntry.addPartNumber(b, partNumber)
+  fb.ManufacturingEntry.addCellCount(b, int32ToWrite(e.cellCount, HERE, field('cellCount')))
+  fb.ManufacturingEntry.addCellType(b, cellType)
+  fb.ManufacturingEntry.addRawMaterial(b, e.rawMaterial)
+  fb.ManufacturingEntry.addAutoSupply(b, e.autoSupply)
+  fb.ManufacturingEntry.addProcess(b, process)
+  fb.ManufacturingEntry.addResources(b, resources)
+  fb.ManufacturingEntry.addConnectWay(b, connectWay)
+  fb.ManufacturingEntry.addMoveMinutes(b, finiteToWrite(e.moveMinutes, HERE, field('moveMinutes')))
+  fb.ManufacturingEntry.addQuantityRatio(b, finiteToWrite(e.quantityRatio, HERE, field('quantityRatio')))
+  return fb.ManufacturingEntry.endManufacturingEntry(b)
+}
+
+/** Reads the settings' manufacturing-BOM entries (none when the file has no list, as before schema 2). */
+function readManufacturing(t: fb.Settings): ManufacturingEntry[] {
+  const entries: ManufacturingEntry[] = []
+  for (let i = 0; i < t.manufacturingLength(); i++) {
+    const e = t.manufacturing(i)
+    const field = (name: string) => `manufacturing[${i}].${name}`
+    if (!e) throw new CorruptFileError(`settings: ${field('')} is missing`)
+    const partNumber = e.partNumber()
+    if (partNumber === null) throw new CorruptFileError(`settings: required field ${field('partNumber')} is missing`)
+    const category = e.category()
+    if (!BOM_CATEGORIES.includes(category as BomCategory)) throw new CorruptFileError(`settings: field ${field('category')} is ${JSON.stringify(category)}, not a BOM category`)
+    const resources: string[] = []
+    for (let j = 0; j < e.resourcesLength(); j++) resources.push(e.resources(j) ?? '')
+    entries.push({
+      category: category as BomCategory,
+      partNumber,
+      cellCount: e.cellCount(),
+      cellType: e.cellType() ?? '',
+      rawMaterial: e.rawMaterial(),
+      autoSupply: e.autoSupply(),
+      process: e.process() ?? '',
+      resources,
+      connectWay: e.connectWay() ?? '',
+      moveMinutes: finiteRead(e.moveMinutes(), HERE, field('moveMinutes')),
+      quantityRatio: finiteRead(e.quantityRatio(), HERE, field('quantityRatio')),
+    })
+  }
+  return entries
 }
 
 /**
@@ -156,5 +214,6 @@ export function readSettings(t: fb.Settings): SettingsRecord {
     lengthRules,
     diameterMethod: enumRead(DIAMETER_METHOD, t.diameterMethod(), HERE, 'diameterMethod'),
     packingFactor: f(t.packingFactor(), 'packingFactor'),
+    manufacturing: readManufacturing(t),
   }
 }

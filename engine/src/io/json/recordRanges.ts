@@ -1,4 +1,4 @@
-import type { HarnessRecord, TypeName } from '../../model/records'
+import type { HarnessRecord, ManufacturingFields, SettingsRecord, TypeName } from '../../model/records'
 
 /**
  * Largest magnitude of any measured number in a record (mm, mm², counts, %): 1e9, a thousand
@@ -111,5 +111,49 @@ export function recordRangeProblem(record: HarnessRecord): string | null {
   if (record.typeName === 'settings' && !(record.grid.size > 0)) {
     return `settings "settings": field 'grid.size' must be > 0, got ${record.grid.size}`
   }
+  if (record.typeName === 'settings' && record.manufacturing.length > 0) return manufacturingProblem(record.manufacturing)
   return null
 }
+
+/**
+ * Why the manufacturing-BOM entries of the settings cannot be planned with, or null: a part number
+ * listed twice in one category, or an entry {@link manufacturingEntryProblem} refuses.
+ */
+function manufacturingProblem(entries: SettingsRecord['manufacturing']): string | null {
+  const seen = new Set<string>()
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!
+    const key = `${e.category}\0${e.partNumber}`
+    if (seen.has(key)) return `settings "settings": field 'manufacturing[${i}]' lists ${e.category} ${JSON.stringify(e.partNumber)} a second time`
+    seen.add(key)
+    const problem = manufacturingEntryProblem(e)
+    if (problem) return `settings "settings": field 'manufacturing[${i}].${problem}`
+  }
+  return null
+}
+
+/**
+ * Why one set of manufacturing fields cannot be planned with, as `<field>' <rule>, got <value>`,
+ * or null: a cell count that is not a whole number in [0, 1e9], move minutes outside [0, 1e9], a
+ * quantity ratio outside (0, 1e9] (the planned quantity is the BOM quantity × ratio), or texts
+ * longer than 200 characters (at most 50 resources).
+ *
+ * Example: `{ …, quantityRatio: 0 }` gives `quantityRatio' must be in (0, 1e9], got 0`.
+ */
+export function manufacturingEntryProblem(e: ManufacturingFields): string | null {
+  if (!Number.isInteger(e.cellCount) || !inRange(e.cellCount, 'nonNegative')) return `cellCount' must be a whole number in [0, 1e9], got ${e.cellCount}`
+  if (!inRange(e.moveMinutes, 'nonNegative')) return `moveMinutes' ${RANGE_TEXT.nonNegative}, got ${e.moveMinutes}`
+  if (!(e.quantityRatio > 0 && e.quantityRatio <= MAX_MAGNITUDE)) return `quantityRatio' must be in (0, 1e9], got ${e.quantityRatio}`
+  for (const field of ['cellType', 'process', 'connectWay'] as const) {
+    if (e[field].length > MAX_MANUFACTURING_TEXT) return `${field}' must be at most ${MAX_MANUFACTURING_TEXT} characters, got ${e[field].length}`
+  }
+  if (e.resources.length > MAX_RESOURCES) return `resources' must list at most ${MAX_RESOURCES}, got ${e.resources.length}`
+  const long = e.resources.find((r) => r.length > MAX_MANUFACTURING_TEXT)
+  if (long !== undefined) return `resources' must each be at most ${MAX_MANUFACTURING_TEXT} characters, got ${long.length}`
+  return null
+}
+
+/** Longest text of a manufacturing field (cell type, process, connect way, one resource), in characters. */
+export const MAX_MANUFACTURING_TEXT = 200
+/** Most resources of one manufacturing-BOM line. */
+export const MAX_RESOURCES = 50

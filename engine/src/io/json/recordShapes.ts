@@ -2,7 +2,7 @@ import {
   DIAMETER_METHODS, FIXING_KINDS, NODE_KINDS, PAGE_SIZES, PART_STATUSES, PART_USAGES, PROTECTION_MATERIALS, WINDING_TYPES,
   WIRE_GROUP_KINDS,
 } from '@harness/protocol'
-import type { RecordOf, TypeName } from '../../model/records'
+import { BOM_CATEGORIES, type RecordOf, type TypeName } from '../../model/records'
 
 /**
  * The shape of one field value in a harness record: what the JSON reader checks and the order the
@@ -91,6 +91,10 @@ export const RECORD_FIELDS: { readonly [T in TypeName]: FieldsOf<RecordOf<T>> } 
     }),
     diameterMethod: enumOf(DIAMETER_METHODS),
     packingFactor: NUMBER,
+    manufacturing: arrayOf(object({
+      category: enumOf(BOM_CATEGORIES), partNumber: STRING, cellCount: INTEGER, cellType: STRING, rawMaterial: BOOLEAN, autoSupply: BOOLEAN, process: STRING,
+      resources: arrayOf(STRING), connectWay: STRING, moveMinutes: NUMBER, quantityRatio: NUMBER,
+    })),
   },
   module: { id: STRING, name: STRING, partNumber: STRING, description: STRING },
   configuration: { id: STRING, name: STRING, moduleIds: arrayOf(STRING) },
@@ -100,7 +104,7 @@ export const RECORD_FIELDS: { readonly [T in TypeName]: FieldsOf<RecordOf<T>> } 
     fixedDiameter: nullable(NUMBER),
   },
   connector: {
-    id: STRING, name: STRING, nodeId: STRING, ...PART, lengthAddOn: NUMBER, sealable: BOOLEAN, pluggable: BOOLEAN, rotation: NUMBER,
+    id: STRING, name: STRING, nodeId: STRING, ...PART, lengthAddOn: NUMBER, sealable: BOOLEAN, pluggable: BOOLEAN, rotation: NUMBER, mirrored: BOOLEAN,
   },
   cavity: { id: STRING, connectorId: STRING, name: STRING, index: INTEGER },
   splice: { id: STRING, name: STRING, nodeId: STRING, ...PART, lengthAddOn: NUMBER },

@@ -43,6 +43,13 @@ export const SAMPLE_SETTINGS: SettingsRecord = {
   lengthRules: { percentAddOn: 5, minAddOn: mm(10), maxAddOn: mm(1e6), roundTo: mm(5), roundMethod: 'up', junctionAddOn: mm(-1.5) },
   diameterMethod: 'areaEquivalent',
   packingFactor: 0,
+  manufacturing: [
+    {
+      category: 'connector', partNumber: '1-967616-1', cellCount: 0, cellType: '压接单元', rawMaterial: true, autoSupply: true, process: 'crimping',
+      resources: ['Komax Alpha 530', ''], connectWay: 'crimp', moveMinutes: 2.5, quantityRatio: 1.05,
+    },
+    { category: 'grommet', partNumber: '(no part number)', cellCount: 3, cellType: '', rawMaterial: false, autoSupply: false, process: '', resources: [], connectWay: '', moveMinutes: 0, quantityRatio: 1e-6 },
+  ],
 }
 
 const id = asId
@@ -71,7 +78,7 @@ export function sampleDocument(): HarnessRecord[] {
 
   records.push(createConnector({
     id: id('connector', 'X1'), name: 'X1', nodeId: id('node', 'N0'), partNumber: '1-967616-1', description: 'Gehäuse 12-polig',
-    usage: 'optional', status: 'invalid', lengthAddOn: mm(15), sealable: true, pluggable: true, rotation: -90,
+    usage: 'optional', status: 'invalid', lengthAddOn: mm(15), sealable: true, pluggable: true, rotation: -90, mirrored: true,
   }))
   records.push(createConnector({ id: id('connector', 'X2'), name: '', nodeId: id('node', 'N3') }))
   for (let i = 0; i < 3; i++) records.push(createCavity({ id: id('cavity', `X1.${i + 1}`), connectorId: id('connector', 'X1'), name: `${i + 1}`, index: i }))

@@ -2,7 +2,7 @@
  * Engine values KBL has no element for, carried in the instructions KBL allows almost everywhere
  * (a Processing_information or Installation_information is an Instruction_type and an
  * Instruction_value): the wire length add-ons of connectors, splices, terminals and nodes (mm),
- * a node's kind, a wire's fixed production length and strip lengths (mm), a cable's jacket
+ * a node's kind, a connector's drawing rotation and mirror, a wire's fixed production length and strip lengths (mm), a cable's jacket
  * cut-backs (mm), a twisted group's lay length (mm), and a protection run's material, winding and
  * tape or tube dimensions (mm). The exporter writes them so that a file it wrote imports back to
  * the same derived lengths and bundle diameters; the importer reads them when present and keeps
@@ -17,6 +17,7 @@ export const INSTRUCTION = {
   lengthAddOn: 'harness:length_add_on_mm',
   nodeKind: 'harness:node_kind',
   rotation: 'harness:rotation_deg',
+  mirrored: 'harness:mirrored',
   fixedLength: 'harness:fixed_length_mm',
   stripA: 'harness:strip_a_mm',
   stripB: 'harness:strip_b_mm',

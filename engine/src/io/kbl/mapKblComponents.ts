@@ -20,7 +20,7 @@ import type { CavityRecord, ConnectorRecord, SealRecord, SpliceRecord, WireEndpo
 import type { KblOccurrences } from './collectKblOccurrences'
 import type { Mm } from '../../model/units'
 import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
-import { instructionNumber, readInstructions } from './kblInstructions'
+import { instructionNumber, instructionText, readInstructions } from './kblInstructions'
 import { occurrencePart, readPartFields } from './kblParts'
 import type { KblElement } from './kblTree'
 import { nodeIdOf, projectToSheet, readPoint, type KblTopology, type NodeDraft } from './mapKblTopology'
@@ -151,7 +151,8 @@ function addConnector(
     splitIds(doc.child(cp, 'Associated_parts')?.text).some((id) => doc.element(id)?.name === 'Cavity_seal_occurrence'))
   const carried = readInstructions(doc, occurrence)
   const rotation = instructionNumber(doc, occurrence, carried, 'rotation')
-  out.connectors.push(createConnector({ ...init, sealable, pluggable, ...carriedAddOn(doc, occurrence, carried), ...(rotation !== null ? { rotation } : {}) }))
+  const mirrored = instructionText(carried, 'mirrored') === 'true'
+  out.connectors.push(createConnector({ ...init, sealable, pluggable, mirrored, ...carriedAddOn(doc, occurrence, carried), ...(rotation !== null ? { rotation } : {}) }))
 }
 
 /** The wire length add-on in mm an occurrence carries (see `kblInstructions`), as record fields. */

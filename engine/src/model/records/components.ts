@@ -25,8 +25,13 @@ export interface ConnectorRecord extends PartFields {
   readonly lengthAddOn: Mm
   readonly sealable: boolean
   readonly pluggable: boolean
-  /** Drawing rotation in degrees, clockwise. */
+  /**
+   * Drawing rotation in degrees, clockwise; the body is drawn at the nearest quarter turn (the pin
+   * column on the right at 0, at the bottom at 90, on the left at 180, at the top at 270).
+   */
   readonly rotation: number
+  /** Drawn mirrored: the pin column on the body's left before the rotation is applied. */
+  readonly mirrored: boolean
 }
 
 /** One cavity (pin position) of a connector. */

@@ -54,6 +54,49 @@ export interface LengthRules {
   readonly junctionAddOn: Mm
 }
 
+/**
+ * The manufacturing-BOM fields of the specification (section 3, manufacturing BOM state) for one
+ * BOM line: how many work cells it passes and of what type, whether it is raw material and
+ * supplied automatically, the process, resources and connect way, the move time in minutes and
+ * the quantity ratio.
+ */
+export interface ManufacturingFields {
+  /** Number of work cells (stations) the item is processed in; a whole number ≥ 0. */
+  readonly cellCount: number
+  /** Type of work cell, free text such as "crimp cell"; '' when not set. */
+  readonly cellType: string
+  /** True when the item is raw material drawn from stock (reels, rolls) rather than a finished piece. */
+  readonly rawMaterial: boolean
+  /** True when the item reaches the line automatically (feeder, kanban) rather than picked by hand. */
+  readonly autoSupply: boolean
+  /** The manufacturing process the item enters, e.g. "cutting", "crimping". */
+  readonly process: string
+  /** Machines, tools and fixtures the process uses. */
+  readonly resources: readonly string[]
+  /** How the item is joined: "crimp", "ultrasonicWeld", "insert", ...; '' when not applicable. */
+  readonly connectWay: string
+  /** Minutes to move the item to its cell; ≥ 0. */
+  readonly moveMinutes: number
+  /** Consumption per unit of BOM quantity (1 = exact, 1.05 = 5 % scrap); > 0. */
+  readonly quantityRatio: number
+}
+
+/** What a BOM line counts (harness-domain 3.5), in BOM order. */
+export type BomCategory = 'connector' | 'terminal' | 'seal' | 'plug' | 'splice' | 'wire' | 'multicore' | 'tape' | 'tube' | 'clip' | 'grommet'
+
+/** The BOM categories in BOM order. */
+export const BOM_CATEGORIES: readonly BomCategory[] = ['connector', 'terminal', 'seal', 'plug', 'splice', 'wire', 'multicore', 'tape', 'tube', 'clip', 'grommet']
+
+/**
+ * The manufacturing fields a user set for the BOM lines of one category and part number (the BOM's
+ * own key, `(no part number)` included, so parts without a number keep fields per category): the
+ * document's manufacturing BOM state.
+ */
+export interface ManufacturingEntry extends ManufacturingFields {
+  readonly category: BomCategory
+  readonly partNumber: string
+}
+
 /** Drawing and project settings with the defaults of specification section 3. */
 export interface SettingsRecord {
   readonly id: 'settings'
@@ -89,4 +132,6 @@ export interface SettingsRecord {
   readonly diameterMethod: DiameterMethod
   /** Packing factor k of the packing method (harness-domain B2); 1.2 by default. */
   readonly packingFactor: number
+  /** The manufacturing BOM state: fields per part number, in the order they were first set; none by default. */
+  readonly manufacturing: readonly ManufacturingEntry[]
 }

@@ -9,6 +9,7 @@ export type * from './coverings'
 export type * from './drawing'
 export type * from './topology'
 export type * from './wiring'
+export { BOM_CATEGORIES } from './drawing'
 
 /** Every record of a harness document: plain readonly JSON with a `typeName` and a branded id. */
 export type HarnessRecord =

@@ -89,8 +89,16 @@ rotation():number {
   return offset ? this.bb!.readFloat64(this.bb_pos + offset) : 0.0;
 }
 
+/**
+ * Drawn mirrored (pins on the body's left instead of its right, before the rotation); since schema 2.
+ */
+mirrored():boolean {
+  const offset = this.bb!.__offset(this.bb_pos, 26);
+  return offset ? !!this.bb!.readInt8(this.bb_pos + offset) : false;
+}
+
 static startConnector(builder:flatbuffers.Builder) {
-  builder.startObject(11);
+  builder.startObject(12);
 }
 
 static addId(builder:flatbuffers.Builder, idOffset:flatbuffers.Offset) {
@@ -137,13 +145,17 @@ static addRotation(builder:flatbuffers.Builder, rotation:number) {
   builder.addFieldFloat64(10, rotation, 0.0);
 }
 
+static addMirrored(builder:flatbuffers.Builder, mirrored:boolean) {
+  builder.addFieldInt8(11, +mirrored, +false);
+}
+
 static endConnector(builder:flatbuffers.Builder):flatbuffers.Offset {
   const offset = builder.endObject();
   builder.requiredField(offset, 4) // id
   return offset;
 }
 
-static createConnector(builder:flatbuffers.Builder, idOffset:flatbuffers.Offset, nameOffset:flatbuffers.Offset, nodeIdOffset:flatbuffers.Offset, partNumberOffset:flatbuffers.Offset, descriptionOffset:flatbuffers.Offset, usage:PartUsage, status:PartStatus, lengthAddOn:number, sealable:boolean, pluggable:boolean, rotation:number):flatbuffers.Offset {
+static createConnector(builder:flatbuffers.Builder, idOffset:flatbuffers.Offset, nameOffset:flatbuffers.Offset, nodeIdOffset:flatbuffers.Offset, partNumberOffset:flatbuffers.Offset, descriptionOffset:flatbuffers.Offset, usage:PartUsage, status:PartStatus, lengthAddOn:number, sealable:boolean, pluggable:boolean, rotation:number, mirrored:boolean):flatbuffers.Offset {
   Connector.startConnector(builder);
   Connector.addId(builder, idOffset);
   Connector.addName(builder, nameOffset);
@@ -156,6 +168,7 @@ static createConnector(builder:flatbuffers.Builder, idOffset:flatbuffers.Offset,
   Connector.addSealable(builder, sealable);
   Connector.addPluggable(builder, pluggable);
   Connector.addRotation(builder, rotation);
+  Connector.addMirrored(builder, mirrored);
   return Connector.endConnector(builder);
 }
 }

@@ -7,6 +7,7 @@ import { FontSettings } from '../../harness/fb/font-settings';
 import { GridSettings } from '../../harness/fb/grid-settings';
 import { LengthRules } from '../../harness/fb/length-rules';
 import { LineJoint } from '../../harness/fb/line-joint';
+import { ManufacturingEntry } from '../../harness/fb/manufacturing-entry';
 import { PageSize } from '../../harness/fb/page-size';
 import { StrokeSettings } from '../../harness/fb/stroke-settings';
 import { TableSize } from '../../harness/fb/table-size';
@@ -154,8 +155,21 @@ packingFactor():number {
   return offset ? this.bb!.readFloat64(this.bb_pos + offset) : 1.2;
 }
 
+/**
+ * The manufacturing BOM state: one entry per part number the user set fields for; since schema 2.
+ */
+manufacturing(index: number, obj?:ManufacturingEntry):ManufacturingEntry|null {
+  const offset = this.bb!.__offset(this.bb_pos, 50);
+  return offset ? (obj || new ManufacturingEntry()).__init(this.bb!.__indirect(this.bb!.__vector(this.bb_pos + offset) + index * 4), this.bb!) : null;
+}
+
+manufacturingLength():number {
+  const offset = this.bb!.__offset(this.bb_pos, 50);
+  return offset ? this.bb!.__vector_len(this.bb_pos + offset) : 0;
+}
+
 static startSettings(builder:flatbuffers.Builder) {
-  builder.startObject(23);
+  builder.startObject(24);
 }
 
 static addUnit(builder:flatbuffers.Builder, unit:number) {
@@ -248,6 +262,22 @@ static addDiameterMethod(builder:flatbuffers.Builder, diameterMethod:DiameterMet
 
 static addPackingFactor(builder:flatbuffers.Builder, packingFactor:number) {
   builder.addFieldFloat64(22, packingFactor, 1.2);
+}
+
+static addManufacturing(builder:flatbuffers.Builder, manufacturingOffset:flatbuffers.Offset) {
+  builder.addFieldOffset(23, manufacturingOffset, 0);
+}
+
+static createManufacturingVector(builder:flatbuffers.Builder, data:flatbuffers.Offset[]):flatbuffers.Offset {
+  builder.startVector(4, data.length, 4);
+  for (let i = data.length - 1; i >= 0; i--) {
+    builder.addOffset(data[i]!);
+  }
+  return builder.endVector();
+}
+
+static startManufacturingVector(builder:flatbuffers.Builder, numElems:number) {
+  builder.startVector(4, numElems, 4);
 }
 
 static endSettings(builder:flatbuffers.Builder):flatbuffers.Offset {
