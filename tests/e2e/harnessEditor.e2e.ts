@@ -335,6 +335,31 @@ describe('harness editor', () => {
     expect(segment.length).toBe(250)
     expect(segment.points[0]![0]).toBeCloseTo(100 + 40 / scale, 0)
     expect(segment.points[0]![1]).toBeCloseTo(60 + 30 / scale, 0)
+    // Dragging the line elsewhere adds a bend point there; a Ctrl+click on a bend point removes it.
+    const savedPoints = async () => {
+      await page.getByRole('button', { name: '保存', exact: true }).click()
+      await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')
+      const reread = OpenDocument.decode(await harnessBytes(bentId), decodeDocument)
+      if (!reread.ok) throw new Error(reread.message)
+      return reread.document.editor.doc.getOf('segment', 'A-B')!.points
+    }
+    const [ox, oy] = segment.points[0]!
+    const [lx, ly] = await screenPoint((ox + 200) / 2, oy / 2)
+    await page.mouse.move(lx, ly)
+    await page.mouse.down()
+    await page.mouse.move(lx, ly + 40, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('未保存')
+    const twoBends = await savedPoints()
+    expect(twoBends).toHaveLength(2)
+    expect(twoBends[1]![1]).toBeCloseTo(oy / 2 + 40 / scale, 0)
+    await screenshot(page, '46-editor-bend-added')
+    const [rx, ry] = await screenPoint(twoBends[1]![0], twoBends[1]![1])
+    await page.keyboard.down('Control')
+    await page.mouse.click(rx, ry)
+    await page.keyboard.up('Control')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('未保存')
+    expect(await savedPoints()).toHaveLength(1)
     // The open-file tabs hold the harness opened before; a tab opens it, and /editor alone opens the last one shown.
     const tab = page.locator(`[data-testid="editor-tab"][data-file-id="${fileId}"]`)
     await expect.poll(() => tab.count(), WAIT).toBe(1)

@@ -6,30 +6,42 @@ import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
 import { anchorPoint, anchorProblem, resolveAnchor, type NodeAnchor } from './anchors'
-import { MAX_POSITION_MM } from './topology'
+import { isSheetPoint, MAX_POSITION_MM } from './topology'
+import { MAX_BEND_POINTS } from './bendPoints'
+
 
 /** Shortest physical length a drawn segment gets from its drawing, in mm. */
 export const MIN_DRAWN_LENGTH_MM = 1
 
 /**
  * The physical length a segment drawn from `a` to `b` (sheet mm) starts with: the drawn distance
- * rounded to whole millimetres, at least {@link MIN_DRAWN_LENGTH_MM}. The drawing and the physical
+ * rounded to whole millimetres, at least {@link MIN_DRAWN_LENGTH_MM}, through the bend points
+ * `through` when it has any. The drawing and the physical
  * length stay apart afterwards: moving a node does not change it, typing a length does not move
  * the drawing. Example: from (0, 0) to (30, 40) → 50 mm.
  */
-export function drawnLength(a: SheetPoint, b: SheetPoint): Mm {
-  return Math.max(MIN_DRAWN_LENGTH_MM, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]))) as Mm
+export function drawnLength(a: SheetPoint, b: SheetPoint, through: readonly SheetPoint[] = []): Mm {
+  let length = 0
+  let last = a
+  for (const p of [...through, b]) {
+    length += Math.hypot(p[0] - last[0], p[1] - last[1])
+    last = p
+  }
+  return Math.max(MIN_DRAWN_LENGTH_MM, Math.round(length)) as Mm
 }
 
 /**
  * Draws a bundle branch from one anchor to another (see {@link NodeAnchor}): either end is an
  * existing node, a point on a segment (split there: the new branch branches off it) or a free
- * point (a new branch node), named `name` (none by default). Its physical length is `length` when typed, else the drawn distance
+ * point (a new branch node), named `name` (none by default), drawn through the bend points
+ * `points` (sheet mm, none by default). Its physical length is `length` when typed, else the drawn distance
  * ({@link drawnLength}). `fromNodeId` and `toNodeId` name the nodes made for new ends, and
  * `segmentId` the branch, so a tool can go on from where it ended. Refused when both ends are the
  * same node, both lie on the same segment, or the two nodes are already joined.
  */
-export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: Mm; name?: string; segmentId?: SegmentId; fromNodeId?: NodeId; toNodeId?: NodeId }> = (doc, args, tx) => {
+export const drawSegment: Command<{
+  from: NodeAnchor; to: NodeAnchor; length?: Mm; name?: string; points?: readonly SheetPoint[]; segmentId?: SegmentId; fromNodeId?: NodeId; toNodeId?: NodeId
+}> = (doc, args, tx) => {
   const problem = anchorProblem(doc, args.from) ?? anchorProblem(doc, args.to)
   if (problem) return problem
   const { from, to } = args
@@ -45,6 +57,10 @@ export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: M
   const idProblem = newIdsProblem(doc, [args.segmentId, from.kind === 'node' ? undefined : args.fromNodeId, to.kind === 'node' ? undefined : args.toNodeId])
   if (idProblem) return refuse('invalidArguments', idProblem)
   if (args.name !== undefined && (typeof args.name !== 'string' || args.name.length > 200)) return refuse('invalidArguments', 'name must be text of at most 200 characters')
+  const points = args.points ?? []
+  if (!Array.isArray(points) || points.length > MAX_BEND_POINTS || !points.every(isSheetPoint)) {
+    return refuse('invalidArguments', `points must be up to ${MAX_BEND_POINTS} bend points, each two finite coordinates within ${MAX_POSITION_MM} mm of the origin`)
+  }
   if (from.kind === 'segment' && to.kind === 'segment' && from.segmentId === to.segmentId) return refuse('invalidArguments', 'a branch cannot start and end on the same segment')
   const a = anchorPoint(doc, from)
   const b = anchorPoint(doc, to)
@@ -54,7 +70,10 @@ export const drawSegment: Command<{ from: NodeAnchor; to: NodeAnchor; length?: M
   if (typeof start !== 'string') return start
   const end = resolveAnchor(doc, to, args.toNodeId ?? newId('node'), tx)
   if (typeof end !== 'string') return end
-  tx.put(createSegment({ ...(args.segmentId ? { id: args.segmentId } : {}), name: args.name ?? '', startNodeId: start, endNodeId: end, length: args.length ?? drawnLength(a, b) }))
+  tx.put(createSegment({
+    ...(args.segmentId ? { id: args.segmentId } : {}), name: args.name ?? '', startNodeId: start, endNodeId: end,
+    points: points.map((p) => [p[0], p[1]] as const), length: args.length ?? drawnLength(a, b, points),
+  }))
   return true
 }
 

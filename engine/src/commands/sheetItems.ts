@@ -1,5 +1,5 @@
 import type { LabelId, TableId } from '@harness/protocol'
-import { MAX_POSITION_MM } from './topology'
+import { isSheetPoint } from './topology'
 import { cellsOfText } from '../render/inspection'
 import type { SheetPoint } from '../model/records'
 import { newId } from '../model/newId'
@@ -10,15 +10,13 @@ import { newIdsProblem } from './drawSegment'
 export const MAX_TABLE_ROWS = 200
 export const MAX_TABLE_COLS = 50
 
-const onSheet = (p: unknown): p is SheetPoint =>
-  Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)
 
 /**
  * Places a free text label at `position` (sheet mm) with `text` in `fontSize` points (the drawing
  * settings' font size by default). One undo step.
  */
 export const placeLabel: Command<{ position: SheetPoint; text: string; fontSize?: number; id?: LabelId }> = (doc, args, tx) => {
-  if (!onSheet(args.position)) return refuse('invalidArguments', 'position must be two finite coordinates in mm')
+  if (!isSheetPoint(args.position)) return refuse('invalidArguments', 'position must be two finite coordinates in mm')
   if (typeof args.text !== 'string' || args.text.length > 2000) return refuse('invalidArguments', 'text must be at most 2,000 characters')
   const fontSize = args.fontSize ?? doc.settings.font.size
   if (!(typeof fontSize === 'number' && fontSize >= 1 && fontSize <= 500)) return refuse('invalidArguments', 'fontSize must be 1 to 500 pt')
@@ -33,7 +31,7 @@ export const placeLabel: Command<{ position: SheetPoint; text: string; fontSize?
  * top-left corner, with `cells` row-major (missing cells empty). One undo step.
  */
 export const placeTable: Command<{ position: SheetPoint; rows?: number; cols?: number; cells?: readonly string[]; id?: TableId }> = (doc, args, tx) => {
-  if (!onSheet(args.position)) return refuse('invalidArguments', 'position must be two finite coordinates in mm')
+  if (!isSheetPoint(args.position)) return refuse('invalidArguments', 'position must be two finite coordinates in mm')
   const rows = args.rows ?? doc.settings.table.rows
   const cols = args.cols ?? doc.settings.table.cols
   if (!(Number.isInteger(rows) && rows >= 1 && rows <= MAX_TABLE_ROWS && Number.isInteger(cols) && cols >= 1 && cols <= MAX_TABLE_COLS)) {

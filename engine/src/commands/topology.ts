@@ -7,6 +7,10 @@ import { refuse, type Command } from '../tx/Command'
 /** How far from the sheet origin a node may be moved, in mm (10 km; the tile grid holds 16.7 km). */
 export const MAX_POSITION_MM = 1e7
 
+/** True when `p` is a sheet point: two finite coordinates within {@link MAX_POSITION_MM} of the origin (arguments from outside are checked, not trusted). */
+export const isSheetPoint = (p: unknown): p is SheetPoint =>
+  Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)
+
 /** Moves a node on the sheet to `position` (mm). Physical segment lengths do not change. */
 export const moveNode: Command<{ nodeId: NodeId; position: SheetPoint }> = (doc, { nodeId, position }, tx) => {
   if (!doc.getOf('node', nodeId)) return refuse('notFound', nodeId)

@@ -30,6 +30,24 @@ describe('bundle tool', () => {
     expect(editor.document.editor.undo()).toBe(false)
   })
 
+  it('adds bend points to the pending segment with Shift+click: drawn through them, measured along them, one undo step', () => {
+    const editor = new TestEditor([])
+    editor.tool('bundle')
+    editor.click([0, 0])
+    editor.click([30, 0], { shift: true })
+    expect(editor.last.drag).toMatchObject({ start: [30, 0], from: [30, 0] })
+    expect(Array.from(editor.last.drag!.legs[0]!)).toEqual([0, 0, 30, 0, 30, 0])
+    editor.click([30, 40], { shift: true })
+    expect(segments(editor)).toHaveLength(0)
+    editor.click([60, 40])
+    expect(segments(editor).map((s) => [s.length, s.points])).toEqual([[100, [[30, 0], [30, 40]]]])
+    // The next segment starts from the new node without the bend points.
+    expect(editor.last.drag).toMatchObject({ start: [60, 40] })
+    editor.key('Escape')
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(segments(editor)).toHaveLength(0)
+  })
+
   it('branches off a segment (split at the same fraction of its length) and ends where the branch meets the graph', () => {
     const editor = new TestEditor(twoConnectors())
     editor.tool('bundle')

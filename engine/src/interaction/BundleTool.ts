@@ -1,6 +1,7 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
 import { anchorProblem, type NodeAnchor } from '../commands/anchors'
 import { drawSegment } from '../commands/drawSegment'
+import { MAX_BEND_POINTS } from '../commands/bendPoints'
 import { newId } from '../model/newId'
 import type { SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
@@ -24,6 +25,8 @@ const MAX_TYPED = 9
  * - `drawing`: a rubber band follows the pointer from the start (the canvas draws it); each press
  *   adds one segment (`drawSegment`, one undo step) with the drawn distance as its physical
  *   length, or the length typed meanwhile, named S and the next free number, (digits, `.`, Backspace; shown in the status line).
+ *   A Shift+press on a free point adds a bend point to the pending segment instead (the rubber
+ *   band runs through its bend points, and the drawn length follows them).
  *   A press on a free point goes on from there; a press on the existing graph (a node or a
  *   segment) joins it and ends the branch; a second press where the last one was ends it too.
  *   Escape clears a typed length, else ends the branch (nothing pending is left behind), as do
@@ -52,6 +55,8 @@ class Idle implements ToolState {
 
 class Drawing implements ToolState {
   readonly name = 'drawing'
+  /** Bend points of the pending segment, in order from its start (sheet mm). */
+  private readonly bends: SheetPoint[] = []
 
   constructor(private readonly context: ToolContext, private readonly designators: Designators, private readonly from: NodeAnchor, private readonly fromPoint: SheetPoint, session: ToolSession) {
     session.drag = rubberBand(fromPoint)
@@ -71,14 +76,21 @@ class Drawing implements ToolState {
     if (event.button === 2) return this.end(session)
     if (event.button !== 0) return this
     const to = anchorAt(this.context, event)
-    if (Math.hypot(to.point[0] - this.fromPoint[0], to.point[1] - this.fromPoint[1]) <= toleranceOf(event)) return this.end(session)
+    const last = this.bends[this.bends.length - 1] ?? this.fromPoint
+    if (Math.hypot(to.point[0] - last[0], to.point[1] - last[1]) <= toleranceOf(event)) return this.end(session)
+    if (event.shift && to.anchor.kind === 'point' && this.bends.length < MAX_BEND_POINTS) {
+      this.bends.push(to.point)
+      session.drag = rubberBand(this.fromPoint, this.bends)
+      return this
+    }
     const segmentId = newId('segment') as SegmentId
     const fromNodeId = this.from.kind === 'node' ? this.from.nodeId : (newId('node') as NodeId)
     const toNodeId = to.anchor.kind === 'node' ? to.anchor.nodeId : (newId('node') as NodeId)
     const typed = session.typed !== null && session.typed !== '' ? Number(session.typed) : undefined
     const length = typed !== undefined && Number.isFinite(typed) && typed > 0 ? (typed as Mm) : undefined
     const designator = this.designators.take(this.context.doc, 'segment', 'S')
-    if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, name: designator.name, segmentId, fromNodeId, toNodeId, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
+    const points = this.bends.length > 0 ? { points: [...this.bends] } : {}
+    if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, name: designator.name, segmentId, fromNodeId, toNodeId, ...points, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
     designator.used()
     session.selection = [segmentId]
     if (to.anchor.kind !== 'point') return this.end(session)

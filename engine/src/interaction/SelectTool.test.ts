@@ -153,10 +153,23 @@ describe('select tool', () => {
     expect(pointsOf()).toEqual([[130, 50]])
     expect(editor.document.editor.undo()).toBe(false)
 
-    // Pressing on the segment away from its bend point selects it but drags nothing.
-    editor.drag([115, 25], [140, 40])
+    // Dragging the segment away from its bend points adds one where it was pressed, on the leg
+    // pressed, and drags it: one undo step, and Escape leaves nothing.
+    editor.drag([115, 25], [140, 40], { release: false })
+    expect(editor.last.drag).toMatchObject({ body: 'bend', from: [115, 25] })
+    editor.key('Escape')
     expect(pointsOf()).toEqual([[130, 50]])
+    editor.drag([115, 25], [140, 40])
+    expect(pointsOf()).toEqual([[140, 40], [130, 50]])
     expect(editor.last.selection).toEqual(['B-D'])
+    expect(editor.document.editor.doc.getOf('segment', 'B-D')!.length).toBe(length)
+    // A Ctrl+click on a bend point removes it.
+    editor.click([130, 50], { ctrl: true })
+    expect(pointsOf()).toEqual([[140, 40]])
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(pointsOf()).toEqual([[140, 40], [130, 50]])
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(pointsOf()).toEqual([[130, 50]])
   })
 
   it('describes a drag for the canvas to draw under the pointer: where it began, the segments that follow, the outline', () => {

@@ -1,4 +1,5 @@
-import type { NodeId } from '@harness/protocol'
+import type { NodeId, SegmentId } from '@harness/protocol'
+import { bendInsertion, insertBendPoint, removeBendPoint, segmentPolyline } from '../commands/bendPoints'
 import { moveBendPoint, moveNode } from '../commands/topology'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
@@ -18,8 +19,10 @@ export type { ToolSession } from './toolState'
  *   with the middle button or with space held goes to `panning`; Escape clears the selection.
  * - `pointing`: a drag beyond {@link DRAG_SLOP_PX} on a node, connector or splice (in edit mode)
  *   starts `translating` it; on a segment, within {@link HIT_PX} of one of its bend points, it
- *   starts `translating` that bend point; a release ends the click. In edit mode the drag's
- *   preview is in the session from the press on (the canvas draws it from the same threshold).
+ *   starts `translating` that bend point, and elsewhere on the segment it adds a bend point there
+ *   and drags it; a release ends the click, and a Ctrl+click on a bend point removes it. In edit
+ *   mode the drag's preview is in the session from the press on (the canvas draws it from the
+ *   same threshold).
  * - `translating`: moves the node or bend point with the pointer, recomputed from where it
  *   started on every move (not by increments) and snapped to the smart guides when the drawing
  *   settings turn them on (`guides.ts`), as commands after a history mark; release makes
@@ -115,6 +118,13 @@ function bendPointAt(context: ToolContext, id: AnyId, point: SheetPoint, toleran
   return best
 }
 
+/** A bend point a drag from `point` on segment `id` would add: on the nearest leg of its line; null for anything else. */
+function newBendAt(context: ToolContext, id: AnyId, point: SheetPoint): DragTarget | null {
+  const line = context.doc.getOf('segment', id) ? segmentPolyline(context.doc, id as SegmentId) : null
+  const insertion = line ? bendInsertion(line, point) : null
+  return insertion ? { kind: 'newBend', id: id as SegmentId, index: insertion.index, at: insertion.at } : null
+}
+
 /**
  * What a drag from a press would move, with its smart guides and the preview the canvas draws:
  * worked out at the press, so the preview travels to the page before the pointer moves. Null when
@@ -128,9 +138,11 @@ interface DragSetup {
 
 function dragSetup(context: ToolContext, down: ToolPointerEvent, pressed: AnyId): DragSetup | null {
   const node = movableNode(context, pressed)
-  const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(context, pressed, down.point, tolerance(down))
+  const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(context, pressed, down.point, tolerance(down)) ?? newBendAt(context, pressed, down.point)
   if (target === null) return null
-  const from = target.kind === 'node' ? context.doc.getOf('node', target.id)?.position : context.doc.getOf('segment', target.id)?.points[target.index]
+  const from = target.kind === 'node' ? context.doc.getOf('node', target.id)?.position
+    : target.kind === 'newBend' ? target.at
+    : context.doc.getOf('segment', target.id)?.points[target.index]
   if (!from) return null
   const guides = context.doc.settings.guides
     ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1], down.point), tolerance: tolerance(down) }
@@ -154,6 +166,11 @@ class Pointing implements ToolState {
     if (event.type === 'keyDown' && event.key !== 'Escape') return this
     if (event.type !== 'pointerMove') {
       session.drag = null
+      // A Ctrl+click on a bend point straightens the line past it.
+      const target = this.setup?.target
+      if (event.type === 'pointerUp' && this.down.ctrl && target?.kind === 'bend') {
+        this.context.run(removeBendPoint, { segmentId: target.id, index: target.index }, '删除折点')
+      }
       return new Idle(this.context)
     }
     const dx = event.screen[0] - this.down.screen[0]
@@ -177,13 +194,19 @@ class Translating implements ToolState {
   /** The smart guides of this drag, gathered where it began; null when the settings turn guides off. */
   private readonly guides: DragPreview['guides']
 
-  /** The drag worked out at the press (`setup`), started with a history mark. */
+  /**
+   * The drag worked out at the press (`setup`), started with a history mark; a drag that adds a
+   * bend point adds it after the mark, so release keeps it in the drag's one undo step and
+   * Escape takes it away with the move.
+   */
   constructor(private readonly context: ToolContext, down: ToolPointerEvent, setup: DragSetup) {
-    this.target = setup.target
     this.guides = setup.guides
     this.from = setup.preview.from
     this.start = down.point
-    this.mark = context.mark(setup.target.kind === 'node' ? '移动节点' : '移动折点')
+    const target = setup.target
+    this.mark = context.mark(target.kind === 'node' ? '移动节点' : target.kind === 'bend' ? '移动折点' : '添加折点')
+    if (target.kind === 'newBend') context.run(insertBendPoint, { segmentId: target.id, index: target.index, position: target.at }, '添加折点')
+    this.target = target.kind === 'newBend' ? { kind: 'bend', id: target.id, index: target.index } : target
   }
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
@@ -198,7 +221,7 @@ class Translating implements ToolState {
       const position = this.guides ? snapToGuides(moved, this.guides, this.guides.tolerance).point : moved
       const target = this.target
       if (target.kind === 'node') this.context.run(moveNode, { nodeId: target.id, position }, '移动节点')
-      else this.context.run(moveBendPoint, { segmentId: target.id, index: target.index, position }, '移动折点')
+      else if (target.kind === 'bend') this.context.run(moveBendPoint, { segmentId: target.id, index: target.index, position }, '移动折点')
     }
     if (event.type === 'pointerUp') {
       this.context.squashToMark(this.mark)

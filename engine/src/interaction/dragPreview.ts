@@ -3,18 +3,17 @@ import type { SheetPoint } from '../model/records'
 import { CONNECTOR_SIDE_MM, SPLICE_SIDE_MM } from '../spatial/lodRules'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
+import { segmentPolyline as polylineOf } from '../commands/bendPoints'
 import type { DragPreview } from './toolEvents'
 
-/** What a drag moves: a node (with the connector or splice on it), or one bend point of a segment. */
-export type DragTarget = { readonly kind: 'node'; readonly id: NodeId } | { readonly kind: 'bend'; readonly id: SegmentId; readonly index: number }
-
-/** The drawn polyline of a segment: start node, bend points, end node (sheet mm); null when a node is gone. */
-function polylineOf(doc: DocReader, segmentId: SegmentId): SheetPoint[] | null {
-  const segment = doc.getOf('segment', segmentId)
-  const a = segment && doc.getOf('node', segment.startNodeId)
-  const b = segment && doc.getOf('node', segment.endNodeId)
-  return segment && a && b ? [a.position, ...segment.points, b.position] : null
-}
+/**
+ * What a drag moves: a node (with the connector or splice on it), one bend point of a segment, or
+ * a bend point the drag adds to a segment at `at` (on its line) as bend point `index`.
+ */
+export type DragTarget =
+  | { readonly kind: 'node'; readonly id: NodeId }
+  | { readonly kind: 'bend'; readonly id: SegmentId; readonly index: number }
+  | { readonly kind: 'newBend'; readonly id: SegmentId; readonly index: number; readonly at: SheetPoint }
 
 const flat = (points: readonly SheetPoint[]) => Float32Array.from(points.flat())
 
@@ -27,8 +26,9 @@ const flat = (points: readonly SheetPoint[]) => Float32Array.from(points.flat())
  * {@link CONNECTOR_SIDE_MM}.
  */
 export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPoint, guides: DragPreview['guides'] = null): DragPreview | null {
-  if (target.kind === 'bend') {
-    const line = polylineOf(doc, target.id)
+  if (target.kind === 'bend' || target.kind === 'newBend') {
+    const drawn = polylineOf(doc, target.id)
+    const line = drawn && target.kind === 'newBend' ? [...drawn.slice(0, target.index + 1), target.at, ...drawn.slice(target.index + 1)] : drawn
     const at = target.index + 1
     if (!line || at >= line.length - 1) return null
     return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides }
@@ -52,9 +52,11 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
 }
 
 /**
- * A rubber band from `from` (sheet mm) to the pointer, as a drag preview whose moving end is the
- * pointer: what the bundle and wire tools show between their two presses.
+ * A rubber band from `from` (sheet mm) through the bend points `through` to the pointer, as a drag
+ * preview whose moving end is the pointer: what the bundle and wire tools show between their
+ * two presses.
  */
-export function rubberBand(from: SheetPoint): DragPreview {
-  return { start: from, from, legs: [new Float32Array([from[0], from[1], from[0], from[1]])], body: 'node', size: NODE_RADIUS * 2, guides: null }
+export function rubberBand(from: SheetPoint, through: readonly SheetPoint[] = []): DragPreview {
+  const last = through[through.length - 1] ?? from
+  return { start: last, from: last, legs: [flat([from, ...through, last])], body: 'node', size: NODE_RADIUS * 2, guides: null }
 }

@@ -89,6 +89,10 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         id: 'mirror', label: t('edFnMirror'), disabled: selection.length === 0,
         onAction: () => run({ name: 'mirrorConnectors', args: { ids: [...selection] }, label: '镜像' }, t('edFnOriented')),
       },
+      {
+        id: 'straighten', label: t('edFnStraighten'), disabled: segments.length === 0,
+        onAction: () => run({ name: 'straightenSegments', args: { segmentIds: segments }, label: '拉直' }, t('edFnStraightened', { count: segments.length })),
+      },
       ...ALIGNMENTS.map((alignment): MenuEntry => ({
         id: `align-${alignment}`, label: t(`edFnAlign_${alignment}`), disabled: selection.length < 2,
         onAction: () => run({ name: 'alignRecords', args: { ids: [...selection], alignment }, label: '对齐' }, t('edFnArranged')),

@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, makeMulticore, setManufacturingFields, rotateConnectors, mirrorConnectors, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, makeMulticore, setManufacturingFields, rotateConnectors, mirrorConnectors, insertBendPoint, removeBendPoint, straightenSegments, type Command,
 } from '@harness/engine'
 
 /**
@@ -39,6 +39,9 @@ export const ENGINE_COMMANDS = {
   setManufacturingFields,
   rotateConnectors,
   mirrorConnectors,
+  insertBendPoint,
+  removeBendPoint,
+  straightenSegments,
 } as const
 
 /** The name of an engine command. */
