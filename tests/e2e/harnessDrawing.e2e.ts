@@ -356,4 +356,19 @@ describe('drawing a harness in the editor', () => {
     await screenshot(page, '75-draw-label-title-block')
     expect(pageErrors.join('\n')).toBe('')
   })
+
+  it('lays the duct tape over part of its segment from the property panel; the tape used follows', async () => {
+    // The run selected from the outline (which brings it into view): from 60 mm on, the tape used shrinks to 40 %.
+    await page.getByRole('tab', { name: '结构' }).click()
+    await page.getByRole('button', { name: '防护', exact: true }).click()
+    await page.locator('[data-testid="outline-list"] button').first().click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('P1')
+    await expect.poll(() => id('fact-material').textContent(), WAIT).toContain('布基胶带')
+    const whole = await factNumber('materialLength')
+    await id('fact-runStart').fill('60')
+    await id('fact-runStart').press('Enter')
+    await expect.poll(() => factNumber('materialLength'), WAIT).toBeCloseTo(whole * 0.4, 0)
+    await screenshot(page, '69-draw-partial-tape')
+    expect(pageErrors.join('\n')).toBe('')
+  })
 })

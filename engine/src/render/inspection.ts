@@ -199,6 +199,29 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'segments', value: doc.segmentsAt(record.id).length, unit: '' },
         ],
       }
+    case 'protection': {
+      const segment = doc.getOf('segment', record.segmentId)
+      const quantity = derived.protections.find((q) => q.protectionId === record.id)
+      const tube = record.winding === 'tube'
+      return {
+        ...base, title: record.name || record.id, highlight: segment ? [shapeOf(segment.id)].filter((s): s is Float32Array => s !== null) : [],
+        related: segment ? [{ id: segment.id, typeName: 'segment', title: segment.name || segment.id }] : [],
+        facts: [
+          { key: 'name', value: record.name, unit: '', editable: 'name' },
+          { key: 'partNumber', value: record.partNumber, unit: '', editable: 'partNumber' },
+          { key: 'description', value: record.description, unit: '', editable: 'description' },
+          { key: 'material', value: record.material, unit: '' },
+          { key: 'winding', value: record.winding, unit: '' },
+          // Where the run lies on its segment, from the segment's start node (mm, editable: part of a segment).
+          { key: 'runStart', value: round(record.start), unit: 'mm', editable: 'start' },
+          { key: 'runEnd', value: round(record.end), unit: 'mm', editable: 'end' },
+          { key: 'segmentLength', value: segment ? round(segment.length) : null, unit: 'mm' },
+          tube ? { key: 'innerDiameter', value: record.innerDiameter, unit: 'mm' } : { key: 'tapeWidth', value: record.width, unit: 'mm' },
+          // The material the run takes: tape length wound, or tube length.
+          { key: 'materialLength', value: quantity?.ok ? round(quantity.length) : null, unit: 'mm' },
+        ],
+      }
+    }
     case 'label':
       return {
         ...base, title: record.text || record.id, highlight: outline(),

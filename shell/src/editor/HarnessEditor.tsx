@@ -193,6 +193,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       ? { name: 'setSegmentLength' as const, args: { segmentId: id as never, length: value as never } }
       : typeName === 'table' && field === 'cells'
         ? { name: 'setTableText' as const, args: { tableId: id as never, text: String(value) } }
+        : typeName === 'protection' && (field === 'start' || field === 'end')
+        ? { name: 'setProtectionRange' as const, args: { protectionId: id as never, [field]: value as never } }
         : { name: 'setProperties' as const, args: { typeName, id, patch: { [field]: value } } as never }
     void engine.api.apply(command).then(answer)
   }, [engine, answer])

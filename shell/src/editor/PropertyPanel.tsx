@@ -4,13 +4,15 @@ import type { Fact, Inspection } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayUnits'
 import type { UiKey } from '../i18n/uiZhCN'
+import { choiceName } from '../library/partText'
+import type { Locale } from '@harness/protocol'
 
 /** What the panel asks of the editor: a new value for an editable fact of a record. */
 export type FactEdit = (id: string, typeName: string, field: string, value: number | string) => void
 
 const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
   segment: 'edType_segment', wire: 'edType_wire', connector: 'edType_connector', splice: 'edType_splice', node: 'edType_node',
-  cavity: 'edType_cavity', label: 'edType_label', table: 'edType_table',
+  cavity: 'edType_cavity', label: 'edType_label', table: 'edType_table', protection: 'edType_protection',
 }
 
 const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough', connector: 'edWiresAt', wire: 'edWireEnds' }
@@ -71,7 +73,7 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   readonly onEdit: FactEdit
   readonly unit: DisplayUnit
 }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const label = t(`fact_${stored.key}` as UiKey)
   // Lengths show and are typed in the drawing's display unit; the engine gets millimetres.
   const isLength = stored.unit === 'mm'
@@ -104,7 +106,7 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   return (
     <div className="ed-fact">
       <dt>{label}</dt>
-      <dd data-testid={`fact-${fact.key}`}>{valueText(fact, symbol, t)}</dd>
+      <dd data-testid={`fact-${fact.key}`}>{valueText(fact, symbol, t, locale)}</dd>
     </div>
   )
 }
@@ -140,8 +142,10 @@ function unitText(unit: Fact['unit']): string {
   return unit === 'mm2' ? 'mm²' : unit
 }
 
-function valueText(fact: Fact, symbol: string, t: ReturnType<typeof useI18n>['t']): string {
+function valueText(fact: Fact, symbol: string, t: ReturnType<typeof useI18n>['t'], locale: Locale): string {
   if (fact.value === null || fact.value === '') return t('edNone')
+  // A protection's material and winding are coded values: named in the interface language.
+  if (typeof fact.value === 'string' && (fact.key === 'material' || fact.key === 'winding')) return choiceName(fact.value, locale)
   if (typeof fact.value === 'boolean') return fact.value ? t('edYes') : t('edNo')
   if (typeof fact.value === 'number') {
     const text = NUMBER.format(fact.value)
