@@ -26,6 +26,7 @@ export { placeLabel, placeTable, setTableText, MAX_TABLE_ROWS, MAX_TABLE_COLS } 
 export { setManufacturingFields } from './commands/manufacturingFields'
 export { rotateConnectors, mirrorConnectors, connectorsOf } from './commands/orientConnectors'
 export { setProtectionRange } from './commands/protectionRange'
+export { addCable, MAX_CABLE_CORES, CORE_COLOURS } from './commands/addCable'
 export { insertBendPoint, removeBendPoint, straightenSegments, bendInsertion, MAX_BEND_POINTS } from './commands/bendPoints'
 export { copyRecords, pasteReady, MAX_CLIP_RECORDS } from './commands/clipboard'
 export { translateRecords, alignRecords, distributeRecords, ALIGNMENTS, type Alignment } from './commands/arrange'

@@ -206,6 +206,22 @@ describe('drawing a harness in the editor', () => {
     expect(pageErrors.join('\n')).toBe('')
   })
 
+  it('draws a two-core cable pin to pin with the cable tool: its cores routed, sheathed and listed', async () => {
+    await page.keyboard.press('k')
+    await expect.poll(() => id('tool-cable').getAttribute('aria-pressed'), WAIT).toBe('true')
+    await expect.poll(() => id('tool-cores').inputValue(), WAIT).toBe('2')
+    await expect.poll(() => id('tool-hint').textContent(), WAIT).toContain('多芯线')
+    await dragBetween(pin(X1, 2), pin(X3, 2))
+    await expect.poll(status, WAIT).toContain('4 根导线')
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('已选中 2 个对象')
+    // Each core runs X1 → X3 (100 + 60 mm) inside the cable C1.
+    await page.getByRole('button', { name: '导线', exact: true }).click()
+    await expect.poll(() => id('outline-list').textContent(), WAIT).toContain('X1:3 → X3:3')
+    await expect.poll(() => id('outline-list').textContent(), WAIT).toContain('X1:4 → X3:4')
+    await screenshot(page, '69-draw-cable')
+    await page.keyboard.press('v')
+  })
+
   it('nudges a connector with the arrow keys, copies and pastes it, and undoes both', async () => {
     await page.keyboard.press('v')
     await clickAt(X3, 0)
@@ -276,7 +292,7 @@ describe('drawing a harness in the editor', () => {
     await page.keyboard.press('Control+s')
     await expect.poll(status, WAIT).toContain('已全部保存')
     await page.reload()
-    await expect.poll(status, WAIT).toContain('3 个连接器 · 2 根导线 · 3 段分支')
+    await expect.poll(status, WAIT).toContain('3 个连接器 · 4 根导线 · 3 段分支')
     expect(await id('editor-guide').count()).toBe(0)
     await page.getByRole('button', { name: '防护', exact: true }).click()
     await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(2)
@@ -288,9 +304,9 @@ describe('drawing a harness in the editor', () => {
     await page.keyboard.press('w')
     await dragBetween(pin(X2, 1), pin(X3, 1))
     await page.keyboard.press('Control+z')
-    await expect.poll(status, WAIT).toContain('2 根导线')
+    await expect.poll(status, WAIT).toContain('4 根导线')
     await page.keyboard.press('Control+y')
-    await expect.poll(status, WAIT).toContain('3 根导线')
+    await expect.poll(status, WAIT).toContain('5 根导线')
     await screenshot(page, '72-draw-redo')
     expect(pageErrors.join('\n')).toBe('')
   })

@@ -9,7 +9,7 @@ import { SelectTool } from './SelectTool'
 import { SheetItemTool } from './SheetItemTool'
 import type { ToolContext } from './ToolContext'
 import type { DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
-import { DEFAULT_PLACED_CAVITIES, isPlaceTool, type ToolId, type ToolOptions } from './toolIds'
+import { DEFAULT_CABLE_CORES, DEFAULT_PLACED_CAVITIES, isPlaceTool, type ToolId, type ToolOptions } from './toolIds'
 import type { Tool, ToolSession } from './toolState'
 import { WireTool } from './WireTool'
 
@@ -66,6 +66,7 @@ export class Interaction {
     this.tool = id === 'select' ? new SelectTool(context)
       : id === 'bundle' ? new BundleTool(context, this.designators)
       : id === 'wire' ? new WireTool(context, this.designators, options.part)
+      : id === 'cable' ? new WireTool(context, this.designators, options.part, options.cores ?? DEFAULT_CABLE_CORES)
       : id === 'label' || id === 'table' ? new SheetItemTool(context, id)
       : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES, ...(options.part ? { part: options.part } : {}) }, this.designators)
       : new SelectTool(context)

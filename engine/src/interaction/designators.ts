@@ -21,9 +21,15 @@ export class Designators {
 
   /** The next designator of `typeName` with `prefix`; nothing is counted until its `used` is called. */
   take(doc: DocReader, typeName: TypeName, prefix: string): Designator {
+    const run = this.takeRun(doc, typeName, prefix, 1)
+    return { name: run.names[0]!, used: run.used }
+  }
+
+  /** The next `count` designators of `typeName` with `prefix` in a row (the cores of a cable: W7, W8, W9); counted once `used` is called. */
+  takeRun(doc: DocReader, typeName: TypeName, prefix: string, count: number): { readonly names: readonly string[]; readonly used: () => void } {
     const key = `${typeName}\u0000${prefix}`
     const held = this.cache.get(key)
     const next = held && held.version === doc.version ? held.next : Number(nextName(doc, typeName, prefix).slice(prefix.length))
-    return { name: `${prefix}${next}`, used: () => this.cache.set(key, { version: doc.version, next: next + 1 }) }
+    return { names: Array.from({ length: count }, (_, i) => `${prefix}${next + i}`), used: () => this.cache.set(key, { version: doc.version, next: next + count }) }
   }
 }

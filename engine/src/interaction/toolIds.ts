@@ -1,10 +1,14 @@
+import { MAX_CABLE_CORES } from '../commands/addCable'
 import { MAX_PLACED_CAVITIES, PLACED_KINDS, type PlacedKind } from '../commands/placePart'
 
-/** The editor's tools: select (and move), draw bundle branches, connect wires, place each part kind, labels and tables. */
-export type ToolId = 'select' | 'bundle' | 'wire' | 'label' | 'table' | PlacedKind
+/** The editor's tools: select (and move), draw bundle branches, connect wires, draw cables, place each part kind, labels and tables. */
+export type ToolId = 'select' | 'bundle' | 'wire' | 'cable' | 'label' | 'table' | PlacedKind
 
 /** Every tool id, in the order the editor's tool bar shows them. */
-export const TOOL_IDS: readonly ToolId[] = ['select', 'bundle', 'connector', 'splice', 'wire', 'reference', 'clip', 'grommet', 'label', 'table']
+export const TOOL_IDS: readonly ToolId[] = ['select', 'bundle', 'connector', 'splice', 'wire', 'cable', 'reference', 'clip', 'grommet', 'label', 'table']
+
+/** Cores of a cable the cable tool draws when none are chosen. */
+export const DEFAULT_CABLE_CORES = 2
 
 /**
  * A library part the place and wire tools use (from the part panel): its numbers and what the
@@ -22,9 +26,13 @@ export interface ToolPart {
   readonly colors?: readonly string[]
 }
 
-/** Options a tool takes: the cavity count of connectors placed (1 to {@link MAX_PLACED_CAVITIES}), and the library part placed. */
+/**
+ * Options a tool takes: the cavity count of connectors placed (1 to {@link MAX_PLACED_CAVITIES}),
+ * the cores of cables drawn (2 to {@link MAX_CABLE_CORES}), and the library part placed.
+ */
 export interface ToolOptions {
   readonly cavities?: number
+  readonly cores?: number
   readonly part?: ToolPart
 }
 
@@ -64,6 +72,10 @@ export function toolOptionsProblem(options: unknown): string | null {
   const cavities = (options as { cavities?: unknown }).cavities
   if (cavities !== undefined && !(Number.isInteger(cavities) && (cavities as number) >= 1 && (cavities as number) <= MAX_PLACED_CAVITIES)) {
     return `cavities must be a whole number from 1 to ${MAX_PLACED_CAVITIES}`
+  }
+  const cores = (options as { cores?: unknown }).cores
+  if (cores !== undefined && !(Number.isInteger(cores) && (cores as number) >= 2 && (cores as number) <= MAX_CABLE_CORES)) {
+    return `cores must be a whole number from 2 to ${MAX_CABLE_CORES}`
   }
   const part = (options as { part?: unknown }).part
   return part === undefined ? null : toolPartProblem(part)

@@ -19,7 +19,7 @@ import { OpenFileTabs } from './OpenFileTabs'
 import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
-import { ToolPalette } from './ToolPalette'
+import { ToolPalette, type ToolCounts } from './ToolPalette'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
 import { titleBlock } from './titleBlock'
@@ -200,10 +200,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, answer])
 
   const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: DragPreview | null }>({ hover: null, brush: null, cursor: 'default', drag: null })
-  // The drawing tool in use, the length typed while drawing a branch, and the cavities of placed connectors.
+  // The drawing tool in use, the length typed while drawing a branch, the cavities of placed connectors and the cores of drawn cables.
   const [toolId, setToolId] = useState<ToolId>('select')
   const [typed, setTyped] = useState<string | null>(null)
-  const [cavities, setCavities] = useState(4)
+  const [toolCounts, setToolCounts] = useState<ToolCounts>({ cavities: 4, cores: 2 })
   const [settingsOpen, setSettingsOpen] = useState(false)
   // The first-use guidance: decided once, when the counts of a newly opened file arrive (an empty harness, editable, not seen before).
   const [guide, setGuide] = useState<{ readonly shown: boolean; readonly region: string | null } | null>(null)
@@ -228,22 +228,24 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [])
   // The library part the tool places (from the part panel), for its highlight and the status line.
   const [picked, setPicked] = useState<{ readonly key: string; readonly part: ToolPart } | null>(null)
-  const chooseTool = useCallback((id: ToolId, options: { readonly cavities: number; readonly part?: ToolPart; readonly key?: string } = { cavities }) => {
-    void engine.api.setTool(id, { cavities: options.cavities, ...(options.part ? { part: options.part } : {}) }).then((answer) => {
+  const chooseTool = useCallback((id: ToolId, options: { readonly counts?: ToolCounts; readonly part?: ToolPart; readonly key?: string } = {}) => {
+    const counts = options.counts ?? toolCounts
+    void engine.api.setTool(id, { cavities: counts.cavities, cores: counts.cores, ...(options.part ? { part: options.part } : {}) }).then((answer) => {
       if (answer.ok) setPicked(options.part && options.key ? { key: options.key, part: options.part } : null)
       if (answer.ok) onToolUpdate(answer.update)
       // During a drag the tool stays; the drag itself is the answer.
       else if (answer.reason !== 'gestureInProgress') notify('error', t('edRefused', { reason: answer.detail ?? answer.reason }))
     })
-  }, [engine, cavities, onToolUpdate, t])
+  }, [engine, toolCounts, onToolUpdate, t])
   const pickPart = useCallback((part: CatalogPart) => {
     const chosen = toolPartOf(part)
-    if (chosen) chooseTool(chosen.tool, { cavities, part: chosen.part, key: pickKey(part) })
-  }, [chooseTool, cavities])
-  const chooseCavities = useCallback((n: number) => {
-    setCavities(n)
-    if (toolId === 'connector') chooseTool('connector', { cavities: n })
-  }, [toolId, chooseTool])
+    if (chosen) chooseTool(chosen.tool, { part: chosen.part, key: pickKey(part) })
+  }, [chooseTool])
+  const chooseCount = useCallback((key: keyof ToolCounts, n: number) => {
+    const counts = { ...toolCounts, [key]: n }
+    setToolCounts(counts)
+    chooseTool(toolId, { counts })
+  }, [toolId, toolCounts, chooseTool])
   // The status line's counts, once the worker has opened the file and again after every change.
   const [counts, setCounts] = useState<{ readonly connector: number; readonly wire: number; readonly segment: number } | null>(null)
   useEffect(() => {
@@ -432,7 +434,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         <div className="ed-center">
           <div className="ed-stage" data-guide="canvas">
           {splice.preview && editMode && !readOnly ? <SplicePreviewBar engine={engine} preview={splice.preview} onClose={splice.close} /> : null}
-          <ToolPalette tool={toolId} onTool={chooseTool} cavities={cavities} onCavities={chooseCavities} editable={editMode && !readOnly} />
+          <ToolPalette tool={toolId} onTool={(id) => chooseTool(id)} counts={toolCounts} onCount={chooseCount} editable={editMode && !readOnly} />
           <EditorCanvas
             engine={engine}
             camera={camera}

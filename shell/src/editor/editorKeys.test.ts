@@ -14,6 +14,7 @@ describe('editor keys', () => {
 
   it('picks tools by their keys, only select in view mode, and keeps Ctrl+S, Ctrl+C and Ctrl+V for the clipboard and saving', () => {
     expect(editorKeyAction(press('w'))).toEqual({ kind: 'tool', tool: 'wire' })
+    expect(editorKeyAction(press('k'))).toEqual({ kind: 'tool', tool: 'cable' })
     expect(editorKeyAction(press('w', { editable: false }))).toBeNull()
     expect(editorKeyAction(press('v', { editable: false }))).toEqual({ kind: 'tool', tool: 'select' })
     expect(editorKeyAction(press('s', { ctrl: true }))).toEqual({ kind: 'save' })

@@ -29,7 +29,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft:
 /**
  * The editor's keyboard (listed on the help page): while a branch is drawn, digits, the decimal
  * point, Enter and Backspace type its next length (Backspace never deletes the branch just
- * drawn; Delete deletes); arrows nudge the selection (Shift: a tenth); V B C S W R L G T Y pick
+ * drawn; Delete deletes); arrows nudge the selection (Shift: a tenth); V B C S W K R L G T Y pick
  * tools; Ctrl+C, Ctrl+V, Ctrl+D copy, paste and duplicate; Ctrl+Z undo; Ctrl+Shift+Z and Ctrl+Y
  * redo; Ctrl+S save; Ctrl+A select all; + and − zoom; Shift+1 fit all; Shift+2 fit the
  * selection; Shift+R turns the selected connectors a quarter clockwise (Shift+Alt+R

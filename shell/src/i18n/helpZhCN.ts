@@ -26,5 +26,5 @@ export const helpZhCN = {
   helpKeysTitle: '文件树快捷键',
   helpKeysText: '方向键移动与展开，Enter 打开，F2 重命名，Delete 删除到回收站，Shift+F10 或菜单键打开操作菜单，输入名称首字可快速定位。',
   helpEditorKeysTitle: '线束编辑器快捷键',
-  helpEditorKeysText: '工具：V 选择与移动，B 绘制分支，C 放置连接器，S 放置接点，W 连接导线，R 放置参考点，L 放置卡扣，G 放置护套，T 放置标注，Y 放置表格。绘制分支时输入数字指定下一段长度（mm），Shift+单击添加折点，Esc 或回车结束；拖动分支线可添加并拖动折点，Ctrl+单击折点将其删除；中键或按住空格拖动可平移。Ctrl+Z 撤销，Ctrl+Shift+Z 或 Ctrl+Y 重做，Ctrl+S 保存，Ctrl+A 全选，Ctrl+C 复制，Ctrl+V 粘贴（可粘贴到另一个线束文件），Ctrl+D 复制一份，方向键按网格微移选中项（Shift 为十分之一格），Delete 删除选中项，+ 与 - 缩放，Shift+1 全部显示，Shift+2 显示选中项，Shift+R 将选中的连接器顺时针旋转 90°（Shift+Alt+R 逆时针），Shift+X 镜像连接器，Esc 取消当前操作或清除选择。',
+  helpEditorKeysText: '工具：V 选择与移动，B 绘制分支，C 放置连接器，S 放置接点，W 连接导线，K 绘制多芯线，R 放置参考点，L 放置卡扣，G 放置护套，T 放置标注，Y 放置表格。绘制分支时输入数字指定下一段长度（mm），Shift+单击添加折点，Esc 或回车结束；拖动分支线可添加并拖动折点，Ctrl+单击折点将其删除；中键或按住空格拖动可平移。Ctrl+Z 撤销，Ctrl+Shift+Z 或 Ctrl+Y 重做，Ctrl+S 保存，Ctrl+A 全选，Ctrl+C 复制，Ctrl+V 粘贴（可粘贴到另一个线束文件），Ctrl+D 复制一份，方向键按网格微移选中项（Shift 为十分之一格），Delete 删除选中项，+ 与 - 缩放，Shift+1 全部显示，Shift+2 显示选中项，Shift+R 将选中的连接器顺时针旋转 90°（Shift+Alt+R 逆时针），Shift+X 镜像连接器，Esc 取消当前操作或清除选择。',
 } as const
