@@ -153,6 +153,30 @@ export async function measureReport(page: Page): Promise<{ rowsShownMs: number; 
 }
 
 /**
+ * Exporting the whole wire-cut table to Excel as a designer does (the report panel's export
+ * button: a snapshot from the engine worker, the report worker builds and writes the workbook):
+ * from the click to the download, the workbook's size, and the page's frames and long tasks
+ * meanwhile (the page and the editing worker are meant to stay responsive).
+ */
+export async function measureExcelExport(page: Page): Promise<{ clickToDownloadMs: number; megabytes: number; frameMs: { p50: number | null; p95: number | null; frames: number }; longTasks: number }> {
+  await page.getByTestId('report-cut-table').click()
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="report-rows"]')?.getAttribute('data-total') ?? 0) > 0, undefined, { timeout: 300_000, polling: 50 })
+  await settle(page)
+  await startRecording(page)
+  const started = Date.now()
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByTestId('report-export').click()])
+  const clickToDownloadMs = Date.now() - started
+  const { statSync } = await import('node:fs')
+  const path = await download.path()
+  const megabytes = Math.round(statSync(path).size / 1e5) / 10
+  await settle(page)
+  const recorded = await stopRecording(page)
+  await page.getByTestId('report-cut-table').click()
+  await settle(page)
+  return { clickToDownloadMs, megabytes, frameMs: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length }, longTasks: recorded.longTasks.length }
+}
+
+/**
  * The engine worker's JS heap after a collection, in MB, through the DevTools protocol (a worker
  * has no `performance.memory`): the browser session attaches to the worker's target and asks
  * it to collect garbage and report its heap. Null when the page runs no engine worker.

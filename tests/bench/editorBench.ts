@@ -24,7 +24,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
 import { measureAddWire } from './drawingBench'
-import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureReport, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
+import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
 const SIZES: readonly HarnessSize[] = ['S', 'M', 'L', 'XL']
@@ -188,6 +188,8 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
 
   // The whole document's wire-cut table, built in the worker while the page stays responsive.
   const report = await measureReport(page)
+  // The same table exported to Excel from the report worker, as the export button does it.
+  const excel = await measureExcelExport(page)
   const workerHeap = await workerHeapMB(page.context().browser()!)
 
   const heapMB = await page.evaluate(() => {
@@ -198,7 +200,7 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
     bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openPhasesMs, downloadMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitZoomStepFromInputMs: fit.zoomStepFromInputMs, fitLongTasks: fit.longTasks,
     zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, addWire, hoverToHighlightMs: hover,
-    fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, pageHeapMB: heapMB, workerHeapMB: workerHeap }
+    fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, cutTableExcel: excel, pageHeapMB: heapMB, workerHeapMB: workerHeap }
 }
 
 /** Serves the maxGraph page and its bundle on a free loopback port; answers its address and a stop function. */
