@@ -20,6 +20,7 @@ import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
+import { useHistoryStatus } from './useHistoryStatus'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
 import { titleBlock } from './titleBlock'
@@ -149,6 +150,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [t])
 
   const undo = useCallback(() => { if (editMode) void engine.api.undo().then(answer) }, [engine, editMode, answer])
+  const history = useHistoryStatus(engine, version, opened)
   const redo = useCallback(() => { if (editMode) void engine.api.redo().then(answer) }, [engine, editMode, answer])
 
   const staleSave = useStaleHarness(session, () => setSavedVersion(version))
@@ -403,8 +405,9 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           </div>
         )}
         <span className="ed-sep" />
-        <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode} title="Ctrl+Z">{t('edUndo')}</button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode} title="Ctrl+Shift+Z">{t('edRedo')}</button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode || history.undo === 0} data-testid="editor-undo" data-steps={history.undo}
+          title={history.undoLabel ? `${t('edUndo')}：${history.undoLabel} (Ctrl+Z)` : 'Ctrl+Z'}>{t('edUndo')}</button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode || history.redo === 0} data-testid="editor-redo" data-steps={history.redo} title="Ctrl+Shift+Z">{t('edRedo')}</button>
         {readOnly ? null : <GuardedButton variant="secondary" size="sm" onClick={deleteSelection} disabled={!editMode || selection.length === 0} title="Delete" testId="editor-delete">{t('edDelete')}</GuardedButton>}
         {readOnly ? null : (
           <GuardedButton variant="secondary" size="sm" onClick={() => void assignLibraryParts()} disabled={!editMode || selection.length === 0} testId="editor-assign-parts" title={t('edLibraryAssignHint')}>

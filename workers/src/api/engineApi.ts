@@ -207,6 +207,14 @@ export function createEngineApi(
       return editor.redo() ? { ok: true, version: editor.version } : { ok: false, reason: 'nothingToRedo' }
     },
 
+    /**
+     * The undo and redo status (specification section 3, part-panel state): how many steps undo
+     * and redo can take, and the label of the step undo would revert, at the current version.
+     */
+    async history(): Promise<{ version: number; undo: number; redo: number; undoLabel: string | null }> {
+      return { version: editor.version, undo: editor.history.undoDepth, redo: editor.history.redoDepth, undoLabel: editor.history.undoLabel }
+    },
+
     /** Ids of the records a viewport (sheet mm) shows. */
     async viewport(box: SheetBox): Promise<AnyId[]> {
       return spatial.query(box)
