@@ -11,8 +11,12 @@ import { startProductServer, type ProductServer } from './productServer'
  * Drawing a harness from nothing in Debian's Chromium: a designer makes an empty harness file,
  * opens it, places two connectors with the connector tool, draws the bundle between them and a
  * branch off it with the bundle tool, places a third connector at the branch's end, connects two
- * wires pin to pin with the wire tool and reads their computed lengths; saves, reloads and sees
- * the same drawing; undoes everything back to an empty sheet and redoes it all.
+ * wires pin to pin with the wire tool and reads their computed lengths; exports the cut table;
+ * wraps a segment and twists a pair; draws a two-core cable; nudges, copies, turns and mirrors a
+ * connector; changes the drawing settings; undoes everything back to an empty sheet and redoes it
+ * all; saves, reloads and sees the same drawing; draws from the library; places a splice at its
+ * optimum; fixes a design-rule finding; labels the sheet, adds a title block; lays tape over part
+ * of a segment. The steps run in order on one drawing.
  */
 let product: ProductServer
 let browser: Browser
@@ -371,6 +375,59 @@ describe('drawing a harness in the editor', () => {
     await screenshot(page, '74-draw-splice-messages')
     expect(pageErrors.join('\n')).toBe('')
   })
+  it('places the splice at its optimum: a preview with the length saved, then apply', async () => {
+    // X6 above the branch point, joined to it; two of its pins and one of X2's wired to SP1 on the
+    // trunk, so the wires are shortest with the splice at the branch point.
+    const X6: readonly [number, number] = [160, 40]
+    const SP1: readonly [number, number] = [210, 100]
+    await page.keyboard.press('c')
+    await clickAt(X6)
+    await page.keyboard.press('b')
+    await clickAt(X6, 0)
+    await clickAt(BRANCH)
+    await page.keyboard.press('w')
+    await dragBetween(pin(X6, 0), SP1)
+    await dragBetween(pin(X6, 1), SP1)
+    await dragBetween(pin(X2, 3), SP1)
+    await page.keyboard.press('v')
+    await page.getByRole('button', { name: '接点', exact: true }).click()
+    await page.locator('[data-testid="outline-list"] button').first().click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('SP1')
+    expect(await factNumber('positionY')).toBe(100)
+    await id('editor-functions').click()
+    await page.locator('[data-action="splice-optimum"]').click()
+    await expect.poll(() => id('splice-preview').textContent(), WAIT).toMatch(/\d/)
+    const saving = Number(/(\d+(?:\.\d+)?)/.exec((await id('splice-preview').textContent())!)![1])
+    // To the branch point: X6's two wires 50 mm shorter each, X2's 50 mm longer.
+    expect(saving).toBe(50)
+    await page.getByRole('button', { name: '全部显示' }).click()
+    await screenshot(page, '74-draw-splice-preview')
+    await id('splice-preview-apply').click()
+    await expect.poll(() => factNumber('positionX'), WAIT).toBe(160)
+    expect(await factNumber('positionY')).toBe(100)
+    await expect.poll(() => id('splice-preview').count(), WAIT).toBe(0)
+    expect(pageErrors.join('\n')).toBe('')
+  })
+
+  it('runs the design-rule check and fixes a finding: the wire to the unconnected connector gets its bundle', async () => {
+    // The library wire ends in X4, which no bundle reaches yet: 'cannot connect to the graph'.
+    await id('findings-tab').click()
+    const total = () => id('findings-list').getAttribute('data-total').then(Number)
+    await expect.poll(() => id('findings-list').textContent(), WAIT).toContain('无法连接到该图形')
+    const before = await total()
+    await page.locator('[data-testid="findings-list"] button', { hasText: '无法连接到该图形' }).first().click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('导线')
+    await screenshot(page, '74-draw-finding')
+    await page.keyboard.press('b')
+    await clickAt([240, 170], 0)
+    await clickAt(X2)
+    await expect.poll(total, WAIT).toBe(before - 1)
+    expect(await id('findings-list').textContent()).not.toContain('无法连接到该图形')
+    await page.keyboard.press('v')
+    await page.getByRole('tab', { name: '结构' }).click()
+    expect(pageErrors.join('\n')).toBe('')
+  })
+
   it('puts a label and a title block on the sheet, and renames a connector in the property panel', async () => {
     await page.keyboard.press('t')
     await clickAt([100, 60])
