@@ -355,6 +355,20 @@ describe('drawing a harness in the editor', () => {
     await dragBetween(pin(X2, 2), pin([240, 170], 0))
     await expect.poll(() => id('fact-partNumber').inputValue(), WAIT).toBe(wireNumber)
     await screenshot(page, '73-draw-from-library')
+    // A terminal from the library, fitted by clicking the pin W1 ends in; the BOM counts it.
+    await id('part-kind-terminal').click()
+    await expect.poll(() => page.locator('[data-testid="part-list"] [data-part]').count(), WAIT).toBeGreaterThan(0)
+    const terminal = page.locator('[data-testid="part-list"] [data-part]').first()
+    const terminalNumber = (await terminal.getAttribute('data-part'))!
+    await terminal.click()
+    await expect.poll(() => id('tool-hint').textContent(), WAIT).toContain(terminalNumber)
+    await clickAt(pin(X1, 0))
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X1')
+    await id('report-bom').click()
+    await expect.poll(() => id('report-rows').textContent(), WAIT).toContain(terminalNumber)
+    await screenshot(page, '73-draw-terminal-fitted')
+    await id('report-bom').click()
+    await page.keyboard.press('v')
     expect(pageErrors.join('\n')).toBe('')
   })
   it('says in the dictionary\'s words when a splice cannot be added or placed at an optimum', async () => {

@@ -9,6 +9,7 @@ import { SelectTool } from './SelectTool'
 import { SheetItemTool } from './SheetItemTool'
 import type { ToolContext } from './ToolContext'
 import type { DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
+import { FitTool } from './FitTool'
 import { DEFAULT_CABLE_CORES, DEFAULT_PLACED_CAVITIES, isPlaceTool, type ToolId, type ToolOptions } from './toolIds'
 import type { Tool, ToolSession } from './toolState'
 import { WireTool } from './WireTool'
@@ -68,6 +69,8 @@ export class Interaction {
       : id === 'wire' ? new WireTool(context, this.designators, options.part)
       : id === 'cable' ? new WireTool(context, this.designators, options.part, options.cores ?? DEFAULT_CABLE_CORES)
       : id === 'label' || id === 'table' ? new SheetItemTool(context, id)
+      : id === 'fit' && options.part && options.fit
+        ? new FitTool(context, options.fit, { partNumber: options.part.partNumber, description: options.part.description, ...(options.part.stripLength !== undefined ? { stripLength: options.part.stripLength } : {}) })
       : isPlaceTool(id) ? new PlaceTool(context, id, { cavities: options.cavities ?? DEFAULT_PLACED_CAVITIES, ...(options.part ? { part: options.part } : {}) }, this.designators)
       : new SelectTool(context)
     this.toolId = id

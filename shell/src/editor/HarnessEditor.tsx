@@ -29,7 +29,7 @@ import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
 import { useProjectConfig } from './useProjectConfig'
-import type { ToolId, ToolPart } from '@harness/engine'
+import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
 import type { CatalogPart } from '@harness/protocol'
 import { pickKey, toolPartOf } from './partPicks'
 
@@ -230,9 +230,9 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [])
   // The library part the tool places (from the part panel), for its highlight and the status line.
   const [picked, setPicked] = useState<{ readonly key: string; readonly part: ToolPart } | null>(null)
-  const chooseTool = useCallback((id: ToolId, options: { readonly counts?: ToolCounts; readonly part?: ToolPart; readonly key?: string } = {}) => {
+  const chooseTool = useCallback((id: ToolId, options: { readonly counts?: ToolCounts; readonly part?: ToolPart; readonly fit?: FittedKind; readonly key?: string } = {}) => {
     const counts = options.counts ?? toolCounts
-    void engine.api.setTool(id, { cavities: counts.cavities, cores: counts.cores, ...(options.part ? { part: options.part } : {}) }).then((answer) => {
+    void engine.api.setTool(id, { cavities: counts.cavities, cores: counts.cores, ...(options.part ? { part: options.part } : {}), ...(options.fit ? { fit: options.fit } : {}) }).then((answer) => {
       if (answer.ok) setPicked(options.part && options.key ? { key: options.key, part: options.part } : null)
       if (answer.ok) onToolUpdate(answer.update)
       // During a drag the tool stays; the drag itself is the answer.
@@ -241,12 +241,12 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, toolCounts, onToolUpdate, t])
   const pickPart = useCallback((part: CatalogPart) => {
     const chosen = toolPartOf(part)
-    if (chosen) chooseTool(chosen.tool, { part: chosen.part, key: pickKey(part) })
+    if (chosen) chooseTool(chosen.tool, { part: chosen.part, ...(chosen.fit ? { fit: chosen.fit } : {}), key: pickKey(part) })
   }, [chooseTool])
   const chooseCount = useCallback((key: keyof ToolCounts, n: number) => {
     const counts = { ...toolCounts, [key]: n }
     setToolCounts(counts)
-    chooseTool(toolId, { counts })
+    if (toolId !== 'fit') chooseTool(toolId, { counts })
   }, [toolId, toolCounts, chooseTool])
   // The status line's counts, once the worker has opened the file and again after every change.
   const [counts, setCounts] = useState<{ readonly connector: number; readonly wire: number; readonly segment: number } | null>(null)
@@ -467,7 +467,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{counts ? t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment }) : t('edOpening')}</span>
         <span data-testid="hover-title">{hoverTitle}</span>
-        {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : picked ? t('edHint_part', { partNumber: picked.part.partNumber, description: picked.part.description }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
+        {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : picked ? t(toolId === 'fit' ? 'edHint_fitPart' : 'edHint_part', { partNumber: picked.part.partNumber, description: picked.part.description }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
       <DrawingSettingsDialog engine={engine} version={version} isOpen={settingsOpen} editable={editMode && !readOnly} onClose={() => setSettingsOpen(false)} />

@@ -1,22 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { MAX_CABLE_CORES, MAX_PLACED_CAVITIES, TOOL_IDS, type ToolId } from '@harness/engine'
+import { MAX_CABLE_CORES, MAX_PLACED_CAVITIES, TOOL_IDS, type PaletteToolId, type ToolId } from '@harness/engine'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 
 /** The key that picks each tool (no modifier), as the tool bar's tooltips and the help page list them. */
-export const TOOL_KEYS: Readonly<Record<ToolId, string>> = {
+export const TOOL_KEYS: Readonly<Record<PaletteToolId, string>> = {
   select: 'v', bundle: 'b', connector: 'c', splice: 's', wire: 'w', cable: 'k', reference: 'r', clip: 'l', grommet: 'g', label: 't', table: 'y',
 }
 
 /** The tool picked by key `key` (lower case, no modifier), or null. */
-export function toolOfKey(key: string): ToolId | null {
+export function toolOfKey(key: string): PaletteToolId | null {
   return TOOL_IDS.find((id) => TOOL_KEYS[id] === key) ?? null
 }
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
 /** Each tool's icon, drawn in the canvas's own shapes (20 × 20). */
-const ICONS: Readonly<Record<ToolId, ReactNode>> = {
+const ICONS: Readonly<Record<PaletteToolId, ReactNode>> = {
   select: <path {...stroke} d="M5 3 L5 16 L8.5 12.5 L11 18 L13 17 L10.6 11.6 L15.5 11.6 Z" />,
   bundle: <g {...stroke}><path d="M3 16 L9 9 L17 9" strokeWidth={2.6} /><path d="M9 9 L12 3" /><circle cx="9" cy="9" r="1.6" fill="currentColor" /></g>,
   connector: <g {...stroke}><rect x="4" y="3" width="12" height="14" rx="1" /><path d="M11 6 h2.5 M11 10 h2.5 M11 14 h2.5" strokeWidth={2.2} /></g>,

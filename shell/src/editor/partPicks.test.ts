@@ -16,7 +16,9 @@ describe('part picks', () => {
   it('turns a library part into the tool that places it with what it takes', () => {
     expect(toolPartOf(part('connector', '1-967616-1', '6-way', { cavityCount: 6, sealed: true }))).toEqual({ tool: 'connector', part: { partNumber: '1-967616-1', description: '6-way', cavities: 6, sealable: true } })
     expect(toolPartOf(part('wire', 'FLRY 0.5', 'red', { csa: 0.5, od: 1.6, colours: 'RD' }))).toEqual({ tool: 'wire', part: { partNumber: 'FLRY 0.5', description: 'red', csa: 0.5, od: 1.6, colors: ['RD'] } })
-    expect(toolPartOf(part('terminal', 'T1', 'terminal'))).toBeNull()
+    expect(toolPartOf(part('terminal', 'T1', 'terminal', { stripLength: 4.5 }))).toEqual({ tool: 'fit', fit: 'terminal', part: { partNumber: 'T1', description: 'terminal', stripLength: 4.5 } })
+    expect(toolPartOf(part('plug', 'P1', 'plug'))).toEqual({ tool: 'fit', fit: 'plug', part: { partNumber: 'P1', description: 'plug' } })
+    expect(toolPartOf(part('protection', 'TAPE', 'tape'))).toBeNull()
     expect(toolPartOf(part('connector', 'OLD', 'invalid', { cavityCount: 2 }, 'invalid'))).toBeNull()
   })
 

@@ -1,9 +1,10 @@
 import { foldSearchText, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
-import type { ToolId, ToolPart } from '@harness/engine'
+import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
 
 /** The library kinds the part panel places, in its order, with the tool that places each. */
 export const PLACEABLE_KINDS: readonly { readonly kind: LibraryPartKind; readonly tool: ToolId }[] = [
   { kind: 'connector', tool: 'connector' }, { kind: 'wire', tool: 'wire' }, { kind: 'splice', tool: 'splice' },
+  { kind: 'terminal', tool: 'fit' }, { kind: 'seal', tool: 'fit' }, { kind: 'plug', tool: 'fit' },
   { kind: 'clip', tool: 'clip' }, { kind: 'grommet', tool: 'grommet' },
 ]
 
@@ -24,10 +25,11 @@ export function colourCodes(text: unknown): string[] | null {
 /**
  * The tool that places library part `part` and what it takes from the part: its numbers, a
  * connector's cavity count and seal and plug flags, a wire's cross-section, outer diameter and
- * colours. Null for kinds the canvas does not place (terminals, seals, plugs, cables, protections:
- * they are fitted to wire ends or wrapped over segments) and for invalid parts.
+ * colours, a terminal's strip length; terminals, seals and plugs go to the fit tool with what to
+ * fit them as. Null for kinds the canvas does not place (cables and protections: made from wires
+ * and wrapped over segments) and for invalid parts.
  */
-export function toolPartOf(part: CatalogPart): { readonly tool: ToolId; readonly part: ToolPart } | null {
+export function toolPartOf(part: CatalogPart): { readonly tool: ToolId; readonly part: ToolPart; readonly fit?: FittedKind } | null {
   const entry = PLACEABLE_KINDS.find((k) => k.kind === part.kind)
   if (!entry || part.status !== 'normal') return null
   const p = part.params
@@ -39,6 +41,10 @@ export function toolPartOf(part: CatalogPart): { readonly tool: ToolId; readonly
     const sealable = flag('sealed')
     const pluggable = flag('pluggable')
     return { tool: entry.tool, part: { ...base, ...(cavities !== undefined ? { cavities } : {}), ...(sealable !== undefined ? { sealable } : {}), ...(pluggable !== undefined ? { pluggable } : {}) } }
+  }
+  if (part.kind === 'terminal' || part.kind === 'seal' || part.kind === 'plug') {
+    const strip = part.kind === 'terminal' ? num('stripLength') : undefined
+    return { tool: 'fit', fit: part.kind, part: { ...base, ...(strip !== undefined ? { stripLength: strip } : {}) } }
   }
   if (part.kind === 'wire') {
     const csa = num('csa')

@@ -21,6 +21,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edHint_connector: 'Click the sheet, a node or a branch to place a connector (a branch is split there)',
   edHint_splice: 'Click a branch or the sheet to place a splice',
   edHint_wire: 'Drag from a cavity to another cavity or a splice, or click both ends, to connect a wire; Esc cancels',
+  edHint_fit: 'Click a cavity to fit the part: a terminal on its wire ends, a seal where a wire ends, a plug in an empty cavity',
+  edHint_fitPart: 'Click a cavity to fit {partNumber} ({description}): a terminal on its wire ends, a seal where a wire ends, a plug in an empty cavity',
   edHint_cable: 'Drag from a cavity of one connector to a cavity of another to draw a sheathed cable, core by core from those two pins on; Esc cancels',
   edHint_reference: 'Click the sheet or a branch node to place a reference point',
   edHint_clip: 'Click a branch or node to place a clip',

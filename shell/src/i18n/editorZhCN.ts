@@ -19,6 +19,8 @@ export const editorZhCN = {
   edHint_connector: '单击画布、节点或分支放置连接器（分支处自动断开）',
   edHint_splice: '单击分支或画布放置接点',
   edHint_wire: '从一个孔位拖到另一个孔位或接点，或依次单击两端，即连接一根导线；Esc 取消',
+  edHint_fit: '单击孔位装入所选零件：端子装在导线端，防水栓装在有导线的孔位，堵头装在空孔位',
+  edHint_fitPart: '单击孔位装入 {partNumber}（{description}）：端子装在导线端，防水栓装在有导线的孔位，堵头装在空孔位',
   edHint_cable: '从一个连接器的孔位拖到另一个连接器的孔位，即从这两个孔位起逐芯连接一根多芯线（护套线）；Esc 取消',
   edHint_reference: '单击画布或分支节点放置参考点',
   edHint_clip: '单击分支或节点放置卡扣',

@@ -1,6 +1,6 @@
 import {
   Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
-  ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
+  ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolNeedsProblem, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
@@ -291,7 +291,7 @@ export function createEngineApi(
      */
     async setTool(tool: unknown, options?: unknown): Promise<{ ok: true; update: ToolUpdate } | { ok: false; reason: string; detail?: string }> {
       if (!isToolId(tool)) return { ok: false, reason: 'invalidArguments', detail: `tool must be one of ${TOOL_IDS.join(', ')}` }
-      const problem = toolOptionsProblem(options)
+      const problem = toolOptionsProblem(options) ?? toolNeedsProblem(tool, (options ?? {}) as ToolOptions)
       if (problem !== null) return { ok: false, reason: 'invalidArguments', detail: problem }
       if (interaction.busy) return GESTURE_REFUSAL
       if (!interaction.setTool(tool, (options ?? {}) as ToolOptions)) return { ok: false, reason: 'viewMode', detail: 'drawing tools need edit mode' }
