@@ -368,6 +368,21 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(() => id('report-rows').textContent(), WAIT).toContain(terminalNumber)
     await screenshot(page, '73-draw-terminal-fitted')
     await id('report-bom').click()
+    // A housing dragged from the panel and dropped on the sheet is placed where it is dropped.
+    await id('part-kind-connector').click()
+    const housing = page.locator('[data-testid="part-list"] [data-part]').first()
+    const housingNumber = (await housing.getAttribute('data-part'))!
+    await expect.poll(async () => (await housing.boundingBox()) !== null, WAIT).toBe(true)
+    const from = (await housing.boundingBox())!
+    const [dx, dy] = await screenPoint([200, 50])
+    await page.mouse.move(from.x + 20, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(dx, dy, { steps: 10 })
+    await page.mouse.up()
+    await expect.poll(status, WAIT).toContain('5 个连接器')
+    await expect.poll(() => id('fact-partNumber').inputValue(), WAIT).toBe(housingNumber)
+    expect(await factNumber('positionX')).toBe(200)
+    expect(await factNumber('positionY')).toBe(50)
     await page.keyboard.press('v')
     expect(pageErrors.join('\n')).toBe('')
   })

@@ -12,6 +12,7 @@ import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
 import { ToolForwarder } from './ToolForwarder'
 import { WheelGestures } from './wheelGesture'
+import { PART_DRAG_TYPE } from './partPicks'
 
 extend({ Container, Graphics })
 
@@ -221,6 +222,24 @@ export function EditorCanvas(props: EditorCanvasProps) {
       onPointerUp={(event) => forward('pointerUp', event)}
       onPointerCancel={() => forwarder.send({ type: 'cancel' })}
       onContextMenu={(event) => event.preventDefault()}
+      // A library part dragged from the part panel (its tool was picked as the drag began) is
+      // placed where it is dropped: a press and release there, as a click would place it.
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(PART_DRAG_TYPE)) return
+        event.preventDefault()
+        event.dataTransfer.dropEffect = 'copy'
+      }}
+      onDrop={(event) => {
+        if (!event.dataTransfer.types.includes(PART_DRAG_TYPE)) return
+        event.preventDefault()
+        const rect = host.current!.getBoundingClientRect()
+        const sx = event.clientX - rect.left
+        const sy = event.clientY - rect.top
+        const c = cameraRef.current
+        const press = { point: toSheet(c, sx, sy), screen: [sx, sy] as const, button: 0, shift: false, ctrl: false, space: false, scale: c.scale }
+        forwarder.send({ type: 'pointerDown', ...press })
+        forwarder.send({ type: 'pointerUp', ...press })
+      }}
     >
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}

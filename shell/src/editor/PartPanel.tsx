@@ -4,7 +4,7 @@ import type { CatalogPart, LibraryPartKind } from '@harness/protocol'
 import { useI18n } from '../i18n/useI18n'
 import { kindName } from '../library/partText'
 import { PartSymbol } from '../library/PartSymbol'
-import { PLACEABLE_KINDS, partsToList, pickKey, withPick } from './partPicks'
+import { PART_DRAG_TYPE, PLACEABLE_KINDS, isDroppable, partsToList, pickKey, withPick } from './partPicks'
 import { WindowedList } from './WindowedList'
 
 /** Where the favourites and the recently used parts are kept (this browser). */
@@ -80,7 +80,14 @@ export function PartPanel({ parts, picked, editable, onPick }: {
           const favourite = favourites.includes(key)
           return (
             <div className={`ed-part-row${picked === key ? ' ed-part-on' : ''}`}>
-              <button type="button" className="ed-row-button" disabled={!editable} onClick={() => pick(part)} data-part={part.partNumber} title={part.description}>
+              <button type="button" className="ed-row-button" disabled={!editable} onClick={() => pick(part)} data-part={part.partNumber} title={part.description}
+                // Dragged onto the canvas, the part is picked as a click picks it and placed where it is dropped.
+                draggable={editable && isDroppable(part.kind)}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(PART_DRAG_TYPE, key)
+                  event.dataTransfer.effectAllowed = 'copy'
+                  pick(part)
+                }}>
                 <PartSymbol kind={part.kind} params={part.params} size={22} />
                 <span className="ed-row-title">{part.partNumber}</span><span className="ed-row-detail">{part.description}</span>
               </button>

@@ -8,6 +8,14 @@ export const PLACEABLE_KINDS: readonly { readonly kind: LibraryPartKind; readonl
   { kind: 'clip', tool: 'clip' }, { kind: 'grommet', tool: 'grommet' },
 ]
 
+/** The drag-and-drop type of a library part dragged from the part panel onto the canvas (its pick key). */
+export const PART_DRAG_TYPE = 'application/x-harness-part'
+
+/** True when a part of `kind` is placed by a press at one point, so it can be dropped on the canvas (a wire needs two ends). */
+export function isDroppable(kind: LibraryPartKind): boolean {
+  return PLACEABLE_KINDS.some((k) => k.kind === kind && k.tool !== 'wire')
+}
+
 /** Most parts the favourites and the recently used list hold. */
 export const MAX_PICKS = 30
 
