@@ -22,7 +22,7 @@ describe('addCable', () => {
     expect(['a', 'b', 'c'].map((id) => {
       const w = doc.getOf('wire', id)!
       return [w.name, w.endA.kind === 'cavity' && w.endA.cavityId, w.endB.kind === 'cavity' && w.endB.cavityId, w.colors.join(''), w.multicoreId]
-    })).toEqual([['W1', 'X1:1', 'X2:3', 'BK', 'MC'], ['W2', 'X1:2', 'X2:4', 'BN', 'MC'], ['W3', 'X1:3', 'X2:5', 'RD', 'MC']])
+    })).toEqual([['W1', 'X1:1', 'X2:3', 'WH', 'MC'], ['W2', 'X1:2', 'X2:4', 'BN', 'MC'], ['W3', 'X1:3', 'X2:5', 'GN', 'MC']])
     expect(doc.getOf('multicore', 'MC')).toMatchObject({ name: 'C1', sheathed: true })
     expect(doc.getOf('multicore', 'MC')!.od).toBeGreaterThan(1.4 * 2)
     expect(editor.undo()).toBe(true)

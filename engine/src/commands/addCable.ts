@@ -10,11 +10,13 @@ import { makeMulticore } from './wireGroups'
 export const MAX_CABLE_CORES = 64
 
 /**
- * Core colours in the order cores are numbered (IEC 60757 codes): black, brown, red, orange,
- * yellow, green, blue, violet, grey, white, pink, turquoise, the DIN 47100 sequence's first twelve
- * reduced to plain colours, repeated for more cores.
+ * Core colours in the order cores are numbered, as IEC 60757 codes (base colour, then stripe): the
+ * first twelve of the DIN 47100 sequence, white, brown, green, yellow, grey, pink, blue, red,
+ * black, violet, grey-pink and red-blue, repeated from the first for a 13th core on.
  */
-export const CORE_COLOURS: readonly string[] = ['BK', 'BN', 'RD', 'OG', 'YE', 'GN', 'BU', 'VT', 'GY', 'WH', 'PK', 'TQ']
+export const CORE_COLOURS: readonly (readonly string[])[] = [
+  ['WH'], ['BN'], ['GN'], ['YE'], ['GY'], ['PK'], ['BU'], ['RD'], ['BK'], ['VT'], ['GY', 'PK'], ['RD', 'BU'],
+]
 
 /** The cavities from `from` on, in its connector's cavity order: `count` of them, or a refusal when the connector has fewer. */
 function pinsFrom(doc: DocReader, from: CavityId, count: number): CavityId[] | Refusal {
@@ -31,14 +33,14 @@ function pinsFrom(doc: DocReader, from: CavityId, count: number): CavityId[] | R
 /**
  * Draws a multicore cable pin to pin: `cores` wires from the cavities of one connector starting
  * at `from` to those of another starting at `to` (core k from the k-th pin on each side, in
- * cavity order), coloured in {@link CORE_COLOURS} order and named `wireNames`, made the cores of
+ * cavity order), coloured in DIN 47100 order ({@link CORE_COLOURS}) and named `wireNames`, made the cores of
  * a sheathed cable `name` (shielded when asked) whose diameter comes from its cores
  * (`makeMulticore`). Each core is routed and measured at once. One undo step; refused, changing
  * nothing, when either connector has too few pins from the one pressed, a pin already holds a
  * wire, or both ends are on one connector.
  *
- * Example: from X1:1 to X2:3 with 3 cores gives W1 X1:1–X2:3 (BK), W2 X1:2–X2:4 (BN), W3 X1:3–X2:5
- * (RD), the cores of cable C1.
+ * Example: from X1:1 to X2:3 with 3 cores gives W1 X1:1–X2:3 (WH), W2 X1:2–X2:4 (BN), W3 X1:3–X2:5
+ * (GN), the cores of cable C1.
  */
 export const addCable: Command<{
   from: CavityId; to: CavityId; cores: number; name: string; wireNames: readonly string[]; shielded?: boolean
@@ -46,6 +48,7 @@ export const addCable: Command<{
 }> = (doc, args, tx) => {
   const { cores } = args
   if (!Number.isInteger(cores) || cores < 2 || cores > MAX_CABLE_CORES) return refuse('invalidArguments', `a cable has 2 to ${MAX_CABLE_CORES} cores`)
+  if (typeof args.name !== 'string' || args.name.length > 200) return refuse('invalidArguments', 'name must be text of at most 200 characters')
   if (!Array.isArray(args.wireNames) || args.wireNames.length !== cores) return refuse('invalidArguments', 'wireNames must name every core')
   if (args.wireIds !== undefined && (!Array.isArray(args.wireIds) || args.wireIds.length !== cores)) return refuse('invalidArguments', 'wireIds must give every core an id')
   const idProblem = newIdsProblem(doc, [args.multicoreId, ...(args.wireIds ?? [])])
@@ -59,7 +62,7 @@ export const addCable: Command<{
   if (taken) return refuse('invalidArguments', `pin ${taken} already holds a wire`)
   const wires = a.map((cavity, k) => ({
     endA: { kind: 'cavity' as const, cavityId: cavity }, endB: { kind: 'cavity' as const, cavityId: b[k]! },
-    name: args.wireNames[k]!, colors: [CORE_COLOURS[k % CORE_COLOURS.length]!], wireId: args.wireIds?.[k] ?? (newId('wire') as WireId),
+    name: args.wireNames[k]!, colors: CORE_COLOURS[k % CORE_COLOURS.length]!, wireId: args.wireIds?.[k] ?? (newId('wire') as WireId),
   }))
   for (const wire of wires) {
     const outcome = addWire(doc, wire)

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { Editor } from '../Editor'
 import { bendInsertion, insertBendPoint, removeBendPoint, straightenSegments } from './bendPoints'
+import { cutPolyline } from '../render/drawnShape'
+import { joinSegments, splitSegment } from './topology'
 
 // A (0, 0) — B (100, 0) — C (100, 100), segment B-C bent once at (130, 50).
 const records = () =>
@@ -32,6 +34,21 @@ describe('bend points', () => {
     expect(editor.doc.getOf('segment', 'B-C')!.length).toBe(120)
     expect(editor.undo()).toBe(true)
     expect(points()).toEqual([[110, 10], [120, 90]])
+  })
+
+  it('keeps the drawing when a bent segment is split and joined again', () => {
+    const editor = new Editor(records())
+    // B-C: (100, 0) → (130, 50) → (100, 100), drawn 2 × 58.3 mm; physical 120 mm. Split at 90 mm = 0.75.
+    expect(editor.run(splitSegment, { segmentId: 'B-C' as never, offset: 90 as never, nodeId: 'N' as never, newSegmentId: 'S2' as never })).toBe(true)
+    const node = editor.doc.getOf('node', 'N')!.position
+    expect(node.map((v) => Math.round(v * 100) / 100)).toEqual([115, 75])
+    expect(editor.doc.getOf('segment', 'B-C')!.points).toEqual([[130, 50]])
+    expect(editor.doc.getOf('segment', 'S2')!.points).toEqual([])
+    expect(editor.run(joinSegments, { first: 'B-C' as never, second: 'S2' as never })).toBe(true)
+    // N lay on the line: no bend point for it; the joined segment is drawn as before.
+    expect(editor.doc.getOf('segment', 'B-C')).toMatchObject({ startNodeId: 'B', endNodeId: 'C', length: 120, points: [[130, 50]] })
+    expect(cutPolyline([[0, 0], [100, 0], [100, 100]], 0.75)).toEqual({ at: [100, 50], before: [[100, 0]], after: [] })
+    expect(cutPolyline([[0, 0], [100, 0], [100, 100]], 0.25)).toEqual({ at: [50, 0], before: [], after: [[100, 0]] })
   })
 
   it('refuses what it cannot do, changing nothing', () => {

@@ -58,7 +58,8 @@ export const drawSegment: Command<{
   if (idProblem) return refuse('invalidArguments', idProblem)
   if (args.name !== undefined && (typeof args.name !== 'string' || args.name.length > 200)) return refuse('invalidArguments', 'name must be text of at most 200 characters')
   const points = args.points ?? []
-  if (!Array.isArray(points) || points.length > MAX_BEND_POINTS || !points.every(isSheetPoint)) {
+  // Array.from: a sparse list's holes are checked too (every would skip them).
+  if (!Array.isArray(points) || points.length > MAX_BEND_POINTS || !Array.from(points).every(isSheetPoint)) {
     return refuse('invalidArguments', `points must be up to ${MAX_BEND_POINTS} bend points, each two finite coordinates within ${MAX_POSITION_MM} mm of the origin`)
   }
   if (from.kind === 'segment' && to.kind === 'segment' && from.segmentId === to.segmentId) return refuse('invalidArguments', 'a branch cannot start and end on the same segment')

@@ -8,6 +8,9 @@ import { bom, NO_PART_NUMBER } from '../reports/bom'
 import { defaultManufacturingFields, manufacturingLineFields } from '../reports/manufacturingBom'
 import { buildReportSheet } from '../reports/reportSheets'
 import { setManufacturingFields } from './manufacturingFields'
+import { setProperties } from './records'
+import { OpenDocument, type DocumentChange } from '../open/OpenDocument'
+import { ALL_TILES } from '../spatial/tileGrid'
 
 /** The manufacturing BOM's row of `category` and `partNumber`, keyed by column. */
 function mbomRow(editor: Editor, category: string, partNumber: string): Record<string, unknown> {
@@ -28,7 +31,7 @@ describe('setManufacturingFields', () => {
     const after = mbomRow(editor, 'terminal', 'TRM-064')
     expect(after).toMatchObject({ cellType: '压接单元', quantityRatio: 1.5, moveMinutes: 2, plannedQuantity: 5 })
     expect(manufacturingLineFields(bom(editor.doc, deriveHarness(editor.doc)), editor.doc.settings.manufacturing, 'terminal', 'TRM-064'))
-      .toEqual({ fields, set: true })
+      .toEqual({ fields, set: true, lines: 1 })
 
     const reread = decodeDocument(encodeDocument(editor.store.allRecords()))
     expect(reread.ok && reread.records.find((r) => r.typeName === 'settings')).toMatchObject({ manufacturing: [{ category: 'terminal', partNumber: 'TRM-064', quantityRatio: 1.5 }] })
@@ -49,6 +52,19 @@ describe('setManufacturingFields', () => {
     expect(editor.run(setManufacturingFields, { category: 'wire', partNumber: NO_PART_NUMBER, fields: null })).toBe(true)
     expect(mbomRow(editor, 'wire', NO_PART_NUMBER)).toMatchObject({ process: 'cutting', cellCount: 1 })
     expect(editor.run(setManufacturingFields, { category: 'wire', partNumber: NO_PART_NUMBER, fields: null })).toMatchObject({ reason: 'notFound' })
+  })
+
+  it('costs no recomputation and no redrawn tile on an open document; a drawn setting still redraws everything', () => {
+    const doc = OpenDocument.fromRecords(smallHarness(harness))
+    const changes: DocumentChange[] = []
+    doc.subscribe((change) => changes.push(change))
+    const fields = { ...defaultManufacturingFields('terminal'), cellType: '压接单元' }
+    expect(doc.editor.run(setManufacturingFields, { category: 'terminal', partNumber: 'TRM-064', fields })).toBe(true)
+    expect(changes[0]).toMatchObject({ derived: { full: false }, tiles: [] })
+    expect(doc.editor.run(setProperties<'settings'>(), { typeName: 'settings', id: 'settings', patch: { packingFactor: 1.3 } })).toBe(true)
+    expect(changes[1]).toMatchObject({ derived: { full: true }, tiles: [ALL_TILES] })
+    expect(doc.editor.run(setProperties<'settings'>(), { typeName: 'settings', id: 'settings', patch: { nodeLabels: true } })).toBe(true)
+    expect(changes[2]).toMatchObject({ derived: { full: false }, tiles: [ALL_TILES] })
   })
 
   it('refuses fields of the wrong type or range, changing nothing', () => {

@@ -19,7 +19,8 @@ function fieldsProblem(fields: unknown): string | null {
   const record = fields as Readonly<Record<string, unknown>>
   for (const [name, type] of Object.entries(FIELD_TYPES)) {
     const value = record[name]
-    const ok = type === 'strings' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === type
+    // Array.from: a sparse list's holes are checked too (every would skip them).
+    const ok = type === 'strings' ? Array.isArray(value) && Array.from(value).every((v) => typeof v === 'string') : typeof value === type
     if (!ok) return `field '${name}' must be ${type === 'strings' ? 'a list of texts' : `a ${type}`}`
   }
   const extra = Object.keys(record).find((name) => !Object.hasOwn(FIELD_TYPES, name))

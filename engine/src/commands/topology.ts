@@ -2,6 +2,7 @@ import type { NodeId, SegmentId } from '@harness/protocol'
 import { createNode, createSegment } from '../model/factories'
 import type { SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
+import { cutPolyline } from '../render/drawnShape'
 import { refuse, type Command } from '../tx/Command'
 
 /** How far from the sheet origin a node may be moved, in mm (10 km; the tile grid holds 16.7 km). */
@@ -45,7 +46,8 @@ export const setSegmentLength: Command<{ segmentId: SegmentId; length: Mm }> = (
 
 /**
  * Splits a segment at `offset` mm from its start node with a new branch node (e.g. for a splice
- * or a new branch). Protection runs and fixings move to the part they lie on; a run that spans
+ * or a new branch), drawn at the same fraction of the segment's drawn line; each half keeps the
+ * bend points on its side. Protection runs and fixings move to the part they lie on; a run that spans
  * the split point is cut in two.
  */
 export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: NodeId; newSegmentId?: SegmentId }> = (doc, args, tx) => {
@@ -55,9 +57,9 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
   if (!tx) return true
   const start = doc.getOf('node', segment.startNodeId)!
   const end = doc.getOf('node', segment.endNodeId)!
-  const t = args.offset / segment.length
-  const position: SheetPoint = [start.position[0] + (end.position[0] - start.position[0]) * t, start.position[1] + (end.position[1] - start.position[1]) * t]
-  const node = createNode({ ...(args.nodeId ? { id: args.nodeId } : {}), kind: 'branch', position })
+  // On the drawn line at the same fraction as the offset; each half keeps its bend points.
+  const cut = cutPolyline([start.position, ...segment.points, end.position], args.offset / segment.length)
+  const node = createNode({ ...(args.nodeId ? { id: args.nodeId } : {}), kind: 'branch', position: cut.at })
   const second = createSegment({
     ...(args.newSegmentId ? { id: args.newSegmentId } : {}),
     name: segment.name ? `${segment.name}.2` : '',
@@ -65,10 +67,11 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
     endNodeId: segment.endNodeId,
     length: (segment.length - args.offset) as Mm,
     fixedDiameter: segment.fixedDiameter,
+    points: cut.after,
   })
   tx.put(node)
   tx.put(second)
-  tx.update('segment', segment.id, { endNodeId: node.id, length: args.offset, points: [] })
+  tx.update('segment', segment.id, { endNodeId: node.id, length: args.offset, points: cut.before })
   for (const run of doc.protectionsOn(segment.id)) {
     if (run.start >= args.offset) {
       tx.update('protection', run.id, { segmentId: second.id, start: (run.start - args.offset) as Mm, end: (run.end - args.offset) as Mm })
@@ -85,9 +88,19 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
   return true
 }
 
+/** True when `p` lies on the straight line from `a` to `c`, between them (within 1e-6 of their distance). */
+function collinear(a: SheetPoint, p: SheetPoint, c: SheetPoint): boolean {
+  const length = Math.hypot(c[0] - a[0], c[1] - a[1])
+  if (length === 0) return Math.hypot(p[0] - a[0], p[1] - a[1]) === 0
+  const cross = ((c[0] - a[0]) * (p[1] - a[1]) - (c[1] - a[1]) * (p[0] - a[0])) / length
+  const along = ((c[0] - a[0]) * (p[0] - a[0]) + (c[1] - a[1]) * (p[1] - a[1])) / length
+  return Math.abs(cross) <= 1e-6 * length && along >= 0 && along <= length
+}
+
 /**
  * Joins two segments that meet at a plain branch node with nothing else attached into one segment
- * whose length is the sum; the node disappears. Runs and fixings of the second move over.
+ * whose length is the sum; the node disappears (its place stays a bend point where the line bent
+ * there, so the drawing keeps its shape). Runs and fixings of the second move over.
  */
 export const joinSegments: Command<{ first: SegmentId; second: SegmentId }> = (doc, { first, second }, tx) => {
   const a = doc.getOf('segment', first)
@@ -107,7 +120,13 @@ export const joinSegments: Command<{ first: SegmentId; second: SegmentId }> = (d
   // Offsets along the joined segment run from aFar to bFar.
   const alongA = (x: number) => (aReversed ? a.length - x : x)
   const alongB = (x: number) => a.length + (bReversed ? b.length - x : x)
-  tx.update('segment', a.id, { startNodeId: aFar, endNodeId: bFar, length, points: [] })
+  // The drawing keeps its shape: a's bend points from aFar, the node's place where it bent, b's on to bFar.
+  const aPoints = aReversed ? [...a.points].reverse() : a.points
+  const bPoints = bReversed ? [...b.points].reverse() : b.points
+  const before = aPoints.at(-1) ?? doc.getOf('node', aFar)!.position
+  const after = bPoints[0] ?? doc.getOf('node', bFar)!.position
+  const bend = collinear(before, node.position, after) ? [] : [node.position]
+  tx.update('segment', a.id, { startNodeId: aFar, endNodeId: bFar, length, points: [...aPoints, ...bend, ...bPoints] })
   for (const run of doc.protectionsOn(a.id)) {
     const [s, e] = [alongA(run.start), alongA(run.end)].sort((x, y) => x - y) as [number, number]
     tx.update('protection', run.id, { start: s as Mm, end: e as Mm })

@@ -11,6 +11,7 @@ import { checkDesignRules, type RuleFinding } from './designRules'
 import { protectionQuantity, type ProtectionQuantityRow } from './protectionQuantities'
 import { lengthInputs, measureWire, type DerivedWireLength, type LengthInputs } from './wireLengths'
 import { buildGraph, routeWire, type WireRoute } from './wireRoutes'
+import { settingsChange } from '../model/settingsChange'
 
 /** What one update changed in the derived data. */
 export interface DerivedDelta {
@@ -54,7 +55,8 @@ export class IncrementalDerived {
     let topology = false
     for (const record of changed) if (record.typeName === 'segment' || record.typeName === 'settings') topology = true
     for (const [from, to] of updated) {
-      if (to.typeName === 'settings') topology = true
+      // Only the settings the derivation reads start it over (not the manufacturing BOM state, say).
+      if (from.typeName === 'settings' && to.typeName === 'settings' && settingsChange(from, to).derives) topology = true
       if (from.typeName === 'segment' && to.typeName === 'segment') {
         if (from.startNodeId !== to.startNodeId || from.endNodeId !== to.endNodeId) topology = true
         // In a bundle with a loop a new length can move shortest routes: route again.

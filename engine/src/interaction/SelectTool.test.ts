@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_BEND_POINTS } from '../commands/bendPoints'
 import { harness } from '../../test/harnessBuilder'
 import { TestEditor } from '../../test/TestEditor'
 import { setProperties } from '../commands/records'
@@ -170,6 +171,12 @@ describe('select tool', () => {
     expect(pointsOf()).toEqual([[140, 40], [130, 50]])
     expect(editor.document.editor.undo()).toBe(true)
     expect(pointsOf()).toEqual([[130, 50]])
+
+    // A segment holding all the bend points it may: dragging its line moves none of them.
+    const full = Array.from({ length: MAX_BEND_POINTS }, (_, i) => [100 + (i % 2) * 0.01, i * 0.01] as const)
+    const crowded = new TestEditor(records().map((r) => (r.id === 'B-D' && r.typeName === 'segment' ? { ...r, points: full } : r)))
+    crowded.drag([100, 55], [140, 55])
+    expect(crowded.document.editor.doc.getOf('segment', 'B-D')!.points).toEqual(full)
   })
 
   it('describes a drag for the canvas to draw under the pointer: where it began, the segments that follow, the outline', () => {

@@ -1,5 +1,5 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
-import { bendInsertion, insertBendPoint, removeBendPoint, segmentPolyline } from '../commands/bendPoints'
+import { bendInsertion, insertBendPoint, MAX_BEND_POINTS, removeBendPoint, segmentPolyline } from '../commands/bendPoints'
 import { moveBendPoint, moveNode } from '../commands/topology'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
@@ -118,9 +118,10 @@ function bendPointAt(context: ToolContext, id: AnyId, point: SheetPoint, toleran
   return best
 }
 
-/** A bend point a drag from `point` on segment `id` would add: on the nearest leg of its line; null for anything else. */
+/** A bend point a drag from `point` on segment `id` would add: on the nearest leg of its line; null for anything else or a segment holding all it may. */
 function newBendAt(context: ToolContext, id: AnyId, point: SheetPoint): DragTarget | null {
-  const line = context.doc.getOf('segment', id) ? segmentPolyline(context.doc, id as SegmentId) : null
+  const segment = context.doc.getOf('segment', id)
+  const line = segment && segment.points.length < MAX_BEND_POINTS ? segmentPolyline(context.doc, segment.id) : null
   const insertion = line ? bendInsertion(line, point) : null
   return insertion ? { kind: 'newBend', id: id as SegmentId, index: insertion.index, at: insertion.at } : null
 }
@@ -186,7 +187,8 @@ class Pointing implements ToolState {
 class Translating implements ToolState {
   readonly name = 'translating'
   private readonly mark: Mark
-  private readonly target: DragTarget
+  /** What the drag moves; null when the bend point it was to add was refused (the drag then ends, leaving nothing). */
+  private readonly target: DragTarget | null
   /** Where the item was when the drag began (sheet mm). */
   private readonly from: SheetPoint
   /** Where the pointer was pressed (sheet mm). */
@@ -205,12 +207,12 @@ class Translating implements ToolState {
     this.start = down.point
     const target = setup.target
     this.mark = context.mark(target.kind === 'node' ? '移动节点' : target.kind === 'bend' ? '移动折点' : '添加折点')
-    if (target.kind === 'newBend') context.run(insertBendPoint, { segmentId: target.id, index: target.index, position: target.at }, '添加折点')
-    this.target = target.kind === 'newBend' ? { kind: 'bend', id: target.id, index: target.index } : target
+    const added = target.kind !== 'newBend' || context.run(insertBendPoint, { segmentId: target.id, index: target.index, position: target.at }, '添加折点') === true
+    this.target = !added ? null : target.kind === 'newBend' ? { kind: 'bend', id: target.id, index: target.index } : target
   }
 
   handle(event: ToolEvent, session: ToolSession): ToolState {
-    if (event.type === 'cancel' || (event.type === 'keyDown' && event.key === 'Escape')) {
+    if (this.target === null || event.type === 'cancel' || (event.type === 'keyDown' && event.key === 'Escape')) {
       this.context.bailToMark(this.mark)
       session.cursor = 'default'
       session.drag = null

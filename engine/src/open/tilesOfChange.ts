@@ -1,6 +1,7 @@
 import type { SegmentId } from '@harness/protocol'
 import type { DerivedColumns } from '../derive/columns/DerivedColumns'
 import type { HarnessRecord } from '../model/records'
+import { settingsChange } from '../model/settingsChange'
 import type { LodTiles } from '../spatial/LodTiles'
 import { ALL_TILES, type TileKey } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
@@ -13,7 +14,8 @@ import type { RecordsDiff } from '../store/RecordsDiff'
  * inside or over a bundle changed (a wire's colours or group along its route, a cable's or group's
  * members, a protection run, a clip or grommet), and the connectors whose pins show a changed seal,
  * plug or terminal, or the pin a wire ends in, or that were turned or mirrored. A change of the drawing settings, or one that made the derived data start
- * over (`full`), redraws every tile: {@link ALL_TILES}.
+ * over (`full`), redraws every tile: {@link ALL_TILES}; a change of settings nothing draws (the
+ * manufacturing BOM state) redraws none.
  *
  * Example: recolouring wire W1, routed A-B then B-C, names the tiles over segments A-B and B-C at
  * every zoom step that has tiles built; nothing moved, so nothing else.
@@ -28,6 +30,7 @@ export function tilesOfChange(
   const routes = derived.get().routes
   const visit = (record: HarnessRecord) => {
     switch (record.typeName) {
+      // A settings record added or removed; an update is weighed below (not every setting is drawn).
       case 'settings': settings = true; break
       case 'wire': {
         const route = routes.get(record.id)
@@ -63,7 +66,14 @@ export function tilesOfChange(
     }
   }
   for (const record of Object.values(diff.added)) visit(record)
-  for (const [from, to] of Object.values(diff.updated)) { visit(from); visit(to) }
+  for (const [from, to] of Object.values(diff.updated)) {
+    if (from.typeName === 'settings' && to.typeName === 'settings') {
+      if (settingsChange(from, to).draws) settings = true
+      continue
+    }
+    visit(from)
+    visit(to)
+  }
   for (const record of Object.values(diff.removed)) visit(record)
   if (settings) return [ALL_TILES]
   const moved = lod.touchedByLastChange

@@ -36,3 +36,27 @@ export function pointAlong(shape: Polyline, t: number): readonly [number, number
   }
   return shape[shape.length - 1]!
 }
+
+/**
+ * Where a drawn polyline (`line`: start node, bend points, end node) is cut at fraction `t` (0-1)
+ * of its drawn length: the cut point and the bend points on either side of it, so a segment split
+ * there keeps its drawing. Example: (0, 0) → (100, 0) → (100, 100) cut at 0.75 gives the point
+ * (100, 50), the bend point (100, 0) before it and none after.
+ */
+export function cutPolyline(line: Polyline, t: number): { readonly at: readonly [number, number]; readonly before: Polyline; readonly after: Polyline } {
+  let total = 0
+  for (let i = 1; i < line.length; i++) total += Math.hypot(line[i]![0] - line[i - 1]![0], line[i]![1] - line[i - 1]![1])
+  let left = Math.min(1, Math.max(0, t)) * total
+  for (let i = 1; i < line.length; i++) {
+    const [ax, ay] = line[i - 1]!
+    const [bx, by] = line[i]!
+    const length = Math.hypot(bx - ax, by - ay)
+    if ((left <= length && length > 0) || i === line.length - 1) {
+      const f = length > 0 ? Math.min(1, left / length) : 0
+      return { at: [ax + (bx - ax) * f, ay + (by - ay) * f], before: line.slice(1, i).map((p) => [p[0], p[1]] as const), after: line.slice(i, -1).map((p) => [p[0], p[1]] as const) }
+    }
+    left -= length
+  }
+  const only = line[0] ?? [0, 0]
+  return { at: [only[0], only[1]], before: [], after: [] }
+}

@@ -134,14 +134,17 @@ export function manufacturingInput(entries: readonly ManufacturingEntry[]): Manu
 /**
  * The manufacturing fields of the BOM lines of `category` and `partNumber` as the manufacturing BOM
  * shows them, for an editor of them: the entry the user set, or the built-in fields of the
- * category, and whether they were set; null when no BOM line has that category and part number.
+ * category, whether they were set, and how many BOM lines share them (parts without a number are
+ * listed by description, a part number by usage, but keep fields per category and number); null
+ * when no BOM line has that category and part number.
  */
 export function manufacturingLineFields(
   lines: readonly BomLine[], entries: readonly ManufacturingEntry[], category: BomCategory, partNumber: string,
-): { readonly fields: ManufacturingFields; readonly set: boolean } | null {
-  if (!lines.some((l) => l.category === category && l.partNumber === partNumber)) return null
+): { readonly fields: ManufacturingFields; readonly set: boolean; readonly lines: number } | null {
+  const shared = lines.filter((l) => l.category === category && l.partNumber === partNumber).length
+  if (shared === 0) return null
   const entry = entries.find((e) => e.category === category && e.partNumber === partNumber)
-  if (!entry) return { fields: defaultManufacturingFields(category), set: false }
+  if (!entry) return { fields: defaultManufacturingFields(category), set: false, lines: shared }
   const { category: _c, partNumber: _p, ...fields } = entry
-  return { fields, set: true }
+  return { fields, set: true, lines: shared }
 }

@@ -20,7 +20,7 @@ import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
-import { useHistoryStatus } from './useHistoryStatus'
+import { undoTitle, useHistoryStatus } from './useHistoryStatus'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
 import { titleBlock } from './titleBlock'
@@ -66,7 +66,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   /** A record to select and bring into view once the file is open (the URL's `select`). */
   readonly selectOnOpen?: string | null
 }) {
-  const { t, m } = useI18n()
+  const { t, m, locale } = useI18n()
   const readOnly = !session.detail.canWrite
   const [editMode, setEditMode] = useState(!readOnly)
   const [camera, setCamera] = useState<Camera>(HOME)
@@ -150,7 +150,6 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [t])
 
   const undo = useCallback(() => { if (editMode) void engine.api.undo().then(answer) }, [engine, editMode, answer])
-  const history = useHistoryStatus(engine, version, opened)
   const redo = useCallback(() => { if (editMode) void engine.api.redo().then(answer) }, [engine, editMode, answer])
 
   const staleSave = useStaleHarness(session, () => setSavedVersion(version))
@@ -204,6 +203,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: DragPreview | null }>({ hover: null, brush: null, cursor: 'default', drag: null })
   // The drawing tool in use, the length typed while drawing a branch, the cavities of placed connectors and the cores of drawn cables.
   const [toolId, setToolId] = useState<ToolId>('select')
+  // A select-tool drag becomes one undo step on release: the status is asked again then.
+  const history = useHistoryStatus(engine, version, opened, toolId === 'select' && tool.drag !== null)
   const [typed, setTyped] = useState<string | null>(null)
   const [toolCounts, setToolCounts] = useState<ToolCounts>({ cavities: 4, cores: 2 })
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -406,7 +407,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         )}
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={undo} disabled={!editMode || history.undo === 0} data-testid="editor-undo" data-steps={history.undo}
-          title={history.undoLabel ? `${t('edUndo')}：${history.undoLabel} (Ctrl+Z)` : 'Ctrl+Z'}>{t('edUndo')}</button>
+          title={undoTitle(history.undoLabel, locale === 'zh-CN', t('edUndo'))}>{t('edUndo')}</button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={redo} disabled={!editMode || history.redo === 0} data-testid="editor-redo" data-steps={history.redo} title="Ctrl+Shift+Z">{t('edRedo')}</button>
         {readOnly ? null : <GuardedButton variant="secondary" size="sm" onClick={deleteSelection} disabled={!editMode || selection.length === 0} title="Delete" testId="editor-delete">{t('edDelete')}</GuardedButton>}
         {readOnly ? null : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { VALUE_LABELS_ZH, type BomCategory, type ManufacturingFields } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
@@ -16,19 +16,25 @@ interface Line {
   readonly description: string
   readonly fields: ManufacturingFields
   readonly set: boolean
+  /** BOM lines sharing these fields (more than one: parts without a number, or of two usages). */
+  readonly lines: number
 }
 
 /**
  * The manufacturing BOM state of one BOM line (specification section 3: cell count, cell type, raw
  * material, auto-supply flag, process, resources, connect way, move minutes, quantity ratio),
- * opened from the manufacturing BOM's row `item`. Saving is one engine command (one undo step)
+ * opened from the manufacturing BOM's row `item` of the report built at document version
+ * `version` (a line picked in an older report is refused, not mistaken for another). Saving is
+ * one engine command (one undo step)
  * kept in the file; "built-in" removes what was set, so the line takes its category's fields
  * again. A refusal (a ratio of 0, a cell count of 1.5) is shown and changes nothing.
  */
-export function ManufacturingFieldsDialog({ engine, item, editable, onClose }: {
+export function ManufacturingFieldsDialog({ engine, item, version, editable, onClose }: {
   readonly engine: EngineClient
   /** The 1-based item number of the line in the manufacturing BOM; null when closed. */
   readonly item: number | null
+  /** The document version the report showing the line was built from. */
+  readonly version: number
   readonly editable: boolean
   readonly onClose: () => void
 }) {
@@ -39,13 +45,15 @@ export function ManufacturingFieldsDialog({ engine, item, editable, onClose }: {
   const [texts, setTexts] = useState({ resources: '', process: '', connectWay: '' })
   const [problem, setProblem] = useState<string | null>(null)
   const zh = locale === 'zh-CN'
+  // The language the coded texts were shown in, so they map back by the same rule after a switch.
+  const shownZh = useRef(zh)
   useEffect(() => {
     setLine(null)
     setDraft(null)
     setProblem(null)
     if (item === null) return
     let live = true
-    void engine.api.manufacturingLine(item).then((answer) => {
+    void engine.api.manufacturingLine(item, version).then((answer) => {
       if (!live) return
       if (!answer.ok) {
         notify('error', t('edRefused', { reason: answer.detail }))
@@ -54,6 +62,7 @@ export function ManufacturingFieldsDialog({ engine, item, editable, onClose }: {
       }
       setLine(answer)
       setDraft(answer.fields)
+      shownZh.current = zh
       setTexts({
         resources: answer.fields.resources.join(', '),
         process: shownManufacturingText('process', answer.fields.process, zh),
@@ -61,6 +70,7 @@ export function ManufacturingFieldsDialog({ engine, item, editable, onClose }: {
       })
     })
     return () => { live = false }
+    // Opened once per line: a language switch or a new version while it is open does not reset the typing.
   }, [engine, item])
 
   const change = (patch: Partial<ManufacturingFields>) => {
@@ -78,8 +88,8 @@ export function ManufacturingFieldsDialog({ engine, item, editable, onClose }: {
     apply({
       ...draft,
       resources: resourcesOfText(texts.resources),
-      process: keptManufacturingText('process', texts.process, zh),
-      connectWay: keptManufacturingText('connectWay', texts.connectWay, zh),
+      process: keptManufacturingText('process', texts.process, shownZh.current),
+      connectWay: keptManufacturingText('connectWay', texts.connectWay, shownZh.current),
     })
   }
   const apply = (fields: ManufacturingFields | null) => {
@@ -103,6 +113,7 @@ export function ManufacturingFieldsDialog({ engine, item, editable, onClose }: {
         <div className="ds-body">
           <p className="mf-line" data-testid="mf-line"><strong>{line.partNumber}</strong> · {category}{line.description ? ` · ${line.description}` : ''}
             {line.set ? null : <span className="ed-muted"> · {t('mfBuiltIn')}</span>}</p>
+          {line.lines > 1 ? <p className="ed-muted" data-testid="mf-shared">{t('mfShared', { count: line.lines })}</p> : null}
           <fieldset className="ds-group"><legend>{t('mfCells')}</legend><div className="ds-fields">
             <NumberInput label={t('mfCellCount')} value={draft.cellCount} minValue={0} maxValue={1000} step={1} isDisabled={disabled} testId="mf-cell-count"
               onChange={(cellCount) => change({ cellCount: Math.round(cellCount) })} />

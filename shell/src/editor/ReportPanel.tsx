@@ -56,7 +56,6 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
   // The manufacturing BOM's line picked last (its item number), and the line whose fields are open.
   const [pickedItem, setPickedItem] = useState<number | null>(null)
   const [editedItem, setEditedItem] = useState<number | null>(null)
-  useEffect(() => setPickedItem(null), [kind])
   // The function palette (Ctrl+K) opens a report by name.
   useEffect(() => onEditorCommand((command) => {
     const opened = PALETTE_REPORTS[command]
@@ -66,6 +65,8 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
   const language = locale === 'zh-CN' ? 'zh' : 'en'
   // The report follows the document once its version has stayed put a moment (see useSettled).
   const shownVersion = useSettled(version, REPORT_SETTLE_MS)
+  // Item numbers belong to one report: a new kind or version forgets the pick.
+  useEffect(() => setPickedItem(null), [kind, shownVersion])
   // While the version has not settled, a window scrolled to waits rather than asking the worker,
   // which answers for its newest version (two versions would mix in one table, and a whole report
   // be rebuilt per drag step). Once the version settles the list asks again under the new key and
@@ -140,7 +141,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
           </div>
         </div>
       )}
-      <ManufacturingFieldsDialog engine={engine} item={editedItem} editable={editable} onClose={() => setEditedItem(null)} />
+      <ManufacturingFieldsDialog engine={engine} item={editedItem} version={shownVersion} editable={editable} onClose={() => setEditedItem(null)} />
     </section>
   )
 }

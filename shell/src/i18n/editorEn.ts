@@ -216,6 +216,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   mfReset: 'Built-in fields',
   mfSave: 'Save',
   mfBuiltIn: 'built-in fields',
+  mfShared: 'These fields are shared by the {count} lines of this category and part number',
   mfCells: 'Cells',
   mfCellCount: 'Cell count',
   mfCellType: 'Cell type',

@@ -214,6 +214,7 @@ export const editorZhCN = {
   mfReset: '恢复默认',
   mfSave: '保存',
   mfBuiltIn: '默认字段',
+  mfShared: '这些字段由同类别、同料号的 {count} 行共用',
   mfCells: '工位',
   mfCellCount: '工位数',
   mfCellType: '工位类型',

@@ -320,12 +320,12 @@ describe('engine API', () => {
   it('answers a manufacturing BOM line’s fields and sets them with one undoable command the report follows', async () => {
     const api = createEngineApi(nativeCodec)
     await api.open(bytesOf(encodeDocument(sample())))
-    const line = await api.manufacturingLine(1)
+    const line = await api.manufacturingLine(1, (await api.history()).version)
     if (!line.ok) throw new Error(line.detail)
     expect(line).toMatchObject({ category: 'connector', set: false, fields: { process: 'insertion', cellCount: 1 } })
     const fields = { ...line.fields, cellType: '插装工位', quantityRatio: 2 }
     expect(await api.apply({ name: 'setManufacturingFields', args: { category: line.category, partNumber: line.partNumber, fields } })).toMatchObject({ ok: true })
-    expect(await api.manufacturingLine(1)).toMatchObject({ ok: true, set: true, fields: { cellType: '插装工位', quantityRatio: 2 } })
+    expect(await api.manufacturingLine(1, (await api.history()).version)).toMatchObject({ ok: true, set: true, fields: { cellType: '插装工位', quantityRatio: 2 } })
     const window = await api.reportWindow('manufacturing-bom', 'en', 0, 1)
     if (!window.ok) throw new Error(window.detail)
     const column = (key: string) => window.columns.findIndex((c) => c.key === key)
@@ -333,9 +333,10 @@ describe('engine API', () => {
     expect(await api.apply({ name: 'setManufacturingFields', args: { category: line.category, partNumber: line.partNumber, fields: { ...fields, quantityRatio: -1 } } }))
       .toMatchObject({ ok: false, reason: 'invalidArguments' })
     await api.undo()
-    expect(await api.manufacturingLine(1)).toMatchObject({ ok: true, set: false })
-    expect(await api.manufacturingLine(0)).toMatchObject({ ok: false, reason: 'invalidArguments' })
-    expect(await api.manufacturingLine(999)).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(await api.manufacturingLine(1, (await api.history()).version)).toMatchObject({ ok: true, set: false })
+    expect(await api.manufacturingLine(0, (await api.history()).version)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.manufacturingLine(999, (await api.history()).version)).toMatchObject({ ok: false, reason: 'notFound' })
+    expect(await api.manufacturingLine(1, -1)).toMatchObject({ ok: false, reason: 'stale' })
   })
 
   it('lists the tiles where a bundle changed diameter without moving', async () => {

@@ -436,15 +436,18 @@ export function createEngineApi(
 
     /**
      * The manufacturing fields of the manufacturing BOM's line `item` (its 1-based item number) in
-     * the current version, for the editor of them: the line's category, part number and
-     * description, its fields (those set for it, or its category's built-in ones) and whether they
-     * were set. Change them with the `setManufacturingFields` command.
+     * document version `version` (the version the report shown was built from; item numbers move
+     * as parts come and go, so another version is refused as 'stale'), for the editor of them: the
+     * line's category, part number and description, its fields (those set for it, or its
+     * category's built-in ones), whether they were set and how many BOM lines share them. Change
+     * them with the `setManufacturingFields` command, keyed by category and part number.
      */
-    async manufacturingLine(item: number): Promise<
-      | { ok: true; category: BomCategory; partNumber: string; description: string; fields: ManufacturingFields; set: boolean }
-      | { ok: false; reason: 'invalidArguments' | 'notFound'; detail: string }
+    async manufacturingLine(item: number, version: number): Promise<
+      | { ok: true; category: BomCategory; partNumber: string; description: string; fields: ManufacturingFields; set: boolean; lines: number }
+      | { ok: false; reason: 'invalidArguments' | 'notFound' | 'stale'; detail: string }
     > {
       if (!Number.isInteger(item) || item < 1) return { ok: false, reason: 'invalidArguments', detail: 'item must be a whole number from 1' }
+      if (version !== editor.version) return { ok: false, reason: 'stale', detail: 'the report has changed since; pick the line again' }
       const lines = harnessBom(editor.doc, derived.get())
       const line = lines.find((l) => l.item === item)
       const found = line ? manufacturingLineFields(lines, editor.doc.settings.manufacturing, line.category, line.partNumber) : null

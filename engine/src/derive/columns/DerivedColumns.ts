@@ -18,6 +18,7 @@ import { RoutePool } from './RoutePool'
 import { SegmentTallies } from './SegmentTallies'
 import { WireRows } from './WireRows'
 import { grow } from '../../store/grow'
+import { settingsChange } from '../../model/settingsChange'
 
 
 /** A wire's end parts (see {@link DocReader.endPartOf}) and its terminals, resolved once per wire. */
@@ -99,7 +100,8 @@ export class DerivedColumns {
     let topology = false
     for (const record of changed) if (record.typeName === 'segment' || record.typeName === 'settings') topology = true
     for (const [from, to] of updated) {
-      if (to.typeName === 'settings') topology = true
+      // Only the settings the derivation reads start it over (not the manufacturing BOM state, say).
+      if (from.typeName === 'settings' && to.typeName === 'settings' && settingsChange(from, to).derives) topology = true
       if (from.typeName === 'segment' && to.typeName === 'segment') {
         if (from.startNodeId !== to.startNodeId || from.endNodeId !== to.endNodeId) topology = true
         // In a bundle with a loop a new length can move shortest routes: route again.
