@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { TestEditor } from '../../test/TestEditor'
+import { setProperties } from '../commands/records'
 
 const segments = (editor: TestEditor) => [...editor.document.editor.doc.all('segment')]
 const nodes = (editor: TestEditor) => [...editor.document.editor.doc.all('node')]
@@ -46,6 +47,22 @@ describe('bundle tool', () => {
     editor.key('Escape')
     expect(editor.document.editor.undo()).toBe(true)
     expect(segments(editor)).toHaveLength(0)
+  })
+
+  it('lines a free point up with the nodes around it by the smart guides, with the grid off; not with guides off', () => {
+    const editor = new TestEditor(twoConnectors())
+    editor.document.editor.run(setProperties<'settings'>(), { typeName: 'settings', id: 'settings', patch: { grid: { visible: false, size: 10, color: '#e0e0e0' } } })
+    editor.tool('bundle')
+    editor.click([200.6, 63.2])
+    editor.click([120.4, 63.9])
+    editor.click([120.9, 100.2])
+    // Lined up with X2 (x 200), then with the branch's own node drawn before (x 120.4); else where the pointer was.
+    expect(nodes(editor).map((n) => n.position).slice(-3)).toEqual([[200, 63.2], [120.4, 63.9], [120.4, 100.2]])
+    editor.key('Escape')
+    editor.document.editor.run(setProperties<'settings'>(), { typeName: 'settings', id: 'settings', patch: { guides: false } })
+    editor.click([200.6, 83.2])
+    editor.click([150.2, 83.7])
+    expect(nodes(editor).slice(-2).map((n) => n.position)).toEqual([[200.6, 83.2], [150.2, 83.7]])
   })
 
   it('branches off a segment (split at the same fraction of its length) and ends where the branch meets the graph', () => {

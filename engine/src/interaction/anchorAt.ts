@@ -5,6 +5,7 @@ import type { Mm } from '../model/units'
 import { bodyOrientation, pinCentre, pinIndexAt, pinLayout } from '../render/pinLayout'
 import type { DocReader } from '../store/DocReader'
 import type { ToolContext } from './ToolContext'
+import { guideCandidates, guideReach, snapToGuides } from './guides'
 import { HIT_PX, type ToolPointerEvent } from './toolEvents'
 
 /** Where a press of a drawing tool lands: the anchor, the sheet point it stands at, and the record the pointer is over. */
@@ -28,9 +29,24 @@ export function snapToGrid(doc: DocReader, p: SheetPoint): SheetPoint {
 }
 
 /**
+ * A free point of a press at `event` lined up with the nodes and bend points around it when the
+ * drawing settings turn smart guides on: each axis takes the x or y of one within the hit
+ * tolerance ({@link snapToGuides}), else `gridded`'s. Only presses look (a hover needs no guide,
+ * and gathering candidates on every move of an aircraft harness would not be free).
+ */
+function alignedToGuides(context: ToolContext, event: ToolPointerEvent, gridded: SheetPoint): SheetPoint {
+  if (event.type !== 'pointerDown' || !context.doc.settings.guides) return gridded
+  const candidates = guideCandidates(context.query(guideReach(event.point, event.scale)), () => false, event.point)
+  const snapped = snapToGuides(event.point, candidates, toleranceOf(event))
+  if (snapped.x === null && snapped.y === null) return gridded
+  return [snapped.x ?? gridded[0], snapped.y ?? gridded[1]]
+}
+
+/**
  * What a drawing tool's press at `event` lands on: a node (or the node of the connector or splice
  * under the pointer), a point on a segment (its physical offset taken at the same fraction of the
- * drawn polyline as the pointer's foot on it), or a free point snapped to the grid.
+ * drawn polyline as the pointer's foot on it), or a free point snapped to the grid, and on a press
+ * lined up with what is around it by the smart guides.
  */
 export function anchorAt(context: ToolContext, event: ToolPointerEvent): PointerAnchor {
   const doc = context.doc
@@ -45,7 +61,7 @@ export function anchorAt(context: ToolContext, event: ToolPointerEvent): Pointer
     const onSegment = segmentAnchor(doc, record.id, event.point)
     if (onSegment) return { ...onSegment, hover: record.id }
   }
-  const point = snapToGrid(doc, event.point)
+  const point = alignedToGuides(context, event, snapToGrid(doc, event.point))
   // The grid may have put the point on a node the pointer was not near: use that node.
   if (point !== event.point) {
     const there = context.hitTest(point, 1e-6)
