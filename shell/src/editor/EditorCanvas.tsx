@@ -145,7 +145,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const dragCanvas = useRef<HTMLCanvasElement>(null)
   const dragOverlay = useRef<DragOverlay | null>(null)
   const dragNow = useRef(props.drag)
-  dragNow.current = props.drag
+  // Taken from the props when they change (the forwarder may already have set a newer one: a
+  // render for another reason must not put an older preview back).
+  const dragProp = useRef(props.drag)
+  if (dragProp.current !== props.drag) {
+    dragProp.current = props.drag
+    dragNow.current = props.drag
+  }
   const dragPointer = useRef<readonly [number, number] | null>(null) // the pointer's last place on the sheet
   const sizeRef = useRef(props.size)
   sizeRef.current = props.size
@@ -158,6 +164,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const space = useRef(false)
   const forwarder = useMemo(() => new ToolForwarder(engine, (update) => {
     if (update.pan && (update.pan[0] !== 0 || update.pan[1] !== 0)) move(panBy(cameraRef.current, update.pan[0], update.pan[1]))
+    // A drag's preview goes to the overlay as it arrives, not after the editor has rendered the
+    // press's selection: the pointer moves that follow draw it at once (undefined: unchanged).
+    if (update.drag !== undefined) {
+      dragNow.current = update.drag
+      dragOverlay.current?.draw(update.drag, dragPointer.current, cameraRef.current, sizeRef.current)
+    }
     onToolUpdate(update)
   }), [engine, move, onToolUpdate])
 
