@@ -21,6 +21,7 @@ import { ReportPanel } from './ReportPanel'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
 import { undoTitle, useHistoryStatus } from './useHistoryStatus'
+import { factEditCommand } from './factEdits'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
 import { titleBlock } from './titleBlock'
@@ -190,14 +191,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [autosave, dirty, readOnly, version, save])
 
   const onEdit = useCallback((id: string, typeName: string, field: string, value: number | string) => {
-    const command = typeName === 'segment' && field === 'length'
-      ? { name: 'setSegmentLength' as const, args: { segmentId: id as never, length: value as never } }
-      : typeName === 'table' && field === 'cells'
-        ? { name: 'setTableText' as const, args: { tableId: id as never, text: String(value) } }
-        : typeName === 'protection' && (field === 'start' || field === 'end')
-        ? { name: 'setProtectionRange' as const, args: { protectionId: id as never, [field]: value as never } }
-        : { name: 'setProperties' as const, args: { typeName, id, patch: { [field]: value } } as never }
-    void engine.api.apply(command).then(answer)
+    void engine.api.apply(factEditCommand(id, typeName, field, value)).then(answer)
   }, [engine, answer])
 
   const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: DragPreview | null }>({ hover: null, brush: null, cursor: 'default', drag: null })

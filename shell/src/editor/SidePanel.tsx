@@ -71,7 +71,9 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
         <TabPanel id="findings" className="ed-side-body">
           <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}`} label={t('edFindings')} testId="findings-list"
             render={(row) => (
-              <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={() => onSelect(row.ids)} title={row.detail}>
+              <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={() => onSelect(row.ids)}
+                // The row shows as much as fits; the tooltip gives the whole message and detail.
+                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${row.detail}` : ''}`}>
                 <span className="ed-row-title">{m(row.message as MessageKey)}</span><span className="ed-row-detail">{row.detail}</span>
               </button>
             )} />

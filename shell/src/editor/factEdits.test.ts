@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { factEditCommand } from './factEdits'
+
+describe('factEditCommand', () => {
+  it('turns a property-panel edit into the command that keeps the engine consistent', () => {
+    expect(factEditCommand('S1', 'segment', 'length', 250)).toEqual({ name: 'setSegmentLength', args: { segmentId: 'S1', length: 250 } })
+    expect(factEditCommand('T1', 'table', 'cells', 'a | b')).toEqual({ name: 'setTableText', args: { tableId: 'T1', text: 'a | b' } })
+    expect(factEditCommand('P1', 'protection', 'start', 60)).toEqual({ name: 'setProtectionRange', args: { protectionId: 'P1', start: 60 } })
+    expect(factEditCommand('P1', 'protection', 'name', 'Tape')).toEqual({ name: 'setProperties', args: { typeName: 'protection', id: 'P1', patch: { name: 'Tape' } } })
+    expect(factEditCommand('S1', 'segment', 'name', 'Trunk')).toEqual({ name: 'setProperties', args: { typeName: 'segment', id: 'S1', patch: { name: 'Trunk' } } })
+  })
+})
