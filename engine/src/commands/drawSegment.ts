@@ -6,7 +6,9 @@ import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
 import { anchorPoint, anchorProblem, resolveAnchor, type NodeAnchor } from './anchors'
-import { isSheetPoint, MAX_POSITION_MM } from './topology'
+import { isSheetPoint, MAX_POSITION_MM, newIdsProblem } from './topology'
+
+export { newIdsProblem }
 import { MAX_BEND_POINTS } from './bendPoints'
 
 
@@ -83,22 +85,6 @@ function endsOnOwnSegment(doc: DocReader, a: NodeAnchor, b: NodeAnchor): boolean
   if (a.kind !== 'node' || b.kind !== 'segment') return false
   const segment = doc.getOf('segment', b.segmentId)
   return segment !== undefined && (segment.startNodeId === a.nodeId || segment.endNodeId === a.nodeId)
-}
-
-/**
- * Why ids a caller chose for new records cannot be used (undefined entries are not chosen): each
- * must be text, not an id the document holds, and not another of the list; else null.
- */
-export function newIdsProblem(doc: DocReader, ids: readonly (string | undefined)[]): string | null {
-  const seen = new Set<string>()
-  for (const id of ids) {
-    if (id === undefined) continue
-    if (typeof id !== 'string' || id.length === 0 || id.length > 200) return 'ids of new records must be text of 1 to 200 characters'
-    if (doc.get(id) !== undefined) return `id ${id} is taken`
-    if (seen.has(id)) return `id ${id} is given twice`
-    seen.add(id)
-  }
-  return null
 }
 
 /** Whether a segment already joins nodes `a` and `b`. */

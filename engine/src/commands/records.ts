@@ -1,11 +1,20 @@
 import type { AnyId, HarnessRecord, RecordOf, TypeName } from '../model/records'
+import { recordProblem } from '../io/json/validateRecord'
 import { refuse, type Command } from '../tx/Command'
 
 /**
- * Adds new records (parts, wires, topology). Refused when an id is already taken or a record
- * names a node, segment, connector, cavity, splice, multicore or group that does not exist.
+ * Adds new records (parts, wires, topology). Refused when a record is not a valid record, an id is
+ * already taken or a record names a node, segment, connector, cavity, splice, multicore or group
+ * that does not exist.
  */
 export const createRecords: Command<{ records: readonly HarnessRecord[] }> = (doc, { records }, tx) => {
+  if (!Array.isArray(records)) return refuse('invalidArguments', 'records must be a list')
+  // Checked as a file's records are, before anything reads their fields.
+  const list = Array.from(records as readonly unknown[])
+  for (let i = 0; i < list.length; i++) {
+    const problem = recordProblem(list[i], i)
+    if (problem) return refuse('invalidArguments', problem)
+  }
   const incoming = new Map(records.map((r) => [r.id as string, r]))
   if (incoming.size !== records.length) return refuse('invalidArguments', 'duplicate ids in the batch')
   const exists = (id: string) => doc.get(id) !== undefined || incoming.has(id)
@@ -34,6 +43,7 @@ export function setProperties<T extends TypeName>(): Command<{ typeName: T; id: 
 
 /** Deletes records; the rules remove or release what depended on them (cascadeDeletes). */
 export const deleteRecords: Command<{ ids: readonly (AnyId | string)[] }> = (doc, { ids }, tx) => {
+  if (!Array.isArray(ids) || !Array.from(ids as readonly unknown[]).every((id) => typeof id === 'string')) return refuse('invalidArguments', 'ids must be a list of record ids')
   if (ids.length === 0) return refuse('invalidArguments', 'nothing to delete')
   const missing = ids.find((id) => doc.get(id) === undefined)
   if (missing) return refuse('notFound', missing)

@@ -7,13 +7,16 @@ import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import type { SheetPoint } from '../model/records'
 import { refuse, type Command, type Refusal } from '../tx/Command'
-import { joinSegments, splitSegment } from './topology'
+import { joinSegments, newIdsProblem, splitSegment } from './topology'
 
 /**
  * Adds a splice on a segment, `offset` mm from its start node: the segment is split there and the
  * new node carries the splice.
  */
 export const addSplice: Command<{ segmentId: SegmentId; offset: Mm; name: string; spliceId?: SpliceId; nodeId?: NodeId }> = (doc, args, tx) => {
+  if (typeof args.name !== 'string' || args.name.length > 200) return refuse('invalidArguments', 'name must be text of at most 200 characters')
+  const idProblem = newIdsProblem(doc, [args.spliceId, args.nodeId])
+  if (idProblem) return refuse('invalidArguments', idProblem)
   const nodeId = args.nodeId ?? newId('node')
   const split = splitSegment(doc, { segmentId: args.segmentId, offset: args.offset, nodeId }, tx)
   if (split !== true) return split

@@ -2,6 +2,7 @@ import type { NodeId, SegmentId } from '@harness/protocol'
 import { createNode, createSegment } from '../model/factories'
 import type { SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
+import type { DocReader } from '../store/DocReader'
 import { cutPolyline } from '../render/drawnShape'
 import { refuse, type Command } from '../tx/Command'
 
@@ -12,10 +13,26 @@ export const MAX_POSITION_MM = 1e7
 export const isSheetPoint = (p: unknown): p is SheetPoint =>
   Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)
 
+/**
+ * Why ids a caller chose for new records cannot be used (undefined entries are not chosen): each
+ * must be text, not an id the document holds, and not another of the list; else null.
+ */
+export function newIdsProblem(doc: DocReader, ids: readonly (string | undefined)[]): string | null {
+  const seen = new Set<string>()
+  for (const id of ids) {
+    if (id === undefined) continue
+    if (typeof id !== 'string' || id.length === 0 || id.length > 200) return 'ids of new records must be text of 1 to 200 characters'
+    if (doc.get(id) !== undefined) return `id ${id} is taken`
+    if (seen.has(id)) return `id ${id} is given twice`
+    seen.add(id)
+  }
+  return null
+}
+
 /** Moves a node on the sheet to `position` (mm). Physical segment lengths do not change. */
 export const moveNode: Command<{ nodeId: NodeId; position: SheetPoint }> = (doc, { nodeId, position }, tx) => {
   if (!doc.getOf('node', nodeId)) return refuse('notFound', nodeId)
-  if (!position.every((v) => Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)) return refuse('invalidArguments', `position must be finite and within ${MAX_POSITION_MM} mm of the origin`)
+  if (!isSheetPoint(position)) return refuse('invalidArguments', `position must be two finite coordinates within ${MAX_POSITION_MM} mm of the origin`)
   tx?.update('node', nodeId, { position })
   return true
 }
@@ -54,6 +71,8 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
   const segment = doc.getOf('segment', args.segmentId)
   if (!segment) return refuse('notFound', args.segmentId)
   if (!(args.offset > 0 && args.offset < segment.length)) return refuse('invalidArguments', 'offset must lie strictly inside the segment')
+  const idProblem = newIdsProblem(doc, [args.nodeId, args.newSegmentId])
+  if (idProblem) return refuse('invalidArguments', idProblem)
   if (!tx) return true
   const start = doc.getOf('node', segment.startNodeId)!
   const end = doc.getOf('node', segment.endNodeId)!

@@ -4,6 +4,7 @@ import { multicoreOuterDiameter } from '../model/wireDiameters'
 import { nextName } from '../model/nextName'
 import type { Mm } from '../model/units'
 import { refuse, type Command } from '../tx/Command'
+import { newIdsProblem } from './topology'
 
 /**
  * Combines wires into a twisted or combined group (wire-combination sync): the members then share
@@ -12,9 +13,14 @@ import { refuse, type Command } from '../tx/Command'
  * of a multicore, is refused too.
  */
 export const combineWires: Command<{ wireIds: readonly WireId[]; kind: WireGroupKind; pitch?: Mm; name?: string; groupId?: WireGroupId }> = (doc, args, tx) => {
+  if (!Array.isArray(args.wireIds)) return refuse('selectWiresToSet')
   const unique = [...new Set(args.wireIds)]
   if (unique.length < 2) return refuse('selectWiresToSet')
-  if (args.kind === 'twisted' && !(args.pitch === undefined || args.pitch > 0)) return refuse('invalidArguments', 'a twist pitch must be positive')
+  if (args.kind !== 'twisted' && args.kind !== 'combined') return refuse('invalidArguments', 'kind must be twisted or combined')
+  if (args.kind === 'twisted' && !(args.pitch === undefined || (typeof args.pitch === 'number' && args.pitch > 0 && args.pitch <= 1e6))) return refuse('invalidArguments', 'a twist pitch must be a positive number of mm')
+  if (args.name !== undefined && (typeof args.name !== 'string' || args.name.length > 200)) return refuse('invalidArguments', 'name must be text of at most 200 characters')
+  const idProblem = newIdsProblem(doc, [args.groupId])
+  if (idProblem) return refuse('invalidArguments', idProblem)
   for (const id of unique) {
     const wire = doc.getOf('wire', id)
     if (!wire) return refuse('notFound', id)
@@ -80,6 +86,7 @@ export const splitWireGroup: Command<{ groupId: WireGroupId }> = (doc, { groupId
 export const setWireModules: Command<{ wireId: WireId; moduleIds: readonly string[] }> = (doc, { wireId, moduleIds }, tx) => {
   const wire = doc.getOf('wire', wireId)
   if (!wire) return refuse('notFound', wireId)
+  if (!Array.isArray(moduleIds) || !Array.from(moduleIds as readonly unknown[]).every((id) => typeof id === 'string')) return refuse('invalidArguments', 'moduleIds must be a list of module ids')
   const missing = moduleIds.find((id) => !doc.getOf('module', id))
   if (missing) return refuse('notFound', missing)
   if (!tx) return true

@@ -9,6 +9,8 @@ import { refuse, type Command } from '../tx/Command'
 export const connectWireEnd: Command<{ wireId: WireId; end: WireEndSide; to: WireEndpoint }> = (doc, { wireId, end, to }, tx) => {
   const wire = doc.getOf('wire', wireId)
   if (!wire) return refuse('notFound', wireId)
+  if (end !== 'A' && end !== 'B') return refuse('invalidArguments', 'end must be A or B')
+  if (typeof to !== 'object' || to === null || (to.kind !== 'cavity' && to.kind !== 'splice' && to.kind !== 'open')) return refuse('invalidArguments', 'to must be a cavity, a splice or open')
   if (to.kind === 'cavity' && !doc.getOf('cavity', to.cavityId)) return refuse('notFound', to.cavityId)
   if (to.kind === 'splice' && !doc.getOf('splice', to.spliceId)) return refuse('notFound', to.spliceId)
   tx?.update('wire', wireId, end === 'A' ? { endA: to } : { endB: to })
@@ -19,6 +21,7 @@ export const connectWireEnd: Command<{ wireId: WireId; end: WireEndSide; to: Wir
 export const disconnectWireEnd: Command<{ wireId: WireId; end: WireEndSide }> = (doc, { wireId, end }, tx) => {
   const wire = doc.getOf('wire', wireId)
   if (!wire) return refuse('notFound', wireId)
+  if (end !== 'A' && end !== 'B') return refuse('invalidArguments', 'end must be A or B')
   const current = end === 'A' ? wire.endA : wire.endB
   if (current.kind === 'open') return refuse('invalidArguments', `end ${end} of ${wireId} is already open`)
   tx?.update('wire', wireId, end === 'A' ? { endA: { kind: 'open' } } : { endB: { kind: 'open' } })

@@ -101,8 +101,9 @@ describe('engine API', () => {
     await api.openRecords(sample())
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const crashed = await api.apply({ name: 'deleteRecords', args: { ids: null } as never })
-      expect(crashed).toMatchObject({ ok: false, reason: 'internalError', detail: expect.stringContaining('null') })
+      // Commands check what they are given; an argument that throws when read stands for a fault inside one.
+      const crashed = await api.apply({ name: 'deleteRecords', args: { get ids(): never { throw new Error('ids unreadable') } } as never })
+      expect(crashed).toMatchObject({ ok: false, reason: 'internalError', detail: expect.stringContaining('ids unreadable') })
       expect(logged).toHaveBeenCalledTimes(1)
     } finally {
       logged.mockRestore()
@@ -110,6 +111,8 @@ describe('engine API', () => {
     expect(await api.version()).toBe(0)
     expect(await api.undo()).toEqual({ ok: false, reason: 'nothingToUndo' })
     expect(await api.apply({ name: 'deleteRecords', args: { ids: [] } })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.apply({ name: 'deleteRecords', args: { ids: null } as never })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.apply({ name: 'deleteRecords', args: null as never })).toMatchObject({ ok: false, reason: 'invalidArguments' })
   })
 
   it('keeps a commit when derived data fails to follow it: logs, recomputes, and still sends the event', async () => {

@@ -188,6 +188,10 @@ export function createEngineApi(
     async apply(command: EngineCommand): Promise<ApplyResult> {
       if (interaction.busy) return GESTURE_REFUSAL
       if (!isEngineCommandName(command.name)) return { ok: false, reason: 'unknownCommand', detail: String(command.name) }
+      // Every command takes its arguments as one object; anything else is refused before it runs.
+      if (typeof command.args !== 'object' || command.args === null || Array.isArray(command.args)) {
+        return { ok: false, reason: 'invalidArguments', detail: `${command.name} takes its arguments as an object` }
+      }
       const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
       try {
         return outcome(editor.run(run as never, command.args as never, { label: command.label ?? command.name }))
