@@ -1,6 +1,6 @@
 import { pinCentre, pinLayout, type HarnessRecord } from '@harness/engine'
 import type { Page } from 'playwright-core'
-import { cameraOf, connectorsOnScreen, percentile, settle, startRecording, stopRecording } from './benchPage'
+import { cameraOf, connectorsOnScreen, frameSummary, settle, startRecording, stopRecording } from './benchPage'
 
 /**
  * Adding a wire with the wire tool: the connector nearest the canvas's centre, zoomed in on (14
@@ -64,7 +64,7 @@ export async function measureAddWire(page: Page, records: readonly HarnessRecord
     added,
     ...(diagnosis ? { diagnosis, connector: target.id, cavities: cavities.get(target.id), pins: [[ax, ay], [bx, by]].map((p) => p.map(Math.round)) } : {}),
     releaseToTilesMs: shown ? Math.round((await shown.jsonValue()) as number) : null,
-    frameMs: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length },
+    frameMs: frameSummary(recorded.frames),
     longTasks: recorded.longTasks.length,
   }
 }

@@ -24,7 +24,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
 import { measureAddWire } from './drawingBench'
-import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
+import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
 const SIZES: readonly HarnessSize[] = ['S', 'M', 'L', 'XL']
@@ -153,7 +153,7 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
     await settle(page)
     const recorded = await stopRecording(page)
     return {
-      frameMs: { p50: percentile(recorded.frames, 50), p95: percentile(recorded.frames, 95), frames: recorded.frames.length },
+      frameMs: frameSummary(recorded.frames),
       zoomStepMs: { p50: percentile(steps, 50), p95: percentile(steps, 95) },
       zoomStepFromInputMs: { p50: percentile(fromInput, 50), p95: percentile(fromInput, 95) },
       longTasks: recorded.longTasks.length,
