@@ -1,9 +1,8 @@
 import type { WireId } from '@harness/protocol'
-import { createSeal, createTerminal } from '../model/factories'
-import type { Mm } from '../model/units'
 import type { WireEndSide } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
+import { fitCavityClosure, fitTerminal } from './fitPart'
 import { proposeEndParts, type EndPartsProposal } from '../library/endParts'
 import type { CatalogPart, PartCatalog } from '../library/PartCatalog'
 
@@ -68,21 +67,11 @@ export const assignEndParts: Command<{ assignments: readonly EndAssignment[] }> 
     const wire = doc.getOf('wire', a.wireId)!
     const at = a.end === 'A' ? wire.endA : wire.endB
     if (at.kind !== 'cavity') continue
-    const part = { partNumber: a.terminal.partNumber, description: a.terminal.description, status: a.terminal.status }
-    // Every terminal on the end takes the part (an end listed twice by a drawing would otherwise keep a stale one).
-    const terminals = doc.terminalsOf(wire.id).filter((t) => t.end === a.end)
-    for (const terminal of terminals) tx.update('terminal', terminal.id, part)
-    if (terminals.length === 0) tx.put(createTerminal({ wireId: wire.id, end: a.end, ...part }))
     const strip = a.terminal.params.stripLength
-    if (typeof strip === 'number') tx.update('wire', wire.id, a.end === 'A' ? { stripA: strip as Mm } : { stripB: strip as Mm })
+    fitTerminal(doc, tx, wire.id, a.end, { partNumber: a.terminal.partNumber, description: a.terminal.description, status: a.terminal.status }, typeof strip === 'number' ? strip : undefined)
     if (!a.seal || sealed.has(at.cavityId)) continue
     sealed.add(at.cavityId)
-    const sealPart = { partNumber: a.seal.partNumber, description: a.seal.description, status: a.seal.status }
-    const seals = doc.sealsIn(at.cavityId).filter((s) => s.kind === 'seal')
-    for (const seal of seals) tx.update('seal', seal.id, sealPart)
-    if (seals.length === 0) tx.put(createSeal({ cavityId: at.cavityId, kind: 'seal', ...sealPart }))
-    const connector = doc.connectorOfCavity(at.cavityId)
-    if (connector && !connector.sealable) tx.update('connector', connector.id, { sealable: true })
+    fitCavityClosure(doc, tx, at.cavityId, 'seal', { partNumber: a.seal.partNumber, description: a.seal.description, status: a.seal.status })
   }
   return true
 }

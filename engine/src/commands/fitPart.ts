@@ -1,4 +1,7 @@
-import type { CavityId } from '@harness/protocol'
+import type { CavityId, WireId } from '@harness/protocol'
+import type { PartFields, WireEndSide } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+import type { Transaction } from '../tx/Transaction'
 import { createSeal, createTerminal } from '../model/factories'
 import type { Mm } from '../model/units'
 import { refuse, type Command } from '../tx/Command'
@@ -45,26 +48,46 @@ export const fitPart: Command<{ cavityId: CavityId; kind: FittedKind; part: Fitt
   if (kind !== 'plug' && wires.length === 0) return refuse('invalidArguments', `no wire ends in ${pin}: a ${kind} goes on a wire`)
   if (!tx) return true
   const fields = { partNumber: part.partNumber, description: part.description }
-  if (kind === 'terminal') {
-    for (const wire of wires) {
-      for (const end of ['A', 'B'] as const) {
-        const at = end === 'A' ? wire.endA : wire.endB
-        if (at.kind !== 'cavity' || at.cavityId !== cavity.id) continue
-        const terminals = doc.terminalsOf(wire.id).filter((t) => t.end === end)
-        for (const terminal of terminals) tx.update('terminal', terminal.id, fields)
-        if (terminals.length === 0) tx.put(createTerminal({ wireId: wire.id, end, ...fields }))
-        if (part.stripLength !== undefined) tx.update('wire', wire.id, end === 'A' ? { stripA: part.stripLength as Mm } : { stripB: part.stripLength as Mm })
-      }
-    }
+  if (kind !== 'terminal') {
+    fitCavityClosure(doc, tx, cavity.id, kind, fields)
     return true
   }
-  // A seal and a plug exclude each other in one cavity: what was there of the other kind goes.
-  const held = doc.sealsIn(cavity.id)
+  for (const wire of wires) {
+    for (const end of ['A', 'B'] as const) {
+      const at = end === 'A' ? wire.endA : wire.endB
+      if (at.kind === 'cavity' && at.cavityId === cavity.id) fitTerminal(doc, tx, wire.id, end, fields, part.stripLength)
+    }
+  }
+  return true
+}
+
+/** A part's numbers and status as a fitted record takes them. */
+type FittedFields = Partial<Pick<PartFields, 'partNumber' | 'description' | 'status'>>
+
+/**
+ * Gives end `end` of wire `wireId` the terminal part `fields`: every terminal already on the end
+ * takes it (an end listed twice would otherwise keep a stale one), or a terminal is added; the
+ * wire takes the terminal's strip length (mm) at that end when one is given.
+ */
+export function fitTerminal(doc: DocReader, tx: Transaction, wireId: WireId, end: WireEndSide, fields: FittedFields, stripLength?: number): void {
+  const terminals = doc.terminalsOf(wireId).filter((t) => t.end === end)
+  for (const terminal of terminals) tx.update('terminal', terminal.id, fields)
+  if (terminals.length === 0) tx.put(createTerminal({ wireId, end, ...fields }))
+  if (stripLength !== undefined) tx.update('wire', wireId, end === 'A' ? { stripA: stripLength as Mm } : { stripB: stripLength as Mm })
+}
+
+/**
+ * Closes cavity `cavityId` with a seal (on its wire) or a plug (empty) of part `fields`: what was
+ * there of the other kind goes (they exclude each other), one of the same kind takes the part or
+ * one is added, and the housing gets its seal or plug property ticked.
+ */
+export function fitCavityClosure(doc: DocReader, tx: Transaction, cavityId: CavityId, kind: 'seal' | 'plug', fields: FittedFields): void {
+  const held = doc.sealsIn(cavityId)
   tx.remove(held.filter((s) => s.kind !== kind).map((s) => s.id))
   const same = held.filter((s) => s.kind === kind)
   for (const seal of same) tx.update('seal', seal.id, fields)
-  if (same.length === 0) tx.put(createSeal({ cavityId: cavity.id, kind, ...fields }))
-  if (kind === 'seal' && !connector.sealable) tx.update('connector', connector.id, { sealable: true })
-  if (kind === 'plug' && !connector.pluggable) tx.update('connector', connector.id, { pluggable: true })
-  return true
+  if (same.length === 0) tx.put(createSeal({ cavityId, kind, ...fields }))
+  const connector = doc.connectorOfCavity(cavityId)
+  if (connector && kind === 'seal' && !connector.sealable) tx.update('connector', connector.id, { sealable: true })
+  if (connector && kind === 'plug' && !connector.pluggable) tx.update('connector', connector.id, { pluggable: true })
 }

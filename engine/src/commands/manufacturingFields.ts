@@ -53,10 +53,8 @@ export const setManufacturingFields: Command<{ category: BomCategory; partNumber
   }
   const problem = fieldsProblem(fields)
   if (problem) return refuse('invalidArguments', problem)
-  const entry: ManufacturingEntry = {
-    category, partNumber, cellCount: fields.cellCount, cellType: fields.cellType, rawMaterial: fields.rawMaterial, autoSupply: fields.autoSupply,
-    process: fields.process, resources: [...fields.resources], connectWay: fields.connectWay, moveMinutes: fields.moveMinutes, quantityRatio: fields.quantityRatio,
-  }
+  // fieldsProblem allows no field beyond the nine, so the fields can be taken whole.
+  const entry: ManufacturingEntry = { category, partNumber, ...fields, resources: [...fields.resources] }
   tx?.update('settings', 'settings', { manufacturing: at < 0 ? [...entries, entry] : entries.map((e, i) => (i === at ? entry : e)) })
   return true
 }

@@ -196,7 +196,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
     }
   }, [forwarder])
 
-  const forward = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', event: React.PointerEvent<HTMLDivElement>) => {
+  const forward = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', event: Pick<React.PointerEvent, 'clientX' | 'clientY' | 'button' | 'shiftKey' | 'ctrlKey' | 'metaKey'>) => {
     const rect = host.current!.getBoundingClientRect()
     const sx = event.clientX - rect.left
     const sy = event.clientY - rect.top
@@ -244,13 +244,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
       onDrop={(event) => {
         if (!event.dataTransfer.types.includes(PART_DRAG_TYPE)) return
         event.preventDefault()
-        const rect = host.current!.getBoundingClientRect()
-        const sx = event.clientX - rect.left
-        const sy = event.clientY - rect.top
-        const c = cameraRef.current
-        const press = { point: toSheet(c, sx, sy), screen: [sx, sy] as const, button: 0, shift: false, ctrl: false, space: false, scale: c.scale }
-        forwarder.send({ type: 'pointerDown', ...press })
-        forwarder.send({ type: 'pointerUp', ...press })
+        const press = { clientX: event.clientX, clientY: event.clientY, button: 0, shiftKey: false, ctrlKey: false, metaKey: false }
+        forward('pointerDown', press)
+        forward('pointerUp', press)
       }}
     >
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a

@@ -1,14 +1,13 @@
-import { VALUE_LABELS_ZH } from '@harness/engine'
-
-/** The built-in process names of the manufacturing BOM (engine `defaultManufacturingFields`). */
-const PROCESS_CODES = ['insertion', 'crimping', 'sealing', 'plugging', 'splicing', 'cutting', 'taping', 'tubing', 'fixing'] as const
-/** The built-in connect ways. */
-const CONNECT_CODES = ['insert', 'crimp', 'seal', 'plug', 'ultrasonicWeld', 'wrap', 'slide', 'clip', 'grommet'] as const
+import { BOM_CATEGORIES, VALUE_LABELS_ZH, defaultManufacturingFields } from '@harness/engine'
 
 /** Which coded text field of the manufacturing fields a value belongs to. */
 export type CodedField = 'process' | 'connectWay'
 
-const CODES: Readonly<Record<CodedField, readonly string[]>> = { process: PROCESS_CODES, connectWay: CONNECT_CODES }
+/** The code words of each coded field: the built-in processes and connect ways of every BOM category. */
+const CODES: Readonly<Record<CodedField, readonly string[]>> = {
+  process: [...new Set(BOM_CATEGORIES.map((c) => defaultManufacturingFields(c).process))],
+  connectWay: [...new Set(BOM_CATEGORIES.map((c) => defaultManufacturingFields(c).connectWay).filter((w) => w !== ''))],
+}
 
 /**
  * A manufacturing field's text as a Chinese user reads it: a built-in code word of the field
