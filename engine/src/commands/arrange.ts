@@ -2,7 +2,7 @@ import type { NodeId } from '@harness/protocol'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
-import { MAX_POSITION_MM } from './topology'
+import { isSheetPoint, MAX_POSITION_MM } from './topology'
 
 /** Most records one arrange command takes. */
 export const MAX_ARRANGED = 100_000
@@ -20,7 +20,7 @@ export function nodesOf(doc: DocReader, ids: readonly (AnyId | string)[]): NodeI
   return [...out]
 }
 
-const within = (p: SheetPoint) => p.every((v) => Number.isFinite(v) && Math.abs(v) <= MAX_POSITION_MM)
+const within = isSheetPoint
 
 /**
  * Moves what records `ids` draw by (dx, dy) mm (arrow-key nudges): their nodes (see

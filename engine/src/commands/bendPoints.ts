@@ -1,13 +1,13 @@
 import type { SegmentId } from '@harness/protocol'
 import type { SheetPoint } from '../model/records'
 import type { DocReader } from '../store/DocReader'
+import { nearestOnPolyline } from '../render/drawnShape'
 import { refuse, type Command } from '../tx/Command'
 import { MAX_ARRANGED } from './arrange'
 import { isSheetPoint, MAX_POSITION_MM } from './topology'
 
 /** Most bend points one segment's drawing holds. */
 export const MAX_BEND_POINTS = 1000
-
 
 /**
  * Where on a drawn polyline (`line`: start node, bend points, end node, sheet mm) a new bend point
@@ -18,24 +18,8 @@ export const MAX_BEND_POINTS = 1000
  * at (40, 0): a bend on the first leg, before the existing bend point.
  */
 export function bendInsertion(line: readonly SheetPoint[], point: SheetPoint): { readonly index: number; readonly at: SheetPoint } | null {
-  if (line.length < 2) return null
-  let best: { index: number; at: SheetPoint } | null = null
-  let bestDistance = Infinity
-  for (let i = 0; i + 1 < line.length; i++) {
-    const [ax, ay] = line[i]!
-    const [bx, by] = line[i + 1]!
-    const dx = bx - ax
-    const dy = by - ay
-    const squared = dx * dx + dy * dy
-    const t = squared === 0 ? 0 : Math.max(0, Math.min(1, ((point[0] - ax) * dx + (point[1] - ay) * dy) / squared))
-    const at: SheetPoint = [ax + dx * t, ay + dy * t]
-    const distance = Math.hypot(point[0] - at[0], point[1] - at[1])
-    if (distance < bestDistance) {
-      bestDistance = distance
-      best = { index: i, at }
-    }
-  }
-  return best
+  const nearest = nearestOnPolyline(line, point)
+  return nearest ? { index: nearest.leg, at: [nearest.at[0], nearest.at[1]] } : null
 }
 
 /** The drawn polyline of segment `segmentId`: start node, bend points, end node (sheet mm); null when it or a node is gone. */

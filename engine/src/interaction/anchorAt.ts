@@ -5,6 +5,8 @@ import type { Mm } from '../model/units'
 import { bodyOrientation, pinCentre, pinIndexAt, pinLayout } from '../render/pinLayout'
 import type { DocReader } from '../store/DocReader'
 import type { ToolContext } from './ToolContext'
+import { segmentPolyline } from '../commands/bendPoints'
+import { nearestOnPolyline } from '../render/drawnShape'
 import { guideCandidates, guideReach, snapToGuides } from './guides'
 import { HIT_PX, type ToolPointerEvent } from './toolEvents'
 
@@ -76,28 +78,14 @@ export function anchorAt(context: ToolContext, event: ToolPointerEvent): Pointer
 /** The anchor on segment `id` nearest `p` (an end node when the foot falls on an end). */
 function segmentAnchor(doc: DocReader, id: SegmentId, p: SheetPoint): Omit<PointerAnchor, 'hover'> | null {
   const segment = doc.getOf('segment', id)
-  const a = segment && doc.getOf('node', segment.startNodeId)
-  const b = segment && doc.getOf('node', segment.endNodeId)
-  if (!segment || !a || !b) return null
-  const shape: SheetPoint[] = [a.position, ...segment.points, b.position]
-  let total = 0
-  let best = { distance: Infinity, along: 0, point: a.position as SheetPoint }
-  for (let i = 1; i < shape.length; i++) {
-    const [x0, y0] = shape[i - 1]!
-    const [x1, y1] = shape[i]!
-    const dx = x1 - x0
-    const dy = y1 - y0
-    const span = Math.hypot(dx, dy)
-    const t = span > 0 ? Math.min(1, Math.max(0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / (span * span))) : 0
-    const foot: SheetPoint = [x0 + dx * t, y0 + dy * t]
-    const distance = Math.hypot(p[0] - foot[0], p[1] - foot[1])
-    if (distance < best.distance) best = { distance, along: total + span * t, point: foot }
-    total += span
-  }
-  const offset = total > 0 ? Math.round((best.along / total) * segment.length * 10) / 10 : 0
-  if (offset <= 0) return { anchor: { kind: 'node', nodeId: a.id }, point: a.position }
-  if (offset >= segment.length) return { anchor: { kind: 'node', nodeId: b.id }, point: b.position }
-  return { anchor: { kind: 'segment', segmentId: segment.id, offset: offset as Mm, point: best.point }, point: best.point }
+  const line = segmentPolyline(doc, id)
+  const nearest = line ? nearestOnPolyline(line, p) : null
+  if (!segment || !line || !nearest) return null
+  const offset = nearest.length > 0 ? Math.round((nearest.along / nearest.length) * segment.length * 10) / 10 : 0
+  if (offset <= 0) return { anchor: { kind: 'node', nodeId: segment.startNodeId }, point: line[0]! }
+  if (offset >= segment.length) return { anchor: { kind: 'node', nodeId: segment.endNodeId }, point: line[line.length - 1]! }
+  const point: SheetPoint = [nearest.at[0], nearest.at[1]]
+  return { anchor: { kind: 'segment', segmentId: segment.id, offset: offset as Mm, point }, point }
 }
 
 /** A wire end under the pointer: the endpoint, where its pin is drawn (sheet mm), and the record to show as hovered. */

@@ -60,3 +60,29 @@ export function cutPolyline(line: Polyline, t: number): { readonly at: readonly 
   const only = line[0] ?? [0, 0]
   return { at: [only[0], only[1]], before: [], after: [] }
 }
+
+/**
+ * The point of polyline `line` nearest `p`: the leg it lies on (0 for the first), the point, its
+ * distance along the line from the start and the line's whole length (mm); null for a line of
+ * fewer than two points. Example: (0, 0) → (100, 0) → (100, 100) and (97, 60) give leg 1, the
+ * point (100, 60), 160 mm along of 200.
+ */
+export function nearestOnPolyline(line: Polyline, p: readonly [number, number]): { readonly leg: number; readonly at: readonly [number, number]; readonly along: number; readonly length: number } | null {
+  if (line.length < 2) return null
+  let best = { leg: 0, at: line[0]!, along: 0, distance: Infinity }
+  let total = 0
+  for (let i = 1; i < line.length; i++) {
+    const [x0, y0] = line[i - 1]!
+    const [x1, y1] = line[i]!
+    const dx = x1 - x0
+    const dy = y1 - y0
+    const span = Math.hypot(dx, dy)
+    const squared = dx * dx + dy * dy
+    const t = squared > 0 ? Math.min(1, Math.max(0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / squared)) : 0
+    const at: readonly [number, number] = [x0 + dx * t, y0 + dy * t]
+    const distance = Math.hypot(p[0] - at[0], p[1] - at[1])
+    if (distance < best.distance) best = { leg: i - 1, at, along: total + span * t, distance }
+    total += span
+  }
+  return { leg: best.leg, at: best.at, along: best.along, length: total }
+}
