@@ -21,8 +21,8 @@ const sameEnd = (a: WireEndpoint, b: WireEndpoint) =>
 
 /**
  * Adds a wire between two ends (cavities or splices), named `name`, with the factory's defaults
- * (0.35 mm², 1.4 mm outer diameter, black) unless `csa` (mm²), `od` (mm) or `colors` (IEC 60757
- * codes) are given, with a library part's `partNumber` and `description` when drawn from one. Routing and its length follow from the bundle graph at once (derived data).
+ * (0.35 mm², black) unless `csa` (mm²), `od` (mm) or `colors` (IEC 60757 codes) are given; without
+ * `od` the outer diameter is the engine's table value for the cross-section (`wireOuterDiameter`), with a library part's `partNumber` and `description` when drawn from one. Routing and its length follow from the bundle graph at once (derived data).
  * Refused when an end is missing, both ends are one, or both are open.
  */
 export const addWire: Command<{

@@ -4,6 +4,7 @@ import type {
 } from './records'
 import { newId } from './newId'
 import type { Mm } from './units'
+import { wireOuterDiameter } from './wireDiameters'
 
 /** Part fields of a part not chosen yet: no number, mandatory, normal. */
 export const NO_PART: PartFields = { partNumber: '', description: '', usage: 'mandatory', status: 'normal' }
@@ -37,10 +38,17 @@ export function createSplice(init: Init<SpliceRecord, 'nodeId' | 'name'>): Splic
   return { id: init.id ?? newId('splice'), typeName: 'splice', ...NO_PART, lengthAddOn: 0 as Mm, ...init }
 }
 
-/** A wire with both ends open, 0.35 mm², 1.4 mm outer diameter, black. */
+/** The conductor cross-section in mm² of a wire that states none. */
+export const DEFAULT_WIRE_CSA = 0.35
+
+/**
+ * A wire with both ends open, 0.35 mm², black. A wire given no outer diameter gets the engine's
+ * table value for its cross-section (`wireOuterDiameter`: 1.3 mm at 0.35 mm², 3 mm at 2.5 mm²).
+ */
 export function createWire(init: Partial<Omit<WireRecord, 'typeName'>> = {}): WireRecord {
+  const csa = init.csa ?? DEFAULT_WIRE_CSA
   return {
-    id: init.id ?? newId('wire'), typeName: 'wire', ...NO_PART, name: '', csa: 0.35, od: 1.4 as Mm, colors: ['BK'],
+    id: init.id ?? newId('wire'), typeName: 'wire', ...NO_PART, name: '', csa, od: wireOuterDiameter(csa) as Mm, colors: ['BK'],
     endA: { kind: 'open' }, endB: { kind: 'open' }, stripA: 0 as Mm, stripB: 0 as Mm, fixedLength: null,
     multicoreId: null, groupId: null, moduleIds: [], ...init,
   }

@@ -163,7 +163,8 @@ describe('importKbl on a hand-written KBL 2.5 SR-1 file', () => {
     })
     expect(byId.get('wire:W2')).toMatchObject({ endB: { kind: 'splice', spliceId: 'splice:SP1' }, moduleIds: [] })
     expect(byId.get('multicore:CAB1')).toMatchObject({ sheathed: false, shielded: false, od: 3.2 })
-    expect(byId.get('wire:K1')).toMatchObject({ multicoreId: 'multicore:CAB1', csa: 0.35, colors: ['BK'], groupId: 'wireGroup:CAB1', moduleIds: ['module:M2'] })
+    // The cores state a cross-section but no outer diameter: the engine's table value (1.3 mm at 0.35 mm²).
+    expect(byId.get('wire:K1')).toMatchObject({ multicoreId: 'multicore:CAB1', csa: 0.35, od: 1.3, colors: ['BK'], groupId: 'wireGroup:CAB1', moduleIds: ['module:M2'] })
     expect(byId.get('wireGroup:CAB1')).toMatchObject({ kind: 'twisted', wireIds: ['wire:K1', 'wire:K2'] })
     expect(byId.get('terminal:TO1')).toMatchObject({ wireId: 'wire:W1', end: 'A', partNumber: 'TERM-1' })
     expect(byId.get('seal:SO1')).toMatchObject({ kind: 'seal', cavityId: 'cavity:X1C1' })

@@ -9,9 +9,10 @@
  * outer diameter (mm) and colours come from the General_wire or Core part.
  */
 import { asId, type ModuleId, type MulticoreId, type WireGroupId, type WireId } from '@harness/protocol'
-import { createMulticore, createSeal, createTerminal, createWire, createWireGroup } from '../../model/factories'
+import { DEFAULT_WIRE_CSA, createMulticore, createSeal, createTerminal, createWire, createWireGroup } from '../../model/factories'
 import type { MulticoreRecord, SealRecord, TerminalRecord, WireEndpoint, WireEndSide, WireGroupRecord, WireRecord } from '../../model/records'
 import type { Mm } from '../../model/units'
+import { multicoreOuterDiameter, wireOuterDiameter } from '../../model/wireDiameters'
 import type { KblOccurrences } from './collectKblOccurrences'
 import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
 import type { KblStatedLength } from './KblImportReport'
@@ -67,6 +68,7 @@ export function mapKblWiring(doc: KblDocument, occurrences: KblOccurrences, comp
     const wire = createWire({
       id, ...fields, ...carriedWireFields(doc, element), name: doc.text(element, 'Wire_number') || doc.text(element, 'Special_wire_id') || kblId,
       ...(part?.csa != null ? { csa: part.csa } : {}),
+      // Without a stated outer diameter the factory takes the engine's table value for the cross-section.
       ...(part?.od != null ? { od: part.od as Mm } : {}),
       ...(part && part.colors.length > 0 ? { colors: part.colors } : {}),
       endA: ends.A?.endpoint ?? { kind: 'open' },
@@ -104,8 +106,11 @@ export function mapKblWiring(doc: KblDocument, occurrences: KblOccurrences, comp
     const carried = readInstructions(doc, element)
     const cutBackA = instructionNumber(doc, element, carried, 'cutBackA', LENGTH_BOUNDS)
     const cutBackB = instructionNumber(doc, element, carried, 'cutBackB', LENGTH_BOUNDS)
+    // A cable without a stated outer diameter: its cores packed and sheathed (the core's own diameter, else the table's).
+    const coreOd = coreData.find((c) => c?.od != null)?.od ?? wireOuterDiameter(coreData.find((c) => c?.csa != null)?.csa ?? DEFAULT_WIRE_CSA)
     out.multicores.push(createMulticore({
-      id: multicoreId, ...fields, name, sheathed: part?.wireType !== 'twist', shielded, ...(part?.od != null ? { od: part.od as Mm } : {}),
+      id: multicoreId, ...fields, name, sheathed: part?.wireType !== 'twist', shielded,
+      od: (part?.od ?? multicoreOuterDiameter(Math.max(1, cores.length), coreOd, shielded)) as Mm,
       ...(cutBackA !== null ? { cutBackA: cutBackA as Mm } : {}), ...(cutBackB !== null ? { cutBackB: cutBackB as Mm } : {}),
     }))
     addStatedLengths(doc, out, element, multicoreId, 'multicore', name)
