@@ -15,6 +15,8 @@ export const DEFAULT_SETTINGS: SettingsRecord = {
   unit: 2,
   pageSize: 'a4',
   landscape: true,
+  customPageWidth: 210 as Mm,
+  customPageHeight: 297 as Mm,
   grid: { visible: true, size: 10, color: '#e0e0e0' },
   pageView: true,
   background: '#ffffff',
@@ -45,7 +47,26 @@ export const DEFAULT_SETTINGS: SettingsRecord = {
   manufacturing: [],
 }
 
-/** Page sizes in mm, portrait (width × height): ISO 216 A and B series. */
+/**
+ * The settings a generic (non-harness) drawing starts with (specification section 3): unit 1
+ * (points), US letter portrait, custom size 850 × 1100. The specification's 850 × 1100 are
+ * hundredths of an inch, draw.io's page units: 8.5 × 11 in, the letter page itself, kept as the
+ * custom size (215.9 × 279.4 mm) so that choosing "custom" starts from it. Everything else as
+ * a harness drawing.
+ */
+export const GENERIC_SETTINGS: SettingsRecord = {
+  ...DEFAULT_SETTINGS,
+  unit: 1,
+  pageSize: 'letter',
+  landscape: false,
+  customPageWidth: 215.9 as Mm,
+  customPageHeight: 279.4 as Mm,
+}
+
+/**
+ * Page sizes in mm, portrait (width × height): ISO 216 A and B series and US letter (8.5 × 11 in,
+ * ANSI/ASME Y14.1); `custom` is the settings' own size (see `pageDimensions`), A4 here.
+ */
 export const PAGE_DIMENSIONS_MM: Readonly<Record<SettingsRecord['pageSize'], readonly [number, number]>> = {
   a0: [841, 1189],
   a1: [594, 841],
@@ -57,4 +78,16 @@ export const PAGE_DIMENSIONS_MM: Readonly<Record<SettingsRecord['pageSize'], rea
   a7: [74, 105],
   b4: [250, 353],
   b5: [176, 250],
+  letter: [215.9, 279.4],
+  custom: [210, 297],
+}
+
+/**
+ * The page of `settings` in mm as drawn, width × height: the format's portrait size (or the custom
+ * size as given), turned a quarter for landscape. Example: a4 landscape → [297, 210]; letter
+ * portrait → [215.9, 279.4]; custom 400 × 100 landscape → [100, 400].
+ */
+export function pageDimensions(settings: Pick<SettingsRecord, 'pageSize' | 'landscape' | 'customPageWidth' | 'customPageHeight'>): readonly [number, number] {
+  const [w, h] = settings.pageSize === 'custom' ? [settings.customPageWidth, settings.customPageHeight] : PAGE_DIMENSIONS_MM[settings.pageSize]
+  return settings.landscape ? [h, w] : [w, h]
 }

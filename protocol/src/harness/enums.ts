@@ -70,9 +70,12 @@ export const FIXING_KINDS: readonly FixingKind[] = ['clip', 'grommet']
 export type WireGroupKind = 'twisted' | 'combined'
 export const WIRE_GROUP_KINDS: readonly WireGroupKind[] = ['twisted', 'combined']
 
-/** Page formats of the drawing (spec 9): A0 to A7, B4, B5. */
-export type PageSize = 'a0' | 'a1' | 'a2' | 'a3' | 'a4' | 'a5' | 'a6' | 'a7' | 'b4' | 'b5'
-export const PAGE_SIZES: readonly PageSize[] = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'b4', 'b5']
+/**
+ * Page formats of the drawing: A0 to A7, B4, B5 (spec 9), US letter (a generic drawing's default,
+ * spec 3) and a custom size (the settings' `customPageWidth` × `customPageHeight`).
+ */
+export type PageSize = 'a0' | 'a1' | 'a2' | 'a3' | 'a4' | 'a5' | 'a6' | 'a7' | 'b4' | 'b5' | 'letter' | 'custom'
+export const PAGE_SIZES: readonly PageSize[] = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'b4', 'b5', 'letter', 'custom']
 
 /** Bundle diameter methods a project may choose (harness-domain 3.1: B2, B4, B1). */
 export type DiameterMethod = 'packing' | 'equalWireTable' | 'areaEquivalent'

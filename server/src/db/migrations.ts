@@ -9,6 +9,7 @@ import { m0007_library_search } from './migrations/m0007_library_search'
 import { m0008_text_search } from './migrations/m0008_text_search'
 import { m0009_dictionary_tables } from './migrations/m0009_dictionary_tables'
 import { m0010_search_bigrams } from './migrations/m0010_search_bigrams'
+import { m0011_drawing_files } from './migrations/m0011_drawing_files'
 
 /**
  * The schema's migrations in order. Knex migrations are the only source of the schema; they are
@@ -25,6 +26,7 @@ const migrations: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0008_text_search', m0008_text_search],
   ['0009_dictionary_tables', m0009_dictionary_tables],
   ['0010_search_bigrams', m0010_search_bigrams],
+  ['0011_drawing_files', m0011_drawing_files],
 ]
 
 /** The knex migration source over {@link migrations}. */

@@ -2,7 +2,7 @@ import type { DataTable, DataTableComparison, FactoryFormat, FactoryReport, File
 import type { HarnessSearchText, PartUses } from '@harness/engine'
 import { checkTable, compareTableBytes, emptyTableFile, exportTable, readSpreadsheet, type SpreadsheetRefusal, type TableRefusal } from '../features/files/datatable/tableJobs'
 import {
-  checkHarness, compareHarnessVersions, emptyHarness, harnessReport, nativeFromCanonical, searchTextFromCanonical, type HarnessDifferences, type HarnessRefusal,
+  checkHarness, compareHarnessVersions, emptyDrawing, emptyHarness, harnessReport, nativeFromCanonical, searchTextFromCanonical, type HarnessDifferences, type HarnessRefusal,
 } from './harnessJobs'
 import { importFile, type ImportNoteCode } from './importJobs'
 import { harnessParts, type HarnessPartsAnswer } from './partsJobs'
@@ -19,6 +19,7 @@ import { sampleProjectFiles } from './sampleProject'
 export type DocumentJob =
   | { readonly kind: 'checkHarness'; readonly bytes: Uint8Array }
   | { readonly kind: 'emptyHarness' }
+  | { readonly kind: 'emptyDrawing' }
   | { readonly kind: 'sampleProject'; readonly seed: number }
   | { readonly kind: 'importFile'; readonly name: string; readonly bytes: Uint8Array }
   | { readonly kind: 'harnessReport'; readonly canonical: Uint8Array; readonly config: WorkspaceConfig; readonly report: FactoryReport; readonly format: FactoryFormat }
@@ -52,6 +53,7 @@ export interface PreparedFile {
 export interface DocumentAnswers {
   checkHarness: PreparedFile | HarnessRefusal
   emptyHarness: PreparedFile
+  emptyDrawing: PreparedFile
   sampleProject: { readonly ok: true; readonly harness: PreparedFile; readonly wireList: PreparedFile }
   importFile:
     | (PreparedFile & { readonly fileType: FileType; readonly format: string; readonly notes: readonly ImportNoteCode[] })
@@ -88,6 +90,7 @@ export async function runDocumentJob(job: DocumentJob): Promise<DocumentAnswers[
       return checked.ok ? prepared(checked) : checked
     }
     case 'emptyHarness': return prepared(emptyHarness())
+    case 'emptyDrawing': return prepared(emptyDrawing())
     case 'sampleProject': {
       const files = sampleProjectFiles(job.seed)
       return { ok: true, harness: prepared(files.harness), wireList: prepared({ ...files.wireList, canonical: null }) }

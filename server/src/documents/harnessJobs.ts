@@ -2,7 +2,7 @@ import { xlsxBytes } from '../lib/xlsxBytes'
 import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
-  buildReportSheet, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
+  buildReportSheet, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, GENERIC_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
   harnessCounts, harnessSearchText, partUses, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type HarnessSearchText, type PartUses, type ReportSheet, type SettingsRecord,
 } from '@harness/engine'
 
@@ -90,6 +90,11 @@ export function nativeFromCanonical(canonical: Uint8Array): { readonly ok: true;
 /** The harness a new file starts with: a valid document holding nothing (the drawing settings take their defaults when it opens). */
 export function emptyHarness(): HarnessBytes {
   return harnessFile([])
+}
+
+/** The generic drawing a new file starts with: nothing but the generic settings (points, letter portrait; spec 3). */
+export function emptyDrawing(): HarnessBytes {
+  return harnessFile([GENERIC_SETTINGS])
 }
 
 /** A KBL 2.3/2.4/2.5 file as a harness file, or the importer's error with its line and column. */

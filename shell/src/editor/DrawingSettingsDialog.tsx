@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAGE_SIZES } from '@harness/protocol'
-import type { HarnessRecord } from '@harness/engine'
+import { fromMm, MAX_PAGE_SIDE_MM, MIN_PAGE_SIDE_MM, toMm, unitFromCode, type HarnessRecord, type Mm } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -66,6 +66,13 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
       colourTimer.current = setTimeout(() => change(next), COLOUR_REST_MS)
     }} /></label>
   )
+  // The custom page's sides in the drawing's display unit (kept in mm), within 1 cm to 10 m.
+  const unit = s ? unitFromCode(s.unit) ?? 'mm' : 'mm'
+  const shown = (length: number) => Math.round(fromMm(length as Mm, unit) * 100) / 100
+  const pageSide = (label: string, value: Mm, patch: (v: Mm) => Patch, testId: string) => (
+    <NumberInput label={label} value={shown(value)} minValue={shown(MIN_PAGE_SIDE_MM)} maxValue={shown(MAX_PAGE_SIDE_MM)} step={0.01} unit={unit} isDisabled={disabled} testId={testId}
+      onChange={(v) => change(patch(toMm(v, unit)))} />
+  )
   const group = (title: string, children: ReactNode) => <fieldset className="ds-group"><legend>{title}</legend><div className="ds-fields">{children}</div></fieldset>
 
   return (
@@ -78,7 +85,12 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
               options={[{ id: '1', label: t('dsUnitPt') }, { id: '2', label: t('dsUnitMm') }, { id: '3', label: t('dsUnitIn') }]}
               onChange={(v) => change({ unit: Number(v) as 1 | 2 | 3 })} />
             <SelectField label={t('dsPageSize')} value={s.pageSize} isDisabled={disabled} testId="ds-page-size"
-              options={PAGE_SIZES.map((size) => ({ id: size, label: size.toUpperCase() }))} onChange={(pageSize) => change({ pageSize })} />
+              options={PAGE_SIZES.map((size) => ({ id: size, label: size === 'letter' ? t('dsPageLetter') : size === 'custom' ? t('dsPageCustom') : size.toUpperCase() }))}
+              onChange={(pageSize) => change({ pageSize })} />
+            {s.pageSize === 'custom' ? <>
+              {pageSide(t('dsPageWidth'), s.customPageWidth, (customPageWidth) => ({ customPageWidth }), 'ds-page-width')}
+              {pageSide(t('dsPageHeight'), s.customPageHeight, (customPageHeight) => ({ customPageHeight }), 'ds-page-height')}
+            </> : null}
             <SelectField label={t('dsOrientation')} value={s.landscape ? 'landscape' : 'portrait'} isDisabled={disabled} testId="ds-orientation"
               options={[{ id: 'landscape', label: t('dsLandscape') }, { id: 'portrait', label: t('dsPortrait') }]} onChange={(v) => change({ landscape: v === 'landscape' })} />
             {check(t('dsPageView'), s.pageView, (pageView) => ({ pageView }), 'ds-page-view')}

@@ -298,7 +298,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
   const library = useLibraryCatalogue(engine, session.detail.teamId, opened)
-  const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly)
+  const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly && session.detail.fileType === 'harness')
   const libraryStamp = library.stamp
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version, libraryStamp])
   // Terminals and seals from the part library for the selected wires' ends, as one undo step.

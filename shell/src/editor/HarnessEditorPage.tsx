@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { isApiEnvelope, ResultCode } from '@harness/protocol'
+import { isApiEnvelope, isDrawingFile, ResultCode } from '@harness/protocol'
 import { markOpened } from '../api/fileApi'
 import { forgetOpened, noteOpened, projectState, showFile } from '../state/projectState'
 import { failureMessage } from '../api/request'
@@ -39,8 +39,8 @@ export function HarnessEditorPage() {
   useEffect(() => {
     if (fileId === null) {
       // /editor alone opens the harness the project page shows, else the newest harness opened.
-      const shown = projectState.openedFiles.find((f) => f.fileId === projectState.currentFile && f.fileType === 'harness')
-      const next = shown ?? projectState.openedFiles.find((f) => f.fileType === 'harness')
+      const shown = projectState.openedFiles.find((f) => f.fileId === projectState.currentFile && isDrawingFile(f.fileType))
+      const next = shown ?? projectState.openedFiles.find((f) => isDrawingFile(f.fileType))
       if (next) void navigate(`/editor/harness?fileId=${next.fileId}`, { replace: true })
       else setState({ kind: 'failed', message: t('edMissingFile'), retry: false })
       return
@@ -73,7 +73,7 @@ export function HarnessEditorPage() {
         opened = result
         setState((s) => ({ kind: 'ready', session: result, opening: s.kind === 'loading' ? s.progress : null }))
         // The open-file tabs and the project page follow the file being edited from the moment it shows.
-        noteOpened({ fileId, name: result.detail.name, fileType: 'harness', projectId: result.detail.projectId })
+        noteOpened({ fileId, name: result.detail.name, fileType: result.detail.fileType, projectId: result.detail.projectId })
         showFile(fileId)
         result.opened.then((outcome) => {
           if (!live) return

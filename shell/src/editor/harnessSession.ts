@@ -1,5 +1,5 @@
 import { transfer } from 'comlink'
-import type { FileDetail } from '@harness/protocol'
+import { isDrawingFile, type FileDetail } from '@harness/protocol'
 import { downloadFile, getFile, saveFile, type SaveOutcome } from '../api/fileApi'
 import { createEngineClient, queueBehind, type EngineClient, type OpenProgress } from '../../../workers/src/client/engineClient'
 
@@ -61,7 +61,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
     worker.terminate()
     throw error
   }
-  if (detail.fileType !== 'harness') {
+  if (!isDrawingFile(detail.fileType)) {
     worker.terminate()
     return { kind: 'wrongType' }
   }

@@ -24,9 +24,10 @@ function sameValue(a: unknown, b: unknown): boolean {
  * overrides), applied once the file is open: where the file's unit, wire-length add-on rules or
  * bundle-diameter method differ from it, they are set to the project's as one undo step (undo
  * keeps the file's own), and the designer is told. A file that may not be changed is left as it
- * is. Answers the configuration (its default protections feed the functions menu), null until read.
+ * is, and so is a generic drawing (`apply` false): it keeps the settings it starts with (spec 3:
+ * points, letter portrait), which a harness configuration does not decide. Answers the configuration (its default protections feed the functions menu), null until read.
  */
-export function useProjectConfig(engine: EngineClient, projectId: number, opened: boolean, editable: boolean): WorkspaceConfig | null {
+export function useProjectConfig(engine: EngineClient, projectId: number, opened: boolean, apply: boolean): WorkspaceConfig | null {
   const { t } = useI18n()
   // Read through a ref: the message's function changes with every render, the effect must not.
   const tRef = useRef(t)
@@ -41,7 +42,7 @@ export function useProjectConfig(engine: EngineClient, projectId: number, opened
       const view = await getProjectConfig(projectId).catch(() => null)
       if (!live || !view) return
       setConfig(view.effective)
-      if (!editable) return
+      if (!apply) return
       const [record] = await engine.api.records(['settings'])
       if (!live || record?.typeName !== 'settings') return
       const wanted = settingsUnderConfig(record, view.effective)
@@ -52,6 +53,6 @@ export function useProjectConfig(engine: EngineClient, projectId: number, opened
       if (live && result.ok) notify('info', tRef.current('edConfigApplied'))
     })()
     return () => { live = false }
-  }, [engine, projectId, opened, editable])
+  }, [engine, projectId, opened, apply])
   return config
 }

@@ -1,4 +1,5 @@
 import type { FileComparison, FileDetail, FileVersionView } from '@harness/protocol'
+import { FILE_TYPE_LABEL, fileTypeIcon } from '../projects/fileFormats'
 import { useState } from 'react'
 import { WRITE_ROLES } from '../access/accessRules'
 import { Permission } from '../access/Gates'
@@ -88,7 +89,7 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
   return (
     <section id="file-details" tabIndex={-1} className="ws-card details-panel" aria-labelledby="file-title" data-testid={TestIds.fileDetails} data-file-id={file.fileId}>
       <header className="details-header">
-        <Icon name={file.fileType === 'datatable' ? 'table' : 'harness'} size={22} className={`tree-icon-${file.fileType}`} />
+        <Icon name={fileTypeIcon(file.fileType)} size={22} className={`tree-icon-${file.fileType}`} />
         <div className="details-heading">
           <h2 id="file-title" className="ws-card-title" data-testid={TestIds.fileName}>{file.name}</h2>
           <p className="ws-muted">{[file.projectName, ...file.path].join(' / ')}</p>
@@ -97,7 +98,7 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
       </header>
 
       <dl className="ws-facts details-facts">
-        <dt>{t('fileType')}</dt><dd>{file.fileType === 'harness' ? t('fileTypeHarness') : t('fileTypeTable')}</dd>
+        <dt>{t('fileType')}</dt><dd>{t(FILE_TYPE_LABEL[file.fileType])}</dd>
         <dt>{t('fileSize')}</dt><dd>{formatSize(file.size, locale)}</dd>
         <dt>{t('fileUpdated')}</dt><dd><PersonLink username={file.updatedBy} /> · {formatForumDate(file.updatedAt, locale)}</dd>
         <dt>{t('fileVersions')}</dt><dd>{file.versionCount}</dd>
@@ -116,11 +117,14 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
         ) : (
           <>
             <GuardedButton size="sm" testId={TestIds.fileOpenHarness} onClick={() => void navigate(`/editor/harness?fileId=${file.fileId}`)}>
-              <Icon name="harness" size={15} />{t('fileOpenHarness')}
+              <Icon name={fileTypeIcon(file.fileType)} size={15} />{t('fileOpenHarness')}
             </GuardedButton>
-            <GuardedButton variant="secondary" size="sm" testId={TestIds.fileMakeOutput} onClick={() => setOutputFrom(file.version)}>
-              <Icon name="factory" size={15} />{t('fileMakeOutput')}
-            </GuardedButton>
+            {/* Factory output (cut tables, BOMs) is made from harnesses; a generic drawing has none to make. */}
+            {file.fileType === 'harness' ? (
+              <GuardedButton variant="secondary" size="sm" testId={TestIds.fileMakeOutput} onClick={() => setOutputFrom(file.version)}>
+                <Icon name="factory" size={15} />{t('fileMakeOutput')}
+              </GuardedButton>
+            ) : null}
           </>
         )}
         <GuardedButton variant="secondary" size="sm" testId={TestIds.fileDownload} onClick={() => void saveFileVersion(file.fileId, file.name, file.fileType, null)}>

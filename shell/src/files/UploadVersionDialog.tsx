@@ -1,4 +1,5 @@
 import type { FileDetail, StaleSaveData } from '@harness/protocol'
+import { nativeExtension } from '../projects/fileFormats'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { compareWithVersion, saveFile } from '../api/fileApi'
 import { useI18n } from '../i18n/useI18n'
@@ -106,7 +107,7 @@ export function UploadVersionDialog({ file, onClose, onSaved }: UploadVersionDia
               {picked ? `${picked.name} · ${formatSize(picked.size, locale)}` : t('noFileChosen')}
             </span>
           </div>
-          <input ref={input} type="file" hidden accept={file.fileType === 'harness' ? '.harness' : '.json'} data-testid={TestIds.uploadVersionInput}
+          <input ref={input} type="file" hidden accept={nativeExtension(file.fileType)} data-testid={TestIds.uploadVersionInput}
             onChange={(e) => { setPicked(e.target.files?.[0] ?? null); e.target.value = '' }} />
         </div>
         <FormField label={t('versionComment')} value={comment} onChange={setComment} placeholder={t('uploadVersionCommentPlaceholder')} testId={TestIds.uploadVersionComment} />

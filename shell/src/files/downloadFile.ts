@@ -1,11 +1,12 @@
 import type { FileType } from '@harness/protocol'
+import { nativeExtension } from '../projects/fileFormats'
 import { downloadFile } from '../api/fileApi'
 import { saveBlob } from '../ui/saveBlob'
 import { reportFailure } from '../ui/reportFailure'
 
 /** The name a download of `name` (a `fileType` file) gets when the server names none. */
 export function fallbackName(name: string, fileType: FileType, version: number | null): string {
-  const extension = fileType === 'harness' ? '.harness' : '.json'
+  const extension = nativeExtension(fileType)
   return version === null ? `${name}${extension}` : `${name}-v${version}${extension}`
 }
 

@@ -4,6 +4,7 @@ import type { filesZhCN } from './filesZhCN'
 export const filesEn: { readonly [K in keyof typeof filesZhCN]: string } = {
   fileType: 'Type',
   fileTypeHarness: 'Harness',
+  fileTypeDrawing: 'Drawing',
   fileTypeTable: 'Data table',
   fileSize: 'Size',
   fileUpdated: 'Last saved',

@@ -2,6 +2,7 @@
 export const filesZhCN = {
   fileType: '类型',
   fileTypeHarness: '线束',
+  fileTypeDrawing: '通用图',
   fileTypeTable: '数据表',
   fileSize: '大小',
   fileUpdated: '最后保存',

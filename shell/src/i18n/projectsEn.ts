@@ -63,6 +63,7 @@ export const projectsEn: { readonly [K in keyof typeof projectsZhCN]: string } =
   treeImport: 'Import',
   treeOpen: 'Open',
   newHarness: 'New harness',
+  newDrawing: 'New drawing',
   newTable: 'New table',
   nodeNameLabel: 'Name',
   nodeNameWhere: 'In: {where}',

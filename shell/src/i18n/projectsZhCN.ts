@@ -61,6 +61,7 @@ export const projectsZhCN = {
   treeImport: '导入',
   treeOpen: '打开',
   newHarness: '新建线束',
+  newDrawing: '新建通用图',
   newTable: '新建数据表',
   nodeNameLabel: '名称',
   nodeNameWhere: '位置：{where}',

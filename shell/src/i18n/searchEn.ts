@@ -43,5 +43,6 @@ export const searchEn = {
   tsLibraryGlobal: 'Global library',
   tsLibraryTeam: 'Team library',
   tsFileHarness: 'Harness file',
+  tsFileDrawing: 'Drawing',
   tsFileTable: 'Data table',
 } as const

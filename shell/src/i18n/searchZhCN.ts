@@ -43,5 +43,6 @@ export const searchZhCN = {
   tsLibraryGlobal: '全局零件库',
   tsLibraryTeam: '团队零件库',
   tsFileHarness: '线束文件',
+  tsFileDrawing: '通用图',
   tsFileTable: '数据表',
 } as const

@@ -24,7 +24,7 @@ import { useNodeActions } from './useNodeActions'
 
 /** Label and icon of each tree command. */
 const COMMAND_LOOK: Readonly<Record<NodeCommand, readonly [UiKey, IconName]>> = {
-  newFolder: ['newFolder', 'folder'], newHarness: ['newHarness', 'harness'], newTable: ['newTable', 'table'],
+  newFolder: ['newFolder', 'folder'], newHarness: ['newHarness', 'harness'], newDrawing: ['newDrawing', 'drawing'], newTable: ['newTable', 'table'],
   upload: ['treeUpload', 'upload'], import: ['treeImport', 'import'], open: ['treeOpen', 'eye'], rename: ['nodeRename', 'edit'],
   move: ['nodeMove', 'move'], copy: ['nodeCopy', 'copy'], delete: ['nodeDelete', 'trash'],
 }

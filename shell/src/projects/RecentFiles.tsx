@@ -1,4 +1,5 @@
 import type { RecentFile } from '@harness/protocol'
+import { fileTypeIcon } from './fileFormats'
 import { recentFiles } from '../api/projectApi'
 import { formatForumDate } from '../forum/forumDate'
 import { useI18n } from '../i18n/useI18n'
@@ -29,7 +30,7 @@ export function RecentFiles({ refreshKey, onOpen }: RecentFilesProps) {
         {list.map((file) => (
           <li key={file.fileId}>
             <button type="button" className="recent-item" data-testid={TestIds.recentItem} data-file-id={file.fileId} onClick={() => onOpen(file)}>
-              <Icon name={file.fileType === 'datatable' ? 'table' : 'harness'} size={14} className={`tree-icon-${file.fileType}`} />
+              <Icon name={fileTypeIcon(file.fileType)} size={14} className={`tree-icon-${file.fileType}`} />
               <span className="recent-name">{file.name}</span>
               <span className="recent-meta">{file.projectName} · v{file.version} · {formatForumDate(file.at, locale)}</span>
             </button>

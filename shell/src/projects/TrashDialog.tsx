@@ -1,4 +1,5 @@
 import type { TrashEntry } from '@harness/protocol'
+import { fileTypeIcon } from './fileFormats'
 import { MANAGE_ROLES, WRITE_ROLES } from '../access/accessRules'
 import { Permission } from '../access/Gates'
 import { listTrash, purgeNode, restoreNode } from '../api/projectApi'
@@ -64,7 +65,7 @@ export function TrashDialog({ projectId, canRestore, canPurge, onClose, onRestor
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.nodeId} data-testid={TestIds.trashRow} data-name={entry.name}>
-                <td><span className="ws-person"><Icon name={entry.kind === 'folder' ? 'folder' : entry.fileType === 'datatable' ? 'table' : 'harness'} size={15} />{entry.name}</span></td>
+                <td><span className="ws-person"><Icon name={entry.kind === 'folder' || entry.fileType === null ? 'folder' : fileTypeIcon(entry.fileType)} size={15} />{entry.name}</span></td>
                 <td className="ws-muted">{entry.path.length > 0 ? entry.path.join(' / ') : t('treeTopLevel')}</td>
                 <td className="ws-num">{entry.fileCount}</td>
                 <td className="ws-muted"><PersonLink username={entry.deletedBy} /> · {formatForumDate(entry.deletedAt, locale)}</td>

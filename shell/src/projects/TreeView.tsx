@@ -1,4 +1,5 @@
 import type { TreeNode } from '@harness/protocol'
+import { fileTypeIcon } from './fileFormats'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useI18n } from '../i18n/useI18n'
 import { TestIds } from '../testIds'
@@ -114,7 +115,7 @@ export function TreeView({ label, rows, selectedId, onSelect, onOpen, onToggle, 
               <span className="tree-twisty" data-twisty aria-hidden="true">
                 {row.hasChildren ? <Icon name={row.expanded ? 'chevronDown' : 'chevronRight'} size={14} /> : null}
               </span>
-              <Icon name={node.kind === 'folder' ? 'folder' : node.fileType === 'datatable' ? 'table' : 'harness'} size={15}
+              <Icon name={node.kind === 'folder' || node.fileType === null ? 'folder' : fileTypeIcon(node.fileType)} size={15}
                 className={`tree-icon tree-icon-${node.kind === 'folder' ? 'folder' : node.fileType}`} />
               <span className="tree-name">{node.name}</span>
               {row.hint ? <span className="tree-hint">{row.hint}</span> : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { baseName, extensionOf, importFormatOf, uploadTypeOf } from './fileFormats'
+import { FILE_TYPES } from '@harness/protocol'
+import { baseName, editorPath, extensionOf, fileTypeIcon, importFormatOf, nativeExtension, uploadTypeOf } from './fileFormats'
 
 describe('file formats', () => {
   it('reads the extension, case-blind, and strips it', () => {
@@ -22,5 +23,13 @@ describe('file formats', () => {
     expect(uploadTypeOf('a.harness')).toBe('harness')
     expect(uploadTypeOf('a.JSON')).toBe('datatable')
     expect(uploadTypeOf('a.kbl')).toBeNull()
+  })
+
+  it('opens harnesses and generic drawings in the drawing editor as .harness documents, tables in the table editor', () => {
+    expect(FILE_TYPES.map((type) => [nativeExtension(type), fileTypeIcon(type), editorPath(type, 7)])).toEqual([
+      ['.harness', 'harness', '/editor/harness?fileId=7'],
+      ['.harness', 'drawing', '/editor/harness?fileId=7'],
+      ['.json', 'table', '/editor/datatable?fileId=7'],
+    ])
   })
 })

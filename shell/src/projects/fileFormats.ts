@@ -1,4 +1,6 @@
-import type { FileType } from '@harness/protocol'
+import { isDrawingFile, type FileType } from '@harness/protocol'
+import type { UiKey } from '../i18n/uiZhCN'
+import type { IconName } from '../ui/Icon'
 
 /**
  * Which local files the workspace takes, and how: a native file is uploaded as it is (a harness
@@ -42,7 +44,20 @@ export function uploadTypeOf(fileName: string): FileType | null {
   return UPLOAD_EXTENSIONS[extensionOf(fileName)] ?? null
 }
 
-/** The extension a download of a `fileType` file carries. */
+/** The extension a download of a `fileType` file carries: harnesses and generic drawings are both `.harness` documents. */
 export function nativeExtension(fileType: FileType): string {
-  return fileType === 'harness' ? '.harness' : '.json'
+  return isDrawingFile(fileType) ? '.harness' : '.json'
+}
+
+/** The name of each file type, as file details show it. */
+export const FILE_TYPE_LABEL: Readonly<Record<FileType, UiKey>> = { harness: 'fileTypeHarness', drawing: 'fileTypeDrawing', datatable: 'fileTypeTable' }
+
+/** The icon lists show for a file of `fileType`. */
+export function fileTypeIcon(fileType: FileType): IconName {
+  return fileType === 'datatable' ? 'table' : fileType === 'drawing' ? 'drawing' : 'harness'
+}
+
+/** Where the editor of a `fileType` file opens it: harnesses and generic drawings in the drawing editor, tables in the table editor. */
+export function editorPath(fileType: FileType, fileId: number): string {
+  return `/editor/${isDrawingFile(fileType) ? 'harness' : 'datatable'}?fileId=${fileId}`
 }

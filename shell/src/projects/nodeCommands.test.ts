@@ -17,9 +17,9 @@ describe('tree commands', () => {
   it('offers writing commands only to writers, and copy and open to every reader', () => {
     const file = index.byId.get(2)!
     expect(commandsFor(file, false)).toEqual(['open', 'copy'])
-    expect(commandsFor(file, true)).toEqual(['open', 'newFolder', 'newHarness', 'newTable', 'upload', 'import', 'rename', 'move', 'copy', 'delete'])
+    expect(commandsFor(file, true)).toEqual(['open', 'newFolder', 'newHarness', 'newDrawing', 'newTable', 'upload', 'import', 'rename', 'move', 'copy', 'delete'])
     expect(commandsFor(index.byId.get(1)!, false)).toEqual(['copy'])
-    expect(commandsFor(null, true)).toEqual(['newFolder', 'newHarness', 'newTable', 'upload', 'import'])
+    expect(commandsFor(null, true)).toEqual(['newFolder', 'newHarness', 'newDrawing', 'newTable', 'upload', 'import'])
     expect(commandsFor(null, false)).toEqual([])
   })
 })

@@ -9,11 +9,11 @@ import { shownParent } from './projectTree'
 
 /** A command on the tree. */
 export type NodeCommand =
-  | 'newFolder' | 'newHarness' | 'newTable' | 'upload' | 'import'
+  | 'newFolder' | 'newHarness' | 'newDrawing' | 'newTable' | 'upload' | 'import'
   | 'open' | 'rename' | 'move' | 'copy' | 'delete'
 
 /** Commands that create something in a folder. */
-export const CREATE_COMMANDS: readonly NodeCommand[] = ['newFolder', 'newHarness', 'newTable', 'upload', 'import']
+export const CREATE_COMMANDS: readonly NodeCommand[] = ['newFolder', 'newHarness', 'newDrawing', 'newTable', 'upload', 'import']
 /** Commands on the selected node. */
 export const NODE_COMMANDS: readonly NodeCommand[] = ['rename', 'move', 'copy', 'delete']
 

@@ -29,9 +29,10 @@ export interface NodeActionsContext {
   readonly open: (node: TreeNode) => void
 }
 
-type Naming = { readonly command: 'newFolder' | 'newHarness' | 'newTable'; readonly parentId: number | null } | { readonly command: 'rename'; readonly node: TreeNode }
+type Naming = { readonly command: 'newFolder' | NewFileCommand; readonly parentId: number | null } | { readonly command: 'rename'; readonly node: TreeNode }
 
-const NEW_FILE_TYPE: Readonly<Record<'newHarness' | 'newTable', FileType>> = { newHarness: 'harness', newTable: 'datatable' }
+type NewFileCommand = 'newHarness' | 'newDrawing' | 'newTable'
+const NEW_FILE_TYPE: Readonly<Record<NewFileCommand, FileType>> = { newHarness: 'harness', newDrawing: 'drawing', newTable: 'datatable' }
 
 /**
  * The tree's commands with their dialogs: new folder, harness or table; upload and import (with the
@@ -66,6 +67,7 @@ export function useNodeActions(context: NodeActionsContext): { readonly run: (co
     switch (command) {
       case 'newFolder':
       case 'newHarness':
+      case 'newDrawing':
       case 'newTable':
         setNaming({ command, parentId })
         break
@@ -157,7 +159,7 @@ export function useNodeActions(context: NodeActionsContext): { readonly run: (co
     }
   }
 
-  const namingTitle = naming === null ? '' : naming.command === 'rename' ? t('nodeRename') : t(naming.command === 'newFolder' ? 'newFolder' : naming.command === 'newHarness' ? 'newHarness' : 'newTable')
+  const namingTitle = naming === null ? '' : naming.command === 'rename' ? t('nodeRename') : t(naming.command)
   const namingParent = naming === null ? null : naming.command === 'rename' ? shownParent(index, naming.node) : naming.parentId
   const where = namingParent === null ? t('treeTopLevel') : nodePath(index, namingParent).join(' / ')
 

@@ -1,6 +1,7 @@
 import { SEARCH_HIT_KINDS, foldSearchText, type Locale, type SearchHit, type SearchHitKind, type SearchRecordKind } from '@harness/protocol'
 import type { IconName } from '../ui/Icon'
 import type { UiKey } from '../i18n/uiZhCN'
+import { editorPath, fileTypeIcon } from '../projects/fileFormats'
 import { kindName } from '../library/partText'
 
 /**
@@ -48,7 +49,7 @@ export interface HitTarget {
 export function hitTarget(hit: SearchHit): HitTarget {
   switch (hit.kind) {
     case 'project': return { href: '/dashboard/project', project: { projectId: hit.projectId, name: hit.title, teamId: hit.teamId } }
-    case 'file': return { href: `/editor/${hit.fileType === 'datatable' ? 'datatable' : 'harness'}?fileId=${hit.fileId}` }
+    case 'file': return { href: editorPath(hit.fileType, hit.fileId) }
     case 'harnessRecord': return { href: `/editor/harness?${new URLSearchParams({ fileId: String(hit.fileId), select: hit.recordId })}` }
     case 'part': return { href: `/part?partId=${hit.partId}` }
     case 'dictionary': return { href: hit.table === 'teamTable' ? `/dictionary?tab=tables&table=${hit.entry}` : `/dictionary?tab=${hit.table}` }
@@ -64,7 +65,7 @@ export function hitTarget(hit: SearchHit): HitTarget {
 export function hitIcon(hit: SearchHit): IconName {
   switch (hit.kind) {
     case 'project': return 'project'
-    case 'file': return hit.fileType === 'datatable' ? 'table' : 'harness'
+    case 'file': return fileTypeIcon(hit.fileType)
     case 'harnessRecord': return 'link'
     case 'part': return 'library'
     case 'dictionary': return 'params'
@@ -96,7 +97,7 @@ export function hitBadge(hit: SearchHit, t: (key: UiKey) => string, locale: Loca
 export function hitContext(hit: SearchHit, t: (key: UiKey) => string): string {
   switch (hit.kind) {
     case 'project': return t(hit.teamId === null ? 'tsPersonalProject' : 'tsTeamProject')
-    case 'file': return `${hit.projectName} · ${t(hit.fileType === 'datatable' ? 'tsFileTable' : 'tsFileHarness')}`
+    case 'file': return `${hit.projectName} · ${t(hit.fileType === 'datatable' ? 'tsFileTable' : hit.fileType === 'drawing' ? 'tsFileDrawing' : 'tsFileHarness')}`
     case 'harnessRecord': return `${hit.projectName} › ${hit.fileName}`
     case 'part': return t(hit.scope === 'builtin' ? 'tsLibraryBuiltin' : hit.scope === 'global' ? 'tsLibraryGlobal' : 'tsLibraryTeam')
     case 'dictionary': return t(hit.table === 'colours' ? 'tsDictColours' : hit.table === 'gauges' ? 'tsDictGauges' : 'dictTablesTab')

@@ -8,7 +8,7 @@ export type IconName =
   // The rich-text editor's toolbar.
   | 'bold' | 'italic' | 'strike' | 'underline' | 'inlineCode' | 'paragraph' | 'heading1' | 'heading2' | 'heading3'
   | 'bulletList' | 'orderedList' | 'quote' | 'codeBlock' | 'horizontalRule' | 'undo' | 'redo'
-  | 'more' | 'plus' | 'file' | 'harness' | 'table' | 'upload' | 'download' | 'import' | 'trash' | 'restore'
+  | 'more' | 'plus' | 'file' | 'harness' | 'drawing' | 'table' | 'upload' | 'download' | 'import' | 'trash' | 'restore'
   | 'move' | 'edit' | 'chevronRight' | 'chevronDown' | 'history' | 'compare' | 'factory' | 'link'
   | 'clock' | 'eye'
 
@@ -66,6 +66,7 @@ const paths: Readonly<Record<IconName, string>> = {
   file: 'M6 3h8l4 4v14H6zM14 3v4h4',
   harness: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h2c2 0 2 4 4 4M9 16h6',
   table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
+  drawing: 'M6 3h8l4 4v14H6zM14 3v4h4M8.5 11h4v4h-4zM12.5 13h3M15.5 11.5v3',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
   download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
   import: 'M14 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M3 12h12M11 8l4 4-4 4',

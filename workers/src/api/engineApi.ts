@@ -1,5 +1,5 @@
 import {
-  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, PAGE_DIMENSIONS_MM, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
+  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, pageDimensions, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
   ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolNeedsProblem, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
@@ -260,9 +260,8 @@ export function createEngineApi(
      */
     async sheet(): Promise<SheetFrame> {
       const settings = editor.doc.settings
-      const [w, h] = PAGE_DIMENSIONS_MM[settings.pageSize]
-      const page = settings.landscape ? { width: h, height: w } : { width: w, height: h }
-      return { extent: spatial.extent(), page: { ...page, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, rulers: settings.rulers, unit: settings.unit }
+      const [width, height] = pageDimensions(settings)
+      return { extent: spatial.extent(), page: { width, height, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, rulers: settings.rulers, unit: settings.unit }
     },
 
     /**

@@ -6,6 +6,7 @@ import type { HarnessRecord } from '../../model/records'
 import type { RecordsDiff } from '../../store/RecordsDiff'
 import { type DecodeError, decodeFailure } from '../json/DecodeResult'
 import type { ReadOptions } from '../json/jsonDocument'
+import { recordRangeProblem } from '../json/recordRanges'
 import { CorruptFileError } from './CheckedByteBuffer'
 import { countRecords, emptyGroups, groupRecords, type RecordGroups, ungroupRecords } from './groupRecords'
 import { failureFromError, openBuffer, upgradeRecords } from './openBuffer'
@@ -87,8 +88,14 @@ function readSet(
   plan: MigrationPlan,
 ): { readonly ok: true; readonly records: HarnessRecord[] } | { readonly ok: false; readonly error: DecodeError } {
   const groups: RecordGroups = table ? reader.read(table) : emptyGroups()
-  const records = ungroupRecords(groups)
-  return version === plan.currentVersion ? { ok: true, records } : upgradeRecords(records, version, 'diff', plan)
+  const read = version === plan.currentVersion ? { ok: true as const, records: ungroupRecords(groups) } : upgradeRecords(ungroupRecords(groups), version, 'diff', plan)
+  if (!read.ok) return read
+  // Ranges as a document's records keep them: a damaged event yields no record the editor could not take.
+  for (const record of read.records) {
+    const range = recordRangeProblem(record)
+    if (range !== null) return decodeFailure(`corrupt ${WHAT}: ${range}`)
+  }
+  return read
 }
 
 function byId(records: readonly HarnessRecord[], part: string): Record<string, HarnessRecord> {

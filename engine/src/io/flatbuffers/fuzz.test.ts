@@ -90,7 +90,10 @@ describe('decoders on damaged bytes (seeded fuzz)', () => {
         t.ok++
         // What a damaged file still yields must be well-typed records.
         const records = 'records' in result ? result.records : Object.values(result.event.diff.added)
-        for (const [k, r] of records.entries()) expect(validateRecord(r, k)).toMatchObject({ ok: true })
+        for (const [k, r] of records.entries()) {
+          const check = validateRecord(r, k)
+          expect(check, `${name} mutation #${i}: ${check.ok ? '' : check.message}`).toMatchObject({ ok: true })
+        }
       } else {
         t.error++
         expect(result.error.message).toMatch(/\S/)

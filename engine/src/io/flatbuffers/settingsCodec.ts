@@ -89,6 +89,8 @@ export function writeSettings(b: Builder, s: StringPool, r: SettingsRecord): num
   fb.Settings.addDiameterMethod(b, DIAMETER_METHOD.encode(r.diameterMethod))
   fb.Settings.addPackingFactor(b, f(r.packingFactor, 'packingFactor'))
   if (manufacturing) fb.Settings.addManufacturing(b, manufacturing)
+  fb.Settings.addCustomPageWidth(b, f(r.customPageWidth, 'customPageWidth'))
+  fb.Settings.addCustomPageHeight(b, f(r.customPageHeight, 'customPageHeight'))
   return fb.Settings.endSettings(b)
 }
 
@@ -194,6 +196,8 @@ export function readSettings(t: fb.Settings): SettingsRecord {
     unit,
     pageSize: enumRead(PAGE_SIZE, t.pageSize(), HERE, 'pageSize'),
     landscape: t.landscape(),
+    customPageWidth: f(t.customPageWidth(), 'customPageWidth') as Mm,
+    customPageHeight: f(t.customPageHeight(), 'customPageHeight') as Mm,
     grid,
     pageView: t.pageView(),
     background: t.background() ?? d.background,

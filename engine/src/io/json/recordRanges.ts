@@ -6,6 +6,9 @@ import type { HarnessRecord, ManufacturingFields, SettingsRecord, TypeName } fro
  * route never overflow to Infinity (the derivation would then meet Infinity − Infinity = NaN).
  */
 export const MAX_MAGNITUDE = 1e9
+/** The smallest and largest side of a custom page, in mm. */
+export const MIN_PAGE_SIDE_MM = 10
+export const MAX_PAGE_SIDE_MM = 10_000
 
 /**
  * A range a numeric field must lie in, within ±{@link MAX_MAGNITUDE}: lengths, diameters and counts
@@ -110,6 +113,13 @@ export function recordRangeProblem(record: HarnessRecord): string | null {
   // The canvas draws grid lines a grid size apart: a size of 0 would draw lines without end.
   if (record.typeName === 'settings' && !(record.grid.size > 0)) {
     return `settings "settings": field 'grid.size' must be > 0, got ${record.grid.size}`
+  }
+  // The page frame, rulers and printing take the custom page as it is: a sheet from 1 cm to 10 m.
+  if (record.typeName === 'settings') {
+    for (const field of ['customPageWidth', 'customPageHeight'] as const) {
+      const side = record[field]
+      if (!(side >= MIN_PAGE_SIDE_MM && side <= MAX_PAGE_SIDE_MM)) return `settings "settings": field '${field}' must be in [${MIN_PAGE_SIDE_MM}, ${MAX_PAGE_SIDE_MM}] mm, got ${side}`
+    }
   }
   if (record.typeName === 'settings' && record.manufacturing.length > 0) return manufacturingProblem(record.manufacturing)
   return null

@@ -58,6 +58,8 @@ export const RECORD_FIELDS: { readonly [T in TypeName]: FieldsOf<RecordOf<T>> } 
     unit: enumOf([1, 2, 3]),
     pageSize: enumOf(PAGE_SIZES),
     landscape: BOOLEAN,
+    customPageWidth: NUMBER,
+    customPageHeight: NUMBER,
     grid: object({ visible: BOOLEAN, size: NUMBER, color: STRING }),
     pageView: BOOLEAN,
     background: STRING,

@@ -23,6 +23,8 @@ export const SAMPLE_SETTINGS: SettingsRecord = {
   unit: 3,
   pageSize: 'b5',
   landscape: false,
+  customPageWidth: mm(400),
+  customPageHeight: mm(150.5),
   grid: { visible: false, size: 2.5, color: '' },
   pageView: false,
   background: '#fffff0',

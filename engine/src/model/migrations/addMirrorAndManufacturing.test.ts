@@ -4,6 +4,7 @@ import { documentFromJson, documentToJson } from '../../io/json/jsonDocument'
 import { sampleDocument } from '../../io/json/sampleDocument'
 import type { ConnectorRecord, HarnessRecord, SettingsRecord } from '../records'
 import { addMirrorAndManufacturing } from './addMirrorAndManufacturing'
+import { CURRENT_SCHEMA_VERSION } from './migrateRecords'
 
 /** The JSON rendering of `records` as schema 1 wrote it: no `mirrored`, no `manufacturing`. */
 function schemaOneJson(records: readonly HarnessRecord[]): string {
@@ -37,7 +38,7 @@ describe('addMirrorAndManufacturing (schema 1 → 2)', () => {
   it('writes schema 2 and reads it back with the mirror and manufacturing entries intact', () => {
     const records = sampleDocument()
     const json = documentToJson(records)
-    expect(json).toContain('"schemaVersion": 2')
+    expect(json).toContain(`"schemaVersion": ${CURRENT_SCHEMA_VERSION}`)
     const read = documentFromJson(json)
     expect(read.ok && documentToJson(read.records)).toBe(json)
     expect(json).toContain('"mirrored":true')

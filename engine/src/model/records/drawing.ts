@@ -105,6 +105,10 @@ export interface SettingsRecord {
   readonly unit: 1 | 2 | 3
   readonly pageSize: PageSize
   readonly landscape: boolean
+  /** The custom page's width in mm, portrait (used with page size `custom`; 10 to 10,000 mm). */
+  readonly customPageWidth: Mm
+  /** The custom page's height in mm, portrait (used with page size `custom`; 10 to 10,000 mm). */
+  readonly customPageHeight: Mm
   readonly grid: { readonly visible: boolean; readonly size: number; readonly color: string }
   readonly pageView: boolean
   readonly background: string

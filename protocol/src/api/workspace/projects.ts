@@ -54,10 +54,19 @@ export const ProjectPaths = {
   updateProjectConfig: '/api/project/updateConfig',
 } as const
 
-/** The kinds of file a project holds: a harness (the engine's native document) or a data table. */
-export type FileType = 'harness' | 'datatable'
+/**
+ * The kinds of file a project holds: a harness drawing, a generic (non-harness) drawing, both the
+ * engine's native document and opened by the drawing editor (they differ in the settings they
+ * start with, spec 3), or a data table.
+ */
+export type FileType = 'harness' | 'drawing' | 'datatable'
 /** Every file type. */
-export const FILE_TYPES: readonly FileType[] = ['harness', 'datatable']
+export const FILE_TYPES: readonly FileType[] = ['harness', 'drawing', 'datatable']
+
+/** Whether a file of `fileType` is an engine document (a harness or a generic drawing), opened by the drawing editor. */
+export function isDrawingFile(fileType: FileType): fileType is 'harness' | 'drawing' {
+  return fileType === 'harness' || fileType === 'drawing'
+}
 
 /** Longest project, folder or file name, in characters. */
 export const NODE_NAME_MAX = 80

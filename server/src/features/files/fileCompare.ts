@@ -23,7 +23,8 @@ export async function compareFile(db: Knex, documents: DocumentPool, auth: Auth,
   const after = 'version' in target ? await versionOf(db, auth, fileId, target.version) : null
   const to = after ? after.version.version : null
   switch (before.fileType) {
-    case 'harness': {
+    case 'harness':
+    case 'drawing': {
       const newer = after ? { canonical: await readBlob(db, after.version.blobId) } : { native: (target as { unsaved: Uint8Array }).unsaved }
       const c = await documents.run({ kind: 'compareHarness', before: await readBlob(db, before.version.blobId), after: newer, limit: COMPARE_LIMIT })
       if (!c.ok) throw new ApiError(400, c.key, { field: 'file', detail: c.detail })

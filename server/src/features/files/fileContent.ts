@@ -11,7 +11,8 @@ import type { FileContent } from './files.service'
  */
 export async function checkedContent(documents: DocumentPool, fileType: FileType, bytes: Uint8Array): Promise<FileContent> {
   switch (fileType) {
-    case 'harness': {
+    case 'harness':
+    case 'drawing': {
       const checked = await documents.run({ kind: 'checkHarness', bytes })
       if (!checked.ok) throw new ApiError(400, checked.key, { field: 'file', detail: checked.detail })
       return { canonical: checked.canonical, raw: checked.raw, summary: checked.summary, partUses: checked.partUses, searchText: checked.searchText }
@@ -31,8 +32,9 @@ export async function checkedContent(documents: DocumentPool, fileType: FileType
 /** The content a new, empty file of a type starts with. */
 export async function emptyContent(documents: DocumentPool, fileType: FileType): Promise<FileContent> {
   switch (fileType) {
-    case 'harness': {
-      const empty = await documents.run({ kind: 'emptyHarness' })
+    case 'harness':
+    case 'drawing': {
+      const empty = await documents.run({ kind: fileType === 'harness' ? 'emptyHarness' : 'emptyDrawing' })
       return { canonical: empty.canonical, raw: empty.raw, summary: empty.summary, partUses: empty.partUses, searchText: empty.searchText }
     }
     case 'datatable': {

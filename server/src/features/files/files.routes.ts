@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import { z } from 'zod'
-import { FILE_VERSION_HEADER, FilePaths as P, formatMessage, type ImportedFile } from '@harness/protocol'
+import { FILE_TYPES, FILE_VERSION_HEADER, FilePaths as P, formatMessage, isDrawingFile, type ImportedFile } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { ApiError } from '../../lib/ApiError'
 import { jsonWriteRoute } from '../writes/jsonWriteRoute'
@@ -60,7 +60,7 @@ export function fileRoutes(deps: AppDeps): Router {
     const q = readInput(ctx, { fileId: queryId, version: versionQuery.optional() }, FROM_QUERY)
     const found = await versionOf(deps.db, auth, q.fileId, q.version ?? null)
     ctx.set('Content-Type', 'application/octet-stream')
-    ctx.set('Content-Disposition', attachment(found.fileType === 'harness' ? `${found.name}.harness` : `${found.name}.json`))
+    ctx.set('Content-Disposition', attachment(isDrawingFile(found.fileType) ? `${found.name}.harness` : `${found.name}.json`))
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.set(FILE_VERSION_HEADER, String(found.version.version))
     ctx.set('Access-Control-Expose-Headers', FILE_VERSION_HEADER)
@@ -85,7 +85,7 @@ export function fileRoutes(deps: AppDeps): Router {
 
   router.post(P.upload, async (ctx) => {
     const auth = requireAuth(ctx)
-    const q = readInput(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery, fileType: z.enum(['harness', 'datatable']) }, FROM_QUERY)
+    const q = readInput(ctx, { projectId: queryId, parentId: queryOptionalId, name: nameQuery, fileType: z.enum(FILE_TYPES) }, FROM_QUERY)
     const name = readNodeName(q.name)
     // Rights first: nobody makes the server read and check a file for a project they may not write.
     await projectFor(deps.db, auth, q.projectId, 'write')
@@ -132,7 +132,7 @@ export function fileRoutes(deps: AppDeps): Router {
     const answer = await runWrite(deps.db, now(), ctx, auth, async (trx) => {
       const saved = await uploadFile(trx, auth, now(), {
         projectId: q.projectId, parentId: q.parentId, name: base, fileType: imported.fileType, content: {
-          canonical: imported.canonical, raw: imported.raw, summary: imported.summary, partUses: imported.partUses, searchText: imported.fileType === 'harness' ? imported.searchText : null,
+          canonical: imported.canonical, raw: imported.raw, summary: imported.summary, partUses: imported.partUses, searchText: isDrawingFile(imported.fileType) ? imported.searchText : null,
         },
       })
       const data: ImportedFile = {
@@ -167,7 +167,7 @@ export function fileRoutes(deps: AppDeps): Router {
     body: { fileId: idField, version: idField, baseVersion: idField },
     prepare: async (b, auth) => {
       const old = await versionOf(deps.db, auth, b.fileId, b.version)
-      if (old.fileType !== 'harness') return { ...b, raw: null, searchText: null }
+      if (!isDrawingFile(old.fileType)) return { ...b, raw: null, searchText: null }
       const native = await deps.documents.run({ kind: 'nativeHarness', canonical: await readBlob(deps.db, old.version.blobId) })
       if (!native.ok) throw new ApiError(400, native.key, { field: 'version', detail: native.detail })
       return { ...b, raw: native.raw, searchText: native.searchText }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeDocument, encodeDocument, generateHarness } from '@harness/engine'
+import { decodeDocument, encodeDocument, GENERIC_SETTINGS, generateHarness } from '@harness/engine'
 import {
   FILE_VERSION_HEADER, FilePaths as F, ProjectPaths as P, type FileComparison, type FileDetail, type FileVersionView, type ImportedFile, type ProjectTree, type SavedFile, type StaleSaveData,
 } from '@harness/protocol'
@@ -67,6 +67,22 @@ describe('harness files', () => {
     const got = await download(editor, nodeId)
     const decoded = decodeDocument(got.bytes)
     expect(decoded.ok && decoded.records.length).toBe(0)
+  })
+
+  it('makes a generic drawing that opens with the generic settings (points, letter portrait), lists it as a drawing and finds it', async () => {
+    const { nodeId } = await okPost<{ nodeId: number }>(editor.client, P.createFile, { projectId, parentId: null, name: '框图', fileType: 'drawing' })
+    const got = await download(editor, nodeId)
+    const decoded = decodeDocument(got.bytes)
+    expect(decoded.ok && decoded.records).toEqual([GENERIC_SETTINGS])
+    const detail = await okGet<FileDetail>(editor.client, F.getFile, { fileId: nodeId })
+    expect(detail.fileType).toBe('drawing')
+    const tree = await okGet<ProjectTree>(editor.client, P.getProjectTree, { projectId })
+    expect(tree.nodes.find((n) => n.nodeId === nodeId)).toMatchObject({ kind: 'file', fileType: 'drawing', name: '框图' })
+    // A drawing saves like a harness: a new version, checked by the engine.
+    const saved = await raw(editor.client, F.save, { fileId: nodeId, baseVersion: 1 }, harness)
+    expect(saved.body).toMatchObject({ code: 200, data: { version: 2 } })
+    const wrong = await editor.client.post(P.createFile, { projectId, parentId: null, name: 'x', fileType: 'sketch' }, 'json')
+    expect(wrong.body).toMatchObject({ code: 400, data: { field: 'fileType' } })
   })
 
   it('refuses damaged or foreign bytes with the dictionary messages and stores nothing', async () => {

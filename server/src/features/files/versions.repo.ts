@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { FileSummary } from '@harness/protocol'
+import type { FileSummary, FileType } from '@harness/protocol'
 import type { PartUses } from '@harness/engine'
 import { keepContentIndex, type ContentIndexSource } from '../search/contentIndex.repo'
 
@@ -116,7 +116,7 @@ export async function touchRecent(db: Knex, userId: string, fileId: number, now:
 export interface RecentRecord {
   readonly fileId: number
   readonly name: string
-  readonly fileType: 'harness' | 'datatable'
+  readonly fileType: FileType
   readonly projectId: number
   readonly projectName: string
   readonly version: number
@@ -147,7 +147,7 @@ export async function listRecent(db: Knex, userId: string, limit: number): Promi
     .select(['n.id', 'n.name', 'n.file_type', 'p.id as project_id', 'p.name as project_name', 'n.head_version', 'o.at'])) as {
     id: string | number
     name: string
-    file_type: 'harness' | 'datatable'
+    file_type: FileType
     project_id: string | number
     project_name: string
     head_version: number

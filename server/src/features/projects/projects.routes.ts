@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { z } from 'zod'
-import { PROJECT_DESCRIPTION_MAX, ProjectPaths as P, formatMessage, type WorkspaceConfigOverrides } from '@harness/protocol'
+import { FILE_TYPES, PROJECT_DESCRIPTION_MAX, ProjectPaths as P, formatMessage, type WorkspaceConfigOverrides } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
 import { fieldError } from '../../lib/ApiError'
 import { jsonWriteRoute } from '../writes/jsonWriteRoute'
@@ -100,7 +100,7 @@ export function projectRoutes(deps: AppDeps): Router {
     work: createFolder,
   })
   jsonWriteRoute(router, deps, P.createFile, {
-    body: { projectId: idField, parentId: parentField, name: nameField, fileType: z.enum(['harness', 'datatable']) },
+    body: { projectId: idField, parentId: parentField, name: nameField, fileType: z.enum(FILE_TYPES) },
     prepare: async (b) => ({ projectId: b.projectId, parentId: b.parentId, name: readNodeName(b.name), fileType: b.fileType, content: await emptyContent(deps.documents, b.fileType) }),
     work: createFile,
   })

@@ -19,7 +19,7 @@ async function unindexedFiles(db: Knex, after: number): Promise<Unindexed[]> {
   const rows = (await db('project_nodes as n')
     .join('file_versions as v', (j) => j.on('v.file_id', 'n.id').andOn('v.version', 'n.head_version'))
     .leftJoin('file_search_texts as s', (j) => j.on('s.file_id', 'n.id').andOn('s.version', 'n.head_version'))
-    .where('n.kind', 'file').where('n.file_type', 'harness').whereNull('n.deleted_at').whereNull('s.file_id').where('n.id', '>', after)
+    .where('n.kind', 'file').whereIn('n.file_type', ['harness', 'drawing']).whereNull('n.deleted_at').whereNull('s.file_id').where('n.id', '>', after)
     .orderBy('n.id').limit(ROUND)
     .select('n.id', 'n.head_version', 'v.blob_id')) as { id: string | number; head_version: number; blob_id: string | number }[]
   return rows.map((r) => ({ fileId: Number(r.id), version: r.head_version, blobId: Number(r.blob_id) }))

@@ -10,5 +10,7 @@ export enum PageSize {
   a6 = 6,
   a7 = 7,
   b4 = 8,
-  b5 = 9
+  b5 = 9,
+  letter = 10,
+  custom = 11
 }

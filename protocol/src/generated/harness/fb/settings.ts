@@ -168,8 +168,21 @@ manufacturingLength():number {
   return offset ? this.bb!.__vector_len(this.bb_pos + offset) : 0;
 }
 
+/**
+ * The custom page's width and height in mm, portrait (page size `custom`); since schema 3.
+ */
+customPageWidth():number {
+  const offset = this.bb!.__offset(this.bb_pos, 52);
+  return offset ? this.bb!.readFloat64(this.bb_pos + offset) : 210.0;
+}
+
+customPageHeight():number {
+  const offset = this.bb!.__offset(this.bb_pos, 54);
+  return offset ? this.bb!.readFloat64(this.bb_pos + offset) : 297.0;
+}
+
 static startSettings(builder:flatbuffers.Builder) {
-  builder.startObject(24);
+  builder.startObject(26);
 }
 
 static addUnit(builder:flatbuffers.Builder, unit:number) {
@@ -278,6 +291,14 @@ static createManufacturingVector(builder:flatbuffers.Builder, data:flatbuffers.O
 
 static startManufacturingVector(builder:flatbuffers.Builder, numElems:number) {
   builder.startVector(4, numElems, 4);
+}
+
+static addCustomPageWidth(builder:flatbuffers.Builder, customPageWidth:number) {
+  builder.addFieldFloat64(24, customPageWidth, 210.0);
+}
+
+static addCustomPageHeight(builder:flatbuffers.Builder, customPageHeight:number) {
+  builder.addFieldFloat64(25, customPageHeight, 297.0);
 }
 
 static endSettings(builder:flatbuffers.Builder):flatbuffers.Offset {
