@@ -29,6 +29,7 @@ import { EditorGuide, GUIDE_STEPS, guideDone } from './EditorGuide'
 import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
+import { PressSelection } from './pressSelection'
 import { useProjectConfig } from './useProjectConfig'
 import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
 import type { CatalogPart } from '@harness/protocol'
@@ -210,11 +211,13 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // object for the editor's life: a new queue per render could reorder events.
   const tRef = useRef(t)
   tRef.current = t
+  const [pressSelection] = useState(() => new PressSelection())
   const onToolUpdate = useCallback((update: ToolUpdate) => {
     if (update.notice) notify('error', tRef.current('edRefused', { reason: update.notice.detail ?? update.notice.reason }))
     setToolId(update.tool as ToolId)
     setTyped(update.typed)
-    const next = update.selection
+    // What a press selects reaches the panels when the press (or the drag it became) ends.
+    const next = pressSelection.take(update)
     if (next !== null) setSelection((current) => (sameIds(current, next) ? current : next))
     if (update.state !== 'idle') fitPending.current = false
     // The drag preview travels only when it changes (undefined: as before).
@@ -222,7 +225,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       const drag = update.drag === undefined ? t.drag : update.drag
       return t.hover === update.hover && t.brush === update.brush && t.cursor === update.cursor && t.drag === drag ? t : { hover: update.hover, brush: update.brush, cursor: update.cursor, drag }
     })
-  }, [])
+  }, [pressSelection])
   // The library part the tool places (from the part panel), for its highlight and the status line.
   const [picked, setPicked] = useState<{ readonly key: string; readonly part: ToolPart } | null>(null)
   const chooseTool = useCallback((id: ToolId, options: { readonly counts?: ToolCounts; readonly part?: ToolPart; readonly fit?: FittedKind; readonly key?: string } = {}) => {
@@ -440,7 +443,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             version={version}
             highlight={highlight}
             handles={handles}
-          hoverHighlight={tool.hover !== null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
+          hoverHighlight={tool.hover !== null && tool.drag === null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
             page={sheet?.pageView ? sheet.page : null}
             grid={sheet?.grid.visible ? sheet.grid : null}
             rulerUnit={sheet?.rulers ? sheet.unit : null}
