@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { LibraryPaths, ProjectPaths, TeamPaths, type CavityId, type ConnectorId, type NodeId, type WireId } from '@harness/protocol'
-import { createCavity, createConnector, createNode, createSegment, createTerminal, createWire, encodeDocument, type Mm } from '@harness/engine'
+import { createCavity, createConnector, createNode, createSegment, createTerminal, createWire, encodeDocument, pinCentre, pinLayout, type Mm } from '@harness/engine'
 import { uploadHarness } from './projectFiles'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, WAIT } from './browser'
@@ -24,6 +24,20 @@ let checkedFileId = 0
 const TEAM = '线束零件组'
 
 const rows = (person: Person) => person.page.getByTestId(TestIds.libraryRow)
+
+/** Adds a table to the team's dictionary from CSV `lines` as the engineer, through the dictionary page's dialog. */
+async function addTeamTable(name: string, source: string, lines: readonly string[]): Promise<void> {
+  const page = engineer.page
+  await page.goto('/dictionary')
+  await page.getByTestId('dict-tab-tables').click()
+  await page.getByTestId(TestIds.dictTableNew).click()
+  const dialog = page.getByTestId(TestIds.dictTableDialog)
+  await dialog.getByTestId(TestIds.dictTableName).fill(name)
+  await dialog.getByTestId(TestIds.dictTableSourceField).fill(source)
+  await dialog.getByTestId(TestIds.dictTableFile).setInputFiles({ name: 'table.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) })
+  await page.getByTestId(TestIds.dictTableSave).click()
+  await expect.poll(() => page.getByTestId(TestIds.dictTableDialog).count(), WAIT).toBe(0)
+}
 const rowNumbers = async (person: Person) => rows(person).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-part-number')))
 
 /** Opens the team's library and answers how to read its part count, once it shows parts. */
@@ -233,16 +247,8 @@ describe('the part library', () => {
 
   it('a team admin keeps a crimp-height table in the dictionary: added from CSV, then renamed as a new version', async () => {
     const page = engineer.page
-    await page.goto('/dictionary')
-    await page.getByTestId('dict-tab-tables').click()
-    await page.getByTestId(TestIds.dictTableNew).click()
-    const dialog = page.getByTestId(TestIds.dictTableDialog)
-    await dialog.getByTestId(TestIds.dictTableName).fill('压接高度表')
-    await dialog.getByTestId(TestIds.dictTableSourceField).fill('端子供应商数据表 2026-03')
-    const csv = ['端子,截面积 [mm²],压接高度 [mm],压接宽度 [mm]', 'HB-T-F-1-2.5,0.35,0.95,1.6', 'HB-T-F-1-2.5,0.5,1.05,1.6', 'HB-T-F-1-2.5,0.75,1.15,1.6', 'HB-T-F-2-4,1.5,1.45,2.0', 'HB-T-F-2-4,2.5,1.65,2.0'].join('\r\n')
-    await dialog.getByTestId(TestIds.dictTableFile).setInputFiles({ name: 'crimp.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await page.getByTestId(TestIds.dictTableSave).click()
-    await expect.poll(() => page.getByTestId(TestIds.dictTableDialog).count(), WAIT).toBe(0)
+    const csv = ['端子,截面积 [mm²],压接高度 [mm],压接宽度 [mm]', 'HB-T-F-1-2.5,0.35,0.95,1.6', 'HB-T-F-1-2.5,0.5,1.05,1.6', 'HB-T-F-1-2.5,0.75,1.15,1.6', 'HB-T-F-2-4,1.5,1.45,2.0', 'HB-T-F-2-4,2.5,1.65,2.0']
+    await addTeamTable('压接高度表', '端子供应商数据表 2026-03', csv)
     const rowsShown = page.getByTestId(TestIds.dictTableRows)
     await expect.poll(() => rowsShown.locator('thead').textContent(), WAIT).toBe('端子截面积 [mm²]压接高度 [mm]压接宽度 [mm]')
     expect(await rowsShown.locator('tbody tr').count()).toBe(5)
@@ -252,6 +258,33 @@ describe('the part library', () => {
     await expect.poll(() => page.locator('.dict-own-title').textContent(), WAIT).toContain('版本 2')
     expect(await page.locator('.dict-own-title h3').textContent()).toBe('压接高度表（母端子）')
     await screenshot(page, '65-dictionary-team-table')
+  })
+
+  it('a team wire-diameter table from CSV gives wires drawn in a team harness without a diameter their outer diameter', async () => {
+    const page = engineer.page
+    await addTeamTable('线径表 FLRY-A', '导线供应商数据表 2026-05', ['截面积 [mm²],外径 [mm]', '0.35,1.45', '0.5,1.65', '1,2.25'])
+    // The team harness opens with the table in force, and says so.
+    await page.goto(`/editor/harness?fileId=${checkedFileId}`)
+    await expect.poll(() => page.getByText('新导线未给外径时按词典表“线径表 FLRY-A”取值').count(), WAIT).toBeGreaterThan(0)
+    // A generic wire (0.35 mm²) drawn pin to pin with the wire tool: 1.45 mm thick, as the table says.
+    const canvas = page.getByTestId('harness-canvas')
+    const screen = async ([x, y]: readonly [number, number]) => {
+      const box = (await canvas.boundingBox())!
+      const [scale, ox, oy] = await Promise.all(['data-scale', 'data-offset-x', 'data-offset-y'].map(async (a) => Number(await canvas.getAttribute(a))))
+      return [box.x + x * scale! + ox!, box.y + y * scale! + oy!] as const
+    }
+    await page.keyboard.press('w')
+    const version = Number(await canvas.getAttribute('data-version'))
+    const [ax, ay] = await screen(pinCentre(pinLayout([0, 0], 1), 0))
+    const [bx, by] = await screen(pinCentre(pinLayout([200, 0], 1), 0))
+    await page.mouse.move(ax, ay)
+    await page.mouse.down()
+    await page.mouse.move(bx, by, { steps: 8 })
+    await page.mouse.up()
+    await expect.poll(async () => Number(await canvas.getAttribute('data-version')), WAIT).toBeGreaterThan(version)
+    await expect.poll(async () => Number(await page.getByTestId('fact-od').inputValue()), WAIT).toBe(1.45)
+    await screenshot(page, '66-editor-team-wire-diameters')
+    await page.keyboard.press('Control+z')
   })
 
   it('exports the listed terminals as CSV for a spreadsheet', async () => {

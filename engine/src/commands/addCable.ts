@@ -1,5 +1,6 @@
 import type { CavityId, MulticoreId, WireId } from '@harness/protocol'
 import { newId } from '../model/newId'
+import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command, type Refusal } from '../tx/Command'
 import { addWire } from './addWire'
@@ -35,7 +36,7 @@ function pinsFrom(doc: DocReader, from: CavityId, count: number): CavityId[] | R
  * at `from` to those of another starting at `to` (core k from the k-th pin on each side, in
  * cavity order), coloured in DIN 47100 order ({@link CORE_COLOURS}) and named `wireNames`, made the cores of
  * a sheathed cable `name` (shielded when asked) whose diameter comes from its cores
- * (`makeMulticore`). Each core is routed and measured at once. One undo step; refused, changing
+ * (`makeMulticore`); the cores are 0.35 mm², `coreOd` mm thick (by default the engine's table value). Each core is routed and measured at once. One undo step; refused, changing
  * nothing, when either connector has too few pins from the one pressed, a pin already holds a
  * wire, or both ends are on one connector.
  *
@@ -44,7 +45,7 @@ function pinsFrom(doc: DocReader, from: CavityId, count: number): CavityId[] | R
  */
 export const addCable: Command<{
   from: CavityId; to: CavityId; cores: number; name: string; wireNames: readonly string[]; shielded?: boolean
-  multicoreId?: MulticoreId; wireIds?: readonly WireId[]
+  multicoreId?: MulticoreId; wireIds?: readonly WireId[]; coreOd?: Mm
 }> = (doc, args, tx) => {
   const { cores } = args
   if (!Number.isInteger(cores) || cores < 2 || cores > MAX_CABLE_CORES) return refuse('invalidArguments', `a cable has 2 to ${MAX_CABLE_CORES} cores`)
@@ -63,6 +64,7 @@ export const addCable: Command<{
   const wires = a.map((cavity, k) => ({
     endA: { kind: 'cavity' as const, cavityId: cavity }, endB: { kind: 'cavity' as const, cavityId: b[k]! },
     name: args.wireNames[k]!, colors: CORE_COLOURS[k % CORE_COLOURS.length]!, wireId: args.wireIds?.[k] ?? (newId('wire') as WireId),
+    ...(args.coreOd !== undefined ? { od: args.coreOd } : {}),
   }))
   for (const wire of wires) {
     const outcome = addWire(doc, wire)

@@ -1,5 +1,7 @@
 import type { Editor } from '../Editor'
 import type { AnyId, TypeName } from '../model/records'
+import { tableOuterDiameter, type WireDiameterTable } from '../model/wireDiameterTable'
+import { BUILT_IN_WIRE_DIAMETERS } from '../model/wireDiameters'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { BundleTool } from './BundleTool'
@@ -34,11 +36,13 @@ export class Interaction {
   private sentSelection: readonly AnyId[] | null = null
   private sentDrag: DragPreview | null = null
 
-  constructor(editor: Editor, spatial: SpatialIndex) {
+  /** `wireDiameters`: the table new wires without a diameter of their own take it from (the engine's by default). */
+  constructor(editor: Editor, spatial: SpatialIndex, private wireDiameters: WireDiameterTable = BUILT_IN_WIRE_DIAMETERS) {
     const self = this
     this.context = {
       get doc() { return editor.doc },
       get editable() { return self.editable },
+      wireOuterDiameter: (csa) => tableOuterDiameter(self.wireDiameters, csa),
       hitTest: (point, toleranceMm) => spatial.hitTest(point, toleranceMm),
       query: (box) => spatial.search(box),
       run: (command, args, label) => editor.run(command, args, { label }),
@@ -47,6 +51,11 @@ export class Interaction {
       squashToMark: (mark) => editor.squashToMark(mark),
     }
     this.tool = new SelectTool(this.context)
+  }
+
+  /** Takes new wires' outer diameters from `table` from now on (null: the engine's own). */
+  setWireDiameters(table: WireDiameterTable | null): void {
+    this.wireDiameters = table ?? BUILT_IN_WIRE_DIAMETERS
   }
 
   /** The tool in use. */

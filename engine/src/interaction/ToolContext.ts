@@ -12,6 +12,11 @@ export interface ToolContext {
   readonly doc: DocReader
   /** Whether the document may be changed (edit mode); in view mode tools only select and pan. */
   readonly editable: boolean
+  /**
+   * The outer diameter in mm a new wire of `csa` mm² takes when its part states none: the team's
+   * wire-diameter table when the editor set one, else the engine's (`wireOuterDiameter`).
+   */
+  wireOuterDiameter(csa: number): number
   hitTest(point: SheetPoint, toleranceMm: number): Hit | null
   query(box: SheetBox): readonly SpatialEntry[]
   run<A>(command: Command<A>, args: A, label: string): CommandOutcome

@@ -38,6 +38,22 @@ describe('wire tool', () => {
     expect(editor.document.editor.doc.getOf('wire', editor.selected[0]!)).toMatchObject({ partNumber: 'FLRY-B 0.5 RD', csa: 0.5, od: 1.6, colors: ['RD'] })
   })
 
+  it('gives a wire without a diameter of its own the team table value for its cross-section, cables too', () => {
+    const editor = new TestEditor(records(), 4)
+    editor.interaction.setWireDiameters({ source: '团队线径表', rows: [[0.35, 1.45], [1, 2.25]] })
+    editor.tool('wire', { part: { partNumber: 'FLRY 1.0', description: 'no diameter stated', csa: 1 } })
+    editor.drag(pin([0, 0], 1), pin([200, 0], 1))
+    expect(editor.document.editor.doc.getOf('wire', editor.selected[0]!)).toMatchObject({ csa: 1, od: 2.25 })
+    editor.tool('cable', { cores: 2 })
+    editor.drag(pin([0, 0], 2), pin([200, 0], 2))
+    expect(editor.selected.map((id) => editor.document.editor.doc.getOf('wire', id)!.od)).toEqual([1.45, 1.45])
+    // Back to the engine's own: a generic wire of 0.35 mm² is 1.3 mm.
+    editor.interaction.setWireDiameters(null)
+    editor.tool('wire')
+    editor.drag(pin([0, 0], 0), pin([200, 0], 0))
+    expect(editor.document.editor.doc.getOf('wire', editor.selected[0]!)).toMatchObject({ csa: 0.35, od: 1.3 })
+  })
+
   it('connects by clicking a pin and then a splice', () => {
     const editor = new TestEditor(records(), 4)
     editor.tool('wire')

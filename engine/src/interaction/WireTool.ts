@@ -1,6 +1,7 @@
 import type { MulticoreId, WireId } from '@harness/protocol'
 import { addCable } from '../commands/addCable'
 import { addWire } from '../commands/addWire'
+import { DEFAULT_WIRE_CSA } from '../model/factories'
 import { newId } from '../model/newId'
 import type { SheetPoint, WireEndpoint } from '../model/records'
 import { wireEndAt, type PointerEnd } from './anchorAt'
@@ -91,8 +92,11 @@ class Connecting implements ToolState {
     const wireId = newId('wire')
     const designator = this.designators.take(this.context.doc, 'wire', 'W')
     const p = this.drawn.part
-    const fromPart = p ? { partNumber: p.partNumber, description: p.description, ...(p.csa !== undefined ? { csa: p.csa } : {}), ...(p.od !== undefined ? { od: p.od as Mm } : {}), ...(p.colors ? { colors: p.colors } : {}) } : {}
-    if (ran(this.context.run(addWire, { endA: this.start.end, endB: end.end, name: designator.name, wireId, ...fromPart }, '连接导线'), session)) {
+    // A wire whose part states no diameter (or a generic wire) takes the table's for its cross-section.
+    const csa = p?.csa ?? DEFAULT_WIRE_CSA
+    const od = (p?.od ?? this.context.wireOuterDiameter(csa)) as Mm
+    const fromPart = p ? { partNumber: p.partNumber, description: p.description, ...(p.colors ? { colors: p.colors } : {}) } : {}
+    if (ran(this.context.run(addWire, { endA: this.start.end, endB: end.end, name: designator.name, wireId, csa, od, ...fromPart }, '连接导线'), session)) {
       designator.used()
       session.selection = [wireId]
     }
@@ -110,7 +114,8 @@ class Connecting implements ToolState {
     const cable = this.designators.take(this.context.doc, 'multicore', 'C')
     const multicoreId = newId('multicore') as MulticoreId
     const wireIds = Array.from({ length: cores }, () => newId('wire') as WireId)
-    const args = { from: this.start.end.cavityId, to: end.end.cavityId, cores, name: cable.name, wireNames: names.names, multicoreId, wireIds }
+    const coreOd = this.context.wireOuterDiameter(DEFAULT_WIRE_CSA) as Mm
+    const args = { from: this.start.end.cavityId, to: end.end.cavityId, cores, name: cable.name, wireNames: names.names, multicoreId, wireIds, coreOd }
     if (ran(this.context.run(addCable, args, '绘制多芯线'), session)) {
       names.used()
       cable.used()

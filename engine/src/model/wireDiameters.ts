@@ -1,25 +1,28 @@
+import { tableOuterDiameter, type WireDiameterTable } from './wireDiameterTable'
+
 /**
  * Default outer diameters the engine uses when a source states none: single wires by conductor
  * cross-section (FLRY-B thin wall, ISO 6722) and multicore cables by their cores.
  */
 
 /**
- * Outer diameter in mm of an FLRY-B wire of `csa` mm² (ISO 6722 thin wall, rounded) for 0.13 to
- * 6 mm²; above 6 mm² the 6 mm² wire scaled by conductor area (4.3 mm · √(csa / 6)), since thin-wall
- * automotive wire stops at 6 mm² and larger conductors keep roughly the same wall-to-core ratio.
+ * The engine's own outer diameters (mm) of FLRY-B thin-wall wires by cross-section (mm²), 0.13 to
+ * 6 mm²: the product's rounded values (ISO 6722 thin wall), used where a wire states none and no
+ * team table gives one. Shown in the dictionary (`/dictionary`) as the engine's, not the standard's.
+ */
+export const BUILT_IN_WIRE_DIAMETERS: WireDiameterTable = {
+  source: 'FLRY-B',
+  rows: [[0.13, 1.05], [0.22, 1.2], [0.35, 1.3], [0.5, 1.6], [0.75, 1.9], [1, 2.1], [1.5, 2.4], [2.5, 3], [4, 3.7], [6, 4.3]],
+}
+
+/**
+ * Outer diameter in mm of an FLRY-B wire of `csa` mm² ({@link BUILT_IN_WIRE_DIAMETERS}): the row of
+ * the next size up; above 6 mm² the 6 mm² wire scaled by conductor area (4.3 mm · √(csa / 6)), since
+ * thin-wall automotive wire stops at 6 mm² and larger conductors keep roughly the same wall-to-core
+ * ratio. Example: 0.5 → 1.6; 2.5 → 3; 10 → 5.6.
  */
 export function wireOuterDiameter(csa: number): number {
-  if (csa <= 0.13) return 1.05
-  if (csa <= 0.22) return 1.2
-  if (csa <= 0.35) return 1.3
-  if (csa <= 0.5) return 1.6
-  if (csa <= 0.75) return 1.9
-  if (csa <= 1) return 2.1
-  if (csa <= 1.5) return 2.4
-  if (csa <= 2.5) return 3
-  if (csa <= 4) return 3.7
-  if (csa <= 6) return 4.3
-  return Math.round(4.3 * Math.sqrt(csa / 6) * 10) / 10
+  return tableOuterDiameter(BUILT_IN_WIRE_DIAMETERS, csa)
 }
 
 /**

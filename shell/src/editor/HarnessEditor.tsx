@@ -30,6 +30,7 @@ import { EditorFunctions } from './EditorFunctions'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
 import { PressSelection } from './pressSelection'
+import { useDictionaryDiameters } from './useDictionaryDiameters'
 import { useProjectConfig } from './useProjectConfig'
 import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
 import type { CatalogPart } from '@harness/protocol'
@@ -301,6 +302,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
   const library = useLibraryCatalogue(engine, session.detail.teamId, opened)
+  useDictionaryDiameters(engine, session.detail.teamId, opened && !readOnly)
   const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly && session.detail.fileType === 'harness')
   const libraryStamp = library.stamp
   useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version, libraryStamp])

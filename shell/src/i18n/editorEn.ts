@@ -297,4 +297,6 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edLibraryUnmatched: '{count} wire ends: {message}',
   edLibraryNothing: 'The selected wires have no ends in housings the library knows',
   edLibraryUnusable: 'The part library cannot be used for checks: {detail}',
+  edWireDiametersFrom: 'New wires without an outer diameter take it from the dictionary table “{name}”',
+  edWireDiametersUnusable: 'The dictionary table “{name}” cannot be used for wire diameters: {detail}',
 }

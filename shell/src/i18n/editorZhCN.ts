@@ -295,4 +295,6 @@ export const editorZhCN = {
   edLibraryUnmatched: '{count} 个线端：{message}',
   edLibraryNothing: '所选导线没有连接到零件库中已知护套的线端',
   edLibraryUnusable: '零件库无法用于检查：{detail}',
+  edWireDiametersFrom: '新导线未给外径时按词典表“{name}”取值',
+  edWireDiametersUnusable: '词典表“{name}”无法用作导线外径表：{detail}',
 }

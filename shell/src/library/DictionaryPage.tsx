@@ -1,5 +1,5 @@
 import { COLOUR_CODES, PROTECTION_MATERIALS, WINDING_TYPES, WIRE_GAUGES } from '@harness/protocol'
-import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, SHEATH_PITCH, TOP_PARENT_DEFAULTS, createProtection, wireOuterDiameter } from '@harness/engine'
+import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, SHEATH_PITCH, TOP_PARENT_DEFAULTS, createProtection, BUILT_IN_WIRE_DIAMETERS } from '@harness/engine'
 import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useI18n } from '../i18n/useI18n'
@@ -24,8 +24,6 @@ function DictionaryTable({ head, rows, source, testId }: { readonly head: readon
 }
 
 /** The sizes the engine's thin-wall table lists (other sizes take the next listed size's diameter). */
-const THIN_WALL_SIZES: readonly number[] = [0.13, 0.22, 0.35, 0.5, 0.75, 1, 1.5, 2.5, 4, 6]
-
 const TABS: readonly (readonly [string, UiKey])[] = [
   ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['thinWall', 'dictThinWall'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'], ['tables', 'dictTablesTab'],
 ]
@@ -56,7 +54,7 @@ export function DictionaryPage() {
     thinWall: (
       <DictionaryTable testId={TestIds.dictThinWall} source={t('dictThinWallSource')}
         head={[t('dictArea'), t('dictOuterDiameter')]}
-        rows={THIN_WALL_SIZES.map((s) => [`${n(s, 2)} mm²`, `${n(wireOuterDiameter(s), 2)} mm`])} />
+        rows={BUILT_IN_WIRE_DIAMETERS.rows.map(([csa, od]) => [`${n(csa, 2)} mm²`, `${n(od, 2)} mm`])} />
     ),
     wrapping: (
       <>

@@ -1,7 +1,7 @@
 import {
   Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, pageDimensions, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
   ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolNeedsProblem, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
-  type OpenProgressListener, type RecordsDiff, type SheetBox, type SheetPoint, type TileKey,
+  type OpenProgressListener, type RecordsDiff, type WireDiameterTable, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
@@ -9,6 +9,7 @@ import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, re
 import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
+import { readWireDiameters } from './wireDiameterInput'
 
 /** Reads a native document (FlatBuffers) into records, or says why it cannot. */
 export type DocumentDecoder = (bytes: Uint8Array) => { ok: true; records: HarnessRecord[] } | { ok: false; error: { message: string } }
@@ -92,6 +93,8 @@ export function createEngineApi(
   let derived = empty.derived
   let spatial = empty.spatial
   let lod = empty.lod
+  // New wires' outer diameters: the team's table when the editor set one; kept across documents.
+  let wireDiameters: WireDiameterTable | null = null
   let interaction = new Interaction(editor, spatial)
   // The last outline list asked for, kept until the document or the question changes.
   let outlineCache: { version: number; key: string; ids: AnyId[] } | null = null
@@ -130,7 +133,7 @@ export function createEngineApi(
     derived = opened.derived
     spatial = opened.spatial
     lod = opened.lod
-    interaction = new Interaction(editor, spatial)
+    interaction = new Interaction(editor, spatial, wireDiameters ?? undefined)
     outlineCache = null
     reportCache = null
     opened.subscribe((change) => {
@@ -347,6 +350,20 @@ export function createEngineApi(
       // Kept only once the document took it, so a catalogue that failed never reaches the next open.
       catalog = next
       return { ok: true, parts: catalog.size, findings: derived.get().findings.length }
+    },
+
+    /**
+     * Takes the outer diameter of a wire drawn without one (a generic wire, or a library wire whose
+     * part states none) from `table` from now on: a team's dictionary table of cross-sections (mm²)
+     * and outer diameters (mm), `{ source, columns, rows }`; null goes back to the engine's own.
+     * The document does not change. Answers the rows read, or why the table cannot be used.
+     */
+    async setWireDiameters(table: unknown): Promise<{ ok: true; rows: number } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      const read = readWireDiameters(table)
+      if (!read.ok) return { ok: false, reason: 'invalidArguments', detail: read.detail }
+      wireDiameters = read.table
+      interaction.setWireDiameters(read.table)
+      return { ok: true, rows: read.table?.rows.length ?? 0 }
     },
 
     /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pinCentre, pinLayout } from '@harness/engine'
 import type { CatalogPart } from '@harness/protocol'
 import { harness } from '../../../engine/test/harnessBuilder'
 import { createEngineApi } from './engineApi'
@@ -54,5 +55,29 @@ describe('engine API and the part library', () => {
     expect(await api.assignLibraryParts(['W2'])).toEqual({ ok: true, version: 1, assigned: 0, unmatched: expect.any(Array) })
     expect(await api.assignLibraryParts('W1' as never)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(await api.undo()).toEqual({ ok: true, version: 2 })
+  })
+
+  it('setWireDiameters refuses a malformed or unusable table, changing nothing, and new wires take a good one across documents', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(records())
+    const columns = [{ key: 'c', name: '截面积', type: 'number', unit: 'mm²' }, { key: 'o', name: '外径', type: 'number', unit: 'mm' }]
+    const bads: unknown[] = [
+      1, { source: '', columns, rows: [] }, { source: 't', columns: 'x', rows: [] }, { source: 't', columns: [{ name: 1 }], rows: [] },
+      { source: 't', columns, rows: [[0.35, 1.4]] }, { source: 't', columns, rows: [{ cells: [0.35, -1] }] }, { source: 't', columns: [columns[0]], rows: [{ cells: [0.35] }] },
+    ]
+    for (const bad of bads) expect(await api.setWireDiameters(bad), JSON.stringify(bad)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.setWireDiameters({ source: '团队线径表', columns, rows: [{ cells: [0.35, 1.45] }, { cells: [1, 2.25] }] })).toEqual({ ok: true, rows: 2 })
+    // Kept for the next document: a generic wire drawn there is 0.35 mm² and 1.45 mm thick.
+    await api.openRecords(records())
+    expect(await api.setTool('wire')).toMatchObject({ ok: true })
+    const event = (type: string, [x, y]: readonly [number, number]) => ({ type, point: [x, y], screen: [x * 4, y * 4], button: 0, shift: false, ctrl: false, space: false, scale: 4 })
+    const from = pinCentre(pinLayout([0, 0], 2), 1)
+    const to = pinCentre(pinLayout([100, 0], 2), 1)
+    await api.pointer(event('pointerDown', from))
+    await api.pointer(event('pointerMove', [50, 0]))
+    const done = await api.pointer(event('pointerUp', to))
+    const wireId = done.ok ? done.update.selection?.[0] : undefined
+    expect(wireId).toBeDefined()
+    expect((await api.records([wireId!]))[0]).toMatchObject({ typeName: 'wire', csa: 0.35, od: 1.45 })
   })
 })
