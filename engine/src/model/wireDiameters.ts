@@ -26,6 +26,15 @@ export function wireOuterDiameter(csa: number): number {
 }
 
 /**
+ * Diameter in mm of `cores` equal cores of outer diameter `coreOd` mm laid together without a
+ * jacket (a twisted pair, say): the packed bundle, k = 1.2 (harness-domain B2: 1.2 · √n · d),
+ * rounded to 0.1 mm. Example: 2 cores of 1.3 mm → 2.2 mm.
+ */
+export function bundledCoresDiameter(cores: number, coreOd: number): number {
+  return Math.round(1.2 * Math.sqrt(cores) * coreOd * 10) / 10
+}
+
+/**
  * Outer diameter in mm of a sheathed cable of `cores` equal cores of outer diameter `coreOd` mm:
  * the packed core bundle (k = 1.2, harness-domain B2: 1.2 · √n · d), a 0.5 mm jacket wall, and
  * 0.2 mm more wall for a braided shield, rounded to 0.1 mm.

@@ -66,12 +66,15 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
       colourTimer.current = setTimeout(() => change(next), COLOUR_REST_MS)
     }} /></label>
   )
-  // The custom page's sides in the drawing's display unit (kept in mm), within 1 cm to 10 m.
+  // The custom page's sides as drawn (turned for landscape; kept in mm as portrait sides), in the
+  // drawing's display unit, within 1 cm to 10 m: the bounds rounded inwards, the value clamped.
   const unit = s ? unitFromCode(s.unit) ?? 'mm' : 'mm'
   const shown = (length: number) => Math.round(fromMm(length as Mm, unit) * 100) / 100
+  const inside = (v: number) => Math.min(MAX_PAGE_SIDE_MM, Math.max(MIN_PAGE_SIDE_MM, toMm(v, unit))) as Mm
   const pageSide = (label: string, value: Mm, patch: (v: Mm) => Patch, testId: string) => (
-    <NumberInput label={label} value={shown(value)} minValue={shown(MIN_PAGE_SIDE_MM)} maxValue={shown(MAX_PAGE_SIDE_MM)} step={0.01} unit={unit} isDisabled={disabled} testId={testId}
-      onChange={(v) => change(patch(toMm(v, unit)))} />
+    <NumberInput label={label} value={shown(value)} minValue={Math.ceil(fromMm(MIN_PAGE_SIDE_MM as Mm, unit) * 100) / 100}
+      maxValue={Math.floor(fromMm(MAX_PAGE_SIDE_MM as Mm, unit) * 100) / 100} step={0.01} unit={unit} isDisabled={disabled} testId={testId}
+      onChange={(v) => change(patch(inside(v)))} />
   )
   const group = (title: string, children: ReactNode) => <fieldset className="ds-group"><legend>{title}</legend><div className="ds-fields">{children}</div></fieldset>
 
@@ -88,8 +91,8 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
               options={PAGE_SIZES.map((size) => ({ id: size, label: size === 'letter' ? t('dsPageLetter') : size === 'custom' ? t('dsPageCustom') : size.toUpperCase() }))}
               onChange={(pageSize) => change({ pageSize })} />
             {s.pageSize === 'custom' ? <>
-              {pageSide(t('dsPageWidth'), s.customPageWidth, (customPageWidth) => ({ customPageWidth }), 'ds-page-width')}
-              {pageSide(t('dsPageHeight'), s.customPageHeight, (customPageHeight) => ({ customPageHeight }), 'ds-page-height')}
+              {pageSide(t('dsPageWidth'), s.landscape ? s.customPageHeight : s.customPageWidth, (v) => (s.landscape ? { customPageHeight: v } : { customPageWidth: v }), 'ds-page-width')}
+              {pageSide(t('dsPageHeight'), s.landscape ? s.customPageWidth : s.customPageHeight, (v) => (s.landscape ? { customPageWidth: v } : { customPageHeight: v }), 'ds-page-height')}
             </> : null}
             <SelectField label={t('dsOrientation')} value={s.landscape ? 'landscape' : 'portrait'} isDisabled={disabled} testId="ds-orientation"
               options={[{ id: 'landscape', label: t('dsLandscape') }, { id: 'portrait', label: t('dsPortrait') }]} onChange={(v) => change({ landscape: v === 'landscape' })} />

@@ -217,7 +217,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     if (update.notice) notify('error', tRef.current('edRefused', { reason: update.notice.detail ?? update.notice.reason }))
     setToolId(update.tool as ToolId)
     setTyped(update.typed)
-    // What a press selects reaches the panels when the press (or the drag it became) ends.
+    // What a select-tool press selects reaches the panels when the press (or its drag) ends.
     const next = pressSelection.take(update)
     if (next !== null) setSelection((current) => (sameIds(current, next) ? current : next))
     if (update.state !== 'idle') fitPending.current = false
@@ -262,12 +262,13 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // Delete removes the selection as one undo step; the engine's rules remove or release what
   // depended on it (a connector's cavities, a node's segments, the ends of wires).
   const deleteSelection = useCallback(() => {
-    if (!editMode || readOnly || selection.length === 0) return
+    // During a press the panels may not show yet what the press selected: nothing is deleted then.
+    if (!editMode || readOnly || selection.length === 0 || pressSelection.active) return
     void engine.api.apply({ name: 'deleteRecords', args: { ids: [...selection] } }).then((result) => {
       answer(result)
       if (result.ok) void engine.api.select([]).then(onToolUpdate)
     })
-  }, [engine, editMode, readOnly, selection, answer, onToolUpdate])
+  }, [engine, editMode, readOnly, selection, answer, onToolUpdate, pressSelection])
   const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
   // A selection made in a list is brought into view once the panel knows where it is.
   const fitPending = useRef(false)
@@ -445,7 +446,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             version={version}
             highlight={highlight}
             handles={handles}
-          hoverHighlight={tool.hover !== null && tool.drag === null && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
+          hoverHighlight={tool.hover !== null && !(toolId === 'select' && tool.drag !== null) && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
             page={sheet?.pageView ? sheet.page : null}
             grid={sheet?.grid.visible ? sheet.grid : null}
             rulerUnit={sheet?.rulers ? sheet.unit : null}

@@ -12,7 +12,7 @@ import { asId, type ModuleId, type MulticoreId, type WireGroupId, type WireId } 
 import { DEFAULT_WIRE_CSA, createMulticore, createSeal, createTerminal, createWire, createWireGroup } from '../../model/factories'
 import type { MulticoreRecord, SealRecord, TerminalRecord, WireEndpoint, WireEndSide, WireGroupRecord, WireRecord } from '../../model/records'
 import type { Mm } from '../../model/units'
-import { multicoreOuterDiameter, wireOuterDiameter } from '../../model/wireDiameters'
+import { bundledCoresDiameter, multicoreOuterDiameter, wireOuterDiameter } from '../../model/wireDiameters'
 import type { KblOccurrences } from './collectKblOccurrences'
 import { LENGTH_BOUNDS, type KblDocument } from './KblDocument'
 import type { KblStatedLength } from './KblImportReport'
@@ -106,11 +106,14 @@ export function mapKblWiring(doc: KblDocument, occurrences: KblOccurrences, comp
     const carried = readInstructions(doc, element)
     const cutBackA = instructionNumber(doc, element, carried, 'cutBackA', LENGTH_BOUNDS)
     const cutBackB = instructionNumber(doc, element, carried, 'cutBackB', LENGTH_BOUNDS)
-    // A cable without a stated outer diameter: its cores packed and sheathed (the core's own diameter, else the table's).
+    // A cable without a stated outer diameter: its cores packed, and sheathed unless it is a bare
+    // twist (the cores' own diameter, else the table's for their cross-section).
     const coreOd = coreData.find((c) => c?.od != null)?.od ?? wireOuterDiameter(coreData.find((c) => c?.csa != null)?.csa ?? DEFAULT_WIRE_CSA)
+    const sheathed = part?.wireType !== 'twist'
+    const n = Math.max(1, cores.length)
     out.multicores.push(createMulticore({
-      id: multicoreId, ...fields, name, sheathed: part?.wireType !== 'twist', shielded,
-      od: (part?.od ?? multicoreOuterDiameter(Math.max(1, cores.length), coreOd, shielded)) as Mm,
+      id: multicoreId, ...fields, name, sheathed, shielded,
+      od: (part?.od ?? (sheathed ? multicoreOuterDiameter(n, coreOd, shielded) : bundledCoresDiameter(n, coreOd))) as Mm,
       ...(cutBackA !== null ? { cutBackA: cutBackA as Mm } : {}), ...(cutBackB !== null ? { cutBackB: cutBackB as Mm } : {}),
     }))
     addStatedLengths(doc, out, element, multicoreId, 'multicore', name)

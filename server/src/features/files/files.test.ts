@@ -81,6 +81,13 @@ describe('harness files', () => {
     // A drawing saves like a harness: a new version, checked by the engine.
     const saved = await raw(editor.client, F.save, { fileId: nodeId, baseVersion: 1 }, harness)
     expect(saved.body).toMatchObject({ code: 200, data: { version: 2 } })
+    // Compared and restored like a harness: the settings record differs, the harness's records were added.
+    const c = await okGet<FileComparison>(editor.client, F.compareVersions, { fileId: nodeId, from: 1, to: 2 })
+    expect(c.kind === 'harness' && c.added).toBeGreaterThan(0)
+    const restored = await okPost<SavedFile>(editor.client, F.restoreVersion, { fileId: nodeId, version: 1, baseVersion: 2 })
+    expect(restored.version).toBe(3)
+    const back = decodeDocument((await download(editor, nodeId)).bytes)
+    expect(back.ok && back.records).toEqual([GENERIC_SETTINGS])
     const wrong = await editor.client.post(P.createFile, { projectId, parentId: null, name: 'x', fileType: 'sketch' }, 'json')
     expect(wrong.body).toMatchObject({ code: 400, data: { field: 'fileType' } })
   })
