@@ -538,6 +538,9 @@ describe('drawing a harness in the editor', () => {
     await id('open-drawing-settings').click()
     await expect.poll(() => id('ds-page-size').locator('button').textContent(), WAIT).toContain('Letter')
     await page.keyboard.press('Escape')
+    // The letter page, taller than wide, framed on the sheet with rulers in points.
+    await page.getByRole('button', { name: '全部显示' }).click()
+    await screenshot(page, '73-generic-drawing-letter-page')
     expect(pageErrors.join('\n')).toBe('')
   })
 })
