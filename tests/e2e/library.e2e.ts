@@ -263,6 +263,9 @@ describe('the part library', () => {
   it('a team wire-diameter table from CSV gives wires drawn in a team harness without a diameter their outer diameter', async () => {
     const page = engineer.page
     await addTeamTable('线径表 FLRY-A', '导线供应商数据表 2026-05', ['截面积 [mm²],外径 [mm]', '0.35,1.45', '0.5,1.65', '1,2.25'])
+    // The dictionary says what the engine makes of it.
+    await expect.poll(() => page.getByTestId('dict-engine-use').textContent(), WAIT).toContain('导线外径表（3 档）')
+    await screenshot(page, '65-dictionary-wire-diameters')
     // The team harness opens with the table in force, and says so.
     await page.goto(`/editor/harness?fileId=${checkedFileId}`)
     await expect.poll(() => page.getByText('新导线未给外径时按词典表“线径表 FLRY-A”取值').count(), WAIT).toBeGreaterThan(0)

@@ -134,6 +134,8 @@ export const libraryEn = {
   dictTablesTab: 'Team tables',
   dictTablesIntro: "Standard tables of your teams and of the site (crimp heights, colour conventions, a supplier's wire diameters), each with its source and its versions; administrators keep them from xlsx or CSV files. A table with a cross-section column [mm²] and an outer-diameter column [mm] is a wire-diameter table: wires drawn in the editor without an outer diameter take it from there (the team's before the site's, the newest of each).",
   dictTablesEmpty: 'No dictionary tables yet',
+  dictEngineWireDiameters: 'Wire-diameter table ({rows} sizes): wires drawn in the editor without an outer diameter take it from here (the team\'s newest first, then the site\'s)',
+  dictEngineWireDiametersBad: 'This table has cross-section and outer-diameter columns but cannot give wire diameters: {reason}',
   dictTableNew: 'New table',
   dictTableNewTitle: 'New dictionary table',
   dictTableEditTitle: 'Update dictionary table {name}',

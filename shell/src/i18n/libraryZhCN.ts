@@ -134,6 +134,8 @@ export const libraryZhCN = {
   dictTablesTab: '团队词典表',
   dictTablesIntro: '团队与全局的标准表（如压接高度表、颜色约定、供应商线径表），注明来源并保留版本；由管理员从 xlsx / CSV 导入维护。含“截面积 [mm²]”与“外径 [mm]”两列的表即为导线外径表：编辑器中新画的导线未给外径时按它取值（本团队的优先，其次全局，均取最新的一张）。',
   dictTablesEmpty: '还没有词典表',
+  dictEngineWireDiameters: '导线外径表（{rows} 档）：编辑器中新画的导线未给外径时按此表取值（本团队最新的一张优先，其次全局）',
+  dictEngineWireDiametersBad: '此表有截面积与外径两列，但不能用作导线外径表：{reason}',
   dictTableNew: '新建词典表',
   dictTableNewTitle: '新建词典表',
   dictTableEditTitle: '更新词典表 {name}',

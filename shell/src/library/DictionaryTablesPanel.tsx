@@ -1,4 +1,5 @@
-import type { DataColumn, DictionaryTableView } from '@harness/protocol'
+import { readWireDiameterTable, wireDiameterColumns } from '@harness/engine'
+import type { DataColumn, DataTable, DictionaryTableView } from '@harness/protocol'
 import { useState } from 'react'
 import { deleteDictionaryTable, getDictionaryTable, listDictionaryTables } from '../api/dictionaryApi'
 import { listLibraries } from '../api/libraryApi'
@@ -84,6 +85,7 @@ export function DictionaryTablesPanel() {
               {current.source ? <p className="dict-source">{t('dictTableSourceLine', { source: current.source })}</p> : null}
               {detail.state.kind !== 'ready' ? <Spinner label={t('loading')} /> : (
                 <>
+                  <EngineUse name={current.name} data={detail.state.data.data} />
                   <div className="dict-own-grid">
                     <table className="ws-table" data-testid={TestIds.dictTableRows}>
                       <thead><tr>{detail.state.data.data.columns.map((c) => <th key={c.key} scope="col">{heading(c)}</th>)}</tr></thead>
@@ -104,5 +106,20 @@ export function DictionaryTablesPanel() {
           onSaved={(saved) => { setEditing(null); setShown(saved.tableId); setRefresh((n) => n + 1) }} />
       ) : null}
     </div>
+  )
+}
+
+/**
+ * What the engine makes of a table: a wire-diameter table (a cross-section column [mm²] and an
+ * outer-diameter column [mm]) gives new wires their diameter in the editor, or says why it cannot.
+ */
+function EngineUse({ name, data }: { readonly name: string; readonly data: DataTable }) {
+  const { t } = useI18n()
+  if (!wireDiameterColumns(data.columns)) return null
+  const read = readWireDiameterTable(name, data)
+  return (
+    <p className={read.ok ? 'dict-engine-use' : 'dict-engine-use dict-engine-use-bad'} data-testid="dict-engine-use">
+      <Icon name="params" size={15} />{read.ok ? t('dictEngineWireDiameters', { rows: read.table.rows.length }) : t('dictEngineWireDiametersBad', { reason: read.reason })}
+    </p>
   )
 }
