@@ -19,8 +19,9 @@ export interface WireDiameterTable {
   readonly rows: readonly (readonly [csa: number, od: number])[]
 }
 
-/** The largest cross-section (mm²) and outer diameter (mm) a table row may state. */
+/** The largest cross-section a table row may state, in mm². */
 export const MAX_TABLE_CSA = 1000
+/** The largest outer diameter a table row may state, in mm. */
 export const MAX_TABLE_OD = 100
 
 /** The columns of a table the engine reads: their positions among the table's columns. */

@@ -9,6 +9,7 @@ import { historyPosition } from './editHistory'
 import { compareWithTable, readVersion, saveTable, saveTableCopy } from './tableFileCalls'
 import type { TableComparison } from './TableComparisonView'
 import { isDirty, loadTable, markSaved, type TableEditorState } from './tableEditorState'
+import { editorPath } from '../projects/fileFormats'
 
 /** The save state of the editor and the ways out of a stale save. */
 export interface TableSave {
@@ -26,7 +27,7 @@ export interface TableSave {
 
 /** The route of the table editor for file `fileId`. */
 export function tableEditorPath(fileId: number): string {
-  return `/editor/datatable?fileId=${fileId}`
+  return editorPath('datatable', fileId)
 }
 
 /**

@@ -17,6 +17,7 @@ import { Icon, type IconName } from '../ui/Icon'
 import { reportFailure } from '../ui/reportFailure'
 import { useElementHeight } from '../ui/useElementHeight'
 import { commandsFor, CREATE_COMMANDS, NODE_COMMANDS, type NodeCommand } from './nodeCommands'
+import { editorPath } from './fileFormats'
 import { buildTree, matchingRows, revealing, visibleRows } from './projectTree'
 import { TrashDialog } from './TrashDialog'
 import { TreeView } from './TreeView'
@@ -29,15 +30,6 @@ const COMMAND_LOOK: Readonly<Record<NodeCommand, readonly [UiKey, IconName]>> = 
   move: ['nodeMove', 'move'], copy: ['nodeCopy', 'copy'], delete: ['nodeDelete', 'trash'],
 }
 
-/** Where a table opens. */
-export function tableEditorPath(fileId: number): string {
-  return `/editor/datatable?fileId=${fileId}`
-}
-
-/** Where a harness opens. */
-export function harnessEditorPath(fileId: number): string {
-  return `/editor/harness?fileId=${fileId}`
-}
 
 /** Props of {@link ProjectTreePanel}. */
 export interface ProjectTreePanelProps {
@@ -85,7 +77,7 @@ export function ProjectTreePanel({ project }: ProjectTreePanelProps) {
     if (node.kind !== 'file' || node.fileType === null) return
     noteOpened({ fileId: node.nodeId, name: node.name, fileType: node.fileType, projectId: project.projectId })
     void markOpened(node.nodeId).catch(() => undefined)
-    void navigate(node.fileType === 'datatable' ? tableEditorPath(node.nodeId) : harnessEditorPath(node.nodeId))
+    void navigate(editorPath(node.fileType, node.nodeId))
   }
 
   const actions = useNodeActions({ projectId: project.projectId, index, reload, reveal, open })

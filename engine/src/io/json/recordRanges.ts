@@ -6,8 +6,9 @@ import type { HarnessRecord, ManufacturingFields, SettingsRecord, TypeName } fro
  * route never overflow to Infinity (the derivation would then meet Infinity − Infinity = NaN).
  */
 export const MAX_MAGNITUDE = 1e9
-/** The smallest and largest side of a custom page, in mm. */
+/** The smallest side of a custom page, in mm (1 cm). */
 export const MIN_PAGE_SIDE_MM = 10
+/** The largest side of a custom page, in mm (10 m). */
 export const MAX_PAGE_SIDE_MM = 10_000
 
 /**
