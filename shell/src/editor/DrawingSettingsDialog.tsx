@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAGE_SIZES } from '@harness/protocol'
-import { fromMm, MAX_PAGE_SIDE_MM, MIN_PAGE_SIDE_MM, toMm, unitFromCode, type HarnessRecord, type Mm } from '@harness/engine'
+import type { HarnessRecord } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -8,6 +8,7 @@ import { DraggableDialog } from '../ui/DraggableDialog'
 import { GuardedButton } from '../ui/GuardedButton'
 import { NumberInput } from '../ui/NumberInput'
 import { SelectField } from '../ui/SelectField'
+import { customPageFields, type CustomPageFields } from './customPageSides'
 
 type Settings = Extract<HarnessRecord, { typeName: 'settings' }>
 type Patch = Partial<Omit<Settings, 'id' | 'typeName'>>
@@ -66,15 +67,11 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
       colourTimer.current = setTimeout(() => change(next), COLOUR_REST_MS)
     }} /></label>
   )
-  // The custom page's sides as drawn (turned for landscape; kept in mm as portrait sides), in the
-  // drawing's display unit, within 1 cm to 10 m: the bounds rounded inwards, the value clamped.
-  const unit = s ? unitFromCode(s.unit) ?? 'mm' : 'mm'
-  const shown = (length: number) => Math.round(fromMm(length as Mm, unit) * 100) / 100
-  const inside = (v: number) => Math.min(MAX_PAGE_SIDE_MM, Math.max(MIN_PAGE_SIDE_MM, toMm(v, unit))) as Mm
-  const pageSide = (label: string, value: Mm, patch: (v: Mm) => Patch, testId: string) => (
-    <NumberInput label={label} value={shown(value)} minValue={Math.ceil(fromMm(MIN_PAGE_SIDE_MM as Mm, unit) * 100) / 100}
-      maxValue={Math.floor(fromMm(MAX_PAGE_SIDE_MM as Mm, unit) * 100) / 100} step={0.01} unit={unit} isDisabled={disabled} testId={testId}
-      onChange={(v) => change(patch(inside(v)))} />
+  // The custom page's sides as drawn, in the drawing's display unit (customPageSides.ts).
+  const custom = s?.pageSize === 'custom' ? customPageFields(s) : null
+  const pageSide = (label: string, value: number, patch: (v: number) => Patch, testId: string, f: CustomPageFields) => (
+    <NumberInput label={label} value={value} minValue={f.min} maxValue={f.max} step={0.01} unit={f.unit} isDisabled={disabled} testId={testId}
+      onChange={(v) => change(patch(v))} />
   )
   const group = (title: string, children: ReactNode) => <fieldset className="ds-group"><legend>{title}</legend><div className="ds-fields">{children}</div></fieldset>
 
@@ -90,9 +87,9 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
             <SelectField label={t('dsPageSize')} value={s.pageSize} isDisabled={disabled} testId="ds-page-size"
               options={PAGE_SIZES.map((size) => ({ id: size, label: size === 'letter' ? t('dsPageLetter') : size === 'custom' ? t('dsPageCustom') : size.toUpperCase() }))}
               onChange={(pageSize) => change({ pageSize })} />
-            {s.pageSize === 'custom' ? <>
-              {pageSide(t('dsPageWidth'), s.landscape ? s.customPageHeight : s.customPageWidth, (v) => (s.landscape ? { customPageHeight: v } : { customPageWidth: v }), 'ds-page-width')}
-              {pageSide(t('dsPageHeight'), s.landscape ? s.customPageWidth : s.customPageHeight, (v) => (s.landscape ? { customPageWidth: v } : { customPageHeight: v }), 'ds-page-height')}
+            {custom ? <>
+              {pageSide(t('dsPageWidth'), custom.width, custom.widthPatch, 'ds-page-width', custom)}
+              {pageSide(t('dsPageHeight'), custom.height, custom.heightPatch, 'ds-page-height', custom)}
             </> : null}
             <SelectField label={t('dsOrientation')} value={s.landscape ? 'landscape' : 'portrait'} isDisabled={disabled} testId="ds-orientation"
               options={[{ id: 'landscape', label: t('dsLandscape') }, { id: 'portrait', label: t('dsPortrait') }]} onChange={(v) => change({ landscape: v === 'landscape' })} />
