@@ -36,12 +36,19 @@ export async function startRecording(page: Page): Promise<void> {
   })
 }
 
-/** Stops recording; answers the frame intervals (ms) and long-task durations (ms) seen. */
-/** Frame times (ms) as the benchmark prints them: p50, p95 and how many frames. */
-export function frameSummary(frames: readonly number[]): { p50: number | null; p95: number | null; frames: number } {
+/** Frame times (ms) as the benchmark prints them: p50, p95 (null without frames) and how many frames. */
+export interface FrameSummary {
+  readonly p50: number | null
+  readonly p95: number | null
+  readonly frames: number
+}
+
+/** The {@link FrameSummary} of frame intervals `frames` (ms). */
+export function frameSummary(frames: readonly number[]): FrameSummary {
   return { p50: percentile(frames, 50), p95: percentile(frames, 95), frames: frames.length }
 }
 
+/** Stops recording; answers the frame intervals (ms) and long-task durations (ms) seen. */
 export async function stopRecording(page: Page): Promise<{ frames: number[]; longTasks: number[] }> {
   return page.evaluate(() => {
     const w = window as unknown as { __bench: { frames: number[]; longTasks: number[]; stop: boolean; observer?: PerformanceObserver } }
@@ -163,7 +170,7 @@ export async function measureReport(page: Page): Promise<{ rowsShownMs: number; 
  * from the click to the download, the workbook's size, and the page's frames and long tasks
  * meanwhile (the page and the editing worker are meant to stay responsive).
  */
-export async function measureExcelExport(page: Page): Promise<{ clickToDownloadMs: number; megabytes: number; frameMs: ReturnType<typeof frameSummary>; longTasks: number }> {
+export async function measureExcelExport(page: Page): Promise<{ clickToDownloadMs: number; megabytes: number; frameMs: FrameSummary; longTasks: number }> {
   await page.getByTestId('report-cut-table').click()
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="report-rows"]')?.getAttribute('data-total') ?? 0) > 0, undefined, { timeout: 300_000, polling: 50 })
   await settle(page)

@@ -48,7 +48,7 @@ export const DEFAULT_WIRE_CSA = 0.35
 export function createWire(init: Partial<Omit<WireRecord, 'typeName'>> = {}): WireRecord {
   const csa = init.csa ?? DEFAULT_WIRE_CSA
   return {
-    id: init.id ?? newId('wire'), typeName: 'wire', ...NO_PART, name: '', csa, od: wireOuterDiameter(csa) as Mm, colors: ['BK'],
+    id: init.id ?? newId('wire'), typeName: 'wire', ...NO_PART, name: '', csa, od: (init.od ?? wireOuterDiameter(csa)) as Mm, colors: ['BK'],
     endA: { kind: 'open' }, endB: { kind: 'open' }, stripA: 0 as Mm, stripB: 0 as Mm, fixedLength: null,
     multicoreId: null, groupId: null, moduleIds: [], ...init,
   }

@@ -8,7 +8,7 @@ import { type DecodeError, decodeFailure } from '../json/DecodeResult'
 import type { ReadOptions } from '../json/jsonDocument'
 import { recordRangeProblem } from '../json/recordRanges'
 import { CorruptFileError } from './CheckedByteBuffer'
-import { countRecords, emptyGroups, groupRecords, type RecordGroups, ungroupRecords } from './groupRecords'
+import { countRecords, emptyGroups, groupRecords, ungroupRecords } from './groupRecords'
 import { failureFromError, openBuffer, upgradeRecords } from './openBuffer'
 import { RecordSetReader } from './RecordSetReader'
 import { BYTES_PER_RECORD, RecordSetWriter } from './RecordSetWriter'
@@ -87,15 +87,15 @@ function readSet(
   version: number,
   plan: MigrationPlan,
 ): { readonly ok: true; readonly records: HarnessRecord[] } | { readonly ok: false; readonly error: DecodeError } {
-  const groups: RecordGroups = table ? reader.read(table) : emptyGroups()
-  const read = version === plan.currentVersion ? { ok: true as const, records: ungroupRecords(groups) } : upgradeRecords(ungroupRecords(groups), version, 'diff', plan)
-  if (!read.ok) return read
-  // Ranges as a document's records keep them: a damaged event yields no record the editor could not take.
-  for (const record of read.records) {
+  const records = ungroupRecords(table ? reader.read(table) : emptyGroups())
+  // An older event is checked whole (ranges included) by its upgrade; a current one gets the
+  // range checks a document's records get, so a damaged event yields no record the editor could not take.
+  if (version !== plan.currentVersion) return upgradeRecords(records, version, 'diff', plan)
+  for (const record of records) {
     const range = recordRangeProblem(record)
     if (range !== null) return decodeFailure(`corrupt ${WHAT}: ${range}`)
   }
-  return read
+  return { ok: true, records }
 }
 
 function byId(records: readonly HarnessRecord[], part: string): Record<string, HarnessRecord> {
