@@ -212,6 +212,33 @@ describe('the part library', () => {
     expect(found.data.parts[0]).toMatchObject({ description: 'Einzeladerabdichtung blau', params: { wireOdMin: 2, wireOdMax: 2.6 } })
   })
 
+  it('imports housings with their terminals and seals by part number: the team\'s seals, the built-in terminals; a number out of reach is refused', async () => {
+    const page = engineer.page
+    const total = await openTeamLibrary()
+    const before = await total()
+    const table = [
+      '零件号,类型,描述,孔位数,防水,配套端子,配套防水栓,替代件',
+      'E2E-H-2,连接器,两孔防水护套,2,是,"HB-T-F-1-2.5; HB-T-F-2.5-4",E2E-S-1、E2E-S-2,',
+      'E2E-H-2B,连接器,两孔防水护套 备选,2,是,HB-T-F-1-2.5,E2E-S-1,E2E-H-2',
+      'E2E-H-3,连接器,三孔护套,3,否,HB-T-F-1-2.5,E2E-S-9,',
+    ].join('\r\n')
+    await page.getByTestId(TestIds.libraryImportInput).setInputFiles({ name: 'housings.csv', mimeType: 'text/csv', buffer: Buffer.from(table) })
+    const dialog = page.getByTestId(TestIds.partImport)
+    await expect.poll(() => dialog.getByTestId(TestIds.partImportSummary).textContent(), WAIT).toBe('csv：新增 2，更新 0，不变 0，冲突 0，跳过 1')
+    await expect.poll(() => dialog.locator('tr[data-part-number="E2E-H-3"]').textContent(), WAIT).toContain('E2E-S-9')
+    await screenshot(page, '67-part-table-links')
+    await page.getByTestId(TestIds.partImportApply).click()
+    await expect.poll(() => page.getByTestId(TestIds.partImport).count(), WAIT).toBe(0)
+    await expect.poll(total, WAIT).toBe(before + 2)
+    const found = await page.evaluate(async () => (await (await fetch('/api/library/listParts?q=E2E-H-2B')).json()) as { data: { parts: { partId: number }[] } })
+    await page.goto(`/part?partId=${found.data.parts[0]!.partId}`)
+    const relation = (name: string) => page.locator(`.part-relation[data-relation="${name}"]`)
+    await expect.poll(() => relation('terminal').locator('li').allTextContents(), WAIT).toEqual([expect.stringContaining('HB-T-F-1-2.5')])
+    await expect.poll(() => relation('seal').textContent(), WAIT).toContain('E2E-S-1')
+    await expect.poll(() => relation('alternative').textContent(), WAIT).toContain('E2E-H-2')
+    await screenshot(page, '68-part-links-imported')
+  })
+
   it('the function palette finds screens and editor commands in both languages, from /functionSearch and with Ctrl+K', async () => {
     const page = engineer.page
     await page.goto('/functionSearch')

@@ -75,6 +75,9 @@ export interface LibraryView {
 export type PartRelation = 'terminal' | 'seal' | 'plug' | 'alternative'
 export const PART_RELATIONS: readonly PartRelation[] = ['terminal', 'seal', 'plug', 'alternative']
 
+/** Most links a part keeps of one relation. */
+export const PART_LINKS_MAX = 200
+
 /** The kind each relation links to; `alternative` links to the part's own kind. */
 export const RELATION_KIND: Readonly<Record<Exclude<PartRelation, 'alternative'>, LibraryPartKind>> = { terminal: 'terminal', seal: 'seal', plug: 'plug' }
 

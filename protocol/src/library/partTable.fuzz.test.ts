@@ -5,10 +5,10 @@ import { PART_KIND_DEFS } from './partParameters'
 import { isPartColumnTarget, partsOfTable, proposePartMapping, type PartColumnTarget, type PartTableCell } from './partTable'
 
 // Headings and cells a part table may hold: the export's, English ones, kinds, numbers in odd forms, hostile text.
-const HEADINGS = ['零件号', '类型', '描述', '状态', '用途', '单价', '重量', '参数', 'PN', 'kind', '最小截面积 [mm²]', '防水', '孔位数', 'gender', '__proto__', 'constructor', '', '备注']
+const HEADINGS = ['零件号', '类型', '描述', '状态', '用途', '单价', '重量', '参数', 'PN', 'kind', '最小截面积 [mm²]', '防水', '孔位数', 'gender', '__proto__', 'constructor', '', '备注', '配套端子', '替代件', 'seals']
 const CELLS: PartTableCell[] = [
   null, '', ' ', 'T-1', 't-1', '端子', 'connector', '螺丝', '正常', '无效', '必选', '0,5', '1e999', '-1', 'NaN', '是', '否', 'yes', 'x',
-  'csaMin=0.5; csaMax=abc', '=;==;', '__proto__=1', 'constructor=1', 0, -0, 1.5, 1e308, true, false, '\u0000', '\uD800',
+  'csaMin=0.5; csaMax=abc', '=;==;', 'T-1; T-2', ';,；、\n', 'T-1、t-1', '__proto__=1', 'constructor=1', 0, -0, 1.5, 1e308, true, false, '\u0000', '\uD800',
 ]
 const cell = fc.oneof(fc.constantFrom(...CELLS), fc.string({ maxLength: 8 }), fc.double())
 const table = fc.record({
@@ -29,6 +29,11 @@ describe('part tables under random input', () => {
         const keys = PART_KIND_DEFS[part.kind].parameters.map((p) => p.key)
         for (const key of Object.keys(part.params)) expect(keys).toContain(key)
         expect(Object.getPrototypeOf(part.params)).toBe(Object.prototype)
+        for (const [relation, numbers] of Object.entries(part.links)) {
+          if (relation !== 'alternative') expect(part.kind).toBe('connector')
+          expect(numbers.length).toBeGreaterThan(0)
+          expect(numbers.map(partNumberIdentity)).not.toContain(partNumberIdentity(part.partNumber))
+        }
       }
       expect(new Set(read.parts.map((p) => partNumberIdentity(p.partNumber))).size).toBe(read.parts.length)
     }), { numRuns: 400 })

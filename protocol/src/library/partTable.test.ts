@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { partNumberIdentity } from './partNumberKey'
 import { LIBRARY_PART_KINDS, PART_KIND_DEFS } from './partParameters'
-import { headingKey, isPartColumnTarget, kindOfText, mappingProblem, partsOfTable, proposePartMapping, type PartTableRow } from './partTable'
+import { headingKey, isPartColumnTarget, kindOfText, linkNumbersOf, mappingProblem, partsOfTable, proposePartMapping, type PartTableRow } from './partTable'
 
 const rows = (...cells: (string | number | boolean | null)[][]): PartTableRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }))
 
@@ -61,8 +61,8 @@ describe('the parts of a table', () => {
     ), mapping, partNumberIdentity)
     expect(read.problems).toEqual([])
     expect(read.parts).toEqual([
-      { row: 2, kind: 'terminal', partNumber: 'T-100', fields: { description: 'Tab 0.64', status: 'normal', usage: 'mandatory', unitCost: 0.12 }, params: { csaMin: 0.35, csaMax: 1, plating: 'tin' } },
-      { row: 3, kind: 'connector', partNumber: 'H 200', fields: { status: 'invalid' }, params: { sealed: true, cavityCount: 12 } },
+      { row: 2, kind: 'terminal', partNumber: 'T-100', fields: { description: 'Tab 0.64', status: 'normal', usage: 'mandatory', unitCost: 0.12 }, params: { csaMin: 0.35, csaMax: 1, plating: 'tin' }, links: {} },
+      { row: 3, kind: 'connector', partNumber: 'H 200', fields: { status: 'invalid' }, params: { sealed: true, cavityCount: 12 }, links: {} },
     ])
   })
 
@@ -90,12 +90,54 @@ describe('the parts of a table', () => {
 
   it('reads a decimal comma but not a number that may hold a thousands separator', () => {
     const read = partsOfTable(['PN', '单价', '重量'], rows(['A', '0,12', '12,5'], ['B', '1,234', null], ['C', null, '1,234,567']), { columns: ['partNumber', 'unitCost', 'weight'], kind: 'clip' }, partNumberIdentity)
-    expect(read.parts).toEqual([{ row: 2, kind: 'clip', partNumber: 'A', fields: { unitCost: 0.12, weight: 12.5 }, params: {} }])
+    expect(read.parts).toEqual([{ row: 2, kind: 'clip', partNumber: 'A', fields: { unitCost: 0.12, weight: 12.5 }, params: {}, links: {} }])
     expect(read.problems.map((p) => [p.row, p.key])).toEqual([[3, 'tableValueUnreadable'], [4, 'tableValueUnreadable']])
   })
 
   it('gives every row the chosen kind when no column holds kinds', () => {
     const read = partsOfTable(['PN', 'Wire diameter from', 'Wire diameter to'], rows(['S-1', 1.2, '2.0']), { columns: ['partNumber', 'param:wireOdMin', 'param:wireOdMax'], kind: 'seal' }, partNumberIdentity)
-    expect(read.parts).toEqual([{ row: 2, kind: 'seal', partNumber: 'S-1', fields: {}, params: { wireOdMin: 1.2, wireOdMax: 2 } }])
+    expect(read.parts).toEqual([{ row: 2, kind: 'seal', partNumber: 'S-1', fields: {}, params: { wireOdMin: 1.2, wireOdMax: 2 }, links: {} }])
+  })
+})
+
+describe('links in a table', () => {
+  const mapping = proposePartMapping(['零件号', '类型', '配套端子', '配套防水栓', 'Plugs', '替代件'])
+
+  it('maps the export\'s link headings and English ones', () => {
+    expect(mapping.columns).toEqual(['partNumber', 'kind', 'terminals', 'seals', 'plugs', 'alternatives'])
+    expect(isPartColumnTarget('terminals')).toBe(true)
+  })
+
+  it('reads part numbers separated by semicolons, commas, 、 or line breaks, each once, in order', () => {
+    expect(linkNumbersOf('T-1; T-2,T-3，T-4；T-5、T-6\nt-1 ;; ', partNumberIdentity)).toEqual(['T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-6'])
+    expect(linkNumbersOf(null, partNumberIdentity)).toEqual([])
+    expect(linkNumbersOf(12345, partNumberIdentity)).toEqual(['12345'])
+  })
+
+  it('gives a housing its terminals, seals and plugs and any part its alternatives; an empty cell states nothing', () => {
+    const read = partsOfTable(['零件号', '类型', '配套端子', '配套防水栓', 'Plugs', '替代件'], rows(
+      ['H-1', '连接器', 'T-1; T-2', 'S-1', '', 'H-2'],
+      ['T-1', '端子', '', '', '', 'T-2'],
+      ['S-1', '防水栓', null, null, null, ';'],
+    ), mapping, partNumberIdentity)
+    expect(read.problems).toEqual([])
+    expect(read.parts.map((p) => [p.partNumber, p.links])).toEqual([
+      ['H-1', { terminal: ['T-1', 'T-2'], seal: ['S-1'], alternative: ['H-2'] }], ['T-1', { alternative: ['T-2'] }], ['S-1', {}],
+    ])
+  })
+
+  it('lists a housing\'s links on another kind, too many numbers, and a part linked to itself', () => {
+    const many = Array.from({ length: 201 }, (_, i) => `T-${i}`).join(';')
+    const read = partsOfTable(['零件号', '类型', '配套端子', '配套防水栓', 'Plugs', '替代件'], rows(
+      ['T-1', '端子', 'T-2', '', '', ''],
+      ['H-1', '连接器', many, '', '', ''],
+      ['H-2', '连接器', '', '', '', 'H-3; h-2'],
+    ), mapping, partNumberIdentity)
+    expect(read.parts).toEqual([])
+    expect(read.problems.map((p) => [p.row, p.key, p.values])).toEqual([
+      [2, 'tableLinksNotOfKind', { row: 2, column: '配套端子', kind: '端子' }],
+      [3, 'tableLinksTooMany', { row: 3, column: '配套端子', count: 201, max: 200 }],
+      [4, 'tableLinkToItself', { row: 4, column: '替代件' }],
+    ])
   })
 })

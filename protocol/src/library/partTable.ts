@@ -1,5 +1,6 @@
 import { PART_STATUSES, PART_USAGES, type PartStatus, type PartUsage } from '../harness/enums'
 import { booleanFromText, numberFromText } from '../datatable/cellText'
+import { PART_LINKS_MAX, type PartRelation } from '../api/library'
 import { LIBRARY_PART_KINDS, PART_KIND_DEFS, type LibraryPartKind, type ParameterDef, type ParameterValue } from './partParameters'
 
 /**
@@ -9,18 +10,34 @@ import { LIBRARY_PART_KINDS, PART_KIND_DEFS, type LibraryPartKind, type Paramete
  * a spreadsheet comes back without a mapping step; English headings and parameter keys map too.
  *
  * A table states values, so an import lets them replace the library's: an empty cell states
- * nothing and changes nothing.
+ * nothing and changes nothing. That holds for links too: a cell of a housing's terminals (or any
+ * part's alternatives) lists part numbers, and the import makes them the relation's links.
  */
+
+/** The columns of links: part numbers a housing takes (terminals, seals, plugs) or that may replace a part (alternatives). */
+export type PartLinkField = 'terminals' | 'seals' | 'plugs' | 'alternatives'
+
+/** The relation each link column states. */
+export const LINK_FIELD_RELATION: Readonly<Record<PartLinkField, PartRelation>> = { terminals: 'terminal', seals: 'seal', plugs: 'plug', alternatives: 'alternative' }
+
+/** The heading the export writes for each relation's column (and the name import messages give it). */
+export const LINK_HEADING: Readonly<Record<PartRelation, string>> = { terminal: '配套端子', seal: '配套防水栓', plug: '配套堵头', alternative: '替代件' }
 
 /** The part fields a column can hold, besides parameters. */
 export type PartTableField =
   | 'partNumber' | 'kind' | 'description' | 'manufacturer' | 'manufacturerPartNumber' | 'supplier' | 'supplierPartNumber'
-  | 'status' | 'usage' | 'weight' | 'unitCost' | 'params'
+  | 'status' | 'usage' | 'weight' | 'unitCost' | 'params' | PartLinkField
 
 /** Every field in the order the mapping screen offers them. */
 export const PART_TABLE_FIELDS: readonly PartTableField[] = [
   'partNumber', 'kind', 'description', 'manufacturer', 'manufacturerPartNumber', 'supplier', 'supplierPartNumber', 'status', 'usage', 'weight', 'unitCost', 'params',
+  'terminals', 'seals', 'plugs', 'alternatives',
 ]
+
+/** Whether a field is a column of links. */
+export function isLinkField(field: string): field is PartLinkField {
+  return Object.hasOwn(LINK_FIELD_RELATION, field)
+}
 
 /**
  * What one column holds: a field, one parameter (`param:<key>`, a key of some kind's parameters),
@@ -55,13 +72,18 @@ export interface PartTableFields {
   readonly unitCost?: number
 }
 
-/** One row read as a part: its sheet row (1 is the heading row), kind, part number, the fields and parameters it states. */
+/**
+ * One row read as a part: its sheet row (1 is the heading row), kind, part number, the fields and
+ * parameters it states, and the part numbers it links to by relation (a relation is absent when
+ * its cell was empty or no column holds it; an empty list is never stated).
+ */
 export interface TablePart {
   readonly row: number
   readonly kind: LibraryPartKind
   readonly partNumber: string
   readonly fields: PartTableFields
   readonly params: Readonly<Record<string, ParameterValue>>
+  readonly links: Readonly<Partial<Record<PartRelation, readonly string[]>>>
 }
 
 /** A row that does not read as a part, and why (a message naming the column). */
@@ -70,7 +92,9 @@ export interface TableProblem {
   readonly partNumber: string
   readonly kind: LibraryPartKind | null
   /** What is wrong: the catalogue key of the message and its values. */
-  readonly key: 'tableNoPartNumber' | 'tableKindUnknown' | 'tableValueUnreadable' | 'tableParameterNotOfKind' | 'tableDuplicate'
+  readonly key:
+    | 'tableNoPartNumber' | 'tableKindUnknown' | 'tableValueUnreadable' | 'tableParameterNotOfKind' | 'tableDuplicate'
+    | 'tableLinksNotOfKind' | 'tableLinksTooMany' | 'tableLinkToItself'
   readonly values: Readonly<Record<string, string | number>>
 }
 
@@ -101,6 +125,10 @@ const FIELD_HEADINGS: Readonly<Record<PartTableField, readonly string[]>> = {
   weight: ['重量', 'weight', 'mass'],
   unitCost: ['单价', '价格', '成本', 'unitcost', 'cost', 'price'],
   params: ['参数', 'parameters', 'params'],
+  terminals: ['配套端子', '端子', 'terminals', 'matingterminals'],
+  seals: ['配套防水栓', '防水栓', '配套密封件', '密封件', 'seals', 'cavityseals'],
+  plugs: ['配套堵头', '堵头', '盲堵', 'plugs', 'cavityplugs'],
+  alternatives: ['替代件', '替代零件', '可替代零件', 'alternatives', 'alternativeparts'],
 }
 
 /** Every parameter of every kind, `kind`'s first: the parameters a heading may name. */
@@ -209,7 +237,7 @@ export function parameterValueOf(p: ParameterDef, cell: PartTableCell): Paramete
 }
 
 /** A field's value from a cell, or undefined when it does not read as one. */
-function fieldValueOf(field: Exclude<PartTableField, 'partNumber' | 'kind' | 'params'>, cell: PartTableCell): string | number | undefined {
+function fieldValueOf(field: Exclude<PartTableField, 'partNumber' | 'kind' | 'params' | PartLinkField>, cell: PartTableCell): string | number | undefined {
   const text = tableCellText(cell)
   switch (field) {
     case 'status':
@@ -224,6 +252,21 @@ function fieldValueOf(field: Exclude<PartTableField, 'partNumber' | 'kind' | 'pa
     default:
       return text
   }
+}
+
+/**
+ * The part numbers a link cell lists, in order, each once (by `identity`): separated by
+ * semicolons, commas, the enumeration comma 、 or line breaks, as the export writes them (`; `).
+ */
+export function linkNumbersOf(cell: PartTableCell, identity: (partNumber: string) => string): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const number of tableCellText(cell).split(/[;；,，、\r\n]/u).map((s) => s.trim())) {
+    if (number === '' || seen.has(identity(number))) continue
+    seen.add(identity(number))
+    out.push(number)
+  }
+  return out
 }
 
 /** The `key=value; key=value` text of the export's mixed-kind parameter column, as pairs. */
@@ -244,7 +287,9 @@ export interface PartTableRow {
  * The parts `rows` state under `mapping` (which must pass {@link mappingProblem}). A row without
  * a part number is a problem unless it is empty; so is a kind, a field or a parameter that does
  * not read, a parameter the row's kind does not have, and a part number (by `identity`, the
- * library's part-number identity) an earlier row already states. Empty cells state nothing.
+ * library's part-number identity) an earlier row already states; so are a housing's links on a
+ * row of another kind, more than {@link PART_LINKS_MAX} part numbers in a cell, and a part listed
+ * as its own link. Empty cells state nothing.
  */
 export function partsOfTable(headings: readonly string[], rows: readonly PartTableRow[], mapping: PartTableMapping, identity: (partNumber: string) => string): TableParts {
   const parts: TablePart[] = []
@@ -268,6 +313,7 @@ export function partsOfTable(headings: readonly string[], rows: readonly PartTab
     const problem = (key: TableProblem['key'], values: Record<string, string | number>) => problems.push({ row, partNumber, kind, key, values: { row, ...values } })
     const fields: Record<string, string | number> = {}
     const params: Record<string, ParameterValue> = {}
+    const links: Partial<Record<PartRelation, string[]>> = {}
     let bad = false
     const setParameter = (key: string, cell: PartTableCell, heading: string) => {
       const def = PART_KIND_DEFS[kind].parameters.find((p) => p.key === key)
@@ -288,10 +334,21 @@ export function partsOfTable(headings: readonly string[], rows: readonly PartTab
       const heading = headings[c] ?? `#${c + 1}`
       if (target === 'params') {
         for (const [key, value] of parameterPairs(tableCellText(cell))) if (!bad) setParameter(key, value, `${heading}: ${key}`)
+      } else if (isLinkField(target)) {
+        const relation = LINK_FIELD_RELATION[target]
+        const numbers = linkNumbersOf(cell, identity)
+        if (relation !== 'alternative' && kind !== 'connector') problem('tableLinksNotOfKind', { column: heading, kind: PART_KIND_DEFS[kind].zh })
+        else if (numbers.length > PART_LINKS_MAX) problem('tableLinksTooMany', { column: heading, count: numbers.length, max: PART_LINKS_MAX })
+        else if (numbers.some((n) => identity(n) === identity(partNumber))) problem('tableLinkToItself', { column: heading })
+        else {
+          if (numbers.length > 0) links[relation] = numbers
+          return
+        }
+        bad = true
       } else if (target.startsWith('param:')) {
         setParameter(target.slice('param:'.length), cell, heading)
       } else {
-        const value = fieldValueOf(target as Exclude<PartTableField, 'partNumber' | 'kind' | 'params'>, cell)
+        const value = fieldValueOf(target as Exclude<PartTableField, 'partNumber' | 'kind' | 'params' | PartLinkField>, cell)
         if (value === undefined) {
           problem('tableValueUnreadable', { column: heading, value: tableCellText(cell) })
           bad = true
@@ -306,7 +363,7 @@ export function partsOfTable(headings: readonly string[], rows: readonly PartTab
       continue
     }
     firstRow.set(id, row)
-    parts.push({ row, kind, partNumber, fields: fields as PartTableFields, params })
+    parts.push({ row, kind, partNumber, fields: fields as PartTableFields, params, links })
   }
   return { parts, problems }
 }

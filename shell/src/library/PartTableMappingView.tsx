@@ -11,8 +11,11 @@ import { kindName } from './partText'
 export const FIELD_LABELS: Readonly<Record<PartTableField, UiKey>> = {
   partNumber: 'partNumber', kind: 'partKind', description: 'partDescription', manufacturer: 'partManufacturer', manufacturerPartNumber: 'partManufacturerNumber',
   supplier: 'partSupplier', supplierPartNumber: 'partSupplierNumber', status: 'partStatus', usage: 'partUsage', weight: 'partWeight', unitCost: 'partCost',
-  params: 'importParamsColumn',
+  params: 'importParamsColumn', terminals: 'importLinksTerminals', seals: 'importLinksSeals', plugs: 'importLinksPlugs', alternatives: 'importLinksAlternatives',
 }
+
+/** The link columns only a housing's rows may state. */
+const HOUSING_LINKS: ReadonlySet<PartTableField> = new Set(['terminals', 'seals', 'plugs'])
 
 /** The parameters a column may hold: `kind`'s, or every kind's (one entry per key, the first kind naming it) when rows carry their kinds. */
 export function mappableParameters(kind: LibraryPartKind | null): ParameterDef[] {
@@ -39,10 +42,12 @@ export function PartTableMappingView({ table, mapping, onChange }: PartTableMapp
   const kindColumn = mapping.columns.includes('kind')
   // The kind's parameters, and any other a column already holds (the kind changed after mapping it).
   const offered = mappableParameters(kindColumn ? null : mapping.kind)
+  // A housing's terminals, seals and plugs are offered while some row may be a housing (or a column holds them already).
+  const housingsMayBe = kindColumn || mapping.kind === null || mapping.kind === 'connector'
   const held = mappableParameters(null).filter((p) => mapping.columns.includes(`param:${p.key}`) && !offered.some((o) => o.key === p.key))
   const targets: SelectOption<PartColumnTarget>[] = [
     { id: 'ignore', label: t('importIgnoreColumn') },
-    ...(Object.keys(FIELD_LABELS) as PartTableField[]).map((f) => ({ id: f, label: t(FIELD_LABELS[f]) })),
+    ...(Object.keys(FIELD_LABELS) as PartTableField[]).filter((f) => housingsMayBe || !HOUSING_LINKS.has(f) || mapping.columns.includes(f)).map((f) => ({ id: f, label: t(FIELD_LABELS[f]) })),
     ...[...offered, ...held].map((p): SelectOption<PartColumnTarget> => ({
       id: `param:${p.key}`, label: `${t('importParameterPrefix')}${locale === 'en' ? p.en : p.zh}${p.unit ? ` [${p.unit}]` : ''}`,
     })),

@@ -3,7 +3,7 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { z } from 'zod'
 import {
-  LIBRARY_PART_KINDS, LibraryPaths as P, PART_RELATIONS, PART_STATUSES, PART_TABLE_COLUMNS_MAX, formatMessage, isPartColumnTarget, spreadsheetExtension,
+  LIBRARY_PART_KINDS, LibraryPaths as P, PART_LINKS_MAX, PART_RELATIONS, PART_STATUSES, PART_TABLE_COLUMNS_MAX, formatMessage, isPartColumnTarget, spreadsheetExtension,
   type LibraryPartKind, type PartColumnTarget, type PartRelation, type PartStatus, type PartTableMapping,
 } from '@harness/protocol'
 import type { AppDeps } from '../../AppDeps'
@@ -18,7 +18,7 @@ import { ok } from '../../middleware/envelope'
 import { FROM_QUERY, idField, optionalCount, optionalText, queryId, readInput } from '../../lib/requestInput'
 import { jsonWriteRoute } from '../writes/jsonWriteRoute'
 import { PART_FIELDS_SHAPE, readPartFields } from './partFields'
-import { LINKS_MAX, createPart, deletePart, getPart, listLibraries, setPartLinks, setPartStatus, updatePart } from './parts.service'
+import { createPart, deletePart, getPart, listLibraries, setPartLinks, setPartStatus, updatePart } from './parts.service'
 import { listParts, type PartListRequest } from './partList.service'
 import { exportParts } from './partExport.service'
 import { attachment } from '../files/files.routes'
@@ -165,7 +165,7 @@ export function libraryRoutes(deps: AppDeps): Router {
     message: (d) => formatMessage('partSaved', { version: d.version }),
   })
   jsonWriteRoute(router, deps, P.setPartLinks, {
-    body: { partId: idField, baseVersion, relation: z.enum(PART_RELATIONS as [PartRelation, ...PartRelation[]]), linkedIds: z.array(idField).max(LINKS_MAX) },
+    body: { partId: idField, baseVersion, relation: z.enum(PART_RELATIONS as [PartRelation, ...PartRelation[]]), linkedIds: z.array(idField).max(PART_LINKS_MAX) },
     work: setPartLinks,
     message: (d) => formatMessage('partSaved', { version: d.version }),
   })

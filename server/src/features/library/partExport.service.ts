@@ -1,24 +1,38 @@
 import type { Knex } from 'knex'
-import { PART_KIND_DEFS, guardFormula, writeDelimited, type LibraryPartKind, type ParameterValue, type PartView } from '@harness/protocol'
+import {
+  LINK_HEADING, PART_KIND_DEFS, guardFormula, writeDelimited, type LibraryPartKind, type ParameterValue, type PartRelation, type PartView,
+} from '@harness/protocol'
 import { xlsxBytes, type SheetColumn } from '../../lib/xlsxBytes'
 import type { Auth } from '../accounts/auth'
 import { partQueryOf, type PartListRequest } from './partList.service'
-import { allPartRows } from './parts.repo'
+import { allPartRows, linkNumbersOf } from './parts.repo'
 import { partView } from './parts.service'
 
 /** Most parts one export writes. */
 export const EXPORT_PARTS_MAX = 100_000
 
+/** A part as an export writes it: its view and the part numbers it links to by relation. */
+interface ExportedPart extends PartView {
+  readonly links: Readonly<Partial<Record<PartRelation, readonly string[]>>>
+}
+
 /** One column of an export: its heading and how a part fills it (a text or a number; '' for none). */
 interface ExportColumn {
   readonly header: string
   readonly width: number
-  readonly value: (part: PartView) => string | number
+  readonly value: (part: ExportedPart) => string | number
 }
 
-const text = (header: string, width: number, value: (p: PartView) => string): ExportColumn => ({ header, width, value })
+const text = (header: string, width: number, value: (p: ExportedPart) => string): ExportColumn => ({ header, width, value })
 
-/** The common columns, then each parameter of `kind` in its own column (with its unit), or one column of all parameters when kinds are mixed. */
+/** A relation's column: the linked part numbers, `; ` between them (as a table import reads them). */
+const linkColumn = (relation: PartRelation): ExportColumn => text(LINK_HEADING[relation], 30, (p) => (p.links[relation] ?? []).join('; '))
+
+/**
+ * The common columns, then each parameter of `kind` in its own column (with its unit), or one
+ * column of all parameters when kinds are mixed; then the links: a housing's terminals, seals and
+ * plugs (where housings may be among the parts) and every part's alternatives.
+ */
 function columnsFor(kind: LibraryPartKind | null): ExportColumn[] {
   const common: ExportColumn[] = [
     text('零件号', 22, (p) => p.partNumber), text('类型', 14, (p) => PART_KIND_DEFS[p.kind].zh), text('描述', 30, (p) => p.description),
@@ -29,22 +43,32 @@ function columnsFor(kind: LibraryPartKind | null): ExportColumn[] {
   ]
   if (kind === null) {
     const all = (p: PartView) => Object.entries(p.params).map(([k, v]) => `${k}=${String(v)}`).join('; ')
-    return [...common, text('参数', 40, all)]
+    return [...common, text('参数', 40, all), ...(['terminal', 'seal', 'plug', 'alternative'] as const).map(linkColumn)]
   }
   const cell = (v: ParameterValue | undefined): string | number => (v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v)
-  return [...common, ...PART_KIND_DEFS[kind].parameters.map((d): ExportColumn => ({ header: d.unit ? `${d.zh} [${d.unit}]` : d.zh, width: 14, value: (p) => cell(p.params[d.key]) }))]
+  const links = kind === 'connector' ? (['terminal', 'seal', 'plug', 'alternative'] as const) : (['alternative'] as const)
+  return [
+    ...common,
+    ...PART_KIND_DEFS[kind].parameters.map((d): ExportColumn => ({ header: d.unit ? `${d.zh} [${d.unit}]` : d.zh, width: 14, value: (p) => cell(p.params[d.key]) })),
+    ...links.map(linkColumn),
+  ]
 }
 
 /**
  * The parts a list would show (same library, kind, status, search, filters and order), all of
  * them up to {@link EXPORT_PARTS_MAX}, as an xlsx workbook or CSV text for spreadsheets (UTF-8
  * with a byte-order mark, texts a spreadsheet would run as formulas guarded): the common fields,
- * then the kind's parameters each in a column with its unit. Answers the bytes and how many
- * parts they hold.
+ * then the kind's parameters each in a column with its unit, then the links by part number (a
+ * part links only within its library or to wider ones, so the caller sees every linked part).
+ * A table import reads every column back. Answers the bytes and how many parts they hold.
  */
 export async function exportParts(db: Knex, auth: Auth, request: Omit<PartListRequest, 'page' | 'pageSize'>, format: 'xlsx' | 'csv'): Promise<{ bytes: Uint8Array; parts: number }> {
-  // One statement, one snapshot: no part doubled or skipped by edits made while it reads.
-  const parts = (await allPartRows(db, await partQueryOf(db, auth, request), EXPORT_PARTS_MAX)).map((p) => partView(p, false))
+  // One snapshot for the parts and their links: no part doubled or skipped, no link to a part renamed meanwhile.
+  const { rows, links } = await db.transaction(async (trx) => {
+    const rows = await allPartRows(trx, await partQueryOf(trx, auth, request), EXPORT_PARTS_MAX)
+    return { rows, links: await linkNumbersOf(trx, rows.map((p) => p.id)) }
+  }, { isolationLevel: 'repeatable read' })
+  const parts = rows.map((p): ExportedPart => ({ ...partView(p, false), links: links.get(p.id) ?? {} }))
   const columns = columnsFor(request.kind)
   if (format === 'csv') {
     const records = [columns.map((c) => guardFormula(c.header)), ...parts.map((p) => columns.map((c) => {

@@ -1,13 +1,16 @@
 import type { Knex } from 'knex'
-import { PART_KIND_DEFS, PART_RELATIONS, formatMessage, partNumberIdentity, type PartImportLine, type PartImportResult, type PartRelation, type PartTableView } from '@harness/protocol'
+import {
+  PART_KIND_DEFS, PART_LINKS_MAX, PART_RELATIONS, formatMessage, partNumberIdentity,
+  type LibraryScope, type PartImportLine, type PartImportResult, type PartRelation, type PartTableView,
+} from '@harness/protocol'
 import type { PartConflict } from '@harness/engine'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { writableLibrary, type WritableLibrary } from './partAccess'
 import { canonicalJson, changedFields, fieldsOf, snapshotOf } from './partFields'
+import { linkChange, localKey, resolveLinks, widerKey, type LinkCandidate, type LinkKey, type ResolvedLinks } from './importLinks'
 import type { ImportedPart } from './partImportSources'
-import { insertPartVersions, insertParts, linkIdsOf, partsOfLibrary, replaceLinks, touchPart, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
-import { LINKS_MAX } from './parts.service'
+import { insertPartVersions, insertParts, linkIdsOf, partsByIdentity, partsOfLibrary, replaceLinks, touchPart, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
 
 /** Most lines an import answers (the counts always cover every part). */
 export const IMPORT_LINES_MAX = 5000
@@ -20,7 +23,7 @@ interface Plan {
   readonly existing: PartRecord | null
 }
 
-/** Plans every part of the file against the library's parts by part-number identity. */
+/** Plans every part of the file against the library's parts by part-number identity (links apart). */
 function plan(parts: readonly ImportedPart[], conflicts: readonly PartConflict[], stored: ReadonlyMap<string, PartRecord>): Plan[] {
   const conflicted = new Map(conflicts.map((c) => [partNumberIdentity(c.partNumber), c]))
   return parts.map((part): Plan => {
@@ -58,12 +61,17 @@ function withLinks(line: PartImportLine, relations: readonly PartRelation[]): Pa
  * identity: new numbers are added, known ones of the same kind merge as their source says (see
  * `partImportSources`), known ones of another kind, and numbers the file itself uses for two
  * kinds, are listed as conflicts and left alone; a part whose data the library refuses, and a
- * table row that does not read (`unread`), are listed as skipped with why. A housing's links
- * from the file (the terminals, seals and plugs used in it) are added after the links it has, up
- * to {@link LINKS_MAX} a relation. With `dryRun` nothing is written: the answer lists what would
- * happen. The writes go in a few multi-row statements under an EXCLUSIVE lock of the parts table
- * (as the built-in sync takes it): it waits for writers already holding part rows, so no write
- * deadlocks against it, and it is held for the import's statements only.
+ * table row that does not read (`unread`), are listed as skipped with why.
+ *
+ * Links name parts by number, found the narrowest library first (see `importLinks`). A table row
+ * states a relation's links, which replace the part's; a row naming a part that is in no library
+ * in reach, or of the wrong kind, is skipped with why (and so is a new part only such a row
+ * would have linked to: the planning repeats until no row falls). A harness file adds the parts
+ * its housings use to their links, after the links they have, up to {@link PART_LINKS_MAX} a
+ * relation. With `dryRun` nothing is written: the answer lists what would happen. The writes go
+ * in a few multi-row statements under an EXCLUSIVE lock of the parts table (as the built-in sync
+ * takes it): it waits for writers already holding part rows, so no write deadlocks against it,
+ * and it is held for the import's statements only.
  */
 export async function importParts(
   trx: Knex, auth: Auth, now: Date,
@@ -75,59 +83,76 @@ export async function importParts(
   await writableLibrary(trx, auth, input.library)
   const teamId = input.library.scope === 'team' ? input.library.teamId : null
   if (!input.dryRun) await trx.raw('LOCK TABLE library_parts IN EXCLUSIVE MODE')
-  const stored = new Map((await partsOfLibrary(trx, input.library.scope, teamId)).map((p) => [partNumberIdentity(p.partNumber), p]))
+  const storedParts = await partsOfLibrary(trx, input.library.scope, teamId)
+  const stored = new Map(storedParts.map((p) => [partNumberIdentity(p.partNumber), p]))
   const plans = plan(input.parts, input.conflicts, stored)
-  const planOf = new Map(plans.map((p) => [partNumberIdentity(p.part.partNumber), p]))
-  const idOf = new Map<string, number>([...stored].map(([identity, p]) => [identity, p.id]))
-  const housings = plans.filter((p) => p.fields && p.part.kind === 'connector' && p.existing)
-  const currentLinks = await linkIdsOf(trx, housings.map((p) => p.existing!.id))
+  const planOf = new Map(plans.map((p, i) => [partNumberIdentity(p.part.partNumber), i]))
+  const wider = await widerParts(trx, input.library.scope, linkedNumbers(input.parts).filter((n) => !stored.has(n) && !planOf.has(n)))
+  const find = (number: string): LinkCandidate | null => {
+    const identity = partNumberIdentity(number)
+    const planned = planOf.get(identity)
+    const inFile = planned === undefined ? null : plans[planned]!
+    if (inFile?.fields) return { key: localKey(number), kind: inFile.part.kind, partNumber: inFile.fields.partNumber }
+    const own = stored.get(identity)
+    if (own) return { key: localKey(number), kind: own.kind, partNumber: own.partNumber }
+    const other = wider.get(identity)
+    return other ? { key: widerKey(other.id), kind: other.kind, partNumber: other.partNumber } : null
+  }
+  // A table row whose links cannot all be made is skipped, which may leave another row's link without its part: repeat until none falls.
+  const resolved = new Map<number, ResolvedLinks>()
+  for (let fell = true; fell;) {
+    fell = false
+    plans.forEach((p, i) => {
+      if (!p.fields) return
+      const links = resolveLinks(p.part, find)
+      resolved.set(i, links)
+      if (links.problem === null || p.part.linkMode !== 'replace') return
+      plans[i] = { ...p, fields: null, line: { ...p.line, action: 'skipped', changed: [], reason: links.problem } }
+      fell = true
+    })
+  }
 
+  const idOf = new Map<LinkKey, number>(storedParts.map((p) => [localKey(p.partNumber), p.id]))
   if (!input.dryRun) {
     const added = plans.filter((p) => p.line.action === 'add')
     const ids = await insertParts(trx, { scope: input.library.scope, teamId }, added.map((p) => ({ kind: p.part.kind, fields: p.fields! })), auth.user.id, now)
-    for (const p of added) idOf.set(partNumberIdentity(p.part.partNumber), ids.get(p.fields!.partKey)!)
+    for (const p of added) idOf.set(localKey(p.part.partNumber), ids.get(p.fields!.partKey)!)
     for (const p of plans.filter((q) => q.line.action === 'update')) await updatePartRow(trx, p.existing!.id, p.fields!, auth.user.id, now)
   }
+  const keyOfId = new Map(storedParts.map((p) => [p.id, localKey(p.partNumber)]))
+  const idOfKey = (key: LinkKey): number => (key.startsWith('W:') ? Number(key.slice(2)) : idOf.get(key)!)
 
-  // Links: a housing keeps its links and gains the file's (parts the library holds or gains now,
-  // of the relation's kind), after its own in the file's order, up to LINKS_MAX a relation.
-  const linkChanges = new Map<string, { relations: PartRelation[]; capped: boolean }>()
-  for (const p of plans) {
-    if (!p.fields || p.part.kind !== 'connector') continue
-    const identity = partNumberIdentity(p.part.partNumber)
-    const current = p.existing ? currentLinks.get(p.existing.id)! : { terminal: [], seal: [], plug: [], alternative: [] }
+  const linked = plans.filter((p, i) => p.existing && p.fields && Object.keys(resolved.get(i)?.links ?? {}).length > 0)
+  const currentLinks = await linkIdsOf(trx, linked.map((p) => p.existing!.id))
+  const linkChanges = new Map<number, { relations: PartRelation[]; capped: boolean }>()
+  for (const [i, p] of plans.entries()) {
+    const links = p.fields ? resolved.get(i)?.links : undefined
+    if (!links) continue
+    const current = p.existing ? currentLinks.get(p.existing.id) : undefined
     const relations: PartRelation[] = []
     let capped = false
     for (const relation of PART_RELATIONS) {
-      const have = new Set(current[relation])
-      const additions = new Set<string>()
-      for (const number of p.part.links[relation] ?? []) {
-        const target = partNumberIdentity(number)
-        if (!planOf.get(target)?.fields || additions.has(target)) continue
-        const id = idOf.get(target)
-        if (id === undefined || !have.has(id)) additions.add(target)
-      }
-      const room = Math.max(0, LINKS_MAX - current[relation].length)
-      if (additions.size > room) capped = true
-      const taken = [...additions].slice(0, room)
-      if (taken.length === 0) continue
+      const stated = links[relation]
+      if (!stated) continue
+      const change = linkChange((current?.[relation] ?? []).map((id) => keyOfId.get(id) ?? widerKey(id)), stated, p.part.linkMode)
+      capped ||= change.capped
+      if (!change.changed) continue
       relations.push(relation)
-      if (!input.dryRun) await replaceLinks(trx, idOf.get(identity)!, relation, [...current[relation], ...taken.map((t) => idOf.get(t)!)])
+      if (!input.dryRun) await replaceLinks(trx, idOf.get(localKey(p.part.partNumber))!, relation, change.keys.map(idOfKey))
     }
-    if (relations.length > 0 || capped) linkChanges.set(identity, { relations, capped })
+    if (relations.length > 0 || capped) linkChanges.set(i, { relations, capped })
   }
 
   // Every part written gets its version with its final links: added parts version 1.
   const lines: PartImportLine[] = []
   const versions: Parameters<typeof insertPartVersions>[1][number][] = []
-  const written = plans.filter((p) => p.fields && (p.line.action !== 'same' || linkChanges.get(partNumberIdentity(p.part.partNumber))?.relations.length))
-  const finalLinks = input.dryRun ? new Map() : await linkIdsOf(trx, written.map((p) => idOf.get(partNumberIdentity(p.part.partNumber))!))
-  for (const p of plans) {
-    const identity = partNumberIdentity(p.part.partNumber)
-    const change = linkChanges.get(identity)
+  const written = plans.filter((p, i) => p.fields && (p.line.action !== 'same' || linkChanges.get(i)?.relations.length))
+  const finalLinks = input.dryRun ? new Map() : await linkIdsOf(trx, written.map((p) => idOf.get(localKey(p.part.partNumber))!))
+  for (const [i, p] of plans.entries()) {
+    const change = linkChanges.get(i)
     const relations = change?.relations ?? []
     if (!input.dryRun && p.fields) {
-      const id = idOf.get(identity)!
+      const id = idOf.get(localKey(p.part.partNumber))!
       const snapshot = () => snapshotOf(p.fields!, finalLinks.get(id) ?? { terminal: [], seal: [], plug: [], alternative: [] })
       if (p.line.action === 'add') versions.push({ partId: id, version: 1, action: 'create', snapshot: snapshot(), authorId: auth.user.id, at: now })
       // A known part changed by the import gets one version: its fields (already stepped by the update) or its links alone.
@@ -135,7 +160,7 @@ export async function importParts(
       else if (relations.length > 0) versions.push({ partId: id, version: await touchPart(trx, id, auth.user.id, now), action: 'links', snapshot: snapshot(), authorId: auth.user.id, at: now })
     }
     const line = withLinks(p.line, relations)
-    lines.push(change?.capped ? { ...line, reason: formatMessage('importLinksCapped', { max: LINKS_MAX }) } : line)
+    lines.push(change?.capped ? { ...line, reason: formatMessage('importLinksCapped', { max: PART_LINKS_MAX }) } : line)
   }
   if (!input.dryRun) await insertPartVersions(trx, versions)
   lines.push(...(input.unread ?? []))
@@ -145,4 +170,19 @@ export async function importParts(
     format: input.format, dryRun: input.dryRun, added: count('add'), updated: count('update'), unchanged: count('same'), conflicts: count('conflict'), skipped: count('skipped'),
     lines: lines.slice(0, IMPORT_LINES_MAX), table: input.table ?? null,
   }
+}
+
+/** The identities of every part number the parts link to. */
+function linkedNumbers(parts: readonly ImportedPart[]): string[] {
+  const out = new Set<string>()
+  for (const part of parts) for (const numbers of Object.values(part.links)) for (const n of numbers ?? []) out.add(partNumberIdentity(n))
+  return [...out]
+}
+
+/** The parts of the libraries a part of `scope` may link to besides its own (global, built in), by identity, the narrowest kept. */
+async function widerParts(trx: Knex, scope: LibraryScope, identities: readonly string[]): Promise<Map<string, PartRecord>> {
+  const scopes: ('global' | 'builtin')[] = scope === 'team' ? ['global', 'builtin'] : scope === 'global' ? ['builtin'] : []
+  const out = new Map<string, PartRecord>()
+  for (const s of scopes) for (const part of await partsByIdentity(trx, s, identities)) if (!out.has(partNumberIdentity(part.partNumber))) out.set(partNumberIdentity(part.partNumber), part)
+  return out
 }

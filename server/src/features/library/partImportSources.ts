@@ -14,6 +14,8 @@ export interface ImportedPart {
   /** The sheet row of a table's part (the heading row is 1); null for a harness file's. */
   readonly row: number | null
   readonly links: Readonly<Partial<Record<PartRelation, readonly string[]>>>
+  /** How its links meet the part's: a table states them (`replace`), a harness file adds what it uses (`add`). */
+  readonly linkMode: 'add' | 'replace'
   /** The fields the part keeps once merged with `existing` (null: a new part); throws the library's ApiError for data it refuses. */
   readonly merge: (existing: PartRecord | null) => PartFields
 }
@@ -27,7 +29,7 @@ export interface ImportedPart {
  */
 export function harnessImportPart(part: HarnessPart): ImportedPart {
   return {
-    kind: part.kind, partNumber: part.partNumber, row: null, links: part.links,
+    kind: part.kind, partNumber: part.partNumber, row: null, links: part.links, linkMode: 'add',
     merge: (existing) => {
       const base = existing ? fieldsOf(existing) : null
       return readPartFields(part.kind, {
@@ -49,12 +51,12 @@ export function harnessImportPart(part: HarnessPart): ImportedPart {
 
 /**
  * A table row's part. A table states values, so what a row states replaces the library's value
- * (a new cost, a corrected range) and an empty cell states nothing: the library's value stays.
- * Part numbers keep the library's spelling.
+ * (a new cost, a corrected range, a housing's terminals) and an empty cell states nothing: the
+ * library's value stays. Part numbers keep the library's spelling.
  */
 export function tableImportPart(part: TablePart): ImportedPart {
   return {
-    kind: part.kind, partNumber: part.partNumber, row: part.row, links: {},
+    kind: part.kind, partNumber: part.partNumber, row: part.row, links: part.links, linkMode: 'replace',
     merge: (existing) => {
       const base = existing ? fieldsOf(existing) : null
       const stated = part.fields

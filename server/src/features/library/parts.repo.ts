@@ -160,6 +160,21 @@ export async function linkIdsOf(db: Knex, partIds: readonly number[]): Promise<M
   return out
 }
 
+/** The part numbers many parts link to, by part id and relation, in their order (parts without links are absent). */
+export async function linkNumbersOf(db: Knex, partIds: readonly number[]): Promise<Map<number, Partial<Record<PartRelation, string[]>>>> {
+  const out = new Map<number, Partial<Record<PartRelation, string[]>>>()
+  for (let i = 0; i < partIds.length; i += INSERT_CHUNK) {
+    const rows = (await db('library_part_links as l').join('library_parts as p', 'p.id', 'l.linked_id').whereIn('l.part_id', partIds.slice(i, i + INSERT_CHUNK))
+      .orderBy(['l.part_id', 'l.relation', 'l.seq']).select('l.part_id', 'l.relation', 'p.part_number')) as { part_id: string | number; relation: PartRelation; part_number: string }[]
+    for (const row of rows) {
+      const links = out.get(Number(row.part_id)) ?? {}
+      ;(links[row.relation] ??= []).push(row.part_number)
+      out.set(Number(row.part_id), links)
+    }
+  }
+  return out
+}
+
 /** The part with `id`, or null; with `lock` its row is locked for the transaction (see {@link PartLock}). */
 export async function findPart(db: Knex, id: number, lock: PartLock | null = null): Promise<PartRecord | null> {
   if (lock !== null) {
@@ -177,6 +192,16 @@ export async function findPart(db: Knex, id: number, lock: PartLock | null = nul
 export async function partsOfLibrary(db: Knex, scope: LibraryScope, teamId: number | null): Promise<PartRecord[]> {
   const rows = (await selectParts(db).where('p.scope', scope).andWhereRaw('COALESCE(p.team_id, 0) = ?', [teamId ?? 0])) as PartRow[]
   return rows.map(toRecord)
+}
+
+/** The parts of the global or built-in library whose part-number identities are among `identities`. */
+export async function partsByIdentity(db: Knex, scope: 'global' | 'builtin', identities: readonly string[]): Promise<PartRecord[]> {
+  const out: PartRecord[] = []
+  for (let i = 0; i < identities.length; i += INSERT_CHUNK) {
+    const rows = (await selectParts(db).where('p.scope', scope).whereNull('p.team_id').whereIn('p.part_key', identities.slice(i, i + INSERT_CHUNK))) as PartRow[]
+    out.push(...rows.map(toRecord))
+  }
+  return out
 }
 
 /** Replaces a part's fields and steps its version; answers the new version. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import {
-  RELATION_KIND, partNumberIdentity, type LibraryPartKind, type LibraryView, type PartDetail, type PartRelation, type PartStatus, type PartView,
+  PART_LINKS_MAX, RELATION_KIND, partNumberIdentity, type LibraryPartKind, type LibraryView, type PartDetail, type PartRelation, type PartStatus, type PartView,
 } from '@harness/protocol'
 import { ApiError, isUniqueViolation } from '../../lib/ApiError'
 import { countFilesUsing, filesUsing } from './partUses.repo'
@@ -15,8 +15,6 @@ import {
 /** Most files a part's "where used" lists. */
 export const USED_IN_MAX = 100
 
-/** Most links a part keeps of one relation. */
-export const LINKS_MAX = 200
 
 /** A part as the API shows it; `canEdit` when the caller manages its library. */
 export function partView(part: PartRecord, canEdit: boolean): PartView {
@@ -105,7 +103,7 @@ export async function setPartLinks(trx: Knex, auth: Auth, now: Date, input: { pa
     throw new ApiError(400, 'partLinkInvalid', { field: 'relation' }, { partNumber: part.partNumber, reason: 'only housings take terminals, seals and plugs' })
   }
   const ids = [...new Set(input.linkedIds)]
-  if (ids.length > LINKS_MAX) throw new ApiError(400, 'wrongFieldType', { field: 'linkedIds' }, { field: 'linkedIds' })
+  if (ids.length > PART_LINKS_MAX) throw new ApiError(400, 'wrongFieldType', { field: 'linkedIds' }, { field: 'linkedIds' })
   for (const id of ids) {
     // Held against deletion until the links are in: a part deleted meanwhile reads as gone (notInReach).
     const other = await findPart(trx, id, 'link')
