@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { partNumberIdentity } from './partNumberKey'
 import { PART_KIND_DEFS } from './partParameters'
-import { isPartColumnTarget, partsOfTable, proposePartMapping, type PartColumnTarget, type PartTableCell } from './partTable'
+import { isPartColumnTarget, linkCellText, linkNumbersOf, partsOfTable, proposePartMapping, type PartColumnTarget, type PartTableCell } from './partTable'
 
 // Headings and cells a part table may hold: the export's, English ones, kinds, numbers in odd forms, hostile text.
 const HEADINGS = ['零件号', '类型', '描述', '状态', '用途', '单价', '重量', '参数', 'PN', 'kind', '最小截面积 [mm²]', '防水', '孔位数', 'gender', '__proto__', 'constructor', '', '备注', '配套端子', '替代件', 'seals']
@@ -15,6 +15,15 @@ const table = fc.record({
   headings: fc.array(fc.constantFrom(...HEADINGS), { minLength: 1, maxLength: 8 }),
   rows: fc.array(fc.array(cell, { maxLength: 9 }), { maxLength: 12 }),
   kind: fc.constantFrom(null, 'terminal' as const, 'connector' as const),
+})
+
+describe('link cells under random input', () => {
+  it('any list of part numbers written by linkCellText reads back as the same list', () => {
+    const number = fc.string({ minLength: 1, maxLength: 12 }).map((n) => n.trim()).filter((n) => n !== '')
+    fc.assert(fc.property(fc.uniqueArray(number, { selector: partNumberIdentity, maxLength: 6 }), (numbers) => {
+      expect(linkNumbersOf(linkCellText(numbers), partNumberIdentity)).toEqual(numbers)
+    }), { numRuns: 500 })
+  })
 })
 
 describe('part tables under random input', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { partNumberIdentity } from './partNumberKey'
 import { LIBRARY_PART_KINDS, PART_KIND_DEFS } from './partParameters'
-import { headingKey, isPartColumnTarget, kindOfText, linkNumbersOf, mappingProblem, partsOfTable, proposePartMapping, type PartTableRow } from './partTable'
+import { headingKey, isPartColumnTarget, kindOfText, linkCellText, linkNumbersOf, mappingProblem, partsOfTable, proposePartMapping, type PartTableRow } from './partTable'
 
 const rows = (...cells: (string | number | boolean | null)[][]): PartTableRow[] => cells.map((c, i) => ({ row: i + 2, cells: c }))
 
@@ -112,6 +112,14 @@ describe('links in a table', () => {
     expect(linkNumbersOf('T-1; T-2,T-3，T-4；T-5、T-6\nt-1 ;; ', partNumberIdentity)).toEqual(['T-1', 'T-2', 'T-3', 'T-4', 'T-5', 'T-6'])
     expect(linkNumbersOf(null, partNumberIdentity)).toEqual([])
     expect(linkNumbersOf(12345, partNumberIdentity)).toEqual(['12345'])
+  })
+
+  it('writes a number holding a separator or a quote in quotes, and reads it back whole', () => {
+    const numbers = ['T-1', 'T-C,1', 'A;B', '5"x', 'X、Y', 'line\nbreak']
+    const cell = linkCellText(numbers)
+    expect(cell).toBe('T-1; "T-C,1"; "A;B"; "5""x"; "X、Y"; "line\nbreak"')
+    expect(linkNumbersOf(cell, partNumberIdentity)).toEqual(numbers)
+    expect(linkNumbersOf('"T-C,1" x; T-2; "open, quote', partNumberIdentity)).toEqual(['T-C,1', 'T-2', 'open, quote'])
   })
 
   it('gives a housing its terminals, seals and plugs and any part its alternatives; an empty cell states nothing', () => {

@@ -254,19 +254,52 @@ function fieldValueOf(field: Exclude<PartTableField, 'partNumber' | 'kind' | 'pa
   }
 }
 
+/** The characters that part the numbers of a link cell. */
+const LINK_SEPARATORS = new Set([';', '；', ',', '，', '、', '\r', '\n'])
+
 /**
  * The part numbers a link cell lists, in order, each once (by `identity`): separated by
- * semicolons, commas, the enumeration comma 、 or line breaks, as the export writes them (`; `).
+ * semicolons, commas (ASCII or full width), the enumeration comma 、 or line breaks; a number
+ * holding any of those, or a double quote, is written in double quotes with its quotes doubled,
+ * as {@link linkCellText} writes it (an unclosed quote runs to the end of the cell).
+ *
+ * Example: `T-1; "T-C,1"、t-1` lists `T-1` and `T-C,1`.
  */
 export function linkNumbersOf(cell: PartTableCell, identity: (partNumber: string) => string): string[] {
+  const text = tableCellText(cell)
   const seen = new Set<string>()
   const out: string[] = []
-  for (const number of tableCellText(cell).split(/[;；,，、\r\n]/u).map((s) => s.trim())) {
-    if (number === '' || seen.has(identity(number))) continue
+  const take = (number: string) => {
+    if (number === '' || seen.has(identity(number))) return
     seen.add(identity(number))
     out.push(number)
   }
+  let i = 0
+  while (i < text.length) {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++
+    if (text[i] === '"') {
+      let number = ''
+      for (i++; i < text.length; i++) {
+        if (text[i] !== '"') number += text[i]
+        else if (text[i + 1] === '"') number += text[i++]
+        else break
+      }
+      take(number.trim())
+      // Past the closing quote to the next separator.
+      while (i < text.length && !LINK_SEPARATORS.has(text[i]!)) i++
+    } else {
+      let number = ''
+      for (; i < text.length && !LINK_SEPARATORS.has(text[i]!); i++) number += text[i]
+      take(number.trim())
+    }
+    i++
+  }
   return out
+}
+
+/** A link cell listing `numbers` (see {@link linkNumbersOf}): `; ` between them, a number holding a separator or a quote quoted. */
+export function linkCellText(numbers: readonly string[]): string {
+  return numbers.map((n) => ([...n].some((c) => LINK_SEPARATORS.has(c) || c === '"') ? `"${n.replaceAll('"', '""')}"` : n)).join('; ')
 }
 
 /** The `key=value; key=value` text of the export's mixed-kind parameter column, as pairs. */

@@ -187,6 +187,7 @@ export const en: MessageCatalogue = {
   tableLinkToItself: '"{column}" lists the part itself',
   importLinkNotFound: '{partNumbers} of "{relation}" is in neither this library nor those it may link to',
   importLinkWrongKind: '{partNumber} is a {kind}, not one of "{relation}"',
+  importLinkRowSkipped: '{partNumber} of "{relation}" is the part of row {row}, which is not imported',
   tableNoPartNumberColumn: 'No column is mapped to the part number',
   tableNoKind: 'The table has no kind column: choose the kind of every row',
   tableTooManyRows: 'The table has more than {max} rows: import it in parts',

@@ -202,6 +202,7 @@ export const zhCN = {
   tableLinkToItself: '“{column}”列出了该零件自身',
   importLinkNotFound: '“{relation}”中的 {partNumbers} 在本库及其可用的库中都找不到',
   importLinkWrongKind: '{partNumber} 是{kind}，不能作为“{relation}”',
+  importLinkRowSkipped: '“{relation}”中的 {partNumber} 在第 {row} 行，该行未导入',
   tableNoPartNumberColumn: '没有映射为零件号的列',
   tableNoKind: '表格没有类型列：请为所有行选择零件类型',
   tableTooManyRows: '表格超过 {max} 行，请分批导入',

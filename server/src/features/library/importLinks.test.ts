@@ -23,6 +23,14 @@ describe('the links an import gives a part', () => {
     expect(resolveLinks({ kind: 'terminal', partNumber: 'T-3', links: { terminal: ['T-1'], alternative: ['T-2'] } }, find)).toEqual({ problem: null, links: { alternative: ['L:t-2'] } })
   })
 
+  it('names a number whose row is not imported after numbers not found, before a part of the wrong kind', () => {
+    const withRow = (number: string) => (number === 'T-ROW' ? { skippedRow: 7 } : find(number))
+    expect(resolveLinks({ kind: 'connector', partNumber: 'H-1', links: { terminal: ['S-1', 'T-ROW'] } }, withRow).problem)
+      .toBe(formatMessage('importLinkRowSkipped', { relation: '配套端子', partNumber: 'T-ROW', row: 7 }))
+    expect(resolveLinks({ kind: 'connector', partNumber: 'H-1', links: { terminal: ['T-ROW', 'X-9'] } }, withRow).problem)
+      .toBe(formatMessage('importLinkNotFound', { relation: '配套端子', partNumbers: 'X-9' }))
+  })
+
   it('names every number not found in the first relation lacking some, before a part of the wrong kind', () => {
     const resolved = resolveLinks({ kind: 'connector', partNumber: 'H-1', links: { terminal: ['S-1'], seal: ['X-1', 'S-1', 'X-2'] } }, find)
     expect(resolved.problem).toBe(formatMessage('importLinkNotFound', { relation: '配套防水栓', partNumbers: 'X-1、X-2' }))

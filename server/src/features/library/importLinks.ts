@@ -9,7 +9,9 @@ import {
  * imported, then the library imported into, then the libraries it may link to (a team's: the
  * global and built-in ones; the global one's: the built-in one). A part of the library imported
  * into is keyed by its part-number identity (`L:<identity>`, since a new one has no id until it
- * is written), a part of a wider library by its id (`W:<id>`).
+ * is written), a part of a wider library by its id (`W:<id>`). A number a part already links to
+ * keeps that link (a team terminal and a global one may share a number: an exported housing comes
+ * back linked to the same one).
  *
  * Worked example: a team imports a housing row whose terminals cell reads `T-1; 928999-1`. `T-1`
  * is a row of the same table (key `L:t-1`), `928999-1` a terminal of the global library with id 7
@@ -25,6 +27,12 @@ export interface LinkCandidate {
   readonly kind: LibraryPartKind
   readonly partNumber: string
 }
+
+/**
+ * What a lookup of a linked number finds: a part, a row of the same file that states that number
+ * but is not imported (the library has no such part, so the link cannot be made), or nothing.
+ */
+export type LinkLookup = LinkCandidate | { readonly skippedRow: number } | null
 
 /** The key of a part of the library imported into. */
 export function localKey(partNumber: string): LinkKey {
@@ -49,19 +57,21 @@ export function linkedKind(kind: LibraryPartKind, relation: PartRelation): Libra
 }
 
 /**
- * Finds the parts `part` links to with `find` (the narrowest library first, null when no library
- * in reach holds the number). Only a housing takes terminals, seals and plugs; every kind takes
- * alternatives of its own kind. A part naming itself is left out. The problem names the first
- * relation with numbers not found (all of them) or, failing that, the first part of a wrong kind.
+ * Finds the parts `part` links to with `find` (the part's current link of that number first, then
+ * the narrowest library; null when no library in reach holds the number). Only a housing takes
+ * terminals, seals and plugs; every kind takes alternatives of its own kind. A part naming itself
+ * is left out. The problem names the first relation with numbers not found (all of them), else
+ * the first number whose row is not imported, else the first part of a wrong kind.
  */
 export function resolveLinks(
   part: { readonly kind: LibraryPartKind; readonly partNumber: string; readonly links: Readonly<Partial<Record<PartRelation, readonly string[]>>> },
-  find: (partNumber: string) => LinkCandidate | null,
+  find: (partNumber: string) => LinkLookup,
 ): ResolvedLinks {
   const links: Partial<Record<PartRelation, LinkKey[]>> = {}
   const self = localKey(part.partNumber)
   let notFound: string | null = null
   let wrongKind: string | null = null
+  let skipped: string | null = null
   for (const relation of PART_RELATIONS) {
     const numbers = part.links[relation]
     if (!numbers || (relation !== 'alternative' && part.kind !== 'connector')) continue
@@ -70,14 +80,16 @@ export function resolveLinks(
     for (const number of numbers) {
       const found = find(number)
       if (!found) missing.push(number)
-      else if (found.kind !== linkedKind(part.kind, relation)) {
+      else if ('skippedRow' in found) {
+        skipped ??= formatMessage('importLinkRowSkipped', { relation: LINK_HEADING[relation], partNumber: number, row: found.skippedRow })
+      } else if (found.kind !== linkedKind(part.kind, relation)) {
         wrongKind ??= formatMessage('importLinkWrongKind', { partNumber: found.partNumber, kind: PART_KIND_DEFS[found.kind].zh, relation: LINK_HEADING[relation] })
       } else if (found.key !== self && !keys.includes(found.key)) keys.push(found.key)
     }
     if (missing.length > 0) notFound ??= formatMessage('importLinkNotFound', { relation: LINK_HEADING[relation], partNumbers: missing.join('、') })
     links[relation] = keys
   }
-  return { links, problem: notFound ?? wrongKind }
+  return { links, problem: notFound ?? skipped ?? wrongKind }
 }
 
 /** How one relation's links change: the keys it ends with, and whether the cap cut some off. */

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex'
 import {
-  LINK_HEADING, PART_KIND_DEFS, guardFormula, writeDelimited, type LibraryPartKind, type ParameterValue, type PartRelation, type PartView,
+  LINK_HEADING, PART_KIND_DEFS, guardFormula, linkCellText, writeDelimited, type LibraryPartKind, type ParameterValue, type PartRelation, type PartView,
 } from '@harness/protocol'
 import { xlsxBytes, type SheetColumn } from '../../lib/xlsxBytes'
 import type { Auth } from '../accounts/auth'
 import { partQueryOf, type PartListRequest } from './partList.service'
-import { allPartRows, linkNumbersOf } from './parts.repo'
+import { allPartRows, linkTargetsOf } from './parts.repo'
 import { partView } from './parts.service'
 
 /** Most parts one export writes. */
@@ -25,8 +25,8 @@ interface ExportColumn {
 
 const text = (header: string, width: number, value: (p: ExportedPart) => string): ExportColumn => ({ header, width, value })
 
-/** A relation's column: the linked part numbers, `; ` between them (as a table import reads them). */
-const linkColumn = (relation: PartRelation): ExportColumn => text(LINK_HEADING[relation], 30, (p) => (p.links[relation] ?? []).join('; '))
+/** A relation's column: the linked part numbers as a table import reads them (`linkCellText`). */
+const linkColumn = (relation: PartRelation): ExportColumn => text(LINK_HEADING[relation], 30, (p) => linkCellText(p.links[relation] ?? []))
 
 /**
  * The common columns, then each parameter of `kind` in its own column (with its unit), or one
@@ -66,9 +66,13 @@ export async function exportParts(db: Knex, auth: Auth, request: Omit<PartListRe
   // One snapshot for the parts and their links: no part doubled or skipped, no link to a part renamed meanwhile.
   const { rows, links } = await db.transaction(async (trx) => {
     const rows = await allPartRows(trx, await partQueryOf(trx, auth, request), EXPORT_PARTS_MAX)
-    return { rows, links: await linkNumbersOf(trx, rows.map((p) => p.id)) }
+    return { rows, links: await linkTargetsOf(trx, rows.map((p) => p.id)) }
   }, { isolationLevel: 'repeatable read' })
-  const parts = rows.map((p): ExportedPart => ({ ...partView(p, false), links: links.get(p.id) ?? {} }))
+  const parts = rows.map((p): ExportedPart => {
+    const numbers: Partial<Record<PartRelation, string[]>> = {}
+    for (const target of links.get(p.id) ?? []) (numbers[target.relation] ??= []).push(target.partNumber)
+    return { ...partView(p, false), links: numbers }
+  })
   const columns = columnsFor(request.kind)
   if (format === 'csv') {
     const records = [columns.map((c) => guardFormula(c.header)), ...parts.map((p) => columns.map((c) => {

@@ -1,22 +1,23 @@
 import type { Knex } from 'knex'
 import {
   PART_KIND_DEFS, PART_LINKS_MAX, PART_RELATIONS, formatMessage, partNumberIdentity,
-  type LibraryScope, type PartImportLine, type PartImportResult, type PartRelation, type PartTableView,
+  type PartImportLine, type PartImportResult, type PartRelation, type PartTableView,
 } from '@harness/protocol'
 import type { PartConflict } from '@harness/engine'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { writableLibrary, type WritableLibrary } from './partAccess'
 import { canonicalJson, changedFields, fieldsOf, snapshotOf } from './partFields'
-import { linkChange, localKey, resolveLinks, widerKey, type LinkCandidate, type LinkKey, type ResolvedLinks } from './importLinks'
+import { planLinks } from './importLinkPlan'
+import { linkChange, localKey, type LinkKey } from './importLinks'
 import type { ImportedPart } from './partImportSources'
-import { insertPartVersions, insertParts, linkIdsOf, partsByIdentity, partsOfLibrary, replaceLinks, touchPart, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
+import { insertPartVersions, insertParts, linkIdsOf, partsOfLibrary, replaceLinksOf, touchParts, updatePartRow, type PartFields, type PartRecord } from './parts.repo'
 
 /** Most lines an import answers (the counts always cover every part). */
 export const IMPORT_LINES_MAX = 5000
 
-/** What an import plans for one part: its stored fields once merged, and the line the answer shows. */
-interface Plan {
+/** What an import plans for one part: its stored fields once merged (null: not written), and the line the answer shows. */
+export interface Plan {
   readonly part: ImportedPart
   readonly line: PartImportLine
   readonly fields: PartFields | null
@@ -63,15 +64,14 @@ function withLinks(line: PartImportLine, relations: readonly PartRelation[]): Pa
  * kinds, are listed as conflicts and left alone; a part whose data the library refuses, and a
  * table row that does not read (`unread`), are listed as skipped with why.
  *
- * Links name parts by number, found the narrowest library first (see `importLinks`). A table row
- * states a relation's links, which replace the part's; a row naming a part that is in no library
- * in reach, or of the wrong kind, is skipped with why (and so is a new part only such a row
- * would have linked to: the planning repeats until no row falls). A harness file adds the parts
- * its housings use to their links, after the links they have, up to {@link PART_LINKS_MAX} a
- * relation. With `dryRun` nothing is written: the answer lists what would happen. The writes go
- * in a few multi-row statements under an EXCLUSIVE lock of the parts table (as the built-in sync
- * takes it): it waits for writers already holding part rows, so no write deadlocks against it,
- * and it is held for the import's statements only.
+ * Links name parts by number, found as `planLinks` says. A table row states a relation's links,
+ * which replace the part's; a row naming a part that is in no library in reach, of the wrong
+ * kind, or new and on a row not imported, is skipped with why (and so, in turn, is a row naming a
+ * new part whose row fell). A harness file adds the parts its housings use to their links, after
+ * the links they have, up to {@link PART_LINKS_MAX} a relation. With `dryRun` nothing is written:
+ * the answer lists what would happen. The writes go in a few multi-row statements under an
+ * EXCLUSIVE lock of the parts table (as the built-in sync takes it): it waits for writers already
+ * holding part rows, so no write deadlocks against it, and it is held for the import's statements only.
  */
 export async function importParts(
   trx: Knex, auth: Auth, now: Date,
@@ -86,31 +86,7 @@ export async function importParts(
   const storedParts = await partsOfLibrary(trx, input.library.scope, teamId)
   const stored = new Map(storedParts.map((p) => [partNumberIdentity(p.partNumber), p]))
   const plans = plan(input.parts, input.conflicts, stored)
-  const planOf = new Map(plans.map((p, i) => [partNumberIdentity(p.part.partNumber), i]))
-  const wider = await widerParts(trx, input.library.scope, linkedNumbers(input.parts).filter((n) => !stored.has(n) && !planOf.has(n)))
-  const find = (number: string): LinkCandidate | null => {
-    const identity = partNumberIdentity(number)
-    const planned = planOf.get(identity)
-    const inFile = planned === undefined ? null : plans[planned]!
-    if (inFile?.fields) return { key: localKey(number), kind: inFile.part.kind, partNumber: inFile.fields.partNumber }
-    const own = stored.get(identity)
-    if (own) return { key: localKey(number), kind: own.kind, partNumber: own.partNumber }
-    const other = wider.get(identity)
-    return other ? { key: widerKey(other.id), kind: other.kind, partNumber: other.partNumber } : null
-  }
-  // A table row whose links cannot all be made is skipped, which may leave another row's link without its part: repeat until none falls.
-  const resolved = new Map<number, ResolvedLinks>()
-  for (let fell = true; fell;) {
-    fell = false
-    plans.forEach((p, i) => {
-      if (!p.fields) return
-      const links = resolveLinks(p.part, find)
-      resolved.set(i, links)
-      if (links.problem === null || p.part.linkMode !== 'replace') return
-      plans[i] = { ...p, fields: null, line: { ...p.line, action: 'skipped', changed: [], reason: links.problem } }
-      fell = true
-    })
-  }
+  const links = await planLinks(trx, input.library, plans, stored, input.unread ?? [])
 
   const idOf = new Map<LinkKey, number>(storedParts.map((p) => [localKey(p.partNumber), p.id]))
   if (!input.dryRun) {
@@ -119,29 +95,30 @@ export async function importParts(
     for (const p of added) idOf.set(localKey(p.part.partNumber), ids.get(p.fields!.partKey)!)
     for (const p of plans.filter((q) => q.line.action === 'update')) await updatePartRow(trx, p.existing!.id, p.fields!, auth.user.id, now)
   }
-  const keyOfId = new Map(storedParts.map((p) => [p.id, localKey(p.partNumber)]))
   const idOfKey = (key: LinkKey): number => (key.startsWith('W:') ? Number(key.slice(2)) : idOf.get(key)!)
 
-  const linked = plans.filter((p, i) => p.existing && p.fields && Object.keys(resolved.get(i)?.links ?? {}).length > 0)
-  const currentLinks = await linkIdsOf(trx, linked.map((p) => p.existing!.id))
   const linkChanges = new Map<number, { relations: PartRelation[]; capped: boolean }>()
+  const writes: { partId: number; relation: PartRelation; ids: number[] }[] = []
   for (const [i, p] of plans.entries()) {
-    const links = p.fields ? resolved.get(i)?.links : undefined
-    if (!links) continue
-    const current = p.existing ? currentLinks.get(p.existing.id) : undefined
+    const resolved = p.fields ? links.resolved.get(i)?.links : undefined
+    if (!resolved) continue
+    const current = p.existing ? links.current.get(p.existing.id) : undefined
     const relations: PartRelation[] = []
     let capped = false
     for (const relation of PART_RELATIONS) {
-      const stated = links[relation]
+      const stated = resolved[relation]
       if (!stated) continue
-      const change = linkChange((current?.[relation] ?? []).map((id) => keyOfId.get(id) ?? widerKey(id)), stated, p.part.linkMode)
+      const change = linkChange(current?.[relation] ?? [], stated, p.part.linkMode)
       capped ||= change.capped
       if (!change.changed) continue
       relations.push(relation)
-      if (!input.dryRun) await replaceLinks(trx, idOf.get(localKey(p.part.partNumber))!, relation, change.keys.map(idOfKey))
+      if (!input.dryRun) writes.push({ partId: idOf.get(localKey(p.part.partNumber))!, relation, ids: change.keys.map(idOfKey) })
     }
     if (relations.length > 0 || capped) linkChanges.set(i, { relations, capped })
   }
+  if (!input.dryRun) await replaceLinksOf(trx, writes)
+  // A known part whose links alone changed steps its version here, all in a few statements.
+  const touched = input.dryRun ? new Map<number, number>() : await touchParts(trx, plans.filter((p, i) => p.fields && p.line.action === 'same' && linkChanges.get(i)?.relations.length).map((p) => p.existing!.id), auth.user.id, now)
 
   // Every part written gets its version with its final links: added parts version 1.
   const lines: PartImportLine[] = []
@@ -157,7 +134,7 @@ export async function importParts(
       if (p.line.action === 'add') versions.push({ partId: id, version: 1, action: 'create', snapshot: snapshot(), authorId: auth.user.id, at: now })
       // A known part changed by the import gets one version: its fields (already stepped by the update) or its links alone.
       else if (p.line.action === 'update') versions.push({ partId: id, version: p.existing!.version + 1, action: 'update', snapshot: snapshot(), authorId: auth.user.id, at: now })
-      else if (relations.length > 0) versions.push({ partId: id, version: await touchPart(trx, id, auth.user.id, now), action: 'links', snapshot: snapshot(), authorId: auth.user.id, at: now })
+      else if (relations.length > 0) versions.push({ partId: id, version: touched.get(id)!, action: 'links', snapshot: snapshot(), authorId: auth.user.id, at: now })
     }
     const line = withLinks(p.line, relations)
     lines.push(change?.capped ? { ...line, reason: formatMessage('importLinksCapped', { max: PART_LINKS_MAX }) } : line)
@@ -170,19 +147,4 @@ export async function importParts(
     format: input.format, dryRun: input.dryRun, added: count('add'), updated: count('update'), unchanged: count('same'), conflicts: count('conflict'), skipped: count('skipped'),
     lines: lines.slice(0, IMPORT_LINES_MAX), table: input.table ?? null,
   }
-}
-
-/** The identities of every part number the parts link to. */
-function linkedNumbers(parts: readonly ImportedPart[]): string[] {
-  const out = new Set<string>()
-  for (const part of parts) for (const numbers of Object.values(part.links)) for (const n of numbers ?? []) out.add(partNumberIdentity(n))
-  return [...out]
-}
-
-/** The parts of the libraries a part of `scope` may link to besides its own (global, built in), by identity, the narrowest kept. */
-async function widerParts(trx: Knex, scope: LibraryScope, identities: readonly string[]): Promise<Map<string, PartRecord>> {
-  const scopes: ('global' | 'builtin')[] = scope === 'team' ? ['global', 'builtin'] : scope === 'global' ? ['builtin'] : []
-  const out = new Map<string, PartRecord>()
-  for (const s of scopes) for (const part of await partsByIdentity(trx, s, identities)) if (!out.has(partNumberIdentity(part.partNumber))) out.set(partNumberIdentity(part.partNumber), part)
-  return out
 }

@@ -77,7 +77,7 @@ describe('links in a table of parts: a housing\'s terminals, seals and plugs, an
     expect((await detailOf(teamId, 'H-4'))!.history.slice(0, 1).map((h) => [h.version, h.action, h.changed])).toEqual([[2, 'links', ['links:terminal']]])
   })
 
-  it('a row whose links cannot all be made is skipped with why, and so is a new part only such a row links to', async () => {
+  it('a row whose links cannot all be made is skipped with why, and so, in turn, is a row naming it', async () => {
     const strangerTeam = await newTeam(stranger, '别队')
     await upload(stranger, strangerTeam, 'theirs.csv', '零件号,类型\nTHEIRS-1,端子')
     const table = [
@@ -96,7 +96,7 @@ describe('links in a table of parts: a housing\'s terminals, seals and plugs, an
     expect(reasons['H-WK']).toEqual(['skipped', formatMessage('importLinkWrongKind', { partNumber: 'G-SEAL-7', kind: '防水栓', relation: '配套端子' })])
     expect(reasons['T-LINKS']).toEqual(['skipped', formatMessage('tableLinksNotOfKind', { column: '配套端子', kind: '端子' })])
     expect(reasons['T-SELF']).toEqual(['skipped', formatMessage('tableLinkToItself', { column: '替代件' })])
-    expect(reasons['H-NEW']).toEqual(['skipped', formatMessage('importLinkNotFound', { relation: '替代件', partNumbers: 'H-NF' })])
+    expect(reasons['H-NEW']).toEqual(['skipped', formatMessage('importLinkRowSkipped', { relation: '替代件', partNumber: 'H-NF', row: 2 })])
     expect(reasons['H-MANY']).toEqual(['skipped', formatMessage('tableLinksTooMany', { column: '配套端子', count: 201, max: 200 })])
     expect(reasons['H-OK']).toEqual(['add', ''])
     expect(result).toMatchObject({ added: 1, skipped: 6 })
@@ -113,5 +113,34 @@ describe('links in a table of parts: a housing\'s terminals, seals and plugs, an
       ['H-4', 'skipped', formatMessage('importLinkNotFound', { relation: '配套端子', partNumbers: 'T-1' })], ['H-5', 'add', ''],
     ])
     expect(await linksOf(other, 'H-5')).toEqual([`terminal ${builtinTerminal}`, 'seal G-SEAL-7'])
+  })
+
+  it('an export comes back linked to the same parts: a number in two libraries, a number holding a separator', async () => {
+    const team = await newTeam(owner, '同号组')
+    await okPost(admin.client, L.createPart, { library: 'global', kind: 'terminal', partNumber: 'T-SH', description: '全局端子', params: {} })
+    const globalId = (await okGet<PartPage>(owner.client, L.listParts, { library: 'global', q: 'T-SH' })).parts.find((p) => p.partNumber === 'T-SH')!.partId
+    await upload(owner, team, 'parts.csv', '零件号,类型,孔位数\nT-SH,端子,\n"T-C,1",端子,\nH-SH,连接器,2')
+    const housing = (await detailOf(team, 'H-SH'))!.part
+    const comma = (await partsOf(team)).find((p) => p.partNumber === 'T-C,1')!
+    await okPost(owner.client, L.setPartLinks, { partId: housing.partId, baseVersion: housing.version, relation: 'terminal', linkedIds: [globalId, comma.partId] })
+    const exported = await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: String(team), kind: 'connector', format: 'csv' })}`, undefined)
+    expect(exported.text).toContain('"T-SH; ""T-C,1"""')
+    const back = await upload(owner, team, 'export.csv', exported.text.replace(/^\uFEFF/, ''))
+    expect(back.body.data.lines.map((l) => [l.partNumber, l.action])).toEqual([['H-SH', 'same']])
+    expect((await detailOf(team, 'H-SH'))!.links.map((l) => [l.part.partNumber, l.part.scope])).toEqual([['T-SH', 'global'], ['T-C,1', 'team']])
+  })
+
+  it('a new part on a row that is not imported cannot be linked, even where a wider library has its number; a chain of rows falls whole', async () => {
+    await okPost(admin.client, L.createPart, { library: 'global', kind: 'terminal', partNumber: 'T-UR', description: '全局端子', params: {} })
+    const team = await newTeam(owner, '跳行组')
+    const chain = Array.from({ length: 200 }, (_, i) => `CH-${i},端子,,,CH-${i + 1}`)
+    const table = ['零件号,类型,孔位数,配套端子,替代件,重量', 'H-UR,连接器,2,T-UR,,', 'T-UR,端子,,,,abc', ...chain.map((r) => `${r},`), 'CH-200,端子,,,MISSING-X,'].join('\n')
+    const result = (await upload(owner, team, 'rows.csv', table)).body.data
+    const line = (n: string) => result.lines.find((l) => l.partNumber === n)!
+    expect([line('H-UR').action, line('H-UR').reason]).toEqual(['skipped', formatMessage('importLinkRowSkipped', { relation: '配套端子', partNumber: 'T-UR', row: 3 })])
+    expect(line('CH-0')).toMatchObject({ action: 'skipped', reason: formatMessage('importLinkRowSkipped', { relation: '替代件', partNumber: 'CH-1', row: 5 }) })
+    expect(line('CH-200').reason).toBe(formatMessage('importLinkNotFound', { relation: '替代件', partNumbers: 'MISSING-X' }))
+    expect(result).toMatchObject({ added: 0, skipped: 203 })
+    expect(await partsOf(team)).toHaveLength(0)
   })
 })

@@ -160,19 +160,44 @@ export async function linkIdsOf(db: Knex, partIds: readonly number[]): Promise<M
   return out
 }
 
-/** The part numbers many parts link to, by part id and relation, in their order (parts without links are absent). */
-export async function linkNumbersOf(db: Knex, partIds: readonly number[]): Promise<Map<number, Partial<Record<PartRelation, string[]>>>> {
-  const out = new Map<number, Partial<Record<PartRelation, string[]>>>()
-  for (let i = 0; i < partIds.length; i += INSERT_CHUNK) {
-    const rows = (await db('library_part_links as l').join('library_parts as p', 'p.id', 'l.linked_id').whereIn('l.part_id', partIds.slice(i, i + INSERT_CHUNK))
-      .orderBy(['l.part_id', 'l.relation', 'l.seq']).select('l.part_id', 'l.relation', 'p.part_number')) as { part_id: string | number; relation: PartRelation; part_number: string }[]
+/** A part another links to, as an import or export names it: id, library, kind and number. */
+export interface LinkTarget {
+  readonly relation: PartRelation
+  readonly id: number
+  readonly scope: LibraryScope
+  readonly teamId: number | null
+  readonly kind: LibraryPartKind
+  readonly partNumber: string
+}
+
+/** The parts many parts link to, by part id, relation by relation in link order (parts without links are absent). */
+export async function linkTargetsOf(db: Knex, partIds: readonly number[]): Promise<Map<number, LinkTarget[]>> {
+  const out = new Map<number, LinkTarget[]>()
+  // 10,000 ids a statement (PostgreSQL takes at most 65,535 parameters): ten reads for a whole export.
+  for (let i = 0; i < partIds.length; i += 10_000) {
+    const rows = (await db('library_part_links as l').join('library_parts as p', 'p.id', 'l.linked_id').whereIn('l.part_id', partIds.slice(i, i + 10_000))
+      .orderBy(['l.part_id', 'l.relation', 'l.seq']).select('l.part_id', 'l.relation', 'p.id', 'p.scope', 'p.team_id', 'p.kind', 'p.part_number')) as {
+      part_id: string | number; relation: PartRelation; id: string | number; scope: LibraryScope; team_id: string | number | null; kind: LibraryPartKind; part_number: string
+    }[]
     for (const row of rows) {
-      const links = out.get(Number(row.part_id)) ?? {}
-      ;(links[row.relation] ??= []).push(row.part_number)
-      out.set(Number(row.part_id), links)
+      const targets = out.get(Number(row.part_id)) ?? []
+      targets.push({ relation: row.relation, id: Number(row.id), scope: row.scope, teamId: row.team_id === null ? null : Number(row.team_id), kind: row.kind, partNumber: row.part_number })
+      out.set(Number(row.part_id), targets)
     }
   }
   return out
+}
+
+/**
+ * Replaces the links of many parts' relations at once, each by its ids in order: the old links
+ * go in chunked deletes, the new ones in multi-row inserts.
+ */
+export async function replaceLinksOf(db: Knex, changes: readonly { partId: number; relation: PartRelation; ids: readonly number[] }[]): Promise<void> {
+  for (let i = 0; i < changes.length; i += INSERT_CHUNK) {
+    await db('library_part_links').whereIn(['part_id', 'relation'], changes.slice(i, i + INSERT_CHUNK).map((c) => [c.partId, c.relation])).delete()
+  }
+  const rows = changes.flatMap((c) => c.ids.map((linked, seq) => ({ part_id: c.partId, relation: c.relation, linked_id: linked, seq })))
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db('library_part_links').insert(rows.slice(i, i + INSERT_CHUNK))
 }
 
 /** The part with `id`, or null; with `lock` its row is locked for the transaction (see {@link PartLock}). */
@@ -217,6 +242,16 @@ export async function updatePartRow(db: Knex, id: number, fields: PartFields, us
 export async function touchPart(db: Knex, id: number, userId: string | null, now: Date): Promise<number> {
   const [row] = (await db('library_parts').where({ id }).update({ version: db.raw('version + 1'), updated_by: userId, updated_at: now }).returning('version')) as { version: number }[]
   return row!.version
+}
+
+/** Steps the versions of many parts (their links changed) in chunked statements; answers each part's new version. */
+export async function touchParts(db: Knex, ids: readonly number[], userId: string | null, now: Date): Promise<Map<number, number>> {
+  const out = new Map<number, number>()
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    const rows = (await db('library_parts').whereIn('id', ids.slice(i, i + INSERT_CHUNK)).update({ version: db.raw('version + 1'), updated_by: userId, updated_at: now }).returning(['id', 'version'])) as { id: string | number; version: number }[]
+    for (const row of rows) out.set(Number(row.id), row.version)
+  }
+  return out
 }
 
 /** Deletes a part with its versions and outgoing links. */
