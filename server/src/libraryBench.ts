@@ -93,6 +93,8 @@ async function main(): Promise<void> {
     partNumberWithSeparators: await latency(running.url, headers, 100, (i) => list({ q: `PN-TER-${number(i).slice(0, 4)}` })),
     partNumberWithoutSeparators: await latency(running.url, headers, 100, (i) => list({ q: partNumberKey(`TER${number(i)}`) })),
     chineseSubstring: await latency(running.url, headers, 100, (i) => list({ q: `端子 ${pick(i)}` })),
+    // The broadest such query: every generated part number holds a 0, so it matches all 20,000 terminals.
+    chineseBroad: await latency(running.url, headers, 100, () => list({ q: '端子 0' })),
     parameterFilter: await latency(running.url, headers, 100, (i) => list({ kind: 'terminal', filters: JSON.stringify([{ key: 'csaMin', op: 'lte', value: 1.5 }, { key: 'csaMax', op: 'gte', value: 1.5 }]), page: String((i % 20) + 1) })),
   }
 
