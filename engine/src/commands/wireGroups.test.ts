@@ -39,6 +39,15 @@ describe('wire-combination sync', () => {
     expect(length.ok && length.production).toBeCloseTo(255, 0)
   })
 
+  it('names a group without a name by the next free number of its kind, for the cut table', () => {
+    const editor = pair()
+    expect(editor.run(combineWires, { wireIds: ['W1' as WireId, 'W2' as WireId], kind: 'twisted', groupId: 'G1' as WireGroupId })).toBe(true)
+    expect(editor.doc.getOf('wireGroup', 'G1')!.name).toBe('TW1')
+    expect(editor.run(splitWireGroup, { groupId: 'G1' as WireGroupId })).toBe(true)
+    expect(editor.run(combineWires, { wireIds: ['W2' as WireId, 'W3' as WireId], kind: 'combined', groupId: 'G2' as WireGroupId })).toBe(true)
+    expect(editor.doc.getOf('wireGroup', 'G2')!.name).toBe('CB1')
+  })
+
   it('asks to select wires when fewer than two are given, and refuses a wire of another group', () => {
     const editor = pair()
     expect(editor.can(combineWires, { wireIds: ['W1' as WireId], kind: 'twisted' })).toMatchObject({ ok: false, reason: 'selectWiresToSet' })

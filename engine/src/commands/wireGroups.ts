@@ -8,7 +8,8 @@ import { newIdsProblem } from './topology'
 
 /**
  * Combines wires into a twisted or combined group (wire-combination sync): the members then share
- * their route, the twist pitch and the properties the group owns (module applicability). Refused
+ * their route, the twist pitch and the properties the group owns (module applicability). The group
+ * is named `name`, by default the next free TW (twisted) or CB (combined) number. Refused
  * with 'please select wires to set' for fewer than two wires; a wire of another group, or a core
  * of a multicore, is refused too.
  */
@@ -30,7 +31,8 @@ export const combineWires: Command<{ wireIds: readonly WireId[]; kind: WireGroup
   if (!tx) return true
   const group = createWireGroup({
     ...(args.groupId ? { id: args.groupId } : {}),
-    name: args.name ?? '',
+    // Named so the cut table and the assembly table say which wires go together: TW1 (twisted), CB1 (combined).
+    name: args.name ?? nextName(doc, 'wireGroup', args.kind === 'twisted' ? 'TW' : 'CB'),
     kind: args.kind,
     pitch: args.pitch ?? (doc.settings.wire.layPitch as Mm),
     wireIds: unique,

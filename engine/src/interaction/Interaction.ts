@@ -36,14 +36,18 @@ export class Interaction {
   private sentSelection: readonly AnyId[] | null = null
   private sentDrag: DragPreview | null = null
 
-  /** `wireDiameters`: the table new wires without a diameter of their own take it from (the engine's by default). */
-  constructor(editor: Editor, spatial: SpatialIndex, private wireDiameters: WireDiameterTable = BUILT_IN_WIRE_DIAMETERS) {
+  /**
+   * `wireDiameters`: the table new wires without a diameter of their own take it from (the
+   * engine's by default); `segmentHalfWidth`: half a segment's drawn width in mm (its bundle's
+   * diameter), so the pointer hits a bundle anywhere it is drawn (without it, near its centre line).
+   */
+  constructor(editor: Editor, spatial: SpatialIndex, private wireDiameters: WireDiameterTable = BUILT_IN_WIRE_DIAMETERS, segmentHalfWidth?: (segmentId: AnyId) => number) {
     const self = this
     this.context = {
       get doc() { return editor.doc },
       get editable() { return self.editable },
       wireOuterDiameter: (csa) => tableOuterDiameter(self.wireDiameters, csa),
-      hitTest: (point, toleranceMm) => spatial.hitTest(point, toleranceMm),
+      hitTest: (point, toleranceMm) => spatial.hitTest(point, toleranceMm, segmentHalfWidth),
       query: (box) => spatial.search(box),
       run: (command, args, label) => editor.run(command, args, { label }),
       mark: (label) => editor.mark(label),

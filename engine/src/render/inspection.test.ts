@@ -47,6 +47,12 @@ describe('inspection', () => {
     expect(inspect(doc, 'B-D')!.related.map((r) => r.id)).toEqual(['W3'])
   })
 
+  it('tells an unnamed node by where it is, never by its id', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'branch', [100.04, -20.26]).segment('A', 'B', 100)
+    const records = built.records.map((r) => (r.id === 'B' ? { ...r, name: '' } : r))
+    expect(inspect(OpenDocument.fromRecords(records), 'B')!.title).toBe('100, -20.3')
+  })
+
   it('counts a connector\'s cavities and wires, and lists the wires', () => {
     const doc = open()
     const connector = inspect(doc, 'X1')!

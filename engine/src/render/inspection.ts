@@ -192,7 +192,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       }
     case 'node':
       return {
-        ...base, title: record.name || record.id, highlight: outline(),
+        // An unnamed node (a branch point, a bend of the bundles) is told by where it is, never by its id.
+        ...base, title: record.name || `${round(record.position[0])}, ${round(record.position[1])}`, highlight: outline(),
         facts: [
           { key: 'nodeKind', value: record.kind, unit: '' },
           ...positionFacts(doc, record.id),
@@ -204,7 +205,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       const quantity = derived.protections.find((q) => q.protectionId === record.id)
       const tube = record.winding === 'tube'
       return {
-        ...base, title: record.name || record.id, highlight: segment ? [shapeOf(segment.id)].filter((s): s is Float32Array => s !== null) : [],
+        // An unnamed run is told by the segment it covers (the panel's heading says it is a protection).
+        ...base, title: record.name || segment?.name || '—', highlight: segment ? [shapeOf(segment.id)].filter((s): s is Float32Array => s !== null) : [],
         related: segment ? [{ id: segment.id, typeName: 'segment', title: segment.name || segment.id }] : [],
         facts: [
           { key: 'name', value: record.name, unit: '', editable: 'name' },

@@ -30,6 +30,20 @@ describe('SpatialIndex', () => {
     expect(index.hitTest([50, 20], 3)).toBeNull()
   })
 
+  it('hits a thick bundle anywhere on its drawn width, up to the reach', () => {
+    const index = new SpatialIndex(new Editor(drawing().records).doc)
+    // A-B drawn 16 mm thick: 8 mm either side of its centre line.
+    const half = (id: string) => (id === 'A-B' ? 8 : 0)
+    expect(index.hitTest([50, 7], 2)).toBeNull()
+    expect(index.hitTest([50, 7], 2, half)).toMatchObject({ id: 'A-B', distance: 0 })
+    expect(index.hitTest([50, 9], 2, half)).toMatchObject({ id: 'A-B', distance: 1 })
+    expect(index.hitTest([50, 11], 2, half)).toBeNull()
+    expect(index.hitTest([50, 11], 2, () => 1000)).toMatchObject({ id: 'A-B', distance: 0 })
+    expect(index.hitTest([50, 40], 2, () => 1000)).toBeNull()
+    // A connector still answers before the bundle under it.
+    expect(index.hitTest([3, 3], 3, () => 8)?.id).toBe('X1')
+  })
+
   it('follows a moved node with its segments and connectors', () => {
     const editor = new Editor(drawing().records)
     const index = new SpatialIndex(editor.doc)

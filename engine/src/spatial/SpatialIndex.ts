@@ -42,6 +42,9 @@ export interface Hit {
   readonly distance: number
 }
 
+/** The most of a segment's drawn half width (mm) a hit test counts: bundles up to 50 mm thick are hit on their whole width. */
+export const HIT_REACH_MM = 25
+
 /**
  * An R-tree (rbush) over the drawing geometry of a document: nodes, segment polylines,
  * connectors, splices, labels and tables. It answers which records a viewport shows and which
@@ -107,15 +110,20 @@ export class SpatialIndex {
    * The record nearest to `point` within `tolerance` mm, preferring small things over large ones
    * (a node over the segment it ends, a connector over a segment beneath it); null when none. A
    * node that holds a connector or splice is never answered: the part is what is drawn there.
+   * With `halfWidthOf`, a segment is hit anywhere on its drawn width (half its bundle's drawn
+   * diameter either side of its centre line, counted up to {@link HIT_REACH_MM}), not only near
+   * the line: a click on a thick bundle's edge selects it.
    */
-  hitTest(point: SheetPoint, tolerance: number): Hit | null {
+  hitTest(point: SheetPoint, tolerance: number, halfWidthOf?: (segmentId: AnyId) => number): Hit | null {
     const [x, y] = point
-    const candidates = this.tree.search({ minX: x - tolerance, minY: y - tolerance, maxX: x + tolerance, maxY: y + tolerance })
+    const reach = tolerance + (halfWidthOf ? HIT_REACH_MM : 0)
+    const candidates = this.tree.search({ minX: x - reach, minY: y - reach, maxX: x + reach, maxY: y + reach })
     let best: (Hit & { rank: number }) | null = null
     for (const entry of candidates) {
       // A node holding a connector or splice is drawn as that part: the part answers for it.
       if (entry.typeName === 'node' && (this.doc.connectorsAt(entry.id as never).length > 0 || this.doc.splicesAt(entry.id as never).length > 0)) continue
-      const distance = distanceTo(entry, point)
+      const inside = halfWidthOf && entry.typeName === 'segment' ? Math.min(HIT_REACH_MM, Math.max(0, halfWidthOf(entry.id))) : 0
+      const distance = Math.max(0, distanceTo(entry, point) - inside)
       if (distance > tolerance) continue
       const rank = entry.kind === 'point' ? 0 : entry.kind === 'box' ? 1 : 2
       if (!best || rank < best.rank || (rank === best.rank && distance < best.distance)) best = { id: entry.id, distance, rank }

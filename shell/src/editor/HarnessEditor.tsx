@@ -18,6 +18,7 @@ import { CompareView } from '../files/CompareView'
 import { OpenFileTabs } from './OpenFileTabs'
 import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
+import { listSelection } from './listSelection'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
 import { undoTitle, useHistoryStatus } from './useHistoryStatus'
@@ -273,9 +274,11 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // A selection made in a list is brought into view once the panel knows where it is.
   const fitPending = useRef(false)
   const [fitNow, setFitNow] = useState(0)
-  const selectFromList = useCallback((ids: readonly string[]) => {
+  const selectionNow = useRef(selection)
+  selectionNow.current = selection
+  const selectFromList = useCallback((ids: readonly string[], extend = false) => {
     fitPending.current = true
-    void engine.api.select(ids).then((update) => {
+    void engine.api.select(listSelection(selectionNow.current, ids, extend)).then((update) => {
       onToolUpdate(update)
       // Selecting what is already selected changes nothing the fit waits for: fit now.
       if (update.selection === null) {

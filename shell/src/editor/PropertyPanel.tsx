@@ -5,7 +5,9 @@ import { useI18n } from '../i18n/useI18n'
 import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayUnits'
 import type { UiKey } from '../i18n/uiZhCN'
 import { choiceName } from '../library/partText'
+import { ruleHint } from './ruleHints'
 import type { Locale } from '@harness/protocol'
+import { RULE_MESSAGES } from '@harness/engine'
 
 /** What the panel asks of the editor: a new value for an editable fact of a record. */
 export type FactEdit = (id: string, typeName: string, field: string, value: number | string) => void
@@ -33,7 +35,7 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
   /** Selects a record listed under "related" (a segment's or connector's wires, a wire's ends). */
   readonly onSelect: (id: string) => void
 }) {
-  const { t } = useI18n()
+  const { t, m } = useI18n()
   if (inspections.length === 0) return <aside className="ed-panel" aria-label={t('edNothingSelected')} data-guide="properties"><p className="ed-muted">{t('edNothingSelected')}</p></aside>
   return (
     <aside className="ed-panel" aria-label={t('edSelectedCount', { count: inspections.length })} data-testid="property-panel" data-guide="properties">
@@ -55,7 +57,13 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
             <p className="ed-muted">{t('edNoFindings')}</p>
           ) : (
             <ul className="ed-findings">
-              {inspection.findings.map((f, i) => <li key={i} className={`ed-finding ed-finding-${f.severity}`}>{f.detail || f.rule}</li>)}
+              {inspection.findings.map((f, i) => (
+                // The dictionary message says what is wrong; the detail names the items.
+                <li key={i} className={`ed-finding ed-finding-${f.severity}`}>
+                  {m(RULE_MESSAGES[f.rule])}{f.detail ? <span className="ed-finding-detail"> · {f.detail}</span> : null}
+                  {ruleHint(f.rule) ? <span className="ed-finding-hint">{t(ruleHint(f.rule)!)}</span> : null}
+                </li>
+              ))}
             </ul>
           )}
         </section>

@@ -5,6 +5,7 @@ import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { WindowedList } from './WindowedList'
+import { extendsSelection } from './listSelection'
 import { useSettled } from './useSettled'
 import { useReportExport } from './useReportExport'
 import { ManufacturingFieldsDialog } from './ManufacturingFieldsDialog'
@@ -48,7 +49,8 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
   readonly fileName: string
   /** The file is open in edit mode: the manufacturing fields can be changed. */
   readonly editable: boolean
-  readonly onSelect: (ids: readonly string[]) => void
+  /** Selects a row's records; `extend` (Shift, Ctrl or ⌘ held) adds them to the selection or takes them out. */
+  readonly onSelect: (ids: readonly string[], extend: boolean) => void
 }) {
   const { t, locale } = useI18n()
   const exporter = useReportExport(engine, fileName)
@@ -130,9 +132,9 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
               render={(row) => (
                 <button type="button" className={`ed-report-row${kind === 'manufacturing-bom' && row.cells[0] === pickedItem ? ' ed-report-row-picked' : ''}`}
                   disabled={row.ids.length === 0 && kind !== 'manufacturing-bom'}
-                  onClick={() => {
+                  onClick={(e) => {
                     if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setPickedItem(row.cells[0])
-                    if (row.ids.length > 0) onSelect(row.ids)
+                    if (row.ids.length > 0) onSelect(row.ids, extendsSelection(e))
                   }}
                   onDoubleClick={() => { if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setEditedItem(row.cells[0]) }}>
                   {row.cells.map((cell, i) => <span key={i} style={{ width: columnPx(columns[i]?.width ?? 8) }}>{cell ?? ''}</span>)}

@@ -4,6 +4,8 @@ import type { CatalogPart, MessageKey } from '@harness/protocol'
 import { OUTLINE_TYPES, type EngineClient, type FindingRow, type OutlineRow, type OutlineType } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
+import { extendsSelection } from './listSelection'
+import { ruleHint } from './ruleHints'
 import { PartPanel } from './PartPanel'
 import { WindowedList } from './WindowedList'
 
@@ -23,7 +25,8 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
   /** Changes when the findings changed without a new version (the part library was set). */
   readonly findingsStamp?: number
   readonly findingCount: number
-  readonly onSelect: (ids: readonly string[]) => void
+  /** Selects a row's records; `extend` (Shift, Ctrl or ⌘ held) adds them to the selection or takes them out. */
+  readonly onSelect: (ids: readonly string[], extend: boolean) => void
   /** Selects every record of a type (select by type). */
   readonly onSelectType: (type: OutlineType) => void
   /** The library parts the file's team sees, for the part panel. */
@@ -63,7 +66,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
           </div>
           <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}`} label={t('edOutline')} testId="outline-list"
             render={(row) => (
-              <button type="button" className="ed-row-button" data-id={row.id} onClick={() => onSelect([row.id])}>
+              <button type="button" className="ed-row-button" data-id={row.id} onClick={(e) => onSelect([row.id], extendsSelection(e))}>
                 <span className="ed-row-title">{row.title}</span><span className="ed-row-detail">{row.detail}</span>
               </button>
             )} />
@@ -71,10 +74,11 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
         <TabPanel id="findings" className="ed-side-body">
           <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}`} label={t('edFindings')} testId="findings-list"
             render={(row) => (
-              <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={() => onSelect(row.ids)}
+              <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={(e) => onSelect(row.ids, extendsSelection(e))}
                 // The row shows as much as fits; the tooltip gives the whole message and detail.
-                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${row.detail}` : ''}`}>
-                <span className="ed-row-title">{m(row.message as MessageKey)}</span><span className="ed-row-detail">{row.detail}</span>
+                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${row.detail}` : ''}${ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}`}>
+                <span className="ed-row-title">{m(row.message as MessageKey)}</span>
+                <span className="ed-row-detail">{row.detail}{ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}</span>
               </button>
             )} />
         </TabPanel>

@@ -238,6 +238,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edCopySaved: 'Your harness was saved as “{name}” (version {version}); the editor moved to the copy',
   edFindings: 'Design-rule check',
   edNoFindings: 'No problems',
+  edRuleHint_noPartNumber: 'no part number: pick a part from the part panel, or type one in the properties',
   edApply: 'Apply',
   edZoomLevel: 'Zoom {percent}%',
   edRecords: '{connectors} connectors · {wires} wires · {segments} segments',

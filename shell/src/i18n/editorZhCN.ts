@@ -236,6 +236,7 @@ export const editorZhCN = {
   edCopySaved: '你的线束已另存为“{name}”（版本 {version}），编辑器已转到这个副本',
   edFindings: '设计规则检查',
   edNoFindings: '没有问题',
+  edRuleHint_noPartNumber: '未填写零件号：从零件面板选零件，或在属性中填写',
   edApply: '应用',
   edZoomLevel: '缩放 {percent}%',
   edRecords: '{connectors} 个连接器 · {wires} 根导线 · {segments} 段分支',

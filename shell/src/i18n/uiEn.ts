@@ -215,7 +215,7 @@ export const uiEn: UiCatalogue = {
   helpStep2Title: 'Create a project',
   helpStep2Text: 'Create projects and folders under Projects and invite team members.',
   helpStep3Title: 'Draw the harness',
-  helpStep3Text: 'Place connectors, wires, splices and branches in the editor; drag parts from the library.',
+  helpStep3Text: 'Place connectors, wires, splices and branches in the editor; pick a part in the part panel, then click on the sheet to place it.',
   helpStep4Title: 'Calculate and publish',
   helpStep4Text: 'Compute wire lengths and splice positions, produce the wire-cut table, assembly table and BOM, and export to Excel, PDF, DWG and more.',
   pageDictionary: 'Dictionary',

@@ -225,7 +225,7 @@ export const uiZhCN = {
   helpStep2Title: '创建项目',
   helpStep2Text: '在“项目管理”中新建项目与文件夹，邀请团队成员一起协作。',
   helpStep3Title: '绘制线束',
-  helpStep3Text: '在线束编辑器中放置连接器、导线、接点与分支，从零件图库中拖入零件。',
+  helpStep3Text: '在线束编辑器中放置连接器、导线、接点与分支；在零件面板中点选零件后在图纸上单击放置。',
   helpStep4Title: '计算与出图',
   helpStep4Text: '自动计算线长与接点位置，生成下线表、装配表与 BOM，并导出为 Excel、PDF、DWG 等格式。',
   // Placeholder pages.

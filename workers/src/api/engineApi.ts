@@ -7,7 +7,7 @@ import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engi
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
-import type { WireId } from '@harness/protocol'
+import type { SegmentId, WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
 import { readWireDiameters } from './wireDiameterInput'
 
@@ -133,7 +133,8 @@ export function createEngineApi(
     derived = opened.derived
     spatial = opened.spatial
     lod = opened.lod
-    interaction = new Interaction(editor, spatial, wireDiameters ?? undefined)
+    // A bundle is hit on its drawn width: the covered diameter where a protection is drawn over it.
+    interaction = new Interaction(editor, spatial, wireDiameters ?? undefined, (id) => (opened.derived.segmentDiameterOf(id as SegmentId)?.covered ?? 0) / 2)
     outlineCache = null
     reportCache = null
     opened.subscribe((change) => {
