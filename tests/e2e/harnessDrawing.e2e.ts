@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { pinCentre, pinLayout } from '@harness/engine'
 import { TestIds } from '../../shell/src/testIds'
-import { launchBrowser, screenshot, WAIT } from './browser'
+import { launchBrowser, screenshot, SCREENSHOT_DIR, WAIT } from './browser'
 import { callAs, registerPerson, signIn, type Person } from './people'
 import { startProductServer, type ProductServer } from './productServer'
 
@@ -494,6 +497,30 @@ describe('drawing a harness in the editor', () => {
     await id('fact-runStart').press('Enter')
     await expect.poll(() => factNumber('materialLength'), WAIT).toBeCloseTo(whole * 0.4, 0)
     await screenshot(page, '69-draw-partial-tape')
+    expect(pageErrors.join('\n')).toBe('')
+  })
+
+  it('exports the drawing as PDF, SVG and PNG: the page at true size with the harness drawn on it', async () => {
+    const exportAs = async (format: string) => {
+      await id('export-sheet').click()
+      const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.locator(`[data-action="${format}"]`).click()])
+      expect(download.suggestedFilename()).toBe(`手绘线束.${format}`)
+      return (await download.path())!
+    }
+    const pdf = await exportAs('pdf')
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-')
+    // The PDF's page is the sheet's A4 landscape page in mm (842 × 595 pt), rendered here to look at.
+    const info = execFileSync('pdfinfo', [pdf]).toString()
+    expect(info).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/)
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdf, join(SCREENSHOT_DIR, '76-draw-export-pdf')])
+    const svg = readFileSync(await exportAs('svg'), 'utf8')
+    expect(svg).toContain('width="297mm" height="210mm"')
+    expect(svg).toMatch(/>ECU<\/text>/)
+    expect(svg).toMatch(/>主干线 Main trunk<\/text>/)
+    const png = readFileSync(await exportAs('png'))
+    // 297 × 210 mm at 200 dpi.
+    expect(png.readUInt32BE(16)).toBe(2339)
+    expect(png.readUInt32BE(20)).toBe(1654)
     expect(pageErrors.join('\n')).toBe('')
   })
 

@@ -5,6 +5,8 @@ import type { DragPreview, Inspection, SheetFrame, ToolEvent, ToolUpdate } from 
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
+import { MenuButton } from '../datatable/MenuButton'
+import { saveBlob } from '../ui/saveBlob'
 import { ConfirmDialog } from '../forum/ConfirmDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
 import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box, type Camera, type ViewSize } from './camera'
@@ -19,6 +21,8 @@ import { OpenFileTabs } from './OpenFileTabs'
 import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
 import { listSelection } from './listSelection'
+import { SHEET_FORMATS, type SheetFormat } from './sheetExport'
+import { sheetFile } from './sheetFile'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
 import { undoTitle, useHistoryStatus } from './useHistoryStatus'
@@ -329,6 +333,22 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, tool.hover])
   const hoverTitle = hovered.title
 
+  // The sheet as a file (PDF, SVG, PNG, JPG), drawn from the worker's tiles as the canvas draws them.
+  const [exporting, setExporting] = useState<SheetFormat | null>(null)
+  const exportSheet = useCallback(async (format: SheetFormat) => {
+    if (exporting !== null) return
+    setExporting(format)
+    try {
+      const page = sheet?.pageView ? sheet.page : null
+      const made = await sheetFile(engine, format, page, sheet?.extent ?? null)
+      if (made.ok) {
+        saveBlob(made.blob, `${session.detail.name}.${format}`)
+        notify('success', t('edSheetExported', { format: format.toUpperCase() }))
+      } else notify('error', made.reason === 'empty' ? t('edExportEmpty') : t('edExportFailed', { reason: made.detail ?? made.reason }))
+    } finally {
+      setExporting(null)
+    }
+  }, [engine, exporting, sheet, session.detail.name, t])
   const clipboard = useHarnessClipboard(engine, session.detail.fileId, selection, editMode && !readOnly, onToolUpdate)
 
   // View mode leaves only the select tool (the worker switches to it as well).
@@ -356,6 +376,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         case 'editMode': return editable ? setEditMode(true) : undefined
         case 'viewMode': return setEditMode(false)
         case 'assignLibraryParts': return editable && editMode ? void assignLibraryParts() : undefined
+        case 'exportPdf': return void exportSheet('pdf')
+        case 'exportSvg': return void exportSheet('svg')
+        case 'exportPng': return void exportSheet('png')
+        case 'exportJpg': return void exportSheet('jpg')
         default: return undefined
       }
     })
@@ -419,6 +443,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           </GuardedButton>
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
+        <MenuButton label={t('edExportSheet')} className="btn btn-secondary btn-sm" testId="export-sheet" isDisabled={exporting !== null || !opened}
+          entries={SHEET_FORMATS.map((format) => ({ id: format, label: t('edExportAs', { format: format.toUpperCase() }), onAction: () => void exportSheet(format) }))}>
+          {exporting ? t('edExportingSheet', { format: exporting.toUpperCase() }) : t('edExportSheet')}
+        </MenuButton>
         {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
         {readOnly ? null : (
           <label className="ed-autosave">

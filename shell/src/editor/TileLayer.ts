@@ -3,6 +3,7 @@ import { tileBox, tileScale } from '@harness/engine'
 import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
+import type { SheetPainter } from './sheetPainter'
 
 /** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
 const WIDTH_STEP = 0.1
@@ -129,11 +130,28 @@ export class TileLayer {
 /** Draws one tile's scene into a new container placed at the tile's corner, for a view at `scale` px per mm. */
 function drawScene(scene: TileScene, scale: number): Container {
   const box = tileBox(scene.z, scene.x, scene.y)
+  const node = new Container({ label: scene.key, x: box.minX, y: box.minY })
+  const g = new Graphics()
+  paintScene(g, scene, scale)
+  node.addChild(g)
+  for (const label of scene.labels) {
+    const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
+    text.scale.set(label.size / 32)
+    text.position.set(label.x - box.minX, label.y - box.minY - label.size)
+    node.addChild(text)
+  }
+  return node
+}
+
+/**
+ * Paints one tile's geometry (not its labels) with `g`, relative to the tile's corner, for a view
+ * at `scale` px per mm: the canvas paints PixiJS graphics with it, the sheet export SVG.
+ */
+export function paintScene(g: SheetPainter, scene: TileScene, scale: number): void {
+  const box = tileBox(scene.z, scene.x, scene.y)
   const ox = box.minX
   const oy = box.minY
   const pixel = Math.max(1 / tileScale(scene.z), 1 / scale)
-  const node = new Container({ label: scene.key, x: ox, y: oy })
-  const g = new Graphics()
   // Bundles, grouped by width and kind: one path and one stroke per group.
   const groups = new Map<number, number[]>()
   for (let i = 0; i < scene.widths.length; i++) {
@@ -167,18 +185,10 @@ function drawScene(scene: TileScene, scale: number): Container {
     g.fill(PALETTE.connectorPoint)
   }
   drawBodies(g, scene, ox, oy, pixel)
-  node.addChild(g)
-  for (const label of scene.labels) {
-    const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
-    text.scale.set(label.size / 32)
-    text.position.set(label.x - ox, label.y - oy - label.size)
-    node.addChild(text)
-  }
-  return node
 }
 
 /** Draws connector housings, splices, nodes, pins and tables, each kind in one fill and one outline. */
-function drawBodies(g: Graphics, scene: TileScene, ox: number, oy: number, pixel: number): void {
+function drawBodies(g: SheetPainter, scene: TileScene, ox: number, oy: number, pixel: number): void {
   const b = scene.bodies
   const line = Math.max(pixel, 0.25)
   const each = (kind: number, draw: (x: number, y: number, w: number, h: number) => void) => {

@@ -1,6 +1,6 @@
-import type { Graphics } from 'pixi.js'
 import { LaneKind, NO_STRIPE, RunPattern, type TileScene } from '../../../workers/src/client/engineClient'
 import { PALETTE, RUN_COLOURS } from './palette'
+import type { SheetPainter } from './sheetPainter'
 
 /**
  * What the canvas draws inside and over a tile's bundles: the wires as coloured lanes (a cable's
@@ -40,7 +40,7 @@ function frameOf(s: Float32Array, i: number, ox: number, oy: number): Frame | nu
  * a cable's cores narrower on a band of sheath; a zigzag at half the lay length over a twisted
  * group where that is legible.
  */
-export function drawLanes(g: Graphics, scene: TileScene, ox: number, oy: number, scale: number): void {
+export function drawLanes(g: SheetPainter, scene: TileScene, ox: number, oy: number, scale: number): void {
   const strokes = scene.laneStart.length - 1
   for (let i = 0; i < strokes; i++) {
     const a = scene.laneStart[i]!
@@ -105,7 +105,7 @@ export function drawLanes(g: Graphics, scene: TileScene, ox: number, oy: number,
  * Draws the wire ends of `scene` inside their connectors: each from its pin to where its lane
  * leaves the housing, in the wire's colour with its stripe along the middle, one stroke per colour.
  */
-export function drawLeads(g: Graphics, scene: TileScene, ox: number, oy: number): void {
+export function drawLeads(g: SheetPainter, scene: TileScene, ox: number, oy: number): void {
   const n = scene.leadWidths.length
   if (n === 0) return
   const l = scene.leads
@@ -148,7 +148,7 @@ function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit
  * bundle between for spaced and spiral winding, rings for spot taping and corrugated tube, a line
  * along the band for lengthwise tape (and along the slit of a slit tube), crossed lines for braid.
  */
-export function drawRuns(g: Graphics, scene: TileScene, ox: number, oy: number, scale: number, pixel: number): void {
+export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: number, scale: number, pixel: number): void {
   let marks = 0
   const n = scene.runPatterns.length
   for (let i = 0; i < n; i++) {

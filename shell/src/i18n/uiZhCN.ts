@@ -58,7 +58,7 @@ export const uiZhCN = {
   capabilityReports: '下线表 · 装配表 · BOM',
   capabilitySplice: '接点计算与导线组合同步',
   capability3d: '三维预览',
-  capabilityExport: '导出 Excel / PNG / SVG / DWG / PDF / XML',
+  capabilityExport: '导出 Excel / PDF / SVG / PNG / JPG',
   ctaTitle: '立即开始你的线束设计',
   ctaText: '注册账号即可免费使用，全部功能在浏览器中完成。',
   footerText: '© {year} 线束云 · 线束设计与协同平台',
@@ -227,7 +227,7 @@ export const uiZhCN = {
   helpStep3Title: '绘制线束',
   helpStep3Text: '在线束编辑器中放置连接器、导线、接点与分支；在零件面板中点选零件后在图纸上单击放置。',
   helpStep4Title: '计算与出图',
-  helpStep4Text: '自动计算线长与接点位置，生成下线表、装配表与 BOM，并导出为 Excel、PDF、DWG 等格式。',
+  helpStep4Text: '自动计算线长与接点位置，生成下线表、装配表与 BOM 并导出为 Excel；图纸可导出为 PDF、SVG、PNG 与 JPG。',
   // Placeholder pages.
   pageDictionary: '字典',
   pageIssueDetail: '问题详情',

@@ -4,6 +4,7 @@ import type { Role } from '@harness/protocol'
 export type EditorCommandName =
   | 'undo' | 'redo' | 'save' | 'fitAll' | 'fitSelection' | 'actualSize' | 'selectAll' | 'deleteSelection' | 'editMode' | 'viewMode' | 'assignLibraryParts'
   | 'reportCutTable' | 'reportAssembly' | 'reportBom' | 'reportManufacturingBom'
+  | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg'
 
 /** Where a function leads: a screen (path with query), or a command of the open editor. */
 export type FunctionTarget = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'editor'; readonly command: EditorCommandName }
@@ -74,6 +75,10 @@ export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
   editor('reportAssembly', '装配表', 'Assembly table', ['工艺表', 'assembly', 'report', '报表'], 'report'),
   editor('reportBom', '物料清单（BOM）', 'Bill of materials (BOM)', ['bom', '物料', 'report', '报表'], 'report'),
   editor('reportManufacturingBom', '制造物料清单（MBOM）', 'Manufacturing BOM', ['mbom', '制造', 'report', '报表'], 'report'),
+  editor('exportPdf', '导出图纸 PDF', 'Export the drawing as PDF', ['pdf', '打印', 'print', '出图', 'export', '导出']),
+  editor('exportSvg', '导出图纸 SVG', 'Export the drawing as SVG', ['svg', '矢量', 'vector', '出图', 'export', '导出']),
+  editor('exportPng', '导出图纸 PNG', 'Export the drawing as PNG', ['png', '图片', 'image', '出图', 'export', '导出']),
+  editor('exportJpg', '导出图纸 JPG', 'Export the drawing as JPG', ['jpg', 'jpeg', '图片', 'image', '出图', 'export', '导出']),
 ]
 
 /** A function found by a query, with how well it matched (higher first). */

@@ -1,0 +1,95 @@
+import { tileBox, type SheetBox } from '@harness/engine'
+import type { TileScene } from '../../../workers/src/client/engineClient'
+import { PALETTE } from './palette'
+import { SvgPainter, svgColour, svgNumber } from './sheetPainter'
+import { paintScene } from './TileLayer'
+
+/**
+ * The drawing sheet exported as a file: SVG (vector, at true size in mm), PNG and JPG (the SVG
+ * rasterised at {@link EXPORT_DPI}, capped at {@link MAX_EXPORT_PX} on the long side) and PDF (one
+ * page of the sheet's size holding that raster). What is exported is what the canvas draws: the
+ * worker's level-of-detail tiles for the sheet at the export's scale, painted by the canvas's own
+ * code (`paintScene`) into SVG, so a print shows the bundles, connectors, pins, wires, runs,
+ * tables and labels the designer sees at that zoom. The grid, rulers and selection are not part
+ * of a drawing and are left out.
+ */
+
+/** The file formats a sheet exports to. */
+export type SheetFormat = 'svg' | 'png' | 'jpg' | 'pdf'
+
+/** Every sheet format, in the order the export menu offers them. */
+export const SHEET_FORMATS: readonly SheetFormat[] = ['pdf', 'svg', 'png', 'jpg']
+
+/** Resolution of raster exports in dots per inch (print quality for a drawing). */
+export const EXPORT_DPI = 200
+
+/** Longest side of a raster export in pixels (a canvas larger than this fails in some browsers). */
+export const MAX_EXPORT_PX = 8000
+
+/**
+ * The box an export shows: the page (origin at 0, 0) grown to hold any drawing outside it, or the
+ * drawing alone without a page view; null when there is nothing to show.
+ */
+export function exportBox(page: { readonly width: number; readonly height: number } | null, extent: SheetBox | null): SheetBox | null {
+  const boxes = [page ? { minX: 0, minY: 0, maxX: page.width, maxY: page.height } : null, extent].filter((b): b is SheetBox => b !== null)
+  if (boxes.length === 0) return null
+  const box = {
+    minX: Math.min(...boxes.map((b) => b.minX)), minY: Math.min(...boxes.map((b) => b.minY)),
+    maxX: Math.max(...boxes.map((b) => b.maxX)), maxY: Math.max(...boxes.map((b) => b.maxY)),
+  }
+  // A drawing without a page gets a margin of 5 % around it.
+  if (page) return box
+  const margin = Math.max(box.maxX - box.minX, box.maxY - box.minY, 10) * 0.05
+  return { minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin }
+}
+
+/** The export's scale in px per mm: {@link EXPORT_DPI}, lowered so the long side stays within {@link MAX_EXPORT_PX}. */
+export function exportScale(box: SheetBox): number {
+  const long = Math.max(box.maxX - box.minX, box.maxY - box.minY, 1e-3)
+  return Math.min(EXPORT_DPI / 25.4, MAX_EXPORT_PX / long)
+}
+
+/** The pixel size of a raster export of `box` at `scale`. */
+export function rasterSize(box: SheetBox, scale: number): { readonly width: number; readonly height: number } {
+  return { width: Math.max(1, Math.round((box.maxX - box.minX) * scale)), height: Math.max(1, Math.round((box.maxY - box.minY) * scale)) }
+}
+
+/** Text escaped for SVG content and attributes. */
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+}
+
+/**
+ * The sheet as an SVG document in mm (width and height in mm, so it prints at true size): a white
+ * background, the page with its frame when `page` is given, then every tile of `scenes` painted as
+ * the canvas paints it at `scale` px per mm, each in a group at its tile's corner, and the labels
+ * (each once) as text.
+ */
+export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: number, page: { readonly width: number; readonly height: number } | null): string {
+  const w = box.maxX - box.minX
+  const h = box.maxY - box.minY
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(w)}mm" height="${svgNumber(h)}mm" viewBox="${svgNumber(box.minX)} ${svgNumber(box.minY)} ${svgNumber(w)} ${svgNumber(h)}">`,
+    `<rect x="${svgNumber(box.minX)}" y="${svgNumber(box.minY)}" width="${svgNumber(w)}" height="${svgNumber(h)}" fill="#ffffff"/>`,
+  ]
+  if (page) out.push(`<rect x="0" y="0" width="${svgNumber(page.width)}" height="${svgNumber(page.height)}" fill="${svgColour(PALETTE.page)}" stroke="${svgColour(PALETTE.pageFrame)}" stroke-width="${svgNumber(1 / scale)}"/>`)
+  const labels = new Set<string>()
+  const text: string[] = []
+  for (const scene of scenes) {
+    const corner = tileBox(scene.z, scene.x, scene.y)
+    const painter = new SvgPainter()
+    paintScene(painter, scene, scale)
+    if (painter.svg !== '') out.push(`<g transform="translate(${svgNumber(corner.minX)} ${svgNumber(corner.minY)})">`, painter.svg, '</g>')
+    for (const label of scene.labels) {
+      const key = `${label.text}\u0000${label.x}\u0000${label.y}`
+      if (labels.has(key)) continue
+      labels.add(key)
+      // The canvas sets a label's top at y - size; its baseline sits about a fifth of the size above y.
+      text.push(`<text x="${svgNumber(label.x)}" y="${svgNumber(label.y - label.size * 0.2)}" font-size="${svgNumber(label.size)}">${escapeXml(label.text)}</text>`)
+    }
+  }
+  if (text.length > 0) out.push(`<g font-family="Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" fill="${svgColour(PALETTE.text)}">`, ...text, '</g>')
+  out.push('</svg>')
+  return out.join('\n')
+}
