@@ -65,16 +65,17 @@ describe('bundle tool', () => {
     expect(nodes(editor).slice(-2).map((n) => n.position)).toEqual([[200.6, 83.2], [150.2, 83.7]])
   })
 
-  it('branches off a segment (split at the same fraction of its length) and ends where the branch meets the graph', () => {
+  it('branches off a segment (split on the grid line nearest the pointer, at that fraction of its length) and ends where the branch meets the graph', () => {
     const editor = new TestEditor(twoConnectors())
     editor.tool('bundle')
     editor.click([50, 40])
+    // 0.4 mm off the grid line at 50 and 1 mm off the bundle's centre line: the split is at 50.
     editor.click([50.4, 1])
     expect(editor.last.state).toBe('idle')
     const doc = editor.document.editor.doc
-    expect(doc.getOf('segment', 'A-B')!.length).toBe(50.4)
-    expect(segments(editor).map((s) => s.length).sort((a, b) => a - b)).toEqual([40, 50.4, 149.6])
-    const split = nodes(editor).find((n) => n.position[0] === 50.4 && n.position[1] === 0)
+    expect(doc.getOf('segment', 'A-B')!.length).toBe(50)
+    expect(segments(editor).map((s) => s.length).sort((a, b) => a - b)).toEqual([40, 50, 150])
+    const split = nodes(editor).find((n) => n.position[0] === 50 && n.position[1] === 0)
     expect(split?.kind).toBe('branch')
     expect(doc.segmentsAt(split!.id)).toHaveLength(3)
   })

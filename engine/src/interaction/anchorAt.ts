@@ -47,7 +47,8 @@ function alignedToGuides(context: ToolContext, event: ToolPointerEvent, gridded:
 /**
  * What a drawing tool's press at `event` lands on: a node (or the node of the connector or splice
  * under the pointer), a point on a segment (its physical offset taken at the same fraction of the
- * drawn polyline as the pointer's foot on it), or a free point snapped to the grid, and on a press
+ * drawn polyline as the foot on it of the grid point nearest the pointer, so a segment drawn along
+ * the grid splits on a grid line), or a free point snapped to the grid, and on a press
  * lined up with what is around it by the smart guides.
  */
 export function anchorAt(context: ToolContext, event: ToolPointerEvent): PointerAnchor {
@@ -60,7 +61,8 @@ export function anchorAt(context: ToolContext, event: ToolPointerEvent): Pointer
     if (node) return { anchor: { kind: 'node', nodeId: node.id }, point: node.position, hover: record.id }
   }
   if (record?.typeName === 'segment') {
-    const onSegment = segmentAnchor(doc, record.id, event.point)
+    // The foot of the grid point nearest the pointer, so a branch splits a segment drawn along the grid at a grid line.
+    const onSegment = segmentAnchor(doc, record.id, snapToGrid(doc, event.point))
     if (onSegment) return { ...onSegment, hover: record.id }
   }
   const point = alignedToGuides(context, event, snapToGrid(doc, event.point))

@@ -54,7 +54,8 @@ export function outlineRow(doc: DocReader, derived: DerivedHarness, id: AnyId): 
   const title = titleOf(record)
   switch (record.typeName) {
     case 'connector':
-      return { id, title, detail: `${doc.cavitiesOf(record.id).length} · ${record.partNumber}` }
+      // The part number follows the count only when there is one (no dangling separator).
+      return { id, title, detail: [String(doc.cavitiesOf(record.id).length), record.partNumber].filter((t) => t !== '').join(' · ') }
     case 'wire': {
       const length = derived.lengths.get(record.id as WireId)
       const ends = `${endLabel(doc, record.endA) ?? '—'} → ${endLabel(doc, record.endB) ?? '—'}`
@@ -65,7 +66,7 @@ export function outlineRow(doc: DocReader, derived: DerivedHarness, id: AnyId): 
       return { id, title, detail: `${oneDecimal(record.length)} mm${d ? ` · ⌀ ${oneDecimal(d.covered)} mm` : ''}` }
     }
     case 'splice':
-      return { id, title, detail: `${doc.wiresAt(record.id).length} · ${record.partNumber}` }
+      return { id, title, detail: [String(doc.wiresAt(record.id).length), record.partNumber].filter((t) => t !== '').join(' · ') }
     case 'protection':
       return { id, title, detail: `${record.winding} · ${oneDecimal(record.end - record.start)} mm` }
     default:

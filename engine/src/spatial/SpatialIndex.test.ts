@@ -42,6 +42,8 @@ describe('SpatialIndex', () => {
     expect(index.hitTest([50, 40], 2, () => 1000)).toBeNull()
     // A connector still answers before the bundle under it.
     expect(index.hitTest([3, 3], 3, () => 8)?.id).toBe('X1')
+    // On both a thick trunk and a thin branch at their junction: the branch whose centre line is nearer.
+    expect(index.hitTest([100.5, 6], 0.5, (id) => (id === 'A-B' ? 10 : 1))?.id).toBe('B-C')
   })
 
   it('follows a moved node with its segments and connectors', () => {

@@ -118,15 +118,17 @@ export class SpatialIndex {
     const [x, y] = point
     const reach = tolerance + (halfWidthOf ? HIT_REACH_MM : 0)
     const candidates = this.tree.search({ minX: x - reach, minY: y - reach, maxX: x + reach, maxY: y + reach })
-    let best: (Hit & { rank: number }) | null = null
+    let best: (Hit & { rank: number; line: number }) | null = null
     for (const entry of candidates) {
       // A node holding a connector or splice is drawn as that part: the part answers for it.
       if (entry.typeName === 'node' && (this.doc.connectorsAt(entry.id as never).length > 0 || this.doc.splicesAt(entry.id as never).length > 0)) continue
       const inside = halfWidthOf && entry.typeName === 'segment' ? Math.min(HIT_REACH_MM, Math.max(0, halfWidthOf(entry.id))) : 0
-      const distance = Math.max(0, distanceTo(entry, point) - inside)
+      const line = distanceTo(entry, point)
+      const distance = Math.max(0, line - inside)
       if (distance > tolerance) continue
       const rank = entry.kind === 'point' ? 0 : entry.kind === 'box' ? 1 : 2
-      if (!best || rank < best.rank || (rank === best.rank && distance < best.distance)) best = { id: entry.id, distance, rank }
+      // Among bundles the pointer is on (distance 0 for each), the one whose centre line is nearest.
+      if (!best || rank < best.rank || (rank === best.rank && (distance < best.distance || (distance === best.distance && line < best.line)))) best = { id: entry.id, distance, rank, line }
     }
     return best ? { id: best.id, distance: best.distance } : null
   }

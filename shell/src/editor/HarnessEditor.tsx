@@ -280,12 +280,18 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [fitNow, setFitNow] = useState(0)
   const selectionNow = useRef(selection)
   selectionNow.current = selection
+  // A list click's selection until the worker has answered it, so a quick second click builds on the first.
+  const listPicked = useRef<readonly string[] | null>(null)
   const selectFromList = useCallback((ids: readonly string[], extend = false) => {
-    fitPending.current = true
-    void engine.api.select(listSelection(selectionNow.current, ids, extend)).then((update) => {
+    const next = listSelection(listPicked.current ?? selectionNow.current, ids, extend)
+    listPicked.current = next
+    // An emptied selection has nothing to bring into view.
+    fitPending.current = next.length > 0
+    void engine.api.select(next).then((update) => {
+      if (listPicked.current === next) listPicked.current = null
       onToolUpdate(update)
       // Selecting what is already selected changes nothing the fit waits for: fit now.
-      if (update.selection === null) {
+      if (update.selection === null && next.length > 0) {
         fitPending.current = false
         setFitNow((n) => n + 1)
       }
@@ -335,8 +341,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 
   // The sheet as a file (PDF, SVG, PNG, JPG), drawn from the worker's tiles as the canvas draws them.
   const [exporting, setExporting] = useState<SheetFormat | null>(null)
+  const exportRunning = useRef(false)
   const exportSheet = useCallback(async (format: SheetFormat) => {
-    if (exporting !== null) return
+    if (exportRunning.current) return
+    exportRunning.current = true
     setExporting(format)
     try {
       const page = sheet?.pageView ? sheet.page : null
@@ -346,9 +354,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         notify('success', t('edSheetExported', { format: format.toUpperCase() }))
       } else notify('error', made.reason === 'empty' ? t('edExportEmpty') : t('edExportFailed', { reason: made.detail ?? made.reason }))
     } finally {
+      exportRunning.current = false
       setExporting(null)
     }
-  }, [engine, exporting, sheet, session.detail.name, t])
+  }, [engine, sheet, session.detail.name, t])
   const clipboard = useHarnessClipboard(engine, session.detail.fileId, selection, editMode && !readOnly, onToolUpdate)
 
   // View mode leaves only the select tool (the worker switches to it as well).
@@ -388,7 +397,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       editorPresence.open = false
       editorPresence.editing = false
     }
-  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, camera, size])
+  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, camera, size])
 
   useEditorKeys({
     opened, tool: toolId, editable: editMode && !readOnly, hasSelection: selection.length > 0,

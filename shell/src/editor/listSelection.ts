@@ -1,8 +1,9 @@
 /**
  * Selection from a list row (the outline, the design-rule findings, a report): a plain click
- * selects the row's records alone; a click with Shift, Ctrl or ⌘ adds them to the selection, or
- * takes them out when all of them are selected already, as list selection works in a desktop
- * suite. Pure: the editor asks the engine for the result.
+ * selects the row's records alone; a click with Ctrl or ⌘ adds them to the selection, or takes
+ * them out when all of them are selected already, as Ctrl-click does in a desktop list. Shift does
+ * the same here (rows are windowed out of a list of up to 100,000, so there is no range of rows
+ * held to extend). Pure: the editor asks the engine for the result.
  *
  * Example: with W1 selected, Shift-click on W2 selects W1 and W2; Ctrl-click on W1 then leaves W2.
  */

@@ -4,7 +4,7 @@ import { SvgPainter } from './sheetPainter'
 
 // PixiJS reads the browser's navigator when it loads (TileLayer, whose painting the export shares).
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { EXPORT_DPI, MAX_EXPORT_PX, exportBox, exportScale, rasterSize, sheetSvg } = await import('./sheetExport')
+const { EXPORT_DPI, MAX_EXPORT_PX, PDF_MAX_SIDE_MM, exportBox, exportScale, pdfPage, rasterSize, sheetSvg } = await import('./sheetExport')
 
 describe('the SVG painter', () => {
   it('writes each filled or stroked path once, in PixiJS\'s order of shapes then paint', () => {
@@ -14,8 +14,8 @@ describe('the SVG painter', () => {
     p.circle(5, 5, 1).fill({ color: 0x00ff00, alpha: 0.25 })
     expect(p.svg.split('\n')).toEqual([
       '<path d="M0 0h2v1h-2Z" fill="#ff0000"/>',
-      '<path d="M0 0h2v1h-2Z" fill="none" stroke="#000000" stroke-width="0.25" stroke-linecap="butt" stroke-linejoin="miter"/>',
-      '<path d="M0 0L10 0" fill="none" stroke="#123456" stroke-width="2" stroke-linecap="round" stroke-linejoin="miter" stroke-opacity="0.5"/>',
+      '<path d="M0 0h2v1h-2Z" fill="none" stroke="#000000" stroke-width="0.25" stroke-linecap="butt" stroke-linejoin="miter" stroke-miterlimit="10"/>',
+      '<path d="M0 0L10 0" fill="none" stroke="#123456" stroke-width="2" stroke-linecap="round" stroke-linejoin="miter" stroke-miterlimit="10" stroke-opacity="0.5"/>',
       '<path d="M4 5a1 1 0 1 0 2 0a1 1 0 1 0 -2 0Z" fill="#00ff00" fill-opacity="0.25"/>',
     ])
   })
@@ -34,6 +34,27 @@ describe('the exported sheet', () => {
     expect(rasterSize(a4, exportScale(a4))).toEqual({ width: 2339, height: 1654 })
     const a0 = { minX: 0, minY: 0, maxX: 1189, maxY: 841 }
     expect(rasterSize(a0, exportScale(a0)).width).toBe(MAX_EXPORT_PX)
+  })
+
+  it('prints a sheet on a PDF page of its size, scaled down past the format\'s largest page', () => {
+    expect(pdfPage({ minX: 0, minY: 0, maxX: 297, maxY: 210 })).toEqual({ width: 297, height: 210, scale: 1 })
+    const big = pdfPage({ minX: -100, minY: 0, maxX: 19470, maxY: 10317 })
+    expect(big.width).toBe(PDF_MAX_SIDE_MM)
+    expect(big.height).toBeCloseTo(10317 * (5080 / 19570), 6)
+  })
+
+  it('writes well-formed XML whatever a label holds: specials escaped, line breaks as spaces, control characters dropped', () => {
+    const scene = {
+      key: '0/0/0', z: 0, x: 0, y: 0, level: 'detail', version: 1,
+      strokes: new Float32Array(), widths: new Float32Array(), strokeKinds: new Uint8Array(), points: new Float32Array(), bodies: new Float32Array(), bodyKinds: new Uint8Array(), bodyIds: [],
+      labels: [{ text: 'A<&>"\'\u0001B\nC', x: 0.5, y: 0.5, size: 0.2 }],
+      runs: new Float32Array(), runMetrics: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
+      laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(), laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
+      leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
+    } as unknown as Parameters<typeof sheetSvg>[0][number]
+    const svg = sheetSvg([scene], { minX: 0, minY: 0, maxX: 1, maxY: 1 }, 256, null)
+    expect(svg).toContain('>A&lt;&amp;&gt;&quot;&apos;B C</text>')
+    expect(svg).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/)
   })
 
   it('paints a generated harness\'s tiles as the canvas does: bundles, connectors and their names, at true size in mm', () => {

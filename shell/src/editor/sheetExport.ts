@@ -7,7 +7,9 @@ import { paintScene } from './TileLayer'
 /**
  * The drawing sheet exported as a file: SVG (vector, at true size in mm), PNG and JPG (the SVG
  * rasterised at {@link EXPORT_DPI}, capped at {@link MAX_EXPORT_PX} on the long side) and PDF (one
- * page of the sheet's size holding that raster). What is exported is what the canvas draws: the
+ * page of the sheet's size, scaled down past {@link PDF_MAX_SIDE_MM}, holding that raster). A sheet
+ * whose long side passes 1 m (8,000 px at 200 dpi) is exported at a coarser level of detail, as
+ * the canvas shows it zoomed out that far. What is exported is what the canvas draws: the
  * worker's level-of-detail tiles for the sheet at the export's scale, painted by the canvas's own
  * code (`paintScene`) into SVG, so a print shows the bundles, connectors, pins, wires, runs,
  * tables and labels the designer sees at that zoom. The grid, rulers and selection are not part
@@ -49,14 +51,31 @@ export function exportScale(box: SheetBox): number {
   return Math.min(EXPORT_DPI / 25.4, MAX_EXPORT_PX / long)
 }
 
+/** The largest side of a PDF page in mm: 14,400 pt, the limit of the PDF format (user units of 1) and of jsPDF. */
+export const PDF_MAX_SIDE_MM = 5080
+
+/**
+ * The PDF page of `box`: its size in mm when both sides are within {@link PDF_MAX_SIDE_MM}, else
+ * scaled down to fit (a 19,570 × 10,317 mm sheet prints on a 5,080 × 2,678 mm page, at 0.26).
+ */
+export function pdfPage(box: SheetBox): { readonly width: number; readonly height: number; readonly scale: number } {
+  const w = box.maxX - box.minX
+  const h = box.maxY - box.minY
+  const scale = Math.min(1, PDF_MAX_SIDE_MM / Math.max(w, h, 1e-3))
+  return { width: w * scale, height: h * scale, scale }
+}
+
 /** The pixel size of a raster export of `box` at `scale`. */
 export function rasterSize(box: SheetBox, scale: number): { readonly width: number; readonly height: number } {
   return { width: Math.max(1, Math.round((box.maxX - box.minX) * scale)), height: Math.max(1, Math.round((box.maxY - box.minY) * scale)) }
 }
 
-/** Text escaped for SVG content and attributes. */
+/** Text escaped for SVG content: the five XML special characters escaped, line breaks as spaces, other control characters (not allowed in XML) dropped. */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+  return text
+    .replace(/[\r\n\t]/g, ' ')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SheetBox } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
-import { exportBox, exportScale, rasterSize, sheetSvg, type SheetFormat } from './sheetExport'
+import { exportBox, exportScale, pdfPage, rasterSize, sheetSvg, type SheetFormat } from './sheetExport'
 
 /** The MIME type of each sheet format. */
 export const SHEET_MIME: Readonly<Record<SheetFormat, string>> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' }
@@ -11,8 +11,8 @@ export type SheetFileFailure = 'empty' | 'refused' | 'raster'
 /**
  * The sheet of the open harness as a file of `format` (see `sheetExport`): the worker's tiles for
  * the export's box and scale, painted as SVG; PNG and JPG are that SVG drawn on a canvas of the
- * raster size; PDF is one page of the sheet's size in mm holding the JPG (jsPDF, loaded only
- * when a PDF is asked for). Runs on the main thread, which rasterises SVG natively.
+ * raster size; PDF is one page of the sheet's size in mm (see `pdfPage`) holding the JPG
+ * (jsPDF, loaded only when a PDF is asked for). Runs on the main thread, which rasterises SVG natively.
  */
 export async function sheetFile(
   engine: EngineClient, format: SheetFormat, page: { readonly width: number; readonly height: number } | null, extent: SheetBox | null,
@@ -31,16 +31,14 @@ export async function sheetFile(
   } catch (error) {
     return { ok: false, reason: 'raster', detail: error instanceof Error ? error.message : String(error) }
   }
-  if (format === 'pdf') {
-    const { jsPDF } = await import('jspdf')
-    const w = box.maxX - box.minX
-    const h = box.maxY - box.minY
-    const pdf = new jsPDF({ orientation: w >= h ? 'landscape' : 'portrait', unit: 'mm', format: [w, h], compress: true })
-    pdf.addImage(canvas, 'JPEG', 0, 0, w, h, undefined, 'FAST')
-    return { ok: true, blob: pdf.output('blob') }
-  }
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, SHEET_MIME[format], 0.92))
-  return blob ? { ok: true, blob } : { ok: false, reason: 'raster', detail: 'the canvas gave no image' }
+  const image = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, SHEET_MIME[format === 'pdf' ? 'jpg' : format], 0.92))
+  if (!image) return { ok: false, reason: 'raster', detail: 'the canvas gave no image' }
+  if (format !== 'pdf') return { ok: true, blob: image }
+  const { jsPDF } = await import('jspdf')
+  const sheet = pdfPage(box)
+  const pdf = new jsPDF({ orientation: sheet.width >= sheet.height ? 'landscape' : 'portrait', unit: 'mm', format: [sheet.width, sheet.height], compress: true })
+  pdf.addImage(new Uint8Array(await image.arrayBuffer()), 'JPEG', 0, 0, sheet.width, sheet.height)
+  return { ok: true, blob: pdf.output('blob') }
 }
 
 /** Draws an SVG document on a new canvas of `width` × `height` px, white behind it. */

@@ -48,7 +48,8 @@ export function svgNumber(n: number): string {
  * `<path>` with that paint. Coordinates are written as given (the caller places the group).
  *
  * Example: `rect(0, 0, 2, 1).fill(0xff0000)` writes
- * `<path d="M0 0h2v1h-2Z" fill="#ff0000"/>`.
+ * `<path d="M0 0h2v1h-2Z" fill="#ff0000"/>`. Mitred joins are limited at 10 widths, as PixiJS's are
+ * (SVG's default is 4).
  */
 export class SvgPainter implements SheetPainter {
   private readonly elements: string[] = []
@@ -112,7 +113,7 @@ export class SvgPainter implements SheetPainter {
     const { width, color, alpha = 1, cap = 'butt', join = 'miter' } = style
     if (this.path !== '') {
       this.elements.push(
-        `<path d="${this.path}" fill="none" stroke="${svgColour(color)}" stroke-width="${svgNumber(width)}" stroke-linecap="${cap}" stroke-linejoin="${join}"${alpha < 1 ? ` stroke-opacity="${svgNumber(alpha)}"` : ''}/>`,
+        `<path d="${this.path}" fill="none" stroke="${svgColour(color)}" stroke-width="${svgNumber(width)}" stroke-linecap="${cap}" stroke-linejoin="${join}"${join === 'miter' ? ' stroke-miterlimit="10"' : ''}${alpha < 1 ? ` stroke-opacity="${svgNumber(alpha)}"` : ''}/>`,
       )
     }
     this.painted = true

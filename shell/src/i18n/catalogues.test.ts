@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { uiText } from './localeState'
 import { configZhCN } from './configZhCN'
 import { editorZhCN } from './editorZhCN'
 import { filesZhCN } from './filesZhCN'
@@ -13,7 +14,8 @@ import { workspaceZhCN } from './workspaceZhCN'
 import { libraryZhCN } from './libraryZhCN'
 import { searchZhCN } from './searchZhCN'
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+// A plural form `{count|one|other}` names its placeholder too; each name is counted once.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\|[^}]*)?\}/g)].map((m) => m[1]))].sort()
 
 describe('interface catalogues', () => {
   it('give every key a non-empty text in both languages, with the same placeholders', () => {
@@ -24,6 +26,13 @@ describe('interface catalogues', () => {
       expect(uiEn[key].trim(), key).not.toBe('')
       expect(placeholders(uiEn[key]), key).toEqual(placeholders(uiZhCN[key]))
     }
+  })
+
+  it('fill an English plural by the number: one segment, two segments', () => {
+    expect(uiText('edFnWrapped', { count: 1 }, 'en')).toBe('Wrapped 1 segment')
+    expect(uiText('edFnWrapped', { count: 2 }, 'en')).toBe('Wrapped 2 segments')
+    expect(uiText('treeCount', { files: 1, nodes: 3 }, 'en')).toBe('1 file, 3 items')
+    expect(uiText('edFnWrapped', { count: 1 }, 'zh-CN')).not.toContain('|')
   })
 
   it('define each key in one part only, so no part silently replaces another', () => {

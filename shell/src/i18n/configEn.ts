@@ -32,7 +32,7 @@ export const configEn: { readonly [K in keyof typeof configZhCN]: string } = {
   configOverridden: 'Overridden here',
   configOverride: 'Override',
   configResetInherited: 'Inherit again',
-  configOverrideCount: 'This project overrides {count} settings',
+  configOverrideCount: 'This project overrides {count} {count|setting|settings}',
   unitMm: 'Millimetres (mm)',
   unitIn: 'Inches (in)',
   unitPt: 'Points (pt)',

@@ -15,9 +15,11 @@ const uiCatalogues: Readonly<Record<Locale, UiCatalogue>> = { 'zh-CN': uiZhCN, e
 
 /** Fills `{name}` placeholders of `template` from `params`; unknown placeholders stay visible. */
 function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  )
+  return template
+    // `{count|segment|segments}`: the first form when the number is 1, else the second (English plurals).
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      Object.hasOwn(params, name) ? (Number(params[name]) === 1 ? one : other) : whole)
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole))
 }
 
 /** The interface text `key` in `locale` (default: the current one) with placeholders filled. */

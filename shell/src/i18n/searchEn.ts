@@ -26,7 +26,7 @@ export const searchEn = {
   tsRecord_label: 'Note',
   tsRecord_table: 'Table',
   tsResults: 'Search results',
-  tsFound: '{count} results',
+  tsFound: '{count} {count|result|results}',
   tsTruncated: 'Many results: only the most relevant are listed; type more of the name to narrow them',
   tsNone: 'Nothing found for “{q}”',
   tsHint: 'Type and press Enter. For example: W12, DJ7041-1.5 (separators optional), 主线束 X1, red',
