@@ -500,7 +500,7 @@ describe('drawing a harness in the editor', () => {
     expect(pageErrors.join('\n')).toBe('')
   })
 
-  it('exports the drawing as PDF, SVG and PNG: the page at true size with the harness drawn on it', async () => {
+  it('exports the drawing as PDF, SVG and PNG (the page at true size with the harness drawn on it) and the harness as KBL', async () => {
     const exportAs = async (format: string) => {
       await id('export-sheet').click()
       const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.locator(`[data-action="${format}"]`).click()])
@@ -521,6 +521,10 @@ describe('drawing a harness in the editor', () => {
     // 297 × 210 mm at 200 dpi.
     expect(png.readUInt32BE(16)).toBe(2339)
     expect(png.readUInt32BE(20)).toBe(1654)
+    // The harness itself for other tools: KBL with the drawn wires.
+    const kbl = readFileSync(await exportAs('kbl'), 'utf8')
+    expect(kbl).toContain('KBL_container')
+    expect(kbl).toMatch(/<Wire_number>W1<\/Wire_number>/)
     expect(pageErrors.join('\n')).toBe('')
   })
 

@@ -54,6 +54,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
     const segments = ofType('segment')
     const wires = ofType('wire')
     const splices = ofType('splice')
+    const noConnector = selection.length === 0 || (inspections.length === selection.length && ofType('connector').length === 0)
     // The project's default protections first (the specification's three when it names none), then spaced and spot taping.
     // A project protection the engine would refuse (a spot or spiral winding has no pitch in the configuration) is not offered.
     const usable = (protections ?? []).filter((w) => wrappingProblem(w) === null)
@@ -76,17 +77,18 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         id: 'multicore', label: t('edFnMulticore'),
         onAction: () => run({ name: 'makeMulticore', args: { wireIds: wires as never }, label: '组成多芯线' }, t('edFnMulticoreDone', { count: wires.length })),
       },
-      // Turning and mirroring answer 'the selection holds no connector' themselves.
+      // Turning and mirroring answer 'the selection holds no connector' themselves; the menu greys
+      // them when the inspected selection (all of it, up to 200) holds none.
       {
-        id: 'rotate-cw', label: t('edFnRotateCw'), disabled: selection.length === 0,
+        id: 'rotate-cw', label: t('edFnRotateCw'), disabled: noConnector,
         onAction: () => run({ name: 'rotateConnectors', args: { ids: [...selection], quarters: 1 }, label: '旋转' }, t('edFnOriented')),
       },
       {
-        id: 'rotate-ccw', label: t('edFnRotateCcw'), disabled: selection.length === 0,
+        id: 'rotate-ccw', label: t('edFnRotateCcw'), disabled: noConnector,
         onAction: () => run({ name: 'rotateConnectors', args: { ids: [...selection], quarters: -1 }, label: '旋转' }, t('edFnOriented')),
       },
       {
-        id: 'mirror', label: t('edFnMirror'), disabled: selection.length === 0,
+        id: 'mirror', label: t('edFnMirror'), disabled: noConnector,
         onAction: () => run({ name: 'mirrorConnectors', args: { ids: [...selection] }, label: '镜像' }, t('edFnOriented')),
       },
       {
@@ -114,7 +116,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         }),
       },
     ]
-  }, [ofType, wrapLabel, run, t, m, selection, protections, onSplicePreview, onTitleBlock, engine])
+  }, [ofType, inspections, wrapLabel, run, t, m, selection, protections, onSplicePreview, onTitleBlock, engine])
 
   const segments = ofType('segment')
   return (

@@ -358,6 +358,20 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       setExporting(null)
     }
   }, [engine, sheet, session.detail.name, t])
+  // The harness as KBL 2.4 (XML) for other tools, its wires' lengths the engine's production lengths.
+  const exportKbl = useCallback(async () => {
+    if (exportRunning.current) return
+    exportRunning.current = true
+    try {
+      const xml = await engine.api.kblText()
+      saveBlob(new Blob([xml], { type: 'application/xml' }), `${session.detail.name}.kbl`)
+      notify('success', t('edSheetExported', { format: 'KBL' }))
+    } catch (error) {
+      notify('error', t('edExportFailed', { reason: error instanceof Error ? error.message : String(error) }))
+    } finally {
+      exportRunning.current = false
+    }
+  }, [engine, session.detail.name, t])
   const clipboard = useHarnessClipboard(engine, session.detail.fileId, selection, editMode && !readOnly, onToolUpdate)
 
   // View mode leaves only the select tool (the worker switches to it as well).
@@ -389,6 +403,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         case 'exportSvg': return void exportSheet('svg')
         case 'exportPng': return void exportSheet('png')
         case 'exportJpg': return void exportSheet('jpg')
+        case 'exportKbl': return void exportKbl()
         default: return undefined
       }
     })
@@ -397,7 +412,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       editorPresence.open = false
       editorPresence.editing = false
     }
-  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, camera, size])
+  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, camera, size])
 
   useEditorKeys({
     opened, tool: toolId, editable: editMode && !readOnly, hasSelection: selection.length > 0,
@@ -453,7 +468,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSettingsOpen(true)} data-testid="open-drawing-settings">{t('dsOpenSettings')}</button>
         <MenuButton label={t('edExportSheet')} className="btn btn-secondary btn-sm" testId="export-sheet" isDisabled={exporting !== null || !opened}
-          entries={SHEET_FORMATS.map((format) => ({ id: format, label: t('edExportAs', { format: format.toUpperCase() }), onAction: () => void exportSheet(format) }))}>
+          entries={[
+            ...SHEET_FORMATS.map((format) => ({ id: format, label: t('edExportAs', { format: format.toUpperCase() }), onAction: () => void exportSheet(format) })),
+            { id: 'kbl', label: t('edExportKbl'), onAction: () => void exportKbl() },
+          ]}>
           {exporting ? t('edExportingSheet', { format: exporting.toUpperCase() }) : t('edExportSheet')}
         </MenuButton>
         {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}

@@ -53,7 +53,7 @@ export const uiEn: UiCatalogue = {
   capabilityReports: 'Wire-cut table · assembly table · BOM',
   capabilitySplice: 'Splice calculation and wire-combination sync',
   capability3d: '3D preview',
-  capabilityExport: 'Export Excel / PDF / SVG / PNG / JPG',
+  capabilityExport: 'Export Excel / PDF / SVG / PNG / JPG / KBL (XML)',
   ctaTitle: 'Start your harness design now',
   ctaText: 'Sign up to use it for free; everything happens in the browser.',
   footerText: '© {year} Harness Cloud · Harness design and collaboration platform',

@@ -58,7 +58,7 @@ export const uiZhCN = {
   capabilityReports: '下线表 · 装配表 · BOM',
   capabilitySplice: '接点计算与导线组合同步',
   capability3d: '三维预览',
-  capabilityExport: '导出 Excel / PDF / SVG / PNG / JPG',
+  capabilityExport: '导出 Excel / PDF / SVG / PNG / JPG / KBL (XML)',
   ctaTitle: '立即开始你的线束设计',
   ctaText: '注册账号即可免费使用，全部功能在浏览器中完成。',
   footerText: '© {year} 线束云 · 线束设计与协同平台',

@@ -4,7 +4,7 @@ import type { Role } from '@harness/protocol'
 export type EditorCommandName =
   | 'undo' | 'redo' | 'save' | 'fitAll' | 'fitSelection' | 'actualSize' | 'selectAll' | 'deleteSelection' | 'editMode' | 'viewMode' | 'assignLibraryParts'
   | 'reportCutTable' | 'reportAssembly' | 'reportBom' | 'reportManufacturingBom'
-  | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg'
+  | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg' | 'exportKbl'
 
 /** Where a function leads: a screen (path with query), or a command of the open editor. */
 export type FunctionTarget = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'editor'; readonly command: EditorCommandName }
@@ -79,6 +79,7 @@ export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
   editor('exportSvg', '导出图纸 SVG', 'Export the drawing as SVG', ['svg', '矢量', 'vector', '出图', 'export', '导出']),
   editor('exportPng', '导出图纸 PNG', 'Export the drawing as PNG', ['png', '图片', 'image', '出图', 'export', '导出']),
   editor('exportJpg', '导出图纸 JPG', 'Export the drawing as JPG', ['jpg', 'jpeg', '图片', 'image', '出图', 'export', '导出']),
+  editor('exportKbl', '导出 KBL（XML）', 'Export the harness as KBL (XML)', ['kbl', 'xml', 'vec', 'export', '导出', '线束数据']),
 ]
 
 /** A function found by a query, with how well it matched (higher first). */

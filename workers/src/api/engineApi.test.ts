@@ -65,6 +65,18 @@ describe('engine API', () => {
     expect(cut.rows.map((r) => r[production])).toEqual([100, 100])
   })
 
+  it('writes the open document as KBL that reads back with the same wires and their computed lengths', async () => {
+    const api = createEngineApi(nativeCodec)
+    expect(await api.open(bytesOf(encodeDocument(sample())))).toMatchObject({ ok: true })
+    const xml = await api.kblText()
+    expect(xml).toContain('KBL_container')
+    const back = importKbl(xml)
+    if (!back.ok) throw new Error(back.error.message)
+    expect(back.records.filter((r) => r.typeName === 'wire').map((r) => (r as { name: string }).name).sort()).toEqual(['W1', 'W2'])
+    const production = /<Length_type>Production<\/Length_type>[\s\S]*?<Value_component>([\d.]+)<\/Value_component>/.exec(xml)
+    expect(Number(production?.[1])).toBe(100)
+  })
+
   it('reports every phase of an open in order, ending at the whole', async () => {
     const api = createEngineApi(nativeCodec)
     const progress: { phase: string; done: boolean; fraction: number }[] = []

@@ -6,6 +6,7 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
+import { exportKbl } from '@harness/engine'
 import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
@@ -505,6 +506,18 @@ export function createEngineApi(
       if (!result.ok) return result
       const drawn = ready.records.filter((r) => r.typeName === 'connector' || r.typeName === 'splice' || r.typeName === 'segment' || r.typeName === 'label' || r.typeName === 'table').map((r) => r.id)
       return { ok: true, version: result.version, update: interaction.select(drawn, editor.doc) }
+    },
+
+    /**
+     * The document as KBL 2.4 XML text (`exportKbl`), each wire's Length_information its production
+     * length as the engine computes it (mm), for the editor's export of the harness for other tools.
+     */
+    async kblText(): Promise<string> {
+      const records: HarnessRecord[] = []
+      for (const typeName of TYPE_NAMES) for (const record of editor.doc.all(typeName)) records.push(record as HarnessRecord)
+      const wireLengths = new Map<string, number>()
+      for (const [id, length] of derived.get().lengths) if (length.ok) wireLengths.set(id, length.production)
+      return exportKbl(records, { wireLengths })
     },
 
     /** The records of one or more ids (for panels). */
