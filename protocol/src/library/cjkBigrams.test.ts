@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cjkBigramSection, isCjkBigram } from './cjkBigrams'
+import { cjkBigramSection, cutAtScripts, isCjkBigram } from './cjkBigrams'
 
 describe('CJK bigram tokens', () => {
   it('lists every adjacent pair of CJK characters once, between spaces, across the texts', () => {
@@ -26,5 +26,17 @@ describe('CJK bigram tokens', () => {
         if (isCjkBigram(word)) expect(section.includes(` ${word} `), word).toBe(true)
       }
     }
+  })
+})
+
+describe('query words cut where Chinese meets Latin', () => {
+  it('cuts at each change between CJK and other characters, and leaves words of one script whole', () => {
+    expect(cutAtScripts('pvc胶带')).toEqual(['pvc', '胶带'])
+    expect(cutAtScripts('母端子0.5')).toEqual(['母端子', '0.5'])
+    expect(cutAtScripts('端子dj7041')).toEqual(['端子', 'dj7041'])
+    expect(cutAtScripts('dj7041端子')).toEqual(['dj7041', '端子'])
+    expect(cutAtScripts('dj7041-1.5')).toEqual(['dj7041-1.5'])
+    expect(cutAtScripts('防水护套')).toEqual(['防水护套'])
+    expect(cutAtScripts('')).toEqual([])
   })
 })

@@ -36,3 +36,26 @@ export function isCjkBigram(word: string): boolean {
   const chars = [...word]
   return chars.length === 2 && chars.every((c) => CJK.test(c))
 }
+
+/**
+ * A query word cut where CJK characters meet letters or digits: Chinese is written without
+ * spaces, also next to Latin, so "PVC胶带" means the words "pvc" and "胶带", and "母端子0.5"
+ * "母端子" and "0.5". A word of one script, or punctuation between the runs, stays as it is
+ * ("dj7041-1.5" is one word). Example: `cutAtScripts('端子dj7041')` → `['端子', 'dj7041']`.
+ */
+export function cutAtScripts(word: string): string[] {
+  const out: string[] = []
+  let current = ''
+  let cjk: boolean | null = null
+  for (const c of word) {
+    const isCjk = CJK.test(c)
+    if (cjk !== null && isCjk !== cjk && current !== '') {
+      out.push(current)
+      current = ''
+    }
+    current += c
+    cjk = isCjk
+  }
+  if (current !== '') out.push(current)
+  return out
+}

@@ -134,6 +134,15 @@ describe('links in a table', () => {
     ])
   })
 
+  it('reads a dash or 无 as no links of the relation, which an empty cell is not', () => {
+    const read = partsOfTable(['零件号', '类型', '配套端子', '配套防水栓', 'Plugs', '替代件'], rows(
+      ['H-1', '连接器', '-', '无', '', '—'],
+      ['T-1', '端子', '-', '', '', ''],
+    ), mapping, partNumberIdentity)
+    expect(read.parts.map((p) => [p.partNumber, p.links])).toEqual([['H-1', { terminal: [], seal: [], alternative: [] }]])
+    expect(read.problems.map((p) => [p.row, p.key])).toEqual([[3, 'tableLinksNotOfKind']])
+  })
+
   it('lists a housing\'s links on another kind, too many numbers, and a part linked to itself', () => {
     const many = Array.from({ length: 201 }, (_, i) => `T-${i}`).join(';')
     const read = partsOfTable(['零件号', '类型', '配套端子', '配套防水栓', 'Plugs', '替代件'], rows(

@@ -75,7 +75,7 @@ export interface PartTableFields {
 /**
  * One row read as a part: its sheet row (1 is the heading row), kind, part number, the fields and
  * parameters it states, and the part numbers it links to by relation (a relation is absent when
- * its cell was empty or no column holds it; an empty list is never stated).
+ * its cell was empty or no column holds it; an empty list when the cell said none: `-`, `—` or 无).
  */
 export interface TablePart {
   readonly row: number
@@ -254,6 +254,9 @@ function fieldValueOf(field: Exclude<PartTableField, 'partNumber' | 'kind' | 'pa
   }
 }
 
+/** What a link cell holds to say the part links to nothing of its relation (an empty cell states nothing). */
+export const NO_LINKS: ReadonlySet<string> = new Set(['-', '—', '–', '无', 'none'])
+
 /** The characters that part the numbers of a link cell. */
 const LINK_SEPARATORS = new Set([';', '；', ',', '，', '、', '\r', '\n'])
 
@@ -369,6 +372,16 @@ export function partsOfTable(headings: readonly string[], rows: readonly PartTab
         for (const [key, value] of parameterPairs(tableCellText(cell))) if (!bad) setParameter(key, value, `${heading}: ${key}`)
       } else if (isLinkField(target)) {
         const relation = LINK_FIELD_RELATION[target]
+        // A dash or 无 states that the part links to nothing of the relation (an empty cell states nothing).
+        if (NO_LINKS.has(tableCellText(cell))) {
+          if (relation !== 'alternative' && kind !== 'connector') problem('tableLinksNotOfKind', { column: heading, kind: PART_KIND_DEFS[kind].zh })
+          else {
+            links[relation] = []
+            return
+          }
+          bad = true
+          return
+        }
         const numbers = linkNumbersOf(cell, identity)
         if (relation !== 'alternative' && kind !== 'connector') problem('tableLinksNotOfKind', { column: heading, kind: PART_KIND_DEFS[kind].zh })
         else if (numbers.length > PART_LINKS_MAX) problem('tableLinksTooMany', { column: heading, count: numbers.length, max: PART_LINKS_MAX })

@@ -46,7 +46,9 @@ export function CompareDialog({ parts, onClose }: CompareDialogProps) {
     for (const def of PART_KIND_DEFS[part.kind].parameters) {
       if (seen.has(def.key)) continue
       seen.add(def.key)
-      rows.push({ key: `params.${def.key}`, name: `${parameterName(def, locale)}`, values: parts.map((p) => (p.kind === part.kind || def.key in p.params ? formatParameter(def, p.params[def.key], locale) : '—')) })
+      rows.push({ key: `params.${def.key}`, name: `${parameterName(def, locale)}`, values: parts.map((p) => (p.kind === part.kind || def.key in p.params
+        // A parameter of the same key in another kind (a housing's material and a tube's) is read by that kind's own definition (its choices).
+        ? formatParameter(PART_KIND_DEFS[p.kind].parameters.find((d) => d.key === def.key) ?? def, p.params[def.key], locale) : '—')) })
     }
   }
   return (

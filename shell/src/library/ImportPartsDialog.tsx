@@ -13,6 +13,7 @@ import { useBusyAction } from '../ui/useBusyAction'
 import type { TargetLibrary } from './PartFormDialog'
 import { libraryName } from './LibraryPage'
 import { kindName } from './partText'
+import { changedNames } from './changedNames'
 
 const ACTION_LABELS: Readonly<Record<PartImportLine['action'], UiKey>> = {
   add: 'importActionAdd', update: 'importActionUpdate', same: 'importActionSame', conflict: 'importActionConflict', skipped: 'importActionSkipped',
@@ -109,7 +110,7 @@ export function ImportPartsDialog({ file, target, onClose, onImported }: ImportP
                     <td className="library-part-number">{line.partNumber}</td>
                     <td>{line.kind ? kindName(line.kind, locale) : '—'}</td>
                     <td className="part-import-action">{t(ACTION_LABELS[line.action])}</td>
-                    <td className="ws-muted">{line.reason || line.changed.join(', ')}</td>
+                    <td className="ws-muted">{line.reason || changedNames(line.kind, line.changed, locale, t)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -20,6 +20,7 @@ import { LIBRARY_PATH, libraryName } from './LibraryPage'
 import { LinkEditorDialog, RELATION_LABELS } from './LinkEditorDialog'
 import { PartFormDialog, USAGE_LABELS } from './PartFormDialog'
 import { PartSymbol } from './PartSymbol'
+import { changedNames } from './changedNames'
 import { formatNumber, formatParameter, kindName, parameterName, parameterSummary } from './partText'
 
 const HISTORY_LABELS: Readonly<Record<PartDetail['history'][number]['action'], UiKey>> = {
@@ -195,7 +196,7 @@ export function PartPage() {
                 <strong>{t(HISTORY_LABELS[h.action])}</strong>
                 <span className="ws-muted">{h.author ?? t('historySystem')} · {formatForumDate(h.at, locale)}</span>
                 {h.changed.length > 0 && h.version > 1 ? (
-                  <span className="part-history-changed">{t('historyChanged', { fields: h.changed.map((key) => changedName(part, key, locale, t)).join('、') })}</span>
+                  <span className="part-history-changed">{t('historyChanged', { fields: changedNames(part.kind, h.changed, locale, t) })}</span>
                 ) : null}
               </li>
             ))}
@@ -211,14 +212,3 @@ export function PartPage() {
   )
 }
 
-/** The name of a changed field of a version: a parameter's name, a relation's, or a field's label. */
-function changedName(part: PartView, key: string, locale: 'zh-CN' | 'en', t: (key: UiKey) => string): string {
-  if (key.startsWith('links:')) return t(RELATION_LABELS[key.slice(6) as PartRelation] ?? 'partLinks')
-  const param = PART_KIND_DEFS[part.kind].parameters.find((p) => p.key === key)
-  if (param) return parameterName(param, locale)
-  const labels: Record<string, UiKey> = {
-    partNumber: 'partNumber', description: 'partDescription', manufacturer: 'partManufacturer', manufacturerPartNumber: 'partManufacturerNumber',
-    supplier: 'partSupplier', supplierPartNumber: 'partSupplierNumber', usage: 'partUsage', status: 'partStatus', weight: 'partWeight', unitCost: 'partCost',
-  }
-  return labels[key] ? t(labels[key]) : key
-}

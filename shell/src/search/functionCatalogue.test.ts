@@ -33,4 +33,19 @@ describe('the function palette', () => {
     expect(ids('注册码')).toEqual([])
     expect(ids('注册码', 'zh-CN', ['admin'])).toEqual(['registrationCodes'])
   })
+
+  it('finds what a newcomer types: new part, compare, plugs, splices, 导入KBL, 撤消; never a word strewn through another', () => {
+    const first = (q: string) => findFunctions(q, ['user'], 'zh-CN')[0]?.fn.id
+    expect(first('新建零件')).toBe('library')
+    expect(first('对比')).toBe('library')
+    expect(first('堵头')).toBe('library.plug')
+    expect(first('接点')).toBe('library.splice')
+    expect(first('plug')).toBe('library.plug')
+    expect(first('新建项目')).toBe('projects')
+    expect(first('创建团队')).toBe('teams')
+    expect(first('导入KBL')).toBe('library.importTable')
+    expect(first('撤消')).toBe('editor.undo')
+    expect(findFunctions('awg', ['user'], 'zh-CN').map((m) => m.fn.id)).toEqual(['library.wire'])
+    expect(first('fitsel')).toBe('editor.fitSelection')
+  })
 })

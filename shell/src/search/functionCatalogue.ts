@@ -1,4 +1,4 @@
-import type { Role } from '@harness/protocol'
+import { cutAtScripts, type Role } from '@harness/protocol'
 
 /** Editor commands the palette can run while a harness is open in the editor. */
 export type EditorCommandName =
@@ -38,8 +38,8 @@ const editor = (command: EditorCommandName, zh: string, en: string, keywords: st
  * library's views, the harness editor's commands (run in the open editor) and its reports.
  */
 export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
-  screen('projects', '项目与文件', 'Projects and files', '/dashboard/project', ['工作台', 'workspace', 'dashboard', '文件夹', 'folder', '线束文件']),
-  screen('teams', '团队与成员', 'Teams and members', '/dashboard/team', ['team', 'member', '成员', '邀请', 'invite']),
+  screen('projects', '项目与文件', 'Projects and files', '/dashboard/project', ['工作台', 'workspace', 'dashboard', '文件夹', 'folder', '线束文件', '新建项目', '创建项目', 'new project', '新建线束', 'new harness']),
+  screen('teams', '团队与成员', 'Teams and members', '/dashboard/team', ['team', 'member', '成员', '邀请', 'invite', '创建团队', '新建团队', 'new team', 'create team']),
   screen('notices', '通知', 'Notices', '/dashboard/notice', ['消息', 'notification', 'message']),
   screen('issues', '问题论坛', 'Issue forum', '/dashboard/issues', ['论坛', 'forum', '问题', 'question', '回复', 'reply']),
   screen('newIssue', '发布问题', 'Post an issue', '/dashboard/issues/new', ['提问', 'ask', 'forum']),
@@ -52,15 +52,18 @@ export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
   screen('help', '使用指南', 'Help', '/dashboard/help', ['帮助', 'guide', 'how to']),
   screen('manage', '个人资料与账户安全', 'Profile and account security', '/manage', ['密码', 'password', '手机', 'phone', '邮箱', 'email', '头像', 'avatar', 'account']),
   screen('registrationCodes', '注册码管理', 'Registration codes', '/dashboard/admin', ['邀请码', 'invitation code', 'admin', '管理员'], ['admin', 'superadmin']),
-  library('library', '零件库', 'Part library', '/library', ['parts', '零件', '物料', 'catalogue', 'catalog']),
-  library('library.importTable', '从 xlsx / CSV 导入零件', 'Import parts from xlsx or CSV', '/library', ['导入', 'import', 'excel', 'xlsx', 'csv', '零件表', 'parts list', 'KBL']),
+  library('library', '零件库', 'Part library', '/library', ['parts', '零件', '物料', 'catalogue', 'catalog', '新建零件', '添加零件', 'new part', '对比', '比较', 'compare', '无效', 'invalid']),
+  library('library.importTable', '导入零件（xlsx / CSV / KBL）', 'Import parts (xlsx, CSV, KBL)', '/library', ['导入', 'import', 'excel', 'xlsx', 'csv', '零件表', 'parts list', 'KBL', '导出', 'export']),
   library('library.connector', '查找连接器（护套）', 'Find connectors (housings)', '/library?kind=connector', ['housing', '护套', '插件', 'connector']),
   library('library.terminal', '查找端子', 'Find terminals', '/library?kind=terminal', ['terminal', '端子', 'contact', '压接', 'crimp', '截面积']),
   library('library.seal', '查找防水栓', 'Find cavity seals', '/library?kind=seal', ['seal', '防水栓', '密封', '线径']),
+  library('library.plug', '查找堵头', 'Find cavity plugs', '/library?kind=plug', ['plug', '堵头', '盲堵', 'blind']),
   library('library.wire', '查找导线', 'Find wires', '/library?kind=wire', ['wire', '电线', 'cable', 'FLRY', 'AWG']),
+  library('library.multicore', '查找多芯线', 'Find multicore cables', '/library?kind=multicore', ['multicore', '多芯线', '护套线', 'sheathed cable', 'shield', '屏蔽']),
+  library('library.splice', '查找接点', 'Find splices', '/library?kind=splice', ['splice', '接点', '压接接点', 'joint']),
   library('library.protection', '查找包扎材料', 'Find protections', '/library?kind=protection', ['tape', '胶带', 'tube', '波纹管', '热缩管', 'sleeve']),
   library('library.clip', '查找卡扣与过线胶圈', 'Find clips and grommets', '/library?kind=clip', ['clip', 'grommet', '卡扣', '胶圈']),
-  editor('undo', '撤销', 'Undo', ['ctrl+z']),
+  editor('undo', '撤销', 'Undo', ['ctrl+z', '撤消']),
   editor('redo', '重做', 'Redo', ['ctrl+y', 'ctrl+shift+z']),
   editor('save', '保存线束', 'Save the harness', ['ctrl+s', '保存']),
   editor('fitAll', '全部显示', 'Fit all', ['zoom', '缩放', 'shift+1']),
@@ -93,8 +96,8 @@ const fold = (text: string) => text.normalize('NFKC').toLowerCase()
 /**
  * How well `query` (folded) matches `text`: 100 when `text` starts with it, 80 when a word of
  * `text` does, 60 when it occurs anywhere, 30 minus the gaps when its characters occur in order
- * (so "xlb" finds "下线表"'s pinyin-free cousins only through keywords, but "fitsel" finds "Fit
- * selection"), 0 otherwise.
+ * from the start of a word (so "fitsel" finds "Fit selection", but "awg" does not find
+ * "drawing"), 0 otherwise.
  */
 export function matchScore(query: string, text: string): number {
   const t = fold(text)
@@ -102,16 +105,25 @@ export function matchScore(query: string, text: string): number {
   if (t.startsWith(query)) return 100
   const at = t.indexOf(query)
   if (at > 0) return /[\s\-_/（(]/.test(t[at - 1]!) ? 80 : 60
-  let gaps = 0
-  let from = 0
-  for (const ch of query) {
-    if (ch === ' ') continue
-    const found = t.indexOf(ch, from)
-    if (found < 0) return 0
-    gaps += found - from
-    from = found + 1
+  // An abbreviation starts where a word of `text` starts ("awg" is not in "drawing"); the best start counts.
+  const letters = [...query].filter((ch) => ch !== ' ')
+  let best = 0
+  for (let start = t.indexOf(letters[0]!); start >= 0; start = t.indexOf(letters[0]!, start + 1)) {
+    if (start > 0 && !/[\s\-_/（(]/.test(t[start - 1]!)) continue
+    let gaps = 0
+    let from = start
+    for (const ch of letters.slice(1)) {
+      const found = t.indexOf(ch, from + 1)
+      if (found < 0) {
+        gaps = Infinity
+        break
+      }
+      gaps += found - from - 1
+      from = found
+    }
+    if (gaps !== Infinity) best = Math.max(best, Math.max(1, 30 - gaps))
   }
-  return Math.max(1, 30 - gaps)
+  return best
 }
 
 /**
@@ -120,7 +132,8 @@ export function matchScore(query: string, text: string): number {
  * each word's best match, names in the interface language counting a little more.
  */
 export function findFunctions(query: string, roles: readonly Role[], locale: 'zh-CN' | 'en', functions: readonly ProductFunction[] = PRODUCT_FUNCTIONS): FunctionMatch[] {
-  const words = fold(query).split(/\s+/u).filter((w) => w !== '')
+  // Chinese next to Latin is two words ("导入KBL": "导入", "kbl").
+  const words = fold(query).split(/\s+/u).filter((w) => w !== '').flatMap(cutAtScripts)
   const out: FunctionMatch[] = []
   for (const fn of functions) {
     if (fn.roles && !fn.roles.some((r) => roles.includes(r))) continue

@@ -37,8 +37,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The top bar of the site (spec 2, home header): brand, product-feature and how-to-use links,
- * the language switch, and either login/register (logged out) or the notices bell with its unread
+ * The top bar of the site (spec 2, home header): brand, product-feature and how-to-use links
+ * (signed in, also the parts library, the dictionary and search), the language switch, and either login/register (logged out) or the notices bell with its unread
  * count, workspace and exit (logged in).
  */
 export function SiteHeader({ variant = 'solid', fullWidth = false }: SiteHeaderProps) {
@@ -57,6 +57,13 @@ export function SiteHeader({ variant = 'solid', fullWidth = false }: SiteHeaderP
             }
           }}>{t('navFeatures')}</a>
           <Link to={howToUseTarget(signedIn)} className="site-nav-link">{t('navHowTo')}</Link>
+          {signedIn ? (
+            <>
+              <Link to="/library" className="site-nav-link">{t('navLibrary')}</Link>
+              <Link to="/dictionary" className="site-nav-link">{t('navDictionary')}</Link>
+              <Link to="/textSearch" className="site-nav-link" title={t('navSearchHint')}>{t('navSearch')}</Link>
+            </>
+          ) : null}
         </nav>
         <div className="site-header-actions">
           <LanguageSwitch />

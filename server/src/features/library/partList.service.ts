@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { LIBRARY_PART_KINDS, parameterOf, partNumberKey, type LibraryPartKind, type PartFilter, type PartPage, type PartStatus } from '@harness/protocol'
+import { LIBRARY_PART_KINDS, cutAtScripts, parameterOf, partNumberKey, type LibraryPartKind, type PartFilter, type PartPage, type PartStatus } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { libraryRights, partFor } from './partAccess'
@@ -33,11 +33,15 @@ function badField(field: string): ApiError {
 /**
  * The words of a search, lower case and compatibility-normalised, each with its part-number
  * search key (null when it has no letter or digit): a word matches a part's text as typed, or a
- * part number by its key, so "7041-1.5" and "70411.5" both find "DJ7041-1.5-21".
+ * part number by its key, so "7041-1.5" and "70411.5" both find "DJ7041-1.5-21". A typed word is
+ * cut where CJK characters meet letters or digits (`cutAtScripts`), so "端子DJ7041" finds what
+ * "端子 DJ7041" finds.
  */
 export function searchWords(q: string): { text: string; key: string | null }[] {
-  const words = q.normalize('NFKC').toLowerCase().split(/\s+/u).filter((w) => w !== '')
-  if (words.length > QUERY_WORDS_MAX) throw badField('q')
+  const typed = q.normalize('NFKC').toLowerCase().split(/\s+/u).filter((w) => w !== '')
+  if (typed.length > QUERY_WORDS_MAX) throw badField('q')
+  // Chinese next to Latin or digits is two words ("pvc胶带": "pvc", "胶带").
+  const words = typed.flatMap(cutAtScripts)
   return words.map((text) => {
     const key = partNumberKey(text)
     return { text, key: key === '' ? null : key }

@@ -75,6 +75,9 @@ describe('links in a table of parts: a housing\'s terminals, seals and plugs, an
     await upload(owner, teamId, 'export.csv', edited)
     expect(await linksOf(teamId, 'H-4')).toEqual(['terminal T-1', 'seal G-SEAL-7'])
     expect((await detailOf(teamId, 'H-4'))!.history.slice(0, 1).map((h) => [h.version, h.action, h.changed])).toEqual([[2, 'links', ['links:terminal']]])
+    // A dash says the housing takes no seal at all (an empty cell would leave its seal).
+    expect((await upload(owner, teamId, 'seal.csv', '零件号,类型,配套防水栓\nH-4,连接器,-')).body.data.lines.map((l) => [l.action, l.changed])).toEqual([['update', ['links:seal']]])
+    expect(await linksOf(teamId, 'H-4')).toEqual(['terminal T-1'])
   })
 
   it('a row whose links cannot all be made is skipped with why, and so, in turn, is a row naming it', async () => {

@@ -3,6 +3,13 @@ import { ApiError } from '../../lib/ApiError'
 import { covers, field, rank, readSearchQuery, scoreOf } from './searchQuery'
 
 describe('readSearchQuery', () => {
+  it('cuts a word where Chinese meets Latin or digits, so PVC胶带 finds "PVC 胶带"', () => {
+    const q = readSearchQuery('PVC胶带 母端子0.5')
+    expect(q.words.map((w) => w.text)).toEqual(['pvc', '胶带', '母端子', '0.5'])
+    expect(q.phrase).toBe('pvc 胶带 母端子 0.5')
+    expect(covers(q, [{ text: 'pvc 胶带 19 mm', name: true }, { text: '母端子 0.5 mm²', name: false }])).toBe(true)
+  })
+
   it('folds the words and keeps their part-number keys', () => {
     const q = readSearchQuery('  DJ7041-1.5  Müller ')
     expect(q.raw).toBe('DJ7041-1.5  Müller')

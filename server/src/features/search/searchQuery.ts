@@ -1,10 +1,11 @@
-import { SEARCH_WORDS_MAX, foldSearchText, partNumberKey, type SearchField, type SearchHitKind, type SearchMatch } from '@harness/protocol'
+import { SEARCH_WORDS_MAX, cutAtScripts, foldSearchText, partNumberKey, type SearchField, type SearchHitKind, type SearchMatch } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 
 /**
  * What a text search looks for and how a hit ranks. A query is read into words, each folded
  * (`foldSearchText`: case, accents and full-width forms do not matter) with its part-number key
- * (`partNumberKey`: only letters and digits). A hit must hold every word somewhere in its fields;
+ * (`partNumberKey`: only letters and digits); a word is cut where CJK characters meet letters or
+ * digits (`cutAtScripts`: "PVC胶带" is "pvc" and "胶带"). A hit must hold every word somewhere in its fields;
  * it ranks by the best of its own fields that holds the whole query: the query itself (`exact`),
  * at its start (`prefix`), or anywhere (`substring`), a name or number before other text.
  */
@@ -58,8 +59,10 @@ function badQuery(): ApiError {
 
 /** Reads a query: at least one word, at most {@link SEARCH_WORDS_MAX}; else 400 `wrongFieldType` naming `q`. */
 export function readSearchQuery(q: string): SearchQuery {
-  const words = foldSearchText(q).split(SEPARATORS).filter((w) => w !== '')
-  if (words.length === 0 || words.length > SEARCH_WORDS_MAX) throw badQuery()
+  const typed = foldSearchText(q).split(SEPARATORS).filter((w) => w !== '')
+  if (typed.length === 0 || typed.length > SEARCH_WORDS_MAX) throw badQuery()
+  // Chinese next to Latin or digits is two words ("pvc胶带": "pvc", "胶带").
+  const words = typed.flatMap(cutAtScripts)
   const keyOf = (text: string) => partNumberKey(text) || null
   return { raw: q.trim(), phrase: words.join(' '), phraseKey: keyOf(words.join('')), words: words.map((text) => ({ text, key: keyOf(text) })) }
 }
