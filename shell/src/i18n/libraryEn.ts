@@ -13,6 +13,7 @@ export const libraryEn = {
   librarySearch: 'Search',
   libraryStatus: 'Status',
   libraryStatusAll: 'Any status',
+  libraryFitUnreadable: '“{value}” is not a number: the list is unchanged',
   libraryFits: 'Fits {name}',
   libraryFitsClear: 'Clear',
   libraryNewPart: 'New part',

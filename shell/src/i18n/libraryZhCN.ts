@@ -13,6 +13,7 @@ export const libraryZhCN = {
   librarySearch: '搜索',
   libraryStatus: '状态',
   libraryStatusAll: '全部状态',
+  libraryFitUnreadable: '“{value}”不是数字，列表未改变',
   libraryFits: '适用{name}',
   libraryFitsClear: '清除',
   libraryNewPart: '新建零件',

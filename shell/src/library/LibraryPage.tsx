@@ -22,6 +22,7 @@ import { DEFAULT_LIBRARY_QUERY, PART_PAGE_SIZE, fitRanges, librarySearch, parseL
 import { PartFormDialog, type TargetLibrary } from './PartFormDialog'
 import { PartSymbol } from './PartSymbol'
 import { kindName, parameterSummary } from './partText'
+import { notify } from '../state/noticeState'
 import { readTypedNumber } from './partErrors'
 
 /** The route of the part library. */
@@ -87,7 +88,9 @@ export function LibraryPage() {
     const read: Record<string, number> = {}
     for (const [key, raw] of Object.entries(fits)) {
       const value = readTypedNumber(raw)
-      if (value !== null && Number.isFinite(value)) read[key] = value
+      // A value that does not read as a number is said, not dropped: the list stays as it was.
+      if (value !== null && !Number.isFinite(value)) return notify('error', t('libraryFitUnreadable', { value: raw.trim() }))
+      if (value !== null) read[key] = value
     }
     go({ q: text, fits: read })
   }

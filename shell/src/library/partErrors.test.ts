@@ -7,6 +7,9 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('0,75')).toBe(0.75)
     expect(readTypedNumber('-2')).toBe(-2)
     expect(readTypedNumber('')).toBeNull()
+    // Full-width digits, as a Chinese input method types them.
+    expect(readTypedNumber('０.５')).toBe(0.5)
+    expect(readTypedNumber('１２')).toBe(12)
     for (const bad of ['1,000', '1,250.5', '0x1F', '1e3', '1.2.3', 'abc', '--1']) expect(readTypedNumber(bad), bad).toBeNaN()
   })
 })

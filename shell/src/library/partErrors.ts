@@ -11,7 +11,8 @@ export function isStale(error: unknown): boolean {
  * ("1,000") could be a thousands separator and is refused rather than guessed.
  */
 export function readTypedNumber(text: string): number | null {
-  const trimmed = text.trim()
+  // Full-width digits and points (an input method's ０.５) read as their ASCII forms.
+  const trimmed = text.normalize('NFKC').trim()
   if (trimmed === '') return null
   if (!/^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/.test(trimmed) || /^[+-]?\d+,\d{3}$/.test(trimmed)) return Number.NaN
   return Number(trimmed.replace(',', '.'))
