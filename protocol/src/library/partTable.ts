@@ -373,21 +373,13 @@ export function partsOfTable(headings: readonly string[], rows: readonly PartTab
       } else if (isLinkField(target)) {
         const relation = LINK_FIELD_RELATION[target]
         // A dash or 无 states that the part links to nothing of the relation (an empty cell states nothing).
-        if (NO_LINKS.has(tableCellText(cell))) {
-          if (relation !== 'alternative' && kind !== 'connector') problem('tableLinksNotOfKind', { column: heading, kind: PART_KIND_DEFS[kind].zh })
-          else {
-            links[relation] = []
-            return
-          }
-          bad = true
-          return
-        }
-        const numbers = linkNumbersOf(cell, identity)
+        const numbers = NO_LINKS.has(tableCellText(cell)) ? [] : linkNumbersOf(cell, identity)
         if (relation !== 'alternative' && kind !== 'connector') problem('tableLinksNotOfKind', { column: heading, kind: PART_KIND_DEFS[kind].zh })
         else if (numbers.length > PART_LINKS_MAX) problem('tableLinksTooMany', { column: heading, count: numbers.length, max: PART_LINKS_MAX })
         else if (numbers.some((n) => identity(n) === identity(partNumber))) problem('tableLinkToItself', { column: heading })
         else {
-          if (numbers.length > 0) links[relation] = numbers
+          // A cell of separators alone states nothing; a dash states none.
+          if (numbers.length > 0 || NO_LINKS.has(tableCellText(cell))) links[relation] = numbers
           return
         }
         bad = true

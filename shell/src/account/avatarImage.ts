@@ -1,5 +1,6 @@
 import type { MessageKey } from '@harness/protocol'
 import { AVATAR_EDGE_PX, AVATAR_MAX_BYTES } from '../shellConfig'
+import { whiteCanvas } from '../ui/whiteCanvas'
 
 /**
  * The avatar picture before upload (spec 5 and 9): which picked files are accepted, and the crop
@@ -32,14 +33,8 @@ export async function cropAvatar(src: string, area: PixelArea, edge: number = AV
   const image = new Image()
   image.src = src
   await image.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = edge
-  canvas.height = edge
-  const context = canvas.getContext('2d')
-  if (!context) throw new Error('cropAvatar: the browser gave no 2D canvas context')
   // JPEG has no transparency: transparent PNG/WebP pixels become white, not black.
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, edge, edge)
+  const { canvas, context } = whiteCanvas(edge, edge)
   context.imageSmoothingQuality = 'high'
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, edge, edge)
   return new Promise((resolve, reject) => {

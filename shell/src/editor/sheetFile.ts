@@ -1,5 +1,6 @@
 import type { SheetBox } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
+import { whiteCanvas } from '../ui/whiteCanvas'
 import { exportBox, exportScale, pdfPage, rasterSize, sheetSvg, type SheetFormat } from './sheetExport'
 
 /** The MIME type of each sheet format. */
@@ -53,13 +54,7 @@ async function rasterise(svg: string, width: number, height: number): Promise<HT
     })
     image.src = url
     await loaded
-    const canvas = document.createElement('canvas')
-    canvas.width = width
-    canvas.height = height
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2D canvas')
-    context.fillStyle = '#ffffff'
-    context.fillRect(0, 0, width, height)
+    const { canvas, context } = whiteCanvas(width, height)
     context.drawImage(image, 0, 0, width, height)
     return canvas
   } finally {

@@ -130,7 +130,7 @@ export async function importParts(
     const relations = change?.relations ?? []
     if (!input.dryRun && p.fields) {
       const id = idOf.get(localKey(p.part.partNumber))!
-      const snapshot = () => snapshotOf(p.fields!, finalLinks.get(id) ?? { terminal: [], seal: [], plug: [], alternative: [] })
+      const snapshot = () => snapshotOf(p.fields!, finalLinks.get(id) ?? EMPTY)
       if (p.line.action === 'add') versions.push({ partId: id, version: 1, action: 'create', snapshot: snapshot(), authorId: auth.user.id, at: now })
       // A known part changed by the import gets one version: its fields (already stepped by the update) or its links alone.
       else if (p.line.action === 'update') versions.push({ partId: id, version: p.existing!.version + 1, action: 'update', snapshot: snapshot(), authorId: auth.user.id, at: now })
