@@ -61,6 +61,20 @@ describe('Editor', () => {
     expect(wire.endB).toEqual({ kind: 'cavity', cavityId: 'X2:1' })
   })
 
+  it('makes a deleted connector\'s node a branch point where bundles still meet, and removes a node left with nothing', () => {
+    const h = twoConnectors().node('N3', 'connector', [300, 0]).connector('X3', 'N3', 1)
+    const editor = new Editor(h.records)
+    editor.run(deleteRecords, { ids: ['X1'] })
+    expect(editor.doc.getOf('node', 'N1')!.kind).toBe('branch')
+    editor.run(deleteRecords, { ids: ['X3'] })
+    expect(editor.doc.get('N3')).toBeUndefined()
+    editor.undo()
+    editor.undo()
+    expect(editor.doc.getOf('node', 'N1')!.kind).toBe('connector')
+    expect(editor.doc.getOf('node', 'N3')).toBeDefined()
+    expect(editor.doc.getOf('connector', 'X3')!.nodeId).toBe('N3')
+  })
+
   it('cascades a node deletion through segments, connectors and protection runs', () => {
     const h = twoConnectors()
     h.records.push(createProtection({ id: 'P1' as never, segmentId: 'N1-N2' as SegmentId, start: 10 as Mm, end: 60 as Mm }))

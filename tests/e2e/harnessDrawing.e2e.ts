@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { pinCentre, pinLayout } from '@harness/engine'
+import { bodyOrientation, pinCentre, pinLayout } from '@harness/engine'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, SCREENSHOT_DIR, WAIT } from './browser'
 import { callAs, registerPerson, signIn, type Person } from './people'
@@ -70,7 +70,9 @@ const X1: readonly [number, number] = [60, 100]
 const X2: readonly [number, number] = [260, 100]
 const BRANCH: readonly [number, number] = [160, 100]
 const X3: readonly [number, number] = [160, 160]
-const pin = (at: readonly [number, number], index: number) => pinCentre(pinLayout(at, 4), index)
+/** How the connectors drawn below turn (degrees): each faces the bundle drawn to it, X2 left, X3 up, X6 down; the rest stand upright. */
+const TURNS: ReadonlyMap<string, number> = new Map([['260,100', 180], ['160,160', 270], ['160,40', 90]])
+const pin = (at: readonly [number, number], index: number) => pinCentre(pinLayout(at, 4, bodyOrientation(TURNS.get(at.join(',')) ?? 0, false)), index)
 
 beforeAll(async () => {
   product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
@@ -201,14 +203,14 @@ describe('drawing a harness in the editor', () => {
     await page.locator('[role="option"][data-value="spot"]').click()
     await screenshot(page, '69-draw-wrap-dialog')
     await id('wrap-apply').click()
-    await expect.poll(() => id('fact-protections').first().textContent(), WAIT).toContain('spot')
+    await expect.poll(() => id('fact-protections').first().textContent(), WAIT).toContain('点缠')
 
     await page.getByRole('button', { name: '导线', exact: true }).click()
     await id('select-type').click()
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('已选中 2 个对象')
     await id('editor-functions').click()
     await page.locator('[data-action="twisted"]').click()
-    await expect.poll(() => page.getByText('已将 2 根导线编为一组').count(), WAIT).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('已将 2 根导线绞合为一组').count(), WAIT).toBeGreaterThan(0)
     await screenshot(page, '69-draw-wrapped-twisted')
     expect(pageErrors.join('\n')).toBe('')
   })
@@ -250,13 +252,14 @@ describe('drawing a harness in the editor', () => {
   it('turns and mirrors a connector with Shift+R and Shift+X: its pins and leads move round the body, undo takes it back', async () => {
     await clickAt(X2, 0)
     await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X2')
-    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('0')
+    // X2 turned to face the bundle drawn to it: its pins on the left.
+    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('180')
     const version = Number(await canvas().getAttribute('data-version'))
     const [sx, sy] = await screenPoint(X2)
     const around = { x: sx - 60, y: sy - 60, width: 120, height: 120 }
     await page.screenshot({ path: 'test-output/screenshots/70a-connector-upright.png', clip: around })
     await page.keyboard.press('Shift+R')
-    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('90')
+    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('270')
     await page.waitForTimeout(300)
     await page.screenshot({ path: 'test-output/screenshots/70b-connector-turned.png', clip: around })
     await page.keyboard.press('Shift+X')
@@ -266,7 +269,7 @@ describe('drawing a harness in the editor', () => {
     expect(Number(await canvas().getAttribute('data-version'))).toBe(version + 2)
     await page.keyboard.press('Control+z')
     await page.keyboard.press('Control+z')
-    await expect.poll(() => id('fact-rotation').textContent(), WAIT).not.toContain('90')
+    await expect.poll(() => id('fact-rotation').textContent(), WAIT).toContain('180')
     await expect.poll(() => id('fact-mirrored').textContent(), WAIT).toContain('否')
   })
 

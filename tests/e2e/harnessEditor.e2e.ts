@@ -242,7 +242,8 @@ describe('harness editor', () => {
     await page.mouse.up()
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('连接器')
     const scale = Number(await canvas().getAttribute('data-scale'))
-    const movedX = Math.round((connector.x + 60 / scale) * 10) / 10
+    // The node lands on the drawing's 10 mm grid nearest where the pointer took it.
+    const movedX = Math.round((connector.x + 60 / scale) / 10) * 10
     await expect.poll(shownX, WAIT).toBeCloseTo(movedX, 0)
     await screenshot(page, '44-editor-connector-moved')
     // The whole drag is one undo step.
@@ -333,8 +334,9 @@ describe('harness editor', () => {
     if (!saved.ok) throw new Error(saved.message)
     const segment = saved.document.editor.doc.getOf('segment', 'A-B')!
     expect(segment.length).toBe(250)
-    expect(segment.points[0]![0]).toBeCloseTo(100 + 40 / scale, 0)
-    expect(segment.points[0]![1]).toBeCloseTo(60 + 30 / scale, 0)
+    // On the 10 mm grid nearest where the pointer took it.
+    expect(segment.points[0]![0]).toBe(Math.round((100 + 40 / scale) / 10) * 10)
+    expect(segment.points[0]![1]).toBe(Math.round((60 + 30 / scale) / 10) * 10)
     // Dragging the line elsewhere adds a bend point there; a Ctrl+click on a bend point removes it.
     const savedPoints = async () => {
       await page.getByRole('button', { name: '保存', exact: true }).click()
@@ -352,7 +354,7 @@ describe('harness editor', () => {
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('未保存')
     const twoBends = await savedPoints()
     expect(twoBends).toHaveLength(2)
-    expect(twoBends[1]![1]).toBeCloseTo(oy / 2 + 40 / scale, 0)
+    expect(twoBends[1]![1]).toBe(Math.round((oy / 2 + 40 / scale) / 10) * 10)
     await screenshot(page, '46-editor-bend-added')
     const [rx, ry] = await screenPoint(twoBends[1]![0], twoBends[1]![1])
     await page.keyboard.down('Control')

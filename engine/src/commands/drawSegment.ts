@@ -10,6 +10,7 @@ import { isSheetPoint, MAX_POSITION_MM, newIdsProblem } from './topology'
 
 export { newIdsProblem }
 import { MAX_BEND_POINTS } from './bendPoints'
+import { faceFirstBundle } from './facingBundle'
 
 
 /** Shortest physical length a drawn segment gets from its drawing, in mm. */
@@ -39,7 +40,8 @@ export function drawnLength(a: SheetPoint, b: SheetPoint, through: readonly Shee
  * `points` (sheet mm, none by default). Its physical length is `length` when typed, else the drawn distance
  * ({@link drawnLength}). `fromNodeId` and `toNodeId` name the nodes made for new ends, and
  * `segmentId` the branch, so a tool can go on from where it ended. Refused when both ends are the
- * same node, both lie on the same segment, or the two nodes are already joined.
+ * same node, both lie on the same segment, or the two nodes are already joined. A connector
+ * whose node gets its first bundle this way is turned to face it ({@link faceFirstBundle}).
  */
 export const drawSegment: Command<{
   from: NodeAnchor; to: NodeAnchor; length?: Mm; name?: string; points?: readonly SheetPoint[]; segmentId?: SegmentId; fromNodeId?: NodeId; toNodeId?: NodeId
@@ -69,6 +71,9 @@ export const drawSegment: Command<{
   const b = anchorPoint(doc, to)
   if (!a || !b) return refuse('notFound', 'an end of the branch')
   if (!tx) return true
+  // A connector's first bundle turns its pins toward it (before the segment exists, while the node has none).
+  if (from.kind === 'node') faceFirstBundle(doc, tx, from.nodeId, points[0] ?? b)
+  if (to.kind === 'node') faceFirstBundle(doc, tx, to.nodeId, points[points.length - 1] ?? a)
   const start = resolveAnchor(doc, from, args.fromNodeId ?? newId('node'), tx)
   if (typeof start !== 'string') return start
   const end = resolveAnchor(doc, to, args.toNodeId ?? newId('node'), tx)

@@ -5,6 +5,7 @@ import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
 import { anchorProblem, resolveAnchor, type NodeAnchor } from './anchors'
 import { newIdsProblem } from './drawSegment'
+import { rotationFacingSegments } from './facingBundle'
 
 /** What the place tool puts on the drawing: a connector, a splice, a reference point (datum), a clip or a grommet. */
 export type PlacedKind = 'connector' | 'splice' | 'reference' | 'clip' | 'grommet'
@@ -72,8 +73,10 @@ export const placePart: Command<{ kind: PlacedKind; at: NodeAnchor; name: string
     return true
   }
   const connectorId = (args.id ?? newId('connector')) as ConnectorId
+  // Placed on the end of a bundle, the pins face it.
+  const facing = args.at.kind === 'node' && doc.segmentsAt(nodeId).length === 1 ? rotationFacingSegments(doc, nodeId) : null
   tx.put(createConnector({
-    id: connectorId, nodeId, name: args.name, ...numbers,
+    id: connectorId, nodeId, name: args.name, ...numbers, ...(facing !== null ? { rotation: facing } : {}),
     ...(args.part?.sealable !== undefined ? { sealable: args.part.sealable } : {}), ...(args.part?.pluggable !== undefined ? { pluggable: args.part.pluggable } : {}),
   }))
   for (let i = 0; i < cavities; i++) tx.put(createCavity({ connectorId, name: String(i + 1), index: i }))

@@ -48,6 +48,39 @@ describe('select tool', () => {
     expect(editor.nodeAt('C')).toEqual([260, 40])
   })
 
+  it('a click on one of several selected items selects it alone; shift keeps the others', () => {
+    const editor = new TestEditor(records())
+    editor.click([0, 0])
+    expect(editor.click([200, 0], { shift: true }).selection).toEqual(['X1', 'X2'])
+    expect(editor.click([200, 0]).selection).toEqual(['X2'])
+    editor.click([0, 0], { shift: true })
+    expect(editor.click([0, 0], { shift: true }).selection).toEqual(['X2'])
+  })
+
+  it('drags everything selected together when the press is on one of them: one undo step, Escape leaves none', () => {
+    const editor = new TestEditor(records())
+    editor.click([0, 0])
+    editor.click([100, 100], { shift: true })
+    editor.drag([100, 100], [130, 120], { release: false })
+    expect(editor.last.state).toBe('translatingGroup')
+    expect(editor.nodeAt('A')).toEqual([30, 20])
+    expect(editor.nodeAt('D')).toEqual([130, 120])
+    expect(editor.nodeAt('C')).toEqual([200, 0])
+    editor.pointerUp([130, 120])
+    expect(editor.last.selection).toEqual(['X1', 'X3'])
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(editor.nodeAt('A')).toEqual([0, 0])
+    expect(editor.nodeAt('D')).toEqual([100, 100])
+    expect(editor.document.editor.undo()).toBe(false)
+    editor.document.editor.redo()
+    editor.drag([130, 120], [170, 170], { release: false })
+    editor.key('Escape')
+    expect(editor.nodeAt('D')).toEqual([130, 120])
+    expect(editor.nodeAt('A')).toEqual([30, 20])
+    expect(editor.document.editor.undo()).toBe(true)
+    expect(editor.document.editor.undo()).toBe(false)
+  })
+
   it('puts a dragged node back and leaves no undo step when Escape cancels the drag', () => {
     const editor = new TestEditor(records())
     editor.drag([100, 100], [140, 160], { release: false })
@@ -212,10 +245,18 @@ describe('select tool', () => {
     expect(editor.nodeAt('D')).toEqual([200, 60])
     editor.document.editor.undo()
 
+    // Guides off, the grid (10 mm) on: the node lands on the nearest grid point.
     editor.document.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { guides: false } })
+    editor.drag([100, 100], [203, 57])
+    expect(editor.nodeAt('D')).toEqual([200, 60])
+    expect(editor.last.drag).toBeNull()
+    editor.document.editor.undo()
+
+    // Neither: it goes where the pointer took it.
+    const grid = editor.document.editor.doc.settings.grid
+    editor.document.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { grid: { ...grid, visible: false } } })
     editor.drag([100, 100], [201, 60])
     expect(editor.nodeAt('D')).toEqual([201, 60])
-    expect(editor.last.drag).toBeNull()
   })
 
   it('sends the drag preview once, with the press on something movable, and null when the drag ends, not with every move', () => {

@@ -1,10 +1,11 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
 import { bendInsertion, insertBendPoint, MAX_BEND_POINTS, removeBendPoint, segmentPolyline } from '../commands/bendPoints'
 import { moveBendPoint, moveNode } from '../commands/topology'
+import { nodesOf, translateRecords } from '../commands/arrange'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
-import { dragPreviewOf, type DragTarget } from './dragPreview'
-import { guideCandidates, guideReach, snapToGuides } from './guides'
+import { dragGrid, dragPreviewOf, type DragTarget } from './dragPreview'
+import { guideCandidates, guideReach, snapDrag } from './guides'
 import type { ToolContext } from './ToolContext'
 import { DRAG_SLOP_PX, HIT_PX, type DragPreview, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
 import { Panning, type Tool, type ToolSession, type ToolState } from './toolState'
@@ -20,14 +21,17 @@ export type { ToolSession } from './toolState'
  * - `pointing`: a drag beyond {@link DRAG_SLOP_PX} on a node, connector or splice (in edit mode)
  *   starts `translating` it; on a segment, within {@link HIT_PX} of one of its bend points, it
  *   starts `translating` that bend point, and elsewhere on the segment it adds a bend point there
- *   and drags it; a release ends the click, and a Ctrl+click on a bend point removes it. In edit
- *   mode the drag's preview is in the session from the press on (the canvas draws it from the
- *   same threshold).
+ *   and drags it. A press on one of several selected items drags them all together
+ *   (`translatingGroup`), and its release without a drag selects that item alone. A release ends
+ *   the click, and a Ctrl+click on a bend point removes it. In edit mode the drag's preview is in
+ *   the session from the press on (the canvas draws it from the same threshold).
  * - `translating`: moves the node or bend point with the pointer, recomputed from where it
  *   started on every move (not by increments) and snapped to the smart guides when the drawing
- *   settings turn them on (`guides.ts`), as commands after a history mark; release makes
+ *   settings turn them on, else to the grid when it shows (`snapDrag`), as commands after a history mark; release makes
  *   the whole drag one undo step (squash), Escape or a cancel puts everything back and leaves no
  *   step (bail).
+ * - `translatingGroup`: moves everything selected by the pointer's travel (the pressed node
+ *   snapped like a single drag), one undo step on release; Escape leaves no step.
  * - `brushing`: selects what lies wholly inside the rectangle from the press to the pointer
  *   (shift adds to the selection held before); Escape restores that selection.
  * - `panning`: answers the screen px the view moves by.
@@ -155,11 +159,15 @@ function dragSetup(context: ToolContext, down: ToolPointerEvent, pressed: AnyId)
 class Pointing implements ToolState {
   readonly name = 'pointing'
   private readonly setup: DragSetup | null
+  /** The selection the press fell into when it held more than the pressed item (a plain press): a drag moves it all, a click narrows it. */
+  private readonly group: readonly AnyId[] | null
 
-  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, target: AnyId, session: ToolSession) {
+  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, private readonly target: AnyId, session: ToolSession) {
+    this.group = !down.shift && session.selection.length > 1 && session.selection.includes(target) ? session.selection : null
     // In edit mode the preview goes out with the press; the canvas draws it once the pointer has
-    // travelled DRAG_SLOP_PX, the same rule by which this state starts translating.
-    this.setup = context.editable ? dragSetup(context, down, target) : null
+    // travelled DRAG_SLOP_PX, the same rule by which this state starts translating. A group's
+    // drag has no preview: its tiles follow each move.
+    this.setup = context.editable && this.group === null ? dragSetup(context, down, target) : null
     session.drag = this.setup?.preview ?? null
   }
 
@@ -172,15 +180,75 @@ class Pointing implements ToolState {
       if (event.type === 'pointerUp' && this.down.ctrl && target?.kind === 'bend') {
         this.context.run(removeBendPoint, { segmentId: target.id, index: target.index }, '删除折点')
       }
+      // A click on one item of several selected selects it alone.
+      if (event.type === 'pointerUp' && this.group !== null) session.selection = [this.target]
       return new Idle(this.context)
     }
     const dx = event.screen[0] - this.down.screen[0]
     const dy = event.screen[1] - this.down.screen[1]
     if (Math.hypot(dx, dy) < DRAG_SLOP_PX) return this
-    if (!this.context.editable || this.setup === null) return this
+    if (!this.context.editable) return this
+    if (this.group !== null) {
+      if (nodesOf(this.context.doc, this.group).length === 0 && !this.group.some((id) => isSheetItem(this.context, id))) return this
+      session.cursor = 'move'
+      return new TranslatingGroup(this.context, this.down, this.target, this.group).handle(event, session)
+    }
+    if (this.setup === null) return this
     const translating = new Translating(this.context, this.down, this.setup)
     session.cursor = 'move'
     return translating.handle(event, session)
+  }
+}
+
+/** Whether record `id` is a label or table (moved by a group drag with the nodes). */
+function isSheetItem(context: ToolContext, id: AnyId): boolean {
+  const type = context.doc.get(id)?.typeName
+  return type === 'label' || type === 'table'
+}
+
+class TranslatingGroup implements ToolState {
+  readonly name = 'translatingGroup'
+  private readonly mark: Mark
+  /** The pressed node's position when the drag began (sheet mm), or null when the press was not on a node: the pointer's travel then moves the group unsnapped. */
+  private readonly from: SheetPoint | null
+  private readonly guides: DragPreview['guides']
+  /** How far the group has been moved so far (sheet mm). */
+  private moved: SheetPoint = [0, 0]
+
+  constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, pressed: AnyId, private readonly ids: readonly AnyId[]) {
+    const node = movableNode(context, pressed)
+    this.from = node !== null ? context.doc.getOf('node', node)?.position ?? null : null
+    const from = this.from
+    const moving = new Set<string>(nodesOf(context.doc, ids).map((id) => context.doc.getOf('node', id)!.position.join(',')))
+    this.guides = from !== null && context.doc.settings.guides
+      ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => moving.has(`${x},${y}`), down.point), tolerance: tolerance(down) }
+      : null
+    this.mark = context.mark('移动')
+  }
+
+  handle(event: ToolEvent, session: ToolSession): ToolState {
+    if (event.type === 'cancel' || (event.type === 'keyDown' && event.key === 'Escape')) {
+      this.context.bailToMark(this.mark)
+      session.cursor = 'default'
+      return new Idle(this.context)
+    }
+    if (event.type === 'pointerMove' || event.type === 'pointerUp') {
+      let dx = event.point[0] - this.down.point[0]
+      let dy = event.point[1] - this.down.point[1]
+      if (this.from !== null) {
+        const snapped = snapDrag([this.from[0] + dx, this.from[1] + dy], this.guides, dragGrid(this.context.doc)).point
+        dx = snapped[0] - this.from[0]
+        dy = snapped[1] - this.from[1]
+      }
+      const step = { dx: dx - this.moved[0], dy: dy - this.moved[1] }
+      if ((step.dx !== 0 || step.dy !== 0) && this.context.run(translateRecords, { ids: this.ids, ...step }, '移动') === true) this.moved = [dx, dy]
+    }
+    if (event.type === 'pointerUp') {
+      this.context.squashToMark(this.mark)
+      session.cursor = 'pointer'
+      return new Idle(this.context)
+    }
+    return this
   }
 }
 
@@ -195,6 +263,8 @@ class Translating implements ToolState {
   private readonly start: SheetPoint
   /** The smart guides of this drag, gathered where it began; null when the settings turn guides off. */
   private readonly guides: DragPreview['guides']
+  /** The grid step the item lands on where no guide holds it, or null. */
+  private readonly grid: number | null
 
   /**
    * The drag worked out at the press (`setup`), started with a history mark; a drag that adds a
@@ -203,6 +273,7 @@ class Translating implements ToolState {
    */
   constructor(private readonly context: ToolContext, down: ToolPointerEvent, setup: DragSetup) {
     this.guides = setup.guides
+    this.grid = setup.preview.grid
     this.from = setup.preview.from
     this.start = down.point
     const target = setup.target
@@ -220,7 +291,7 @@ class Translating implements ToolState {
     }
     if (event.type === 'pointerMove' || event.type === 'pointerUp') {
       const moved: SheetPoint = [this.from[0] + event.point[0] - this.start[0], this.from[1] + event.point[1] - this.start[1]]
-      const position = this.guides ? snapToGuides(moved, this.guides, this.guides.tolerance).point : moved
+      const position = snapDrag(moved, this.guides, this.grid).point
       const target = this.target
       if (target.kind === 'node') this.context.run(moveNode, { nodeId: target.id, position }, '移动节点')
       else if (target.kind === 'bend') this.context.run(moveBendPoint, { segmentId: target.id, index: target.index, position }, '移动折点')

@@ -31,7 +31,7 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     const line = drawn && target.kind === 'newBend' ? [...drawn.slice(0, target.index + 1), target.at, ...drawn.slice(target.index + 1)] : drawn
     const at = target.index + 1
     if (!line || at >= line.length - 1) return null
-    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides }
+    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides, grid: dragGrid(doc) }
   }
   const node = doc.getOf('node', target.id)
   if (!node) return null
@@ -48,7 +48,14 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     body: connector ? 'connector' : splice ? 'splice' : 'node',
     size: connector ? CONNECTOR_SIDE_MM : splice ? SPLICE_SIDE_MM : NODE_RADIUS * 2,
     guides,
+    grid: dragGrid(doc),
   }
+}
+
+/** The grid step in mm drags land on: the drawing's grid when its settings show it, else null. */
+export function dragGrid(doc: DocReader): number | null {
+  const grid = doc.settings.grid
+  return grid.visible && grid.size > 0 ? grid.size : null
 }
 
 /**
@@ -58,5 +65,5 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
  */
 export function rubberBand(from: SheetPoint, through: readonly SheetPoint[] = []): DragPreview {
   const last = through[through.length - 1] ?? from
-  return { start: last, from: last, legs: [flat([from, ...through, last])], body: 'node', size: NODE_RADIUS * 2, guides: null }
+  return { start: last, from: last, legs: [flat([from, ...through, last])], body: 'node', size: NODE_RADIUS * 2, guides: null, grid: null }
 }

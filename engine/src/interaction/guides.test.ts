@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SpatialEntry } from '../spatial/SpatialIndex'
-import { MAX_GUIDE_POINTS, MAX_GUIDE_REACH_MM, guideCandidates, guideReach, snapToGuides } from './guides'
+import { MAX_GUIDE_POINTS, MAX_GUIDE_REACH_MM, guideCandidates, guideReach, snapDrag, snapToGuides } from './guides'
 
 const point = (id: string, x: number, y: number, typeName: SpatialEntry['typeName'] = 'node'): SpatialEntry =>
   ({ id, typeName, shape: [[x, y]], kind: 'point', minX: x, minY: y, maxX: x, maxY: y }) as unknown as SpatialEntry
@@ -31,5 +31,13 @@ describe('smart guides', () => {
   it('reaches about a screen around the drag, and no farther than a bound when zoomed far out', () => {
     expect(guideReach([0, 0], 10)).toEqual({ minX: -150, minY: -150, maxX: 150, maxY: 150 })
     expect(guideReach([0, 0], 0.01).maxX).toBe(MAX_GUIDE_REACH_MM)
+  })
+
+  it('lands a drag on a guide where one holds an axis, else on the grid, else where the pointer is', () => {
+    const guides = { xs: new Float64Array([100]), ys: new Float64Array([]), tolerance: 2 }
+    expect(snapDrag([101.5, 43], guides, 10)).toEqual({ point: [100, 40], x: 100, y: null })
+    expect(snapDrag([101.5, 43], null, 10)).toEqual({ point: [100, 40], x: null, y: null })
+    expect(snapDrag([101.5, 43], guides, null)).toEqual({ point: [100, 43], x: 100, y: null })
+    expect(snapDrag([101.5, 43], null, null).point).toEqual([101.5, 43])
   })
 })

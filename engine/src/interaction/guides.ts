@@ -91,3 +91,17 @@ export function snapToGuides(point: SheetPoint, candidates: GuideCandidates, tol
   const y = nearest(candidates.ys, point[1], toleranceMm)
   return { point: [x ?? point[0], y ?? point[1]], x, y }
 }
+
+/**
+ * Where a dragged node or bend point lands: on a smart guide along each axis one holds
+ * ({@link snapToGuides}, when `guides` is given), else on the nearest multiple of `grid` mm (when
+ * given), else where the pointer took it.
+ *
+ * Example: guides xs [100] within 2 mm, grid 10; (101.5, 43) lands on (100, 40), a guide at x = 100.
+ */
+export function snapDrag(point: SheetPoint, guides: (GuideCandidates & { readonly tolerance: number }) | null, grid: number | null): Snapped {
+  const held = guides ? snapToGuides(point, guides, guides.tolerance) : { point, x: null, y: null }
+  if (grid === null || !(grid > 0)) return held
+  const onGrid = (v: number) => Math.round(v / grid) * grid
+  return { point: [held.x ?? onGrid(point[0]), held.y ?? onGrid(point[1])], x: held.x, y: held.y }
+}

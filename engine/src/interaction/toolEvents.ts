@@ -84,6 +84,11 @@ export interface DragPreview {
    * `snapToGuides` the tool stores positions with.
    */
   readonly guides: (GuideCandidates & { readonly tolerance: number }) | null
+  /**
+   * The grid step in mm the dragged point lands on along an axis no guide holds (the drawing's
+   * grid when the settings show it), or null; the page snaps with the same `snapDrag`.
+   */
+  readonly grid: number | null
 }
 
 /** Pointer travel in screen px below which a press and release is a click, not a drag. */

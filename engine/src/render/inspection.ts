@@ -1,4 +1,4 @@
-import type { NodeId, SegmentId, WireId } from '@harness/protocol'
+import type { NodeId, SegmentId, WireGroupId, WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { RuleFinding } from '../derive/designRules'
 import type { AnyId, HarnessRecord, WireEndpoint } from '../model/records'
@@ -16,7 +16,8 @@ export type FactUnit = 'mm' | 'mm2' | 'pt' | ''
  */
 export interface Fact {
   readonly key: string
-  readonly value: string | number | boolean | null
+  /** A list (a segment's protections) holds part numbers or coded values the page names. */
+  readonly value: string | number | boolean | null | readonly string[]
   readonly unit: FactUnit
   /** The field an edit of this fact sets (`length` of a segment, a record field for setProperties). */
   readonly editable?: string
@@ -113,7 +114,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'bundleDiameter', value: d ? round(d.bundle.diameter) : null, unit: 'mm' },
           { key: 'coveredDiameter', value: d ? round(d.covered) : null, unit: 'mm' },
           { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm' },
-          { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding).join(', '), unit: '' },
+          // A run's part number, or its wrapping type (a code) for a generic one.
+          { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding), unit: '' },
         ],
       }
     }
@@ -141,6 +143,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'csa', value: record.csa, unit: 'mm2', editable: 'csa' },
           { key: 'od', value: record.od, unit: 'mm', editable: 'od' },
           { key: 'colors', value: record.colors.join('/'), unit: '' },
+          ...groupFacts(doc, record.groupId),
           { key: 'dmuLength', value: length?.ok ? round(length.dmu) : null, unit: 'mm' },
           { key: 'drawingLength', value: length?.ok ? round(length.drawing) : null, unit: 'mm' },
           { key: 'productionLength', value: length?.ok ? round(length.production) : null, unit: 'mm' },
@@ -263,4 +266,15 @@ export function cellsOfText(text: string, rows: number, cols: number): string[] 
     for (let c = 0; c < cols; c++) out.push(cells[c] ?? '')
   }
   return out
+}
+
+/** A grouped wire's group: its name, kind (a code: twisted or combined) and, twisted, its lay length in mm. */
+function groupFacts(doc: DocReader, groupId: WireGroupId | null): Fact[] {
+  const group = groupId ? doc.getOf('wireGroup', groupId) : undefined
+  if (!group) return []
+  return [
+    { key: 'wireGroup', value: group.name || group.id, unit: '' },
+    { key: 'groupKind', value: group.kind, unit: '' },
+    ...(group.kind === 'twisted' ? [{ key: 'layLength', value: group.pitch, unit: 'mm' as const }] : []),
+  ]
 }

@@ -78,6 +78,9 @@ const MAX_TABLE_CELLS_ACROSS = 64
 /** Looks up a segment's diameters (the derived data's view). */
 export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
 
+/** Gap between a bundle's drawn edge and its length label, in mm. */
+const LABEL_GAP_MM = 1
+
 /** Side of a clip's body beyond the bundle it holds, in mm. */
 const CLIP_MARGIN_MM = 3
 /** Diameter of a grommet's body beyond the bundle it seals, in mm. */
@@ -127,7 +130,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   const listed = new Set(tile.ids)
   const pinned: PinnedConnector[] = []
   const settings = doc.settings
-  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, labels)
+  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, diameterOf, labels)
   for (const id of tile.ids) {
     const entry = spatial.entry(id)
     if (!entry) continue
@@ -208,10 +211,12 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
 }
 
 /**
- * Labels each bundle whose middle lies in this tile with its length in mm (one decimal), above the
- * middle of its longest piece: one label per segment on the whole sheet, in the tile that owns it.
+ * Labels each bundle whose middle lies in this tile with its length in mm (one decimal), beside the
+ * middle of its longest piece, clear of the bundle as drawn (its covered diameter): above a bundle
+ * that runs across, to the right of one that runs up or down. One label per segment on the whole
+ * sheet, in the tile that owns the middle.
  */
-function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, labels: SceneLabel[]): void {
+function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf, labels: SceneLabel[]): void {
   const side = tileSide(tile.z)
   const minX = tile.x * side
   const minY = tile.y * side
@@ -229,7 +234,21 @@ function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialInde
     const mx = (shape[best - 1]![0] + shape[best]![0]) / 2
     const my = (shape[best - 1]![1] + shape[best]![1]) / 2
     if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
-    labels.push({ x: mx + 1, y: my - 1, size: NAME_HEIGHT_MM, text: String(Math.round(segment.length * 10) / 10), id })
+    const text = String(Math.round(segment.length * 10) / 10)
+    const width = NAME_HEIGHT_MM * 0.6 * text.length
+    // The normal of the piece that points up (or right, for a piece running straight up or down).
+    const dx = shape[best]![0] - shape[best - 1]![0]
+    const dy = shape[best]![1] - shape[best - 1]![1]
+    const length = Math.hypot(dx, dy) || 1
+    let nx = dy / length
+    let ny = -dx / length
+    if (ny > 0 || (ny === 0 && nx < 0)) { nx = -nx; ny = -ny }
+    const clear = (diameterOf(id)?.covered ?? 0) / 2 + LABEL_GAP_MM
+    const px = mx + nx * clear
+    const py = my + ny * clear
+    // Across: centred above the point; up or down: starting right of it, centred on it.
+    if (Math.abs(ny) >= Math.abs(nx) * 0.5) labels.push({ x: px - width / 2 + nx * width / 2, y: py, size: NAME_HEIGHT_MM, text, id })
+    else labels.push({ x: px, y: py + NAME_HEIGHT_MM * 0.35, size: NAME_HEIGHT_MM, text, id })
   }
 }
 

@@ -8,12 +8,14 @@ import { sealIn } from './wireEndInfo'
 import { sortForCutTable } from './wireCutTable'
 
 /**
- * The operations of an assembly table (harness-domain 3.6): lay a wire on the board along its
+ * The operations of an assembly table (harness-domain 3.6): twist the wires of a twisted group
+ * together at its lay length (before they are laid); lay a wire on the board along its
  * route; fit a cavity seal; insert a terminal into a cavity; close an unused cavity with a plug;
  * join wire ends in a splice; wrap tape or slide a tube over a segment range; fit a clip or a
  * grommet.
  */
 export type AssemblyOperation =
+  | 'twistWires'
   | 'layWire'
   | 'fitSeal'
   | 'insertTerminal'
@@ -61,6 +63,7 @@ export interface AssemblyStep {
 
 /**
  * The assembly table of a document in a formboard build order:
+ * 0. twist the wires of each twisted group, groups in natural name order (the lay length in the note);
  * 1. lay every wire along its route, in wire-cut-table order;
  * 2. per connector in natural name order, per cavity in index order: fit the cavity seal (before
  *    the terminal goes in), insert the terminal of each wire end at the cavity (wire numbers in
@@ -79,6 +82,7 @@ export function assemblyTable(doc: DocReader, derived: DerivedHarness): Assembly
   const names = new Map<string, string>()
   for (const segment of doc.all('segment')) names.set(segment.id, segment.name || segment.id)
   const segmentName = (id: string) => names.get(id) ?? id
+  twistSteps(doc, steps)
   layWires(doc, derived, segmentName, steps)
   connectorSteps(doc, steps)
   spliceSteps(doc, steps)
@@ -113,6 +117,14 @@ function addStep(
     segment: place.segment ?? '', from: place.from ?? null, to: place.to ?? null,
     partNumber, quantity, unit, note: place.note ?? '', ids,
   })
+}
+
+function twistSteps(doc: DocReader, steps: AssemblyStep[]): void {
+  const groups = [...doc.all('wireGroup')].filter((g) => g.kind === 'twisted').sort((a, b) => compareNatural(a.name, b.name) || byId(a, b))
+  for (const group of groups) {
+    const wires = group.wireIds.map((id) => doc.getOf('wire', id)).filter((w): w is WireRecord => w !== undefined)
+    addStep(steps, 'twistWires', group.name || group.id, '', wires.map((w) => w.name).join(', '), '', 1, 'pc', [group.id, ...wires.map((w) => w.id)], { note: `lay length ${roundMm(group.pitch)} mm` })
+  }
 }
 
 function layWires(doc: DocReader, derived: DerivedHarness, segmentName: (id: string) => string, steps: AssemblyStep[]): void {

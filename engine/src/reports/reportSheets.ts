@@ -3,6 +3,7 @@ import type { DerivedHarness } from '../derive/deriveHarness'
 import type { DocReader } from '../store/DocReader'
 import { assemblyTable } from './assemblyTable'
 import { bom as harnessBom } from './bom'
+import { generatedText } from './generatedText'
 import { manufacturingBom, manufacturingInput } from './manufacturingBom'
 import { WireCutRows, wireCutTable } from './wireCutTable'
 
@@ -69,7 +70,7 @@ const MANUFACTURING_BOM: readonly ReportColumn[] = [
 
 /** Chinese labels of the coded values reports carry (operations, categories, statuses, units, usage). */
 export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
-  layWire: '布线', fitSeal: '装防水栓', insertTerminal: '插端子', fitPlug: '装堵头', joinSplice: '接点压接', wrapTape: '缠胶带',
+  twistWires: '绞线', layWire: '布线', fitSeal: '装防水栓', insertTerminal: '插端子', fitPlug: '装堵头', joinSplice: '接点压接', wrapTape: '缠胶带',
   slideTube: '套管', fitClip: '装卡扣', fitGrommet: '装过线胶圈',
   connector: '连接器', terminal: '端子', seal: '防水栓', plug: '堵头', splice: '接点', wire: '导线', multicore: '多芯线',
   tape: '胶带', tube: '套管', clip: '卡扣', grommet: '过线胶圈', core: '芯线',
@@ -81,12 +82,16 @@ export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
 
 const CODED = new Set(['operation', 'category', 'status', 'usage', 'unit', 'kind', 'process', 'connectWay'])
 
+/** Columns that may hold text the reports made up (see generatedText.ts), named in the sheet's language. */
+const GENERATED = new Set(['description', 'partNumber', 'note'])
+
 function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | 'en'): Array<string | number | null> {
   const r = row as Record<string, unknown>
   return columns.map((c) => {
     const v = r[c.key]
     if (v === null || v === undefined) return null
     if (typeof v === 'string' && language === 'zh' && CODED.has(c.key)) return VALUE_LABELS_ZH[v] ?? v
+    if (typeof v === 'string' && GENERATED.has(c.key)) return generatedText(v, language)
     if (typeof v === 'number' || typeof v === 'string') return v
     if (typeof v === 'boolean') return v ? (language === 'zh' ? '是' : 'yes') : ''
     if (Array.isArray(v)) return v.join(', ')

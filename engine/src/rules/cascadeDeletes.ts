@@ -1,9 +1,12 @@
+import type { NodeId } from '@harness/protocol'
 import type { HarnessRecord, WireEndpoint, WireRecord } from '../model/records'
 import type { Transaction } from '../tx/Transaction'
 
 /**
  * The invariants that follow a removal, applied inside the transaction until nothing more changes:
  * - a connector takes its cavities with it; a cavity its seals and plugs;
+ * - a node left without the connector or splice it was placed for goes too when nothing else is at
+ *   it (no segment, connector, splice or fixing); with segments it stays as a branch point;
  * - wire ends at a removed cavity or splice become open (the wire stays, unconnected);
  * - a node takes the segments, connectors, splices and fixings at it;
  * - a segment takes its protection runs and the fixings on it;
@@ -31,6 +34,7 @@ function cascadeOne(tx: Transaction, record: HarnessRecord): number {
   switch (record.typeName) {
     case 'connector':
       for (const cavity of doc.cavitiesOf(record.id)) removeIds.push(cavity.id)
+      updated += releaseNode(tx, record.nodeId, removeIds)
       break
     case 'cavity':
       for (const seal of doc.sealsIn(record.id)) removeIds.push(seal.id)
@@ -38,6 +42,7 @@ function cascadeOne(tx: Transaction, record: HarnessRecord): number {
       break
     case 'splice':
       updated += openEnds(tx, doc.wiresAt(record.id), (end) => end.kind === 'splice' && end.spliceId === record.id)
+      updated += releaseNode(tx, record.nodeId, removeIds)
       break
     case 'node':
       for (const segment of doc.segmentsAt(record.id)) removeIds.push(segment.id)
@@ -82,6 +87,27 @@ function cascadeOne(tx: Transaction, record: HarnessRecord): number {
   }
   tx.remove(removeIds)
   return removeIds.length + updated
+}
+
+/**
+ * The node of a removed connector or splice: when nothing else is at it, pushed onto `removeIds`;
+ * when segments still meet there but no connector or splice, made a branch point (a node of kind
+ * connector or splice with neither would be drawn and checked as one). Answers the records updated.
+ */
+function releaseNode(tx: Transaction, nodeId: NodeId, removeIds: string[]): number {
+  const doc = tx.doc
+  const node = doc.getOf('node', nodeId)
+  if (!node || doc.connectorsAt(nodeId).length > 0 || doc.splicesAt(nodeId).length > 0) return 0
+  const segments = doc.segmentsAt(nodeId).length
+  if (segments === 0 && doc.fixingsAt(nodeId).length === 0) {
+    removeIds.push(nodeId)
+    return 0
+  }
+  if (segments > 0 && (node.kind === 'connector' || node.kind === 'splice')) {
+    tx.update('node', nodeId, { kind: 'branch' })
+    return 1
+  }
+  return 0
 }
 
 const OPEN: WireEndpoint = { kind: 'open' }

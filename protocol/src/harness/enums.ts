@@ -42,6 +42,13 @@ export const PROTECTION_MATERIALS: readonly ProtectionMaterial[] = [
   'ductTape', 'pvcTape', 'heatShrinkBraidedTube', 'heatShrinkTube', 'petTube', 'pvcTube', 'corrugatedTube', 'corrugatedTubeSlit',
 ]
 
+/** Each protection material's name in Chinese and English, as screens and reports write it. */
+export const PROTECTION_MATERIAL_NAMES: Readonly<Record<ProtectionMaterial, readonly [zh: string, en: string]>> = {
+  ductTape: ['布基胶带', 'duct tape'], pvcTape: ['PVC 胶带', 'PVC tape'], heatShrinkBraidedTube: ['热缩编织管', 'heat-shrink braided tube'],
+  heatShrinkTube: ['热缩管', 'heat-shrink tube'], petTube: ['PET 编织网管', 'PET braided sleeve'], pvcTube: ['PVC 管', 'PVC tube'],
+  corrugatedTube: ['波纹管', 'corrugated tube'], corrugatedTubeSlit: ['开口波纹管', 'slit corrugated tube'],
+}
+
 /**
  * How a tape is applied (spec 9: overlap tape with overlap ratio, spaced tape, spiral tape with or
  * without gap; KBL 2.5 Winding_type: on space, spare, overlap, double overlap, spiral, longitudinal).

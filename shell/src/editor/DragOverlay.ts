@@ -1,4 +1,4 @@
-import { DRAG_SLOP_PX, snapToGuides } from '@harness/engine'
+import { DRAG_SLOP_PX, snapDrag } from '@harness/engine'
 import type { DragPreview } from '../../../workers/src/client/engineClient'
 import type { Camera, ViewSize } from './camera'
 import { PALETTE } from './palette'
@@ -58,7 +58,7 @@ export class DragOverlay {
     const sy = (y: number) => y * camera.scale + camera.offsetY
     const moved: [number, number] = [drag.from[0] + at[0] - drag.start[0], drag.from[1] + at[1] - drag.start[1]]
     // The same snap the select tool stores the position with, so the preview is where the item lands.
-    const snapped = drag.guides ? snapToGuides(moved, drag.guides, drag.guides.tolerance) : { point: moved, x: null, y: null }
+    const snapped = snapDrag(moved, drag.guides, drag.grid)
     const x = sx(snapped.point[0])
     const y = sy(snapped.point[1])
     g.setTransform(ratio, 0, 0, ratio, 0, 0)

@@ -66,7 +66,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
     // Grouping answers 'please select wires to set' itself when fewer than two wires are selected.
     const group = (kind: 'twisted' | 'combined'): MenuEntry => ({
       id: kind, label: t(kind === 'twisted' ? 'edFnTwist' : 'edFnCombine'),
-      onAction: () => run({ name: 'combineWires', args: { wireIds: wires as never, kind }, label: kind === 'twisted' ? '绞合' : '合并' }, t('edFnGrouped', { count: wires.length })),
+      onAction: () => run({ name: 'combineWires', args: { wireIds: wires as never, kind }, label: kind === 'twisted' ? '绞合' : '合并' }, t(kind === 'twisted' ? 'edFnTwisted' : 'edFnCombined', { count: wires.length })),
     })
     return [
       ...wraps,

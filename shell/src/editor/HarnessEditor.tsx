@@ -9,11 +9,12 @@ import { MenuButton } from '../datatable/MenuButton'
 import { saveBlob } from '../ui/saveBlob'
 import { ConfirmDialog } from '../forum/ConfirmDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
-import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, unionBox, zoomTo, type Box, type Camera, type ViewSize } from './camera'
+import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomTo, type Box, type Camera, type ViewSize } from './camera'
 import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { displayUnitOf } from './displayUnits'
-import { PropertyPanel } from './PropertyPanel'
+import { PropertyPanel, TYPE_KEYS } from './PropertyPanel'
+import { RULER_PX } from './Rulers'
 import { useStaleHarness } from './useStaleHarness'
 import { StaleSaveDialog } from '../files/StaleSaveDialog'
 import { CompareView } from '../files/CompareView'
@@ -44,8 +45,13 @@ import { pickKey, toolPartOf } from './partPicks'
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
 const NO_LINES: readonly Float32Array[] = []
 
+/** The status line's hover when the pointer is over nothing (one object, so setting it again renders nothing). */
+const NOTHING_HOVERED = { title: '', typeName: '', highlight: [] as readonly Float32Array[] }
+
 /** How long after the last change autosave saves, in ms. */
 const AUTOSAVE_MS = 30_000
+/** Margin of "fit all" in screen px: the usual 24 px beyond the rulers over the canvas edges. */
+const FIT_MARGIN_PX = 24 + RULER_PX
 
 /** Whether two id lists hold the same ids in the same order. */
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -112,16 +118,17 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // dragged beyond where the drawing was when it opened.
   useEffect(() => { void engine.api.sheet().then(setSheet) }, [engine, version])
 
+  // Fit all keeps the drawing clear of the rulers laid over the canvas's top and left edges.
   const fitAll = useCallback(() => {
     const box = sheet ? unionBox(sheet.extent, sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null) : null
-    if (box && size.width > 0) setCamera(fitBox(box, size))
+    if (box && size.width > 0) setCamera(fitBox(box, size, FIT_MARGIN_PX))
   }, [sheet, size])
 
   // The first view shows the drawing (the page too when nothing is drawn yet).
   useEffect(() => {
     if (!fitted.current && sheet && size.width > 0) {
       fitted.current = true
-      if (sheet.extent) setCamera(fitBox(sheet.extent, size))
+      if (sheet.extent) setCamera(fitBox(sheet.extent, size, FIT_MARGIN_PX))
       else fitAll()
     }
   }, [sheet, size, fitAll])
@@ -150,6 +157,11 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const fitSelection = useCallback(() => {
     const box = boxOf(highlight)
     if (box && size.width > 0) setCamera(fitBox({ minX: box.minX - 20, minY: box.minY - 20, maxX: box.maxX + 20, maxY: box.maxY + 20 }, size))
+  }, [highlight, size])
+  // A pick from a list: brought into view at the zoom the designer chose when it fits there.
+  const revealSelection = useCallback(() => {
+    const box = boxOf(highlight)
+    if (box && size.width > 0) setCamera((now) => revealBox(now, box, size))
   }, [highlight, size])
 
 
@@ -277,6 +289,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const select = useCallback((ids: readonly string[]) => { void engine.api.select(ids).then(onToolUpdate) }, [engine, onToolUpdate])
   // A selection made in a list is brought into view once the panel knows where it is.
   const fitPending = useRef(false)
+  // Whether the pending fit only brings the selection into view (a list pick) or zooms to it (a search result opened).
+  const revealOnly = useRef(true)
   const [fitNow, setFitNow] = useState(0)
   const selectionNow = useRef(selection)
   selectionNow.current = selection
@@ -302,15 +316,22 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   useEffect(() => {
     if (!opened || selectOnOpen === null || !fitted.current || selectedFromUrl.current === selectOnOpen) return
     selectedFromUrl.current = selectOnOpen
+    // What a search result opened is zoomed to; a list pick only brought into view.
+    revealOnly.current = false
     selectFromList([selectOnOpen])
   }, [opened, selectOnOpen, sheet, size.width, selectFromList])
   useEffect(() => {
     if (!fitPending.current || inspections.length === 0) return
     fitPending.current = false
-    fitSelection()
-  }, [inspections, fitSelection])
+    if (revealOnly.current) revealSelection()
+    else fitSelection()
+    revealOnly.current = true
+  }, [inspections, fitSelection, revealSelection])
   useEffect(() => {
-    if (fitNow > 0) fitSelection()
+    if (fitNow === 0) return
+    if (revealOnly.current) revealSelection()
+    else fitSelection()
+    revealOnly.current = true
     // Only an explicit request fits; a new fitSelection (camera moved) must not.
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
@@ -330,14 +351,20 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [engine, selection, t, m])
 
   // The title of what the pointer is over, for the status line (asked once per record hovered).
-  const [hovered, setHovered] = useState<{ title: string; highlight: readonly Float32Array[] }>({ title: '', highlight: [] })
+  // Asked again after every change: an undo may have taken the hovered record away, or moved it.
+  const [hovered, setHovered] = useState<{ title: string; typeName: string; highlight: readonly Float32Array[] }>(NOTHING_HOVERED)
   useEffect(() => {
     let live = true
-    if (tool.hover === null) setHovered({ title: '', highlight: [] })
-    else void engine.api.inspect([tool.hover]).then(([found]) => { if (live) setHovered(found ? { title: found.title, highlight: found.highlight } : { title: '', highlight: [] }) })
+    if (tool.hover === null) setHovered(NOTHING_HOVERED)
+    else {
+      void engine.api.inspect([tool.hover]).then(([found]) => {
+        if (live) setHovered(found ? { title: found.title, typeName: found.typeName, highlight: found.highlight } : NOTHING_HOVERED)
+      })
+    }
     return () => { live = false }
-  }, [engine, tool.hover])
-  const hoverTitle = hovered.title
+  }, [engine, tool.hover, version])
+  // Named with its type ("连接器 X2"), so a pin's "1" or a wire's "W3" reads on its own.
+  const hoverTitle = hovered.title === '' ? '' : `${t(TYPE_KEYS[hovered.typeName] ?? 'edType_other')} ${hovered.title}`
 
   // The sheet as a file (PDF, SVG, PNG, JPG), drawn from the worker's tiles as the canvas draws them.
   const [exporting, setExporting] = useState<SheetFormat | null>(null)

@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/useI18n'
 import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayUnits'
 import type { UiKey } from '../i18n/uiZhCN'
 import { choiceName } from '../library/partText'
+import { findingDetailText } from './findingDetail'
 import { ruleHint } from './ruleHints'
 import type { Locale } from '@harness/protocol'
 import { RULE_MESSAGES } from '@harness/engine'
@@ -12,7 +13,8 @@ import { RULE_MESSAGES } from '@harness/engine'
 /** What the panel asks of the editor: a new value for an editable fact of a record. */
 export type FactEdit = (id: string, typeName: string, field: string, value: number | string) => void
 
-const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
+/** The interface names of the record types the panel and the status line name. */
+export const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
   segment: 'edType_segment', wire: 'edType_wire', connector: 'edType_connector', splice: 'edType_splice', node: 'edType_node',
   cavity: 'edType_cavity', label: 'edType_label', table: 'edType_table', protection: 'edType_protection',
 }
@@ -35,7 +37,7 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
   /** Selects a record listed under "related" (a segment's or connector's wires, a wire's ends). */
   readonly onSelect: (id: string) => void
 }) {
-  const { t, m } = useI18n()
+  const { t, m, locale } = useI18n()
   if (inspections.length === 0) return <aside className="ed-panel" aria-label={t('edNothingSelected')} data-guide="properties"><p className="ed-muted">{t('edNothingSelected')}</p></aside>
   return (
     <aside className="ed-panel" aria-label={t('edSelectedCount', { count: inspections.length })} data-testid="property-panel" data-guide="properties">
@@ -60,7 +62,7 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
               {inspection.findings.map((f, i) => (
                 // The dictionary message says what is wrong; the detail names the items.
                 <li key={i} className={`ed-finding ed-finding-${f.severity}`}>
-                  {m(RULE_MESSAGES[f.rule])}{f.detail ? <span className="ed-finding-detail"> · {f.detail}</span> : null}
+                  {m(RULE_MESSAGES[f.rule])}{f.detail ? <span className="ed-finding-detail"> · {findingDetailText(f.detail, locale)}</span> : null}
                   {ruleHint(f.rule) ? <span className="ed-finding-hint">{t(ruleHint(f.rule)!)}</span> : null}
                 </li>
               ))}
@@ -152,8 +154,15 @@ function unitText(unit: Fact['unit']): string {
 
 function valueText(fact: Fact, symbol: string, t: ReturnType<typeof useI18n>['t'], locale: Locale): string {
   if (fact.value === null || fact.value === '') return t('edNone')
-  // A protection's material and winding are coded values: named in the interface language.
+  // A list (a segment's protections): part numbers as they are, wrapping codes named, separated as the language separates items.
+  if (typeof fact.value === 'object') {
+    const items = fact.value
+    return items.length === 0 ? t('edNone') : items.map((v) => choiceName(v, locale)).join(locale === 'en' ? ', ' : '、')
+  }
+  // A protection's material and winding, a node's kind: coded values, named in the interface language.
   if (typeof fact.value === 'string' && (fact.key === 'material' || fact.key === 'winding')) return choiceName(fact.value, locale)
+  if (typeof fact.value === 'string' && fact.key === 'nodeKind') return t(`edNodeKind_${fact.value}` as 'edNodeKind_branch')
+  if (typeof fact.value === 'string' && fact.key === 'groupKind') return t(`edGroupKind_${fact.value}` as 'edGroupKind_twisted')
   if (typeof fact.value === 'boolean') return fact.value ? t('edYes') : t('edNo')
   if (typeof fact.value === 'number') {
     const text = NUMBER.format(fact.value)

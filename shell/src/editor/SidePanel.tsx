@@ -5,9 +5,13 @@ import { OUTLINE_TYPES, type EngineClient, type FindingRow, type OutlineRow, typ
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { extendsSelection } from './listSelection'
+import { findingDetailText } from './findingDetail'
 import { ruleHint } from './ruleHints'
 import { PartPanel } from './PartPanel'
 import { WindowedList } from './WindowedList'
+
+/** Height of a design-rule finding's row: its message over its items and hint. */
+const FINDING_ROW_PX = 44
 
 const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
   connector: 'edType_connector', wire: 'edType_wire', segment: 'edType_segment', splice: 'edType_splice', protection: 'edType_protection',
@@ -35,7 +39,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
   readonly editable: boolean
   readonly onPickPart: (part: CatalogPart) => void
 }) {
-  const { t, m } = useI18n()
+  const { t, m, locale } = useI18n()
   const [type, setType] = useState<OutlineType>('connector')
   const [filter, setFilter] = useState('')
   const loadOutline = useCallback(async (offset: number, limit: number) => {
@@ -49,7 +53,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
       <Tabs defaultSelectedKey="outline" className="ed-side-tabs">
         <TabList aria-label={t('edSidePanel')} className="ed-side-tablist">
           <Tab id="outline" className="ed-side-tab">{t('edOutline')}</Tab>
-          <Tab id="findings" className="ed-side-tab" data-testid="findings-tab">{t('edFindings')} ({findingCount})</Tab>
+          <Tab id="findings" className="ed-side-tab" data-testid="findings-tab">{t('edFindingsTab')} ({findingCount})</Tab>
           <Tab id="parts" className="ed-side-tab" data-testid="parts-tab">{t('edParts')}</Tab>
         </TabList>
         <TabPanel id="outline" className="ed-side-body">
@@ -72,13 +76,13 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
             )} />
         </TabPanel>
         <TabPanel id="findings" className="ed-side-body">
-          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}`} label={t('edFindings')} testId="findings-list"
+          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}`} label={t('edFindings')} testId="findings-list" rowPx={FINDING_ROW_PX}
             render={(row) => (
-              <button type="button" className={`ed-row-button ed-finding-${row.severity}`} onClick={(e) => onSelect(row.ids, extendsSelection(e))}
-                // The row shows as much as fits; the tooltip gives the whole message and detail.
-                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${row.detail}` : ''}${ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}`}>
+              <button type="button" className={`ed-row-button ed-finding-row ed-finding-${row.severity}`} onClick={(e) => onSelect(row.ids, extendsSelection(e))}
+                // Two lines: what is wrong (the dictionary message), then where and what to do; the tooltip gives all of it.
+                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${findingDetailText(row.detail, locale)}` : ''}${ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}`}>
                 <span className="ed-row-title">{m(row.message as MessageKey)}</span>
-                <span className="ed-row-detail">{row.detail}{ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}</span>
+                <span className="ed-row-detail">{findingDetailText(row.detail, locale)}{ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}</span>
               </button>
             )} />
         </TabPanel>

@@ -4,7 +4,7 @@ import type { TileScene, ViewportScenes } from '../../../workers/src/client/engi
 
 // PixiJS reads the browser's navigator when it loads; the layer's containers need nothing else of a browser.
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { TileLayer } = await import('./TileLayer')
+const { TileLayer, paintScene } = await import('./TileLayer')
 
 /** A tile with one bundle stroke across it: the smallest scene the layer draws. */
 function scene(key: string, version: number): TileScene {
@@ -73,5 +73,25 @@ describe('TileLayer', () => {
     expect(layer.pump(1000, () => {})).toBe(false)
     expect(layer.held()).toEqual({ '0/0': 3 })
     expect(layer.size).toBe(1)
+  })
+
+  it('ends a bundle flush on the tile\'s edge where the next tile goes on, and rounds it only inside the tile', () => {
+    // Tile 6/1/0 spans x 64-128 mm: a 4 mm bundle from x 80 runs out over its right edge.
+    const calls: string[] = []
+    const painter = {
+      moveTo(x: number, y: number) { calls.push(`M ${x} ${y}`); return this },
+      lineTo(x: number, y: number) { calls.push(`L ${x} ${y}`); return this },
+      rect() { return this }, roundRect() { return this }, poly() { return this },
+      circle(x: number, y: number, r: number) { calls.push(`C ${x} ${y} ${r}`); return this },
+      fill() { calls.push('fill'); return this },
+      stroke(style: { cap?: string }) { calls.push(`stroke ${style.cap}`); return this },
+    }
+    const detail = { ...scene('6/1/0', 1), z: 6, x: 1, level: 'detail' as const, strokes: new Float32Array([80, 10, 128, 10]), widths: new Float32Array([4]) }
+    paintScene(painter, detail, 10)
+    expect(calls.slice(0, 5)).toEqual(['M 16 10', 'L 64 10', 'stroke butt', 'C 16 10 2', 'fill'])
+    // Zoomed out (square caps), the cut end is drawn in by half the width so its cap stops on the edge.
+    calls.length = 0
+    paintScene(painter, { ...detail, level: 'outline' as const }, 10)
+    expect(calls.slice(0, 3)).toEqual(['M 16 10', 'L 62 10', 'stroke square'])
   })
 })

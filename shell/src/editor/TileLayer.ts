@@ -7,6 +7,8 @@ import type { SheetPainter } from './sheetPainter'
 
 /** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
 const WIDTH_STEP = 0.1
+/** How near a tile's edge (mm) a stroke's end counts as cut by it. */
+const EDGE_MM = 1e-3
 
 /**
  * Builds a drawn tile's GPU geometry now rather than in the next render (PixiJS tessellates a
@@ -162,19 +164,42 @@ export function paintScene(g: SheetPainter, scene: TileScene, scale: number): vo
     list.push(i)
   }
   // Square caps: a round cap is a fan of triangles at both ends of every stroke, and the pieces of
-  // a bent bundle still meet without gaps. Detail tiles hold few strokes, wide on screen: there a
-  // square cap would stick out of the junction by half the bundle, so the ends are round.
+  // a bent bundle still meet without gaps. A piece cut by the tile's edge is shortened there by
+  // half its width, so its cap ends flush on the edge where the next tile's piece begins (a cap
+  // reaching into the next tile would be painted over that tile's tape bands). Detail tiles hold
+  // few strokes, wide on screen: there a square cap would stick out of the junction by half the
+  // bundle, so their strokes end flat (flush on the tile's edge) and the ends inside the tile get
+  // a round dot.
   const roundEnds = scene.level === 'detail'
   // Above overview the runs are drawn as bands of their own, so the bundle keeps its colour.
   const runsDrawn = scene.level !== 'overview'
+  // Within float32's rounding of coordinates this far from the origin (the strokes are float32).
+  const edge = EDGE_MM + 1e-6 * (Math.abs(box.minX) + Math.abs(box.maxX) + Math.abs(box.minY) + Math.abs(box.maxY))
+  const onEdge = (x: number, y: number) => x <= box.minX + edge || x >= box.maxX - edge || y <= box.minY + edge || y >= box.maxY - edge
   for (const [key, list] of groups) {
     const kind = runsDrawn ? StrokeKind.bundle : key & 1
     const width = Math.max(pixel, (key >> 1) * WIDTH_STEP)
+    const color = kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle
+    const dots: number[] = []
     for (const i of list) {
       const s = scene.strokes
-      g.moveTo(s[i * 4]! - ox, s[i * 4 + 1]! - oy).lineTo(s[i * 4 + 2]! - ox, s[i * 4 + 3]! - oy)
+      let ax = s[i * 4]!, ay = s[i * 4 + 1]!, bx = s[i * 4 + 2]!, by = s[i * 4 + 3]!
+      const length = Math.hypot(bx - ax, by - ay)
+      if (length > 0) {
+        const inset = Math.min(width / 2, length / 2) / length
+        const ux = (bx - ax) * inset
+        const uy = (by - ay) * inset
+        // Butt ends (detail) meet flush on the edge as they are; square ones are drawn in.
+        if (!onEdge(ax, ay)) { if (roundEnds) dots.push(ax, ay) } else if (!roundEnds) { ax += ux; ay += uy }
+        if (!onEdge(bx, by)) { if (roundEnds) dots.push(bx, by) } else if (!roundEnds) { bx -= ux; by -= uy }
+      }
+      g.moveTo(ax - ox, ay - oy).lineTo(bx - ox, by - oy)
     }
-    g.stroke({ width, color: kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle, cap: roundEnds ? 'round' : 'square' })
+    g.stroke({ width, color, cap: roundEnds ? 'butt' : 'square' })
+    if (dots.length > 0) {
+      for (let d = 0; d < dots.length; d += 2) g.circle(dots[d]! - ox, dots[d + 1]! - oy, width / 2)
+      g.fill(color)
+    }
   }
   drawLanes(g, scene, ox, oy, scale)
   drawRuns(g, scene, ox, oy, scale, pixel)

@@ -16,18 +16,20 @@ export interface ListWindow<R> {
  * spacer as tall as the whole list, so a list of 100,000 wires scrolls like a short one. A new
  * `loadKey` (another question, or a new document version) loads again.
  */
-export function WindowedList<R>({ load, loadKey, render, label, testId }: {
+export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = LIST_ROW_PX }: {
   readonly load: (offset: number, limit: number) => Promise<ListWindow<R>>
   readonly loadKey: string
   readonly render: (row: R, index: number) => ReactNode
   readonly label: string
   readonly testId: string
+  /** Height of a row in CSS px ({@link LIST_ROW_PX} unless a row needs two lines). */
+  readonly rowPx?: number
 }) {
   const box = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const [height, setHeight] = useState(400)
   const [data, setData] = useState<{ key: string; offset: number; total: number; rows: readonly R[] }>({ key: '', offset: 0, total: 0, rows: [] })
-  const shown = rowWindow(scrollTop, height, LIST_ROW_PX, Math.max(data.total, 1))
+  const shown = rowWindow(scrollTop, height, rowPx, Math.max(data.total, 1))
   // The row holding the keyboard focus stays drawn when it scrolls out of the window (while it is
   // held), so scrolling does not drop the focus.
   const [focusedAt, setFocused] = useState({ key: '', index: -1 })
@@ -58,7 +60,7 @@ export function WindowedList<R>({ load, loadKey, render, label, testId }: {
   return (
     <div ref={box} className="ed-list" role="list" aria-label={label} data-testid={testId} data-total={data.total}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
-      <div style={{ height: data.total * LIST_ROW_PX, position: 'relative' }}>
+      <div style={{ height: data.total * rowPx, position: 'relative' }}>
         {data.rows.map((row, i) => {
           const index = data.offset + i
           // Drawn: the visible rows and a few beyond (rowWindow's overscan). More are held (40 each
@@ -67,7 +69,7 @@ export function WindowedList<R>({ load, loadKey, render, label, testId }: {
           if ((index < shown.first || index > shown.last) && index !== focused) return null
           return (
             <div key={index} role="listitem" aria-setsize={data.total} aria-posinset={index + 1} className="ed-list-row"
-              style={{ position: 'absolute', top: index * LIST_ROW_PX, height: LIST_ROW_PX, left: 0, right: 0 }}
+              style={{ position: 'absolute', top: index * rowPx, height: rowPx, left: 0, right: 0 }}
               onFocus={() => setFocused({ key: data.key, index })} onBlur={() => setFocused((f) => (f.index === index ? { key: '', index: -1 } : f))}>
               {render(row, index)}
             </div>

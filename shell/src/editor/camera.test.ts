@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomTo } from './camera'
+import { MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, revealBox, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomTo } from './camera'
 
 describe('camera', () => {
   const camera = { scale: 2, offsetX: 10, offsetY: 20 }
@@ -67,5 +67,16 @@ describe('camera', () => {
     expect(containsBox(view, { minX: 10, minY: 10, maxX: 100, maxY: 50 })).toBe(true)
     expect(containsBox(view, { minX: 10, minY: 10, maxX: 100.5, maxY: 50 })).toBe(false)
     expect(containsBox(view, { minX: -1, minY: 10, maxX: 20, maxY: 20 })).toBe(false)
+  })
+
+  it('brings a box into view with the least change: none when on screen, a pan at the same zoom, else a fit', () => {
+    const camera = { scale: 2, offsetX: 0, offsetY: 0 }
+    const size = { width: 1000, height: 600 }
+    expect(revealBox(camera, { minX: 100, minY: 100, maxX: 140, maxY: 140 }, size)).toBe(camera)
+    const panned = revealBox(camera, { minX: 900, minY: 100, maxX: 940, maxY: 140 }, size)
+    expect(panned.scale).toBe(2)
+    expect(toScreen(panned, 920, 120)).toEqual([500, 300])
+    const fitted = revealBox(camera, { minX: 0, minY: 0, maxX: 3000, maxY: 10 }, size)
+    expect(fitted.scale).toBeCloseTo((1000 - 48) / 3000)
   })
 })

@@ -98,6 +98,25 @@ export function fitBox(box: Box, size: ViewSize, margin = 24): Camera {
   return { scale, offsetX: size.width / 2 - cx * scale, offsetY: size.height / 2 - cy * scale }
 }
 
+/**
+ * The camera that brings `box` into view with as little change as it takes: unchanged when the
+ * box is on screen already (`margin` px in from the edges); moved, at the same zoom, to centre it
+ * when it fits there; else {@link fitBox}. A pick from a list thus keeps the designer's zoom.
+ *
+ * Example: at 2 px/mm a 40 mm connector off to the right is centred at 2 px/mm; a 3 m bundle
+ * that does not fit in 1,000 px is fitted.
+ */
+export function revealBox(camera: Camera, box: Box, size: ViewSize, margin = 24): Camera {
+  const inset = margin / camera.scale
+  const view = visibleBox(camera, size)
+  if (containsBox({ minX: view.minX + inset, minY: view.minY + inset, maxX: view.maxX - inset, maxY: view.maxY - inset }, box)) return camera
+  const fits = (box.maxX - box.minX) * camera.scale <= size.width - 2 * margin && (box.maxY - box.minY) * camera.scale <= size.height - 2 * margin
+  if (!fits) return fitBox(box, size, margin)
+  const cx = (box.minX + box.maxX) / 2
+  const cy = (box.minY + box.maxY) / 2
+  return { scale: camera.scale, offsetX: size.width / 2 - cx * camera.scale, offsetY: size.height / 2 - cy * camera.scale }
+}
+
 /** The camera at `scale` px per mm with the sheet point at the canvas centre kept there (100 % is 96 / 25.4 px per mm). */
 export function zoomTo(camera: Camera, scale: number, size: ViewSize): Camera {
   return zoomAt(camera, scale / camera.scale, size.width / 2, size.height / 2)

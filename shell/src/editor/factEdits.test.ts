@@ -7,6 +7,7 @@ describe('factEditCommand', () => {
     expect(factEditCommand('T1', 'table', 'cells', 'a | b')).toEqual({ name: 'setTableText', args: { tableId: 'T1', text: 'a | b' } })
     expect(factEditCommand('P1', 'protection', 'start', 60)).toEqual({ name: 'setProtectionRange', args: { protectionId: 'P1', start: 60 } })
     expect(factEditCommand('P1', 'protection', 'name', 'Tape')).toEqual({ name: 'setProperties', args: { typeName: 'protection', id: 'P1', patch: { name: 'Tape' } } })
+    expect(factEditCommand('W1', 'wire', 'csa', 2.5)).toEqual({ name: 'setWireSection', args: { wireId: 'W1', csa: 2.5 } })
     expect(factEditCommand('S1', 'segment', 'name', 'Trunk')).toEqual({ name: 'setProperties', args: { typeName: 'segment', id: 'S1', patch: { name: 'Trunk' } } })
   })
 })

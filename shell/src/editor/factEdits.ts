@@ -4,13 +4,15 @@ import type { EngineCommand } from '../../../workers/src/client/engineClient'
  * The engine command a property-panel edit of fact `field` of record `id` (of type `typeName`)
  * to `value` runs: a segment's length through `setSegmentLength` (routes and wire lengths follow),
  * a table's cells from their text through `setTableText`, a protection run's start or end through
- * `setProtectionRange` (kept within its segment), anything else as a field of the record through
+ * `setProtectionRange` (kept within its segment), a wire's cross-section through `setWireSection`
+ * (its outer diameter follows unless it was set apart), anything else as a field of the record through
  * `setProperties`. Each is one undo step; the engine refuses what it cannot take.
  *
  * Example: ('S1', 'segment', 'length', 250) → setSegmentLength { segmentId: 'S1', length: 250 }.
  */
 export function factEditCommand(id: string, typeName: string, field: string, value: number | string): EngineCommand {
   if (typeName === 'segment' && field === 'length') return { name: 'setSegmentLength', args: { segmentId: id as never, length: value as never } }
+  if (typeName === 'wire' && field === 'csa') return { name: 'setWireSection', args: { wireId: id as never, csa: value as never } }
   if (typeName === 'table' && field === 'cells') return { name: 'setTableText', args: { tableId: id as never, text: String(value) } }
   if (typeName === 'protection' && (field === 'start' || field === 'end')) return { name: 'setProtectionRange', args: { protectionId: id as never, [field]: value as never } }
   return { name: 'setProperties', args: { typeName, id, patch: { [field]: value } } as never }

@@ -4,7 +4,7 @@ import type { ToolUpdate } from '../../../workers/src/client/engineClient'
 type Selection = NonNullable<ToolUpdate['selection']>
 
 /** The select tool's states in which a press is on (it may still become a drag, or is one). */
-const PRESS_STATES: ReadonlySet<string> = new Set(['pointing', 'translating', 'brushing'])
+const PRESS_STATES: ReadonlySet<string> = new Set(['pointing', 'translating', 'translatingGroup', 'brushing'])
 
 /**
  * The selection the editor's panels show, following the tools' updates, except while a press of

@@ -76,7 +76,9 @@ export function useHarnessClipboard(engine: EngineClient, fileId: number, select
       // A full or refused storage keeps the clip in this tab only; an older stored clip must not win over it.
       try { localStorage.removeItem(storageKey()) } catch { /* storage refused altogether */ }
     }
-    notify('info', t('edCopied', { count: records.length }))
+    // What the designer chose: the clip also holds what those need (a connector's cavities and node).
+    const chosen = new Set(selection)
+    notify('info', t('edCopied', { count: records.filter((r) => chosen.has(r.id)).length || records.length }))
     return true
   }), [engine, fileId, selection, t])
 

@@ -1,4 +1,4 @@
-import { PART_KIND_DEFS, type LibraryPartKind, type Locale, type ParameterDef, type ParameterValue, type PartView } from '@harness/protocol'
+import { PART_KIND_DEFS, PROTECTION_MATERIAL_NAMES, type LibraryPartKind, type Locale, type ParameterDef, type ParameterValue, type PartView } from '@harness/protocol'
 
 /**
  * How parts read on screen: kind and parameter names in the interface language, values with their
@@ -11,9 +11,7 @@ const CHOICE_NAMES: Readonly<Record<string, readonly [zh: string, en: string]>> 
   tin: ['镀锡', 'tin'], silver: ['镀银', 'silver'], gold: ['镀金', 'gold'], none: ['无', 'none'],
   thick: ['厚壁', 'thick wall'], thin: ['薄壁', 'thin wall'], ultraThin: ['超薄壁', 'ultra-thin wall'],
   crimp: ['压接', 'crimp'], ultrasonic: ['超声波焊接', 'ultrasonic weld'], solder: ['锡焊', 'solder'], resistance: ['电阻焊', 'resistance weld'],
-  ductTape: ['布基胶带', 'duct tape'], pvcTape: ['PVC 胶带', 'PVC tape'], heatShrinkBraidedTube: ['热缩编织管', 'heat-shrink braided tube'],
-  heatShrinkTube: ['热缩管', 'heat-shrink tube'], petTube: ['PET 编织网管', 'PET braided sleeve'], pvcTube: ['PVC 管', 'PVC tube'],
-  corrugatedTube: ['波纹管', 'corrugated tube'], corrugatedTubeSlit: ['开口波纹管', 'slit corrugated tube'],
+  ...PROTECTION_MATERIAL_NAMES,
   overlap: ['半叠包', 'overlap'], doubleOverlap: ['全叠包', 'double overlap'], spaced: ['间隔缠绕', 'spaced'], spiral: ['螺旋缠绕', 'spiral'],
   spot: ['点缠', 'spot'], longitudinal: ['纵包', 'longitudinal'], tube: ['套管', 'tube'],
   silicone: ['硅橡胶', 'silicone'], CuAlloy: ['铜合金', 'copper alloy'],

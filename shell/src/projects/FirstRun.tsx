@@ -9,6 +9,8 @@ export interface FirstRunProps {
   readonly busy: boolean
   readonly onCreate: () => void
   readonly onSample: () => void
+  /** Whether the user is in a team already (then the team hint is not shown). */
+  readonly inTeam: boolean
 }
 
 /**
@@ -16,7 +18,7 @@ export interface FirstRunProps {
  * sample project with a generated harness and its wire list to look around in), and where to read
  * more.
  */
-export function FirstRun({ busy, onCreate, onSample }: FirstRunProps) {
+export function FirstRun({ busy, onCreate, onSample, inTeam }: FirstRunProps) {
   const { t } = useI18n()
   return (
     <section className="ws-card first-run" aria-labelledby="first-run-title" data-testid={TestIds.firstRun}>
@@ -36,7 +38,7 @@ export function FirstRun({ busy, onCreate, onSample }: FirstRunProps) {
         </GuardedButton>
       </div>
       <p className="ws-muted">
-        {t('firstRunTeams')} <Link to="/dashboard/team" className="text-link">{t('sideTeam')}</Link> · <Link to="/dashboard/help" className="text-link">{t('sideHelp')}</Link>
+        {inTeam ? null : <>{t('firstRunTeams')} <Link to="/dashboard/team" className="text-link">{t('sideTeam')}</Link> · </>}<Link to="/dashboard/help" className="text-link">{t('sideHelp')}</Link>
       </p>
     </section>
   )

@@ -134,7 +134,7 @@ export function ProjectPage() {
       </PageHeader>
 
       {everything.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}
-      {firstRun ? <FirstRun busy={busy} onCreate={() => setCreating(true)} onSample={() => void sample()} /> : null}
+      {firstRun ? <FirstRun busy={busy} inTeam={teams.length > 0} onCreate={() => setCreating(true)} onSample={() => void sample()} /> : null}
 
       {everything.state.kind === 'ready' && !firstRun ? (
         <div className="project-layout">

@@ -198,8 +198,10 @@ export function createEngineApi(
         return { ok: false, reason: 'invalidArguments', detail: `${command.name} takes its arguments as an object` }
       }
       const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
+      // A cross-section's diameter comes from the table this worker holds (the team's), never from the message.
+      const args = command.name === 'setWireSection' ? { ...command.args, diameters: wireDiameters } : command.args
       try {
-        return outcome(editor.run(run as never, command.args as never, { label: command.label ?? command.name }))
+        return outcome(editor.run(run as never, args as never, { label: command.label ?? command.name }))
       } catch (error) {
         console.error(`engine: command ${command.name} failed and was rolled back`, error)
         return { ok: false, reason: 'internalError', detail: error instanceof Error ? error.message : String(error) }
