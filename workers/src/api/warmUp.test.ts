@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { createEngineApi } from './engineApi'
+import { nativeCodec } from './nativeCodec'
+import { warmUp } from './warmUp'
+
+describe('warmUp', () => {
+  it('opens a small generated harness and draws its first views in a throw-away API', async () => {
+    const api = createEngineApi(nativeCodec)
+    expect(await warmUp(api, () => false)).toBe(4)
+    const counts = await api.recordCounts()
+    expect(counts.connector).toBe(50)
+    expect(counts.wire).toBeGreaterThanOrEqual(500)
+  })
+
+  it('gives way as soon as the real document is being opened, between steps', async () => {
+    const calls: string[] = []
+    const api = {
+      open: async () => { calls.push('open'); return { ok: true as const, version: 0, counts: {} } },
+      sheet: async () => { calls.push('sheet'); return { extent: null } as never },
+      viewportScenes: async () => { calls.push('scenes'); return { ok: true } as never },
+      findings: async () => { calls.push('findings'); return { total: 0, rows: [] } },
+      derived: async () => { calls.push('derived'); return {} as never },
+    }
+    let opening = false
+    const ran = warmUp(api, () => opening)
+    // The first step (generating the harness) runs; the real open arrives before the warm-up's.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    opening = true
+    expect(await ran).toBeLessThan(4)
+    expect(calls).not.toContain('findings')
+    expect(await warmUp(api, () => true)).toBe(0)
+  })
+})
