@@ -52,7 +52,7 @@ const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <=
 const isNumberIn = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max
 
 /** Why `part` is not a usable {@link ToolPart}, or null. */
-function toolPartProblem(part: unknown): string | null {
+export function toolPartProblem(part: unknown): string | null {
   if (typeof part !== 'object' || part === null || Array.isArray(part)) return 'part must be an object'
   const p = part as Record<string, unknown>
   if (!isText(p.partNumber, 200) || !isText(p.description, 2000)) return 'part needs a part number and a description (texts)'

@@ -39,7 +39,7 @@ import { PressSelection } from './pressSelection'
 import { useDictionaryDiameters } from './useDictionaryDiameters'
 import { useProjectConfig } from './useProjectConfig'
 import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
-import type { CatalogPart } from '@harness/protocol'
+import type { CatalogPart, LibraryPartKind } from '@harness/protocol'
 import { pickKey, toolPartOf } from './partPicks'
 
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
@@ -259,6 +259,19 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     const chosen = toolPartOf(part)
     if (chosen) chooseTool(chosen.tool, { part: chosen.part, ...(chosen.fit ? { fit: chosen.fit } : {}), key: pickKey(part) })
   }, [chooseTool])
+  // A library part given to the selected records it fits (generic parts drawn first): one undo step.
+  const applicable = useCallback((kind: LibraryPartKind) => {
+    const type = kind === 'clip' || kind === 'grommet' ? 'fixing' : kind
+    return kind === 'connector' || kind === 'splice' || kind === 'wire' || type === 'fixing' ? inspections.filter((i) => i.typeName === type).length : 0
+  }, [inspections])
+  const applyPart = useCallback((part: CatalogPart) => {
+    const chosen = toolPartOf(part)
+    if (!chosen || (part.kind !== 'connector' && part.kind !== 'splice' && part.kind !== 'wire' && part.kind !== 'clip' && part.kind !== 'grommet')) return
+    void engine.api.apply({ name: 'assignPart', args: { ids: [...selection], kind: part.kind, part: chosen.part }, label: '应用零件' }).then((result) => {
+      if (result.ok) notify('success', t('edPartApplied', { partNumber: part.partNumber, count: applicable(part.kind) }))
+      else notify('error', t('edRefused', { reason: result.detail ?? result.reason }))
+    })
+  }, [engine, selection, applicable, t])
   const chooseCount = useCallback((key: keyof ToolCounts, n: number) => {
     const counts = { ...toolCounts, [key]: n }
     setToolCounts(counts)
@@ -519,7 +532,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       </div>
       <div className="ed-body">
         <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
-          parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart} />
+          parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart}
+          applicable={applicable} onApplyPart={applyPart} />
         <div className="ed-center">
           <div className="ed-stage" data-guide="canvas">
           {splice.preview && editMode && !readOnly ? <SplicePreviewBar engine={engine} preview={splice.preview} onClose={splice.close} /> : null}

@@ -33,13 +33,18 @@ function writeList(key: string, list: readonly string[]): void {
  * kind, with the parts' symbols, a search over part numbers (with or without separators) and
  * descriptions, favourites (★) and recently used parts first. A click picks the part for its
  * tool (connector, wire, splice, clip, grommet): the canvas then places it, or draws wires of it.
+ * When the selection holds records a part fits (generic connectors drawn first, say), its row
+ * offers 应用 (apply): the part goes to those records (`assignPart`).
  */
-export function PartPanel({ parts, picked, editable, onPick }: {
+export function PartPanel({ parts, picked, editable, onPick, applicable, onApply }: {
   readonly parts: readonly CatalogPart[]
   /** The key ({@link pickKey}) of the part the current tool places, if any. */
   readonly picked: string | null
   readonly editable: boolean
   readonly onPick: (part: CatalogPart) => void
+  /** How many selected records a part of `kind` would go to (0: no apply button). */
+  readonly applicable: (kind: LibraryPartKind) => number
+  readonly onApply: (part: CatalogPart) => void
 }) {
   const { t, locale } = useI18n()
   const [kind, setKind] = useState<LibraryPartKind>('connector')
@@ -74,7 +79,7 @@ export function PartPanel({ parts, picked, editable, onPick }: {
         <Input placeholder={t('edPartSearch')} data-testid="part-search" />
       </SearchField>
       {parts.length === 0 ? <p className="ed-muted">{t('edPartsEmpty')}</p> : null}
-      <WindowedList<CatalogPart> load={load} loadKey={`${kind}|${query}|${favourites.join(',')}|${recent.join(',')}|${parts.length}|${picked}`} label={t('edParts')} testId="part-list"
+      <WindowedList<CatalogPart> load={load} loadKey={`${kind}|${query}|${favourites.join(',')}|${recent.join(',')}|${parts.length}|${picked}|${applicable(kind)}`} label={t('edParts')} testId="part-list"
         render={(part) => {
           const key = pickKey(part)
           const favourite = favourites.includes(key)
@@ -91,6 +96,9 @@ export function PartPanel({ parts, picked, editable, onPick }: {
                 <PartSymbol kind={part.kind} params={part.params} size={22} />
                 <span className="ed-row-title">{part.partNumber}</span><span className="ed-row-detail">{part.description}</span>
               </button>
+              {editable && applicable(part.kind) > 0 ? (
+                <button type="button" className="ed-apply" data-testid="part-apply" onClick={() => onApply(part)} title={t('edPartApplyTitle', { count: applicable(part.kind) })}>{t('edPartApply')}</button>
+              ) : null}
               <button type="button" className={`ed-star${favourite ? ' ed-star-on' : ''}`} aria-pressed={favourite} aria-label={t('edPartFavourite')} onClick={() => toggleFavourite(part)}>★</button>
             </div>
           )

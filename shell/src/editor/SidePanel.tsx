@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Input, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import type { CatalogPart, MessageKey } from '@harness/protocol'
+import type { CatalogPart, LibraryPartKind, MessageKey } from '@harness/protocol'
 import { OUTLINE_TYPES, type EngineClient, type FindingRow, type OutlineRow, type OutlineType } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
@@ -23,7 +23,7 @@ const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
  * messages of the specification. Both are windowed lists fed by the worker, so they stay smooth at
  * 100,000 rows; a row selects its records on the canvas.
  */
-export function SidePanel({ engine, version, findingsStamp = 0, findingCount, onSelect, onSelectType, parts, pickedPart, editable, onPickPart }: {
+export function SidePanel({ engine, version, findingsStamp = 0, findingCount, onSelect, onSelectType, parts, pickedPart, editable, onPickPart, applicable, onApplyPart }: {
   readonly engine: EngineClient
   readonly version: number
   /** Changes when the findings changed without a new version (the part library was set). */
@@ -38,6 +38,10 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
   readonly pickedPart: string | null
   readonly editable: boolean
   readonly onPickPart: (part: CatalogPart) => void
+  /** How many selected records a part of a kind would go to. */
+  readonly applicable: (kind: LibraryPartKind) => number
+  /** Gives a library part to the selected records it fits. */
+  readonly onApplyPart: (part: CatalogPart) => void
 }) {
   const { t, m, locale } = useI18n()
   const [type, setType] = useState<OutlineType>('connector')
@@ -87,7 +91,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
             )} />
         </TabPanel>
         <TabPanel id="parts" className="ed-side-body">
-          <PartPanel parts={parts} picked={pickedPart} editable={editable} onPick={onPickPart} />
+          <PartPanel parts={parts} picked={pickedPart} editable={editable} onPick={onPickPart} applicable={applicable} onApply={onApplyPart} />
         </TabPanel>
       </Tabs>
     </aside>
