@@ -5,7 +5,7 @@ import { createRecords, deleteRecords, setProperties } from './commands/records'
 import { joinSegments, moveNode, setSegmentLength, splitSegment } from './commands/topology'
 import { connectWireEnd } from './commands/wiring'
 import { Editor, type ChangeEvent } from './Editor'
-import { createProtection } from './model/factories'
+import { createFixing, createProtection } from './model/factories'
 import type { Mm } from './model/units'
 
 const twoConnectors = () =>
@@ -73,6 +73,11 @@ describe('Editor', () => {
     expect(editor.doc.getOf('node', 'N1')!.kind).toBe('connector')
     expect(editor.doc.getOf('node', 'N3')).toBeDefined()
     expect(editor.doc.getOf('connector', 'X3')!.nodeId).toBe('N3')
+    // A clip at the node keeps it, as a branch point; a branch node never goes with a part.
+    h.records.push(createFixing({ id: 'CL1' as never, name: 'CL1', kind: 'clip', place: { kind: 'node', nodeId: 'N3' as never } }))
+    const clipped = new Editor(h.records)
+    clipped.run(deleteRecords, { ids: ['X3'] })
+    expect(clipped.doc.getOf('node', 'N3')!.kind).toBe('branch')
   })
 
   it('cascades a node deletion through segments, connectors and protection runs', () => {

@@ -214,12 +214,17 @@ class TranslatingGroup implements ToolState {
   private readonly guides: DragPreview['guides']
   /** How far the group has been moved so far (sheet mm). */
   private moved: SheetPoint = [0, 0]
+  /** The node the press was on (the group's handle), or null. */
+  private readonly pressedNode: NodeId | null
 
   constructor(private readonly context: ToolContext, private readonly down: ToolPointerEvent, pressed: AnyId, private readonly ids: readonly AnyId[]) {
     const node = movableNode(context, pressed)
+    this.pressedNode = node
     this.from = node !== null ? context.doc.getOf('node', node)?.position ?? null : null
     const from = this.from
+    // What moves with the group is no guide: its nodes and the bend points of its segments.
     const moving = new Set<string>(nodesOf(context.doc, ids).map((id) => context.doc.getOf('node', id)!.position.join(',')))
+    for (const id of ids) for (const p of context.doc.getOf('segment', id)?.points ?? []) moving.add(p.join(','))
     this.guides = from !== null && context.doc.settings.guides
       ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => moving.has(`${x},${y}`), down.point), tolerance: tolerance(down) }
       : null
@@ -240,7 +245,12 @@ class TranslatingGroup implements ToolState {
         dx = snapped[0] - this.from[0]
         dy = snapped[1] - this.from[1]
       }
-      const step = { dx: dx - this.moved[0], dy: dy - this.moved[1] }
+      // From where the pressed node is now, so the group lands exactly where the snap says (no
+      // rounding gathered over the moves).
+      const now = this.pressedNode !== null ? this.context.doc.getOf('node', this.pressedNode)?.position : undefined
+      const step = now && this.from !== null
+        ? { dx: this.from[0] + dx - now[0], dy: this.from[1] + dy - now[1] }
+        : { dx: dx - this.moved[0], dy: dy - this.moved[1] }
       if ((step.dx !== 0 || step.dy !== 0) && this.context.run(translateRecords, { ids: this.ids, ...step }, '移动') === true) this.moved = [dx, dy]
     }
     if (event.type === 'pointerUp') {

@@ -30,6 +30,8 @@ export interface BomLine {
   readonly partNumber: string
   /** The part description (of the first designator that has one), else a generated one such as "wire 0.35 mm²". */
   readonly description: string
+  /** True when no grouped part has a description of its own and `description` was made from its data. */
+  readonly generatedDescription: boolean
   /** Total quantity in `unit`; lengths sum only the designators whose length is known. */
   readonly quantity: number
   readonly unit: QuantityUnit
@@ -119,6 +121,7 @@ class BomGroup {
       category: this.category,
       partNumber: part.partNumber === '' ? NO_PART_NUMBER : part.partNumber,
       description: description ?? this.descriptions[first]!,
+      generatedDescription: description === undefined,
       quantity: unit === 'm' ? mmToM(total) : total,
       unit,
       designators,

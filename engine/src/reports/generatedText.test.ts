@@ -17,10 +17,30 @@ describe('generatedText', () => {
     expect(generatedText('tapeTooNarrow', 'en')).toBe('the tape is too narrow for its winding')
   })
 
-  it('leaves text a designer wrote as it is, even when it looks like a measure', () => {
-    for (const text of ['插头 12 mm', 'HB-T-F-0.5', 'Abdeckung 19 mm', '']) {
+  it('leaves text of no known form as it is, even when it looks like a measure or names an object property', () => {
+    for (const text of ['插头 12 mm', 'HB-T-F-0.5', 'Abdeckung 19 mm', '', 'constructor', 'toString 5 mm', '__proto__']) {
       expect(generatedText(text, 'zh')).toBe(text)
       expect(generatedText(text, 'en')).toBe(text)
     }
+  })
+})
+
+describe('report sheets name only what they made up', () => {
+  it('translates a generated description and the no-part-number placeholder, never a designer\'s text', async () => {
+    const { harness } = await import('../../test/harnessBuilder')
+    const { Editor } = await import('../Editor')
+    const { deriveHarness } = await import('../derive/deriveHarness')
+    const { setProperties } = await import('../commands/records')
+    const { buildReportSheet } = await import('./reportSheets')
+    const editor = new Editor(harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100)
+      .connector('X1', 'A', 4).connector('X2', 'B', 2).wire('W1', 'X1:1', 'X2:1').records)
+    // X2's description is typed by a designer in the generated form, and a word JavaScript objects know.
+    editor.run(setProperties(), { typeName: 'connector', id: 'X2', patch: { description: '2-way connector', partNumber: 'HSG-2' } })
+    editor.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { description: 'constructor', partNumber: 'W-1' } })
+    const sheet = buildReportSheet('bom', editor.doc, deriveHarness(editor.doc), 'zh')
+    const cells = sheet.rows.map((r) => r.join('|'))
+    expect(cells.some((c) => c.includes('（无料号）|4 孔连接器'))).toBe(true)
+    expect(cells.some((c) => c.includes('HSG-2|2-way connector'))).toBe(true)
+    expect(cells.some((c) => c.includes('W-1|constructor'))).toBe(true)
   })
 })

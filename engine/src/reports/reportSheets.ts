@@ -2,7 +2,7 @@ import type { ReportColumnSet } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { DocReader } from '../store/DocReader'
 import { assemblyTable } from './assemblyTable'
-import { bom as harnessBom } from './bom'
+import { bom as harnessBom, NO_PART_NUMBER } from './bom'
 import { generatedText } from './generatedText'
 import { manufacturingBom, manufacturingInput } from './manufacturingBom'
 import { WireCutRows, wireCutTable } from './wireCutTable'
@@ -82,8 +82,16 @@ export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
 
 const CODED = new Set(['operation', 'category', 'status', 'usage', 'unit', 'kind', 'process', 'connectWay'])
 
-/** Columns that may hold text the reports made up (see generatedText.ts), named in the sheet's language. */
-const GENERATED = new Set(['description', 'partNumber', 'note'])
+/**
+ * Whether cell `key` of `row` holds text the report made up (see generatedText.ts), named in the
+ * sheet's language: an assembly step's note, the placeholder for no part number, a BOM line's
+ * description when no part had one. A designer's own text is never touched.
+ */
+function isGenerated(row: Record<string, unknown>, key: string, value: string): boolean {
+  if (key === 'note') return true
+  if (key === 'partNumber') return value === NO_PART_NUMBER
+  return key === 'description' && row.generatedDescription === true
+}
 
 function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | 'en'): Array<string | number | null> {
   const r = row as Record<string, unknown>
@@ -91,7 +99,7 @@ function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | '
     const v = r[c.key]
     if (v === null || v === undefined) return null
     if (typeof v === 'string' && language === 'zh' && CODED.has(c.key)) return VALUE_LABELS_ZH[v] ?? v
-    if (typeof v === 'string' && GENERATED.has(c.key)) return generatedText(v, language)
+    if (typeof v === 'string' && isGenerated(r, c.key, v)) return generatedText(v, language)
     if (typeof v === 'number' || typeof v === 'string') return v
     if (typeof v === 'boolean') return v ? (language === 'zh' ? '是' : 'yes') : ''
     if (Array.isArray(v)) return v.join(', ')

@@ -6,7 +6,7 @@ import type { Transaction } from '../tx/Transaction'
  * The invariants that follow a removal, applied inside the transaction until nothing more changes:
  * - a connector takes its cavities with it; a cavity its seals and plugs;
  * - a node left without the connector or splice it was placed for goes too when nothing else is at
- *   it (no segment, connector, splice or fixing); with segments it stays as a branch point;
+ *   it (no segment, connector, splice or fixing); with segments or a fixing it stays as a branch point;
  * - wire ends at a removed cavity or splice become open (the wire stays, unconnected);
  * - a node takes the segments, connectors, splices and fixings at it;
  * - a segment takes its protection runs and the fixings on it;
@@ -90,24 +90,23 @@ function cascadeOne(tx: Transaction, record: HarnessRecord): number {
 }
 
 /**
- * The node of a removed connector or splice: when nothing else is at it, pushed onto `removeIds`;
- * when segments still meet there but no connector or splice, made a branch point (a node of kind
- * connector or splice with neither would be drawn and checked as one). Answers the records updated.
+ * The node of a removed connector or splice, when it was placed for it (its kind says so) and no
+ * other connector or splice is there: pushed onto `removeIds` when nothing else is at it; made a
+ * branch point when segments or a clip still are (a node of kind connector or splice with neither
+ * would be drawn and checked as one). Answers the records updated.
  */
 function releaseNode(tx: Transaction, nodeId: NodeId, removeIds: string[]): number {
   const doc = tx.doc
   const node = doc.getOf('node', nodeId)
   if (!node || doc.connectorsAt(nodeId).length > 0 || doc.splicesAt(nodeId).length > 0) return 0
-  const segments = doc.segmentsAt(nodeId).length
-  if (segments === 0 && doc.fixingsAt(nodeId).length === 0) {
+  // Only a node placed for the part (of its kind) follows it; a branch or reference point stays.
+  if (node.kind !== 'connector' && node.kind !== 'splice') return 0
+  if (doc.segmentsAt(nodeId).length === 0 && doc.fixingsAt(nodeId).length === 0) {
     removeIds.push(nodeId)
     return 0
   }
-  if (segments > 0 && (node.kind === 'connector' || node.kind === 'splice')) {
-    tx.update('node', nodeId, { kind: 'branch' })
-    return 1
-  }
-  return 0
+  tx.update('node', nodeId, { kind: 'branch' })
+  return 1
 }
 
 const OPEN: WireEndpoint = { kind: 'open' }

@@ -309,7 +309,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   selectionNow.current = selection
   // A list click's selection until the worker has answered it, so a quick second click builds on the first.
   const listPicked = useRef<readonly string[] | null>(null)
-  const selectFromList = useCallback((ids: readonly string[], extend = false) => {
+  const selectFromList = useCallback((ids: readonly string[], extend = false, zoomTo = false) => {
+    revealOnly.current = !zoomTo
     const next = listSelection(listPicked.current ?? selectionNow.current, ids, extend)
     listPicked.current = next
     // An emptied selection has nothing to bring into view.
@@ -330,8 +331,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     if (!opened || selectOnOpen === null || !fitted.current || selectedFromUrl.current === selectOnOpen) return
     selectedFromUrl.current = selectOnOpen
     // What a search result opened is zoomed to; a list pick only brought into view.
-    revealOnly.current = false
-    selectFromList([selectOnOpen])
+    selectFromList([selectOnOpen], false, true)
   }, [opened, selectOnOpen, sheet, size.width, selectFromList])
   useEffect(() => {
     if (!fitPending.current || inspections.length === 0) return

@@ -62,7 +62,7 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
               {inspection.findings.map((f, i) => (
                 // The dictionary message says what is wrong; the detail names the items.
                 <li key={i} className={`ed-finding ed-finding-${f.severity}`}>
-                  {m(RULE_MESSAGES[f.rule])}{f.detail ? <span className="ed-finding-detail"> · {findingDetailText(f.detail, locale)}</span> : null}
+                  {m(RULE_MESSAGES[f.rule])}{f.detail ? <span className="ed-finding-detail"> · {findingDetailText(f.rule, f.detail, locale)}</span> : null}
                   {ruleHint(f.rule) ? <span className="ed-finding-hint">{t(ruleHint(f.rule)!)}</span> : null}
                 </li>
               ))}

@@ -84,9 +84,9 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
             render={(row) => (
               <button type="button" className={`ed-row-button ed-finding-row ed-finding-${row.severity}`} onClick={(e) => onSelect(row.ids, extendsSelection(e))}
                 // Two lines: what is wrong (the dictionary message), then where and what to do; the tooltip gives all of it.
-                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${findingDetailText(row.detail, locale)}` : ''}${ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}`}>
+                title={`${m(row.message as MessageKey)}${row.detail ? ` · ${findingDetailText(row.rule, row.detail, locale)}` : ''}${ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}`}>
                 <span className="ed-row-title">{m(row.message as MessageKey)}</span>
-                <span className="ed-row-detail">{findingDetailText(row.detail, locale)}{ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}</span>
+                <span className="ed-row-detail">{findingDetailText(row.rule, row.detail, locale)}{ruleHint(row.rule) ? ` · ${t(ruleHint(row.rule)!)}` : ''}</span>
               </button>
             )} />
         </TabPanel>

@@ -78,17 +78,23 @@ describe('TileLayer', () => {
   it('ends a bundle flush on the tile\'s edge where the next tile goes on, and rounds it only inside the tile', () => {
     // Tile 6/1/0 spans x 64-128 mm: a 4 mm bundle from x 80 runs out over its right edge.
     const calls: string[] = []
+    const polys: number[][] = []
     const painter = {
       moveTo(x: number, y: number) { calls.push(`M ${x} ${y}`); return this },
       lineTo(x: number, y: number) { calls.push(`L ${x} ${y}`); return this },
-      rect() { return this }, roundRect() { return this }, poly() { return this },
+      rect() { return this }, roundRect() { return this },
+      poly(points: number[]) { polys.push(points); calls.push('poly'); return this },
       circle(x: number, y: number, r: number) { calls.push(`C ${x} ${y} ${r}`); return this },
       fill() { calls.push('fill'); return this },
       stroke(style: { cap?: string }) { calls.push(`stroke ${style.cap}`); return this },
     }
     const detail = { ...scene('6/1/0', 1), z: 6, x: 1, level: 'detail' as const, strokes: new Float32Array([80, 10, 128, 10]), widths: new Float32Array([4]) }
     paintScene(painter, detail, 10)
-    expect(calls.slice(0, 5)).toEqual(['M 16 10', 'L 64 10', 'stroke butt', 'C 16 10 2', 'fill'])
+    expect(calls.slice(0, 6)).toEqual(['M 16 10', 'L 64 10', 'stroke butt', 'C 16 10 2', 'poly', 'fill'])
+    // The cut end's dot (a joint may lie on the edge) is the half inside the tile only.
+    const xs = polys[0]!.filter((_, k) => k % 2 === 0)
+    expect(Math.max(...xs)).toBe(64)
+    expect(Math.min(...xs)).toBeCloseTo(62, 5)
     // Zoomed out (square caps), the cut end is drawn in by half the width so its cap stops on the edge.
     calls.length = 0
     paintScene(painter, { ...detail, level: 'outline' as const }, 10)

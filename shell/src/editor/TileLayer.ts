@@ -9,6 +9,8 @@ import type { SheetPainter } from './sheetPainter'
 const WIDTH_STEP = 0.1
 /** How near a tile's edge (mm) a stroke's end counts as cut by it. */
 const EDGE_MM = 1e-3
+/** Sides of the polygon a joint's dot cut at a tile edge is drawn with. */
+const DISC_SIDES = 16
 
 /**
  * Builds a drawn tile's GPU geometry now rather than in the next render (PixiJS tessellates a
@@ -181,6 +183,7 @@ export function paintScene(g: SheetPainter, scene: TileScene, scale: number): vo
     const width = Math.max(pixel, (key >> 1) * WIDTH_STEP)
     const color = kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle
     const dots: number[] = []
+    const edgeDots: number[] = []
     for (const i of list) {
       const s = scene.strokes
       let ax = s[i * 4]!, ay = s[i * 4 + 1]!, bx = s[i * 4 + 2]!, by = s[i * 4 + 3]!
@@ -190,14 +193,17 @@ export function paintScene(g: SheetPainter, scene: TileScene, scale: number): vo
         const ux = (bx - ax) * inset
         const uy = (by - ay) * inset
         // Butt ends (detail) meet flush on the edge as they are; square ones are drawn in.
-        if (!onEdge(ax, ay)) { if (roundEnds) dots.push(ax, ay) } else if (!roundEnds) { ax += ux; ay += uy }
-        if (!onEdge(bx, by)) { if (roundEnds) dots.push(bx, by) } else if (!roundEnds) { bx -= ux; by -= uy }
+        if (!onEdge(ax, ay)) { if (roundEnds) dots.push(ax, ay) } else if (!roundEnds) { ax += ux; ay += uy } else edgeDots.push(ax, ay)
+        if (!onEdge(bx, by)) { if (roundEnds) dots.push(bx, by) } else if (!roundEnds) { bx -= ux; by -= uy } else edgeDots.push(bx, by)
       }
       g.moveTo(ax - ox, ay - oy).lineTo(bx - ox, by - oy)
     }
     g.stroke({ width, color, cap: roundEnds ? 'butt' : 'square' })
-    if (dots.length > 0) {
+    if (dots.length > 0 || edgeDots.length > 0) {
       for (let d = 0; d < dots.length; d += 2) g.circle(dots[d]! - ox, dots[d + 1]! - oy, width / 2)
+      // An end on the edge may be a joint (a node on a grid line that is also a tile edge): its dot
+      // is cut to this tile, so the two tiles' halves make it whole and neither paints over the other.
+      for (let d = 0; d < edgeDots.length; d += 2) g.poly(discInBox(edgeDots[d]!, edgeDots[d + 1]!, width / 2, box, ox, oy))
       g.fill(color)
     }
   }
@@ -210,6 +216,19 @@ export function paintScene(g: SheetPainter, scene: TileScene, scale: number): vo
     g.fill(PALETTE.connectorPoint)
   }
   drawBodies(g, scene, ox, oy, pixel)
+}
+
+/**
+ * A disc of `radius` mm at (`x`, `y`) cut to `box` (its points clamped to the box: for a centre
+ * on an edge, exactly the half inside), as a polygon relative to (`ox`, `oy`).
+ */
+function discInBox(x: number, y: number, radius: number, box: { minX: number; minY: number; maxX: number; maxY: number }, ox: number, oy: number): number[] {
+  const points: number[] = []
+  for (let k = 0; k < DISC_SIDES; k++) {
+    const angle = (k / DISC_SIDES) * Math.PI * 2
+    points.push(Math.min(box.maxX, Math.max(box.minX, x + radius * Math.cos(angle))) - ox, Math.min(box.maxY, Math.max(box.minY, y + radius * Math.sin(angle))) - oy)
+  }
+  return points
 }
 
 /** Draws connector housings, splices, nodes, pins and tables, each kind in one fill and one outline. */

@@ -1,45 +1,67 @@
 import type { Locale } from '@harness/protocol'
 
 /**
- * A design-rule finding's detail in the interface language. The engine writes details in English
- * from a few fixed forms (designRules.ts, catalogChecks.ts) with the items' names in them; the
- * Chinese interface reads each form and names the items the same way. A detail of no known form
- * (a name or part number alone) is shown as it is.
+ * A design-rule finding's detail in the interface language. The engine writes details of a few
+ * rules in fixed English forms with the items' names in them (designRules.ts, catalogChecks.ts);
+ * the Chinese interface reads the form of the finding's own rule and names the items the same
+ * way. Details that are names alone (a part number, a connector) and anything that does not read
+ * as its rule's form are shown as they are, so a designer's names are never rewritten.
  *
- * Example: "W3 A in X1: no terminal of HB-C-04U takes 2.5 mm² / 1.3 mm" → "X1 中 W3 的 A 端：
- * HB-C-04U 没有适用于 2.5 mm² / 1.3 mm 的端子".
+ * Example: rule endPartMismatch, "W3 A in X1: no terminal of HB-C-04U takes 2.5 mm² / 1.3 mm" →
+ * "X1 中 W3 的 A 端：HB-C-04U 没有适用于 2.5 mm² / 1.3 mm 的端子".
  */
-export function findingDetailText(detail: string, locale: Locale): string {
+export function findingDetailText(rule: string, detail: string, locale: Locale): string {
   if (locale === 'en' || detail === '') return detail
-  return detail.split('; ').map(partZh).join('；')
+  switch (rule) {
+    case 'cannotConnectToGraph':
+    case 'openWireEnd':
+      return WHOLE.get(detail) ?? detail
+    case 'noSealOrPlugProperty': {
+      const m = detail.match(/^(seal|plug) in (.+)$/s)
+      return m ? `${m[2]} 中的${m[1] === 'seal' ? '防水栓' : '堵头'}` : detail
+    }
+    case 'protectionOutsideSegment': {
+      const m = detail.match(/^(\S+)\.\.(\S+) on (\S+) mm$/)
+      return m ? `${m[1]}–${m[2]} mm，分支长 ${m[3]} mm` : detail
+    }
+    case 'endPartMismatch':
+      return endProblemsZh(detail) ?? detail
+    default:
+      return detail
+  }
 }
 
-const WHOLE: Readonly<Record<string, string>> = {
-  'the two ends lie in separate bundles': '两端位于互不相连的线束中',
-  'a wire end is attached to nothing': '导线有一端未连接',
-}
+const WHOLE: ReadonlyMap<string, string> = new Map([
+  ['the two ends lie in separate bundles', '两端位于互不相连的线束中'],
+  ['a wire end is attached to nothing', '导线有一端未连接'],
+])
 
-/** The end-part problems of catalogChecks.ts after "W3 A in X1: ". */
-const END_PROBLEMS: readonly { readonly match: RegExp; readonly zh: (m: RegExpMatchArray) => string }[] = [
-  { match: /^terminal (.+) does not take (\S+) mm² \/ (\S+) mm$/, zh: (m) => `端子 ${m[1]} 不适用于 ${m[2]} mm² / ${m[3]} mm` },
-  { match: /^no terminal of (.+) takes (\S+) mm² \/ (\S+) mm$/, zh: (m) => `${m[1]} 没有适用于 ${m[2]} mm² / ${m[3]} mm 的端子` },
-  { match: /^sealed housing (.+) has no seal in the cavity$/, zh: (m) => `防水护套 ${m[1]} 的孔位中没有防水栓` },
-  { match: /^seal (.+) does not take (\S+) mm$/, zh: (m) => `防水栓 ${m[1]} 不适用于外径 ${m[2]} mm` },
+/** The end-part problems of catalogChecks.ts, "W3 A in X1: …", as their Chinese forms. */
+const END_PROBLEMS: readonly { readonly match: string; readonly zh: (m: RegExpMatchArray, at: number) => string }[] = [
+  { match: 'terminal (.+?) does not take (\\S+) mm² / (\\S+) mm', zh: (m, i) => `端子 ${m[i]} 不适用于 ${m[i + 1]} mm² / ${m[i + 2]} mm` },
+  { match: 'no terminal of (.+?) takes (\\S+) mm² / (\\S+) mm', zh: (m, i) => `${m[i]} 没有适用于 ${m[i + 1]} mm² / ${m[i + 2]} mm 的端子` },
+  { match: 'sealed housing (.+?) has no seal in the cavity', zh: (m, i) => `防水护套 ${m[i]} 的孔位中没有防水栓` },
+  { match: 'seal (.+?) does not take (\\S+) mm', zh: (m, i) => `防水栓 ${m[i]} 不适用于外径 ${m[i + 1]} mm` },
 ]
 
-function partZh(part: string): string {
-  const whole = WHOLE[part]
-  if (whole) return whole
-  const end = part.match(/^(.+) ([AB]) in (.+?): (.+)$/)
-  if (end) {
+/**
+ * One or two end problems joined by "; " (catalogChecks.ts), each "<wire> <A|B> in <connector>:
+ * <problem>", read as a whole (a name holding "; " stays in its place), or null when the detail
+ * does not read so.
+ */
+function endProblemsZh(detail: string): string | null {
+  const one = (text: string): string | null => {
     for (const p of END_PROBLEMS) {
-      const m = end[4]!.match(p.match)
-      if (m) return `${end[3]} 中 ${end[1]} 的 ${end[2]} 端：${p.zh(m)}`
+      const m = text.match(new RegExp(`^(.+) ([AB]) in (.+?): ${p.match}$`, 's'))
+      if (m) return `${m[3]} 中 ${m[1]} 的 ${m[2]} 端：${p.zh(m, 4)}`
     }
+    return null
   }
-  const fitted = part.match(/^(seal|plug) in (.+)$/)
-  if (fitted) return `${fitted[2]} 中的${fitted[1] === 'seal' ? '防水栓' : '堵头'}`
-  const run = part.match(/^(\S+)\.\.(\S+) on (\S+) mm$/)
-  if (run) return `${run[1]}–${run[2]} mm，分支长 ${run[3]} mm`
-  return part
+  // Two problems (one per end): each "; " is tried as the seam between them; else one problem.
+  for (let at = detail.indexOf('; '); at >= 0; at = detail.indexOf('; ', at + 1)) {
+    const a = one(detail.slice(0, at))
+    const b = a === null ? null : one(detail.slice(at + 2))
+    if (a !== null && b !== null) return `${a}；${b}`
+  }
+  return one(detail)
 }

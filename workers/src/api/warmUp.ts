@@ -14,8 +14,10 @@ const WARM_SEED = 7
  * feedback); the first open of a large harness paid for that, 2-3 times its warm time in the
  * engine benchmark. Measured in Chromium (docs/performance.md): the worker's open of the M
  * harness 365 → 284 ms, of the S harness 195 → 90 ms; opening the small harness three times
- * instead of once gained nothing more. Each step is a task of its own, and `stop` is asked between steps: once the
- * real file arrives the warm-up gives way (a step under way finishes first, about 10-40 ms).
+ * instead of once gained nothing more. Each step is a task of its own, and `stop` is asked
+ * between steps: once the real file arrives the warm-up gives way, but a step under way finishes
+ * first (cold, generating or opening the small harness takes 60-90 ms: a file that arrives at
+ * once, from the cache, may wait that long).
  * Answers how many of the steps ran. Nothing is kept: the document goes with the API.
  */
 export async function warmUp(api: WarmedApi, stop: () => boolean): Promise<number> {
