@@ -42,5 +42,9 @@ describe('report sheets name only what they made up', () => {
     expect(cells.some((c) => c.includes('（无料号）|4 孔连接器'))).toBe(true)
     expect(cells.some((c) => c.includes('HSG-2|2-way connector'))).toBe(true)
     expect(cells.some((c) => c.includes('W-1|constructor'))).toBe(true)
+    // Coded values read as words in an English sheet too.
+    const steps = buildReportSheet('assembly', editor.doc, deriveHarness(editor.doc), 'en').rows.map((r) => r[1])
+    expect(steps).toContain('lay wire')
+    expect(steps).toContain('insert terminal')
   })
 })

@@ -80,7 +80,24 @@ export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
   tubing: '套管', fixing: '固定', insert: '插入', crimp: '压接', ultrasonicWeld: '超声波焊接', wrap: '缠绕', slide: '套入',
 }
 
+/**
+ * English words for the coded values whose code is not one (the rest, such as connector, mandatory
+ * or pc, read as they are): an English sheet no longer shows "layWire" or "customerSpecified".
+ */
+export const VALUE_LABELS_EN: Readonly<Record<string, string>> = {
+  twistWires: 'twist wires', layWire: 'lay wire', fitSeal: 'fit seal', insertTerminal: 'insert terminal', fitPlug: 'fit plug',
+  joinSplice: 'join splice', wrapTape: 'wrap tape', slideTube: 'slide tube', fitClip: 'fit clip', fitGrommet: 'fit grommet',
+  openEnd: 'open end', cannotConnectToGraph: 'not connected to the bundles', nonPositiveLength: 'length not positive',
+  customerSpecified: 'customer specified', ultrasonicWeld: 'ultrasonic weld',
+}
+
 const CODED = new Set(['operation', 'category', 'status', 'usage', 'unit', 'kind', 'process', 'connectWay'])
+
+/** The label of coded value `code` in `language`, or the code itself (own keys only: no inherited "constructor"). */
+function codedLabel(code: string, language: 'zh' | 'en'): string {
+  const labels = language === 'zh' ? VALUE_LABELS_ZH : VALUE_LABELS_EN
+  return Object.hasOwn(labels, code) ? labels[code]! : code
+}
 
 /**
  * Whether cell `key` of `row` holds text the report made up (see generatedText.ts), named in the
@@ -98,7 +115,7 @@ function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | '
   return columns.map((c) => {
     const v = r[c.key]
     if (v === null || v === undefined) return null
-    if (typeof v === 'string' && language === 'zh' && CODED.has(c.key)) return VALUE_LABELS_ZH[v] ?? v
+    if (typeof v === 'string' && CODED.has(c.key)) return codedLabel(v, language)
     if (typeof v === 'string' && isGenerated(r, c.key, v)) return generatedText(v, language)
     if (typeof v === 'number' || typeof v === 'string') return v
     if (typeof v === 'boolean') return v ? (language === 'zh' ? '是' : 'yes') : ''
