@@ -2,9 +2,10 @@ import type { NodeId, SegmentId } from '@harness/protocol'
 import { bendInsertion, insertBendPoint, MAX_BEND_POINTS, removeBendPoint, segmentPolyline } from '../commands/bendPoints'
 import { moveBendPoint, moveNode } from '../commands/topology'
 import { nodesOf, translateRecords } from '../commands/arrange'
+import { gridStep } from './anchorAt'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
-import { dragGrid, dragPreviewOf, type DragTarget } from './dragPreview'
+import { dragPreviewOf, type DragTarget } from './dragPreview'
 import { guideCandidates, guideReach, snapDrag } from './guides'
 import type { ToolContext } from './ToolContext'
 import { DRAG_SLOP_PX, HIT_PX, type DragPreview, type ToolEvent, type ToolKeyEvent, type ToolPointerEvent } from './toolEvents'
@@ -141,6 +142,16 @@ interface DragSetup {
   readonly preview: DragPreview
 }
 
+/**
+ * The smart guides a drag from press `down` snaps to, gathered around it once (the points
+ * `moving` holds are what moves with the drag, no guide for it); null when the settings turn
+ * guides off.
+ */
+function dragGuides(context: ToolContext, down: ToolPointerEvent, moving: (x: number, y: number) => boolean): DragPreview['guides'] {
+  if (!context.doc.settings.guides) return null
+  return { ...guideCandidates(context.query(guideReach(down.point, down.scale)), moving, down.point), tolerance: tolerance(down) }
+}
+
 function dragSetup(context: ToolContext, down: ToolPointerEvent, pressed: AnyId): DragSetup | null {
   const node = movableNode(context, pressed)
   const target: DragTarget | null = node !== null ? { kind: 'node', id: node } : bendPointAt(context, pressed, down.point, tolerance(down)) ?? newBendAt(context, pressed, down.point)
@@ -149,9 +160,7 @@ function dragSetup(context: ToolContext, down: ToolPointerEvent, pressed: AnyId)
     : target.kind === 'newBend' ? target.at
     : context.doc.getOf('segment', target.id)?.points[target.index]
   if (!from) return null
-  const guides = context.doc.settings.guides
-    ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => x === from[0] && y === from[1], down.point), tolerance: tolerance(down) }
-    : null
+  const guides = dragGuides(context, down, (x, y) => x === from[0] && y === from[1])
   const preview = dragPreviewOf(context.doc, target, down.point, guides)
   return preview ? { target, guides, preview } : null
 }
@@ -189,7 +198,8 @@ class Pointing implements ToolState {
     if (Math.hypot(dx, dy) < DRAG_SLOP_PX) return this
     if (!this.context.editable) return this
     if (this.group !== null) {
-      if (nodesOf(this.context.doc, this.group).length === 0 && !this.group.some((id) => isSheetItem(this.context, id))) return this
+      // Asked without a transaction, the command says whether anything selected can move.
+      if (translateRecords(this.context.doc, { ids: this.group, dx: 0, dy: 0 }) !== true) return this
       session.cursor = 'move'
       return new TranslatingGroup(this.context, this.down, this.target, this.group).handle(event, session)
     }
@@ -200,18 +210,14 @@ class Pointing implements ToolState {
   }
 }
 
-/** Whether record `id` is a label or table (moved by a group drag with the nodes). */
-function isSheetItem(context: ToolContext, id: AnyId): boolean {
-  const type = context.doc.get(id)?.typeName
-  return type === 'label' || type === 'table'
-}
-
 class TranslatingGroup implements ToolState {
   readonly name = 'translatingGroup'
   private readonly mark: Mark
   /** The pressed node's position when the drag began (sheet mm), or null when the press was not on a node: the pointer's travel then moves the group unsnapped. */
   private readonly from: SheetPoint | null
   private readonly guides: DragPreview['guides']
+  /** The grid step the pressed node lands on where no guide holds it, or null. */
+  private readonly grid: number | null
   /** How far the group has been moved so far (sheet mm). */
   private moved: SheetPoint = [0, 0]
   /** The node the press was on (the group's handle), or null. */
@@ -225,9 +231,8 @@ class TranslatingGroup implements ToolState {
     // What moves with the group is no guide: its nodes and the bend points of its segments.
     const moving = new Set<string>(nodesOf(context.doc, ids).map((id) => context.doc.getOf('node', id)!.position.join(',')))
     for (const id of ids) for (const p of context.doc.getOf('segment', id)?.points ?? []) moving.add(p.join(','))
-    this.guides = from !== null && context.doc.settings.guides
-      ? { ...guideCandidates(context.query(guideReach(down.point, down.scale)), (x, y) => moving.has(`${x},${y}`), down.point), tolerance: tolerance(down) }
-      : null
+    this.guides = from !== null ? dragGuides(context, down, (x, y) => moving.has(`${x},${y}`)) : null
+    this.grid = gridStep(context.doc)
     this.mark = context.mark('移动')
   }
 
@@ -241,7 +246,7 @@ class TranslatingGroup implements ToolState {
       let dx = event.point[0] - this.down.point[0]
       let dy = event.point[1] - this.down.point[1]
       if (this.from !== null) {
-        const snapped = snapDrag([this.from[0] + dx, this.from[1] + dy], this.guides, dragGrid(this.context.doc)).point
+        const snapped = snapDrag([this.from[0] + dx, this.from[1] + dy], this.guides, this.grid).point
         dx = snapped[0] - this.from[0]
         dy = snapped[1] - this.from[1]
       }

@@ -7,7 +7,7 @@ import type { DocReader } from '../store/DocReader'
 import type { ToolContext } from './ToolContext'
 import { segmentPolyline } from '../commands/bendPoints'
 import { nearestOnPolyline } from '../render/drawnShape'
-import { guideCandidates, guideReach, snapToGuides } from './guides'
+import { guideCandidates, guideReach, snapDrag, snapToGuides } from './guides'
 import { HIT_PX, type ToolPointerEvent } from './toolEvents'
 
 /** Where a press of a drawing tool lands: the anchor, the sheet point it stands at, and the record the pointer is over. */
@@ -20,14 +20,19 @@ export interface PointerAnchor {
 /** Hit tolerance of `event` in sheet mm ({@link HIT_PX} screen px). */
 export const toleranceOf = (event: ToolPointerEvent): number => HIT_PX / event.scale
 
+/** The grid step in mm presses and drags land on: the drawing's grid when its settings show it, else null. */
+export function gridStep(doc: DocReader): number | null {
+  const grid = doc.settings.grid
+  return grid.visible && grid.size > 0 ? grid.size : null
+}
+
 /**
  * The point `p` snapped to the drawing's grid when the settings show it (to the nearest multiple
  * of the grid size in mm); else `p` itself. Example: grid 10, (13, 27) → (10, 30).
  */
 export function snapToGrid(doc: DocReader, p: SheetPoint): SheetPoint {
-  const grid = doc.settings.grid
-  if (!grid.visible || !(grid.size > 0)) return p
-  return [Math.round(p[0] / grid.size) * grid.size, Math.round(p[1] / grid.size) * grid.size]
+  const step = gridStep(doc)
+  return step === null ? p : snapDrag(p, null, step).point
 }
 
 /**

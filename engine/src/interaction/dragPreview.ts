@@ -5,6 +5,7 @@ import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { segmentPolyline as polylineOf } from '../commands/bendPoints'
 import type { DragPreview } from './toolEvents'
+import { gridStep } from './anchorAt'
 
 /**
  * What a drag moves: a node (with the connector or splice on it), one bend point of a segment, or
@@ -31,7 +32,7 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     const line = drawn && target.kind === 'newBend' ? [...drawn.slice(0, target.index + 1), target.at, ...drawn.slice(target.index + 1)] : drawn
     const at = target.index + 1
     if (!line || at >= line.length - 1) return null
-    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides, grid: dragGrid(doc) }
+    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides, grid: gridStep(doc) }
   }
   const node = doc.getOf('node', target.id)
   if (!node) return null
@@ -48,14 +49,8 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     body: connector ? 'connector' : splice ? 'splice' : 'node',
     size: connector ? CONNECTOR_SIDE_MM : splice ? SPLICE_SIDE_MM : NODE_RADIUS * 2,
     guides,
-    grid: dragGrid(doc),
+    grid: gridStep(doc),
   }
-}
-
-/** The grid step in mm drags land on: the drawing's grid when its settings show it, else null. */
-export function dragGrid(doc: DocReader): number | null {
-  const grid = doc.settings.grid
-  return grid.visible && grid.size > 0 ? grid.size : null
 }
 
 /**

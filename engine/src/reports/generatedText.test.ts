@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { setProperties } from '../commands/records'
+import { deriveHarness } from '../derive/deriveHarness'
+import { Editor } from '../Editor'
 import { generatedText } from './generatedText'
+import { buildReportSheet } from './reportSheets'
 
 describe('generatedText', () => {
   it('names the descriptions and notes the reports make up in the sheet\'s language', () => {
@@ -13,7 +18,7 @@ describe('generatedText', () => {
     expect(generatedText('1 wire end(s) at the splice', 'zh')).toBe('接点处只有 1 个线端')
     expect(generatedText('1 wire end(s) at the splice', 'en')).toBe('1 wire end at the splice')
     expect(generatedText('lay length 80 mm', 'zh')).toBe('绞距 80 mm')
-    expect(generatedText('openEnd', 'zh')).toBe('导线端未连接')
+    expect(generatedText('openEnd', 'zh')).toBe('导线有一端未连接')
     expect(generatedText('tapeTooNarrow', 'en')).toBe('the tape is too narrow for its winding')
   })
 
@@ -26,12 +31,7 @@ describe('generatedText', () => {
 })
 
 describe('report sheets name only what they made up', () => {
-  it('translates a generated description and the no-part-number placeholder, never a designer\'s text', async () => {
-    const { harness } = await import('../../test/harnessBuilder')
-    const { Editor } = await import('../Editor')
-    const { deriveHarness } = await import('../derive/deriveHarness')
-    const { setProperties } = await import('../commands/records')
-    const { buildReportSheet } = await import('./reportSheets')
+  it('translates a generated description and the "(no part number)" mark, never a designer\'s text', () => {
     const editor = new Editor(harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100)
       .connector('X1', 'A', 4).connector('X2', 'B', 2).wire('W1', 'X1:1', 'X2:1').records)
     // X2's description is typed by a designer in the generated form, and a word JavaScript objects know.

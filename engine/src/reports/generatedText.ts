@@ -20,7 +20,7 @@ const WHOLE: ReadonlyMap<string, readonly [zh: string, en: string]> = new Map(Ob
   terminal: ['端子', 'terminal'], 'cavity seal': ['防水栓', 'cavity seal'], 'cavity plug': ['堵头', 'cavity plug'],
   splice: ['接点', 'splice'], clip: ['卡扣', 'clip'], grommet: ['过线胶圈', 'grommet'],
   'no terminal on this wire end': ['该线端未配端子', 'no terminal on this wire end'],
-  openEnd: ['导线端未连接', 'a wire end is attached to nothing'],
+  openEnd: ['导线有一端未连接', 'a wire end is attached to nothing'],
   cannotConnectToGraph: ['两端不在同一线束中，无法布线', 'the two ends lie in separate bundles'],
   nonPositiveLength: ['长度无效', 'the length is not positive'],
   tapeTooNarrow: ['胶带过窄，无法按包扎方式覆盖', 'the tape is too narrow for its winding'],
@@ -37,7 +37,7 @@ const PATTERNS: readonly { readonly match: RegExp; readonly zh: (m: RegExpMatchA
   { match: /^(\w+) (\S+) mm$/, zh: (m) => (MATERIALS.has(m[1]!) ? `${MATERIALS.get(m[1]!)![0]} ${m[2]} mm` : m[0]), en: (m) => (MATERIALS.has(m[1]!) ? `${MATERIALS.get(m[1]!)![1]} ${m[2]} mm` : m[0]) },
 ]
 
-/** `text`, a report's generated description, part-number placeholder or note, in `language`; text of no known form as it is. */
+/** `text` (a generated BOM description, the "(no part number)" mark or an assembly note) in `language`; text of no known form as it is. */
 export function generatedText(text: string, language: 'zh' | 'en'): string {
   const at = language === 'zh' ? 0 : 1
   const whole = WHOLE.get(text) ?? MATERIALS.get(text)

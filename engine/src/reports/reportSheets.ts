@@ -101,7 +101,7 @@ function codedLabel(code: string, language: 'zh' | 'en'): string {
 
 /**
  * Whether cell `key` of `row` holds text the report made up (see generatedText.ts), named in the
- * sheet's language: an assembly step's note, the placeholder for no part number, a BOM line's
+ * sheet's language: an assembly step's note, the "(no part number)" mark (`NO_PART_NUMBER`), a BOM line's
  * description when no part had one. A designer's own text is never touched.
  */
 function isGenerated(row: Record<string, unknown>, key: string, value: string): boolean {

@@ -38,9 +38,14 @@ import { useHarnessClipboard } from './useHarnessClipboard'
 import { PressSelection } from './pressSelection'
 import { useDictionaryDiameters } from './useDictionaryDiameters'
 import { useProjectConfig } from './useProjectConfig'
-import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
+import { ASSIGNED_KINDS, type AssignedKind, type FittedKind, type ToolId, type ToolPart } from '@harness/engine'
 import type { CatalogPart, LibraryPartKind } from '@harness/protocol'
 import { pickKey, toolPartOf } from './partPicks'
+
+/** Whether library parts of `kind` can be given to records already drawn (`assignPart`). */
+function isAssignedKind(kind: LibraryPartKind): kind is AssignedKind {
+  return (ASSIGNED_KINDS as readonly string[]).includes(kind)
+}
 
 /** No polylines (a stable empty list, so the canvas does not redraw its overlay for nothing). */
 const NO_LINES: readonly Float32Array[] = []
@@ -261,13 +266,15 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [chooseTool])
   // A library part given to the selected records it fits (generic parts drawn first): one undo step.
   const applicable = useCallback((kind: LibraryPartKind) => {
+    if (!isAssignedKind(kind)) return 0
     const type = kind === 'clip' || kind === 'grommet' ? 'fixing' : kind
-    return kind === 'connector' || kind === 'splice' || kind === 'wire' || type === 'fixing' ? inspections.filter((i) => i.typeName === type).length : 0
+    return inspections.filter((i) => i.typeName === type).length
   }, [inspections])
   const applyPart = useCallback((part: CatalogPart) => {
     const chosen = toolPartOf(part)
-    if (!chosen || (part.kind !== 'connector' && part.kind !== 'splice' && part.kind !== 'wire' && part.kind !== 'clip' && part.kind !== 'grommet')) return
-    void engine.api.apply({ name: 'assignPart', args: { ids: [...selection], kind: part.kind, part: chosen.part }, label: '应用零件' }).then((result) => {
+    const kind = part.kind
+    if (!chosen || !isAssignedKind(kind)) return
+    void engine.api.apply({ name: 'assignPart', args: { ids: [...selection], kind, part: chosen.part }, label: '应用零件' }).then((result) => {
       if (result.ok) notify('success', t('edPartApplied', { partNumber: part.partNumber, count: applicable(part.kind) }))
       else notify('error', t('edRefused', { reason: result.detail ?? result.reason }))
     })
@@ -333,19 +340,20 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     // What a search result opened is zoomed to; a list pick only brought into view.
     selectFromList([selectOnOpen], false, true)
   }, [opened, selectOnOpen, sheet, size.width, selectFromList])
+  // A list pick is brought into view at the zoom chosen; a search result opened is zoomed to.
+  const showPicked = useCallback(() => {
+    if (revealOnly.current) revealSelection()
+    else fitSelection()
+    revealOnly.current = true
+  }, [fitSelection, revealSelection])
   useEffect(() => {
     if (!fitPending.current || inspections.length === 0) return
     fitPending.current = false
-    if (revealOnly.current) revealSelection()
-    else fitSelection()
-    revealOnly.current = true
-  }, [inspections, fitSelection, revealSelection])
+    showPicked()
+  }, [inspections, showPicked])
   useEffect(() => {
-    if (fitNow === 0) return
-    if (revealOnly.current) revealSelection()
-    else fitSelection()
-    revealOnly.current = true
-    // Only an explicit request fits; a new fitSelection (camera moved) must not.
+    if (fitNow > 0) showPicked()
+    // Only an explicit request fits; a new showPicked (camera moved) must not.
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)

@@ -1,3 +1,4 @@
+import { generatedText } from '@harness/engine'
 import type { Locale } from '@harness/protocol'
 
 /**
@@ -14,8 +15,11 @@ export function findingDetailText(rule: string, detail: string, locale: Locale):
   if (locale === 'en' || detail === '') return detail
   switch (rule) {
     case 'cannotConnectToGraph':
-    case 'openWireEnd':
-      return WHOLE.get(detail) ?? detail
+    case 'openWireEnd': {
+      // The route's reason, worded as the reports word it (generatedText).
+      const reason = rule === 'openWireEnd' ? 'openEnd' : 'cannotConnectToGraph'
+      return detail === generatedText(reason, 'en') ? generatedText(reason, 'zh') : detail
+    }
     case 'noSealOrPlugProperty': {
       const m = detail.match(/^(seal|plug) in (.+)$/s)
       return m ? `${m[2]} 中的${m[1] === 'seal' ? '防水栓' : '堵头'}` : detail
@@ -30,11 +34,6 @@ export function findingDetailText(rule: string, detail: string, locale: Locale):
       return detail
   }
 }
-
-const WHOLE: ReadonlyMap<string, string> = new Map([
-  ['the two ends lie in separate bundles', '两端位于互不相连的线束中'],
-  ['a wire end is attached to nothing', '导线有一端未连接'],
-])
 
 /** The end-part problems of catalogChecks.ts, "W3 A in X1: …", as their Chinese forms. */
 const END_PROBLEMS: readonly { readonly match: string; readonly zh: (m: RegExpMatchArray, at: number) => string }[] = [
