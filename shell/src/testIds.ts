@@ -47,7 +47,7 @@ export const TestIds = {
   fnPalette: 'fn-palette',
   dictColours: 'dict-colours',
   dictGauges: 'dict-gauges',
-  dictThinWall: 'dict-thin-wall',
+  dictIso6722: 'dict-iso-6722',
   dictWrapping: 'dict-wrapping',
   dictWrappingDefaults: 'dict-wrapping-defaults',
   dictDefaults: 'dict-defaults',

@@ -261,13 +261,18 @@ describe('the part library', () => {
     expect(await page.getByTestId(TestIds.fnDialog).count()).toBe(0)
   })
 
-  it('the dictionary shows colour codes, gauges, diameters, wrapping types and defaults with their sources', async () => {
+  it('the dictionary shows colour codes, gauges, ISO 6722-1 diameters, wrapping types and defaults with their sources', async () => {
     const page = engineer.page
     await page.goto('/dictionary')
     await expect.poll(() => page.getByTestId(TestIds.dictColours).textContent(), WAIT).toContain('BK黑black')
     await page.getByTestId('dict-tab-gauges').click()
     await expect.poll(() => page.getByTestId(TestIds.dictGauges).locator('tr', { hasText: /^18/ }).textContent(), WAIT).toContain('0.823 mm²')
     await screenshot(page, '60-dictionary-gauges')
+    await page.getByTestId('dict-tab-iso6722').click()
+    const iso = page.getByTestId(TestIds.dictIso6722)
+    await expect.poll(() => iso.locator('tr', { hasText: /^1\.5 mm²/ }).textContent(), WAIT).toBe('1.5 mm²3 mm2.4 mm2.1 mm')
+    expect(await iso.locator('tr', { hasText: /^0\.35 mm²/ }).textContent()).toBe('0.35 mm²—1.4 mm（A 型导体 1.3 mm）1.2 mm')
+    await screenshot(page, '60-dictionary-iso6722')
     await page.getByTestId('dict-tab-defaults').click()
     await expect.poll(() => page.getByTestId(TestIds.dictDefaults).textContent(), WAIT).toContain('1.2')
   })

@@ -78,8 +78,8 @@ describe('drawing commands', () => {
     expect(editor.run(addWire, { endA: cavity('X1:2'), endB: cavity('X2:2'), name: 'W2', wireId: 'W2' as WireId, csa: 2.5, od: 3.4 as Mm })).toBe(true)
     expect(editor.run(addWire, { endA: cavity('X1:1'), endB: { kind: 'open' }, name: 'W3', wireId: 'W3' as WireId })).toBe(true)
     const od = (id: string) => editor.doc.getOf('wire', id as WireId)!.od
-    // FLRY-B thin wall: 3.0 mm at 2.5 mm²; a stated diameter stands; no cross-section: 0.35 mm², 1.3 mm.
-    expect([od('W1'), od('W2'), od('W3')]).toEqual([3, 3.4, 1.3])
+    // ISO 6722-1 thin wall (FLRY-B): 3.0 mm at 2.5 mm²; a stated diameter stands; no cross-section: 0.35 mm², 1.4 mm.
+    expect([od('W1'), od('W2'), od('W3')]).toEqual([3, 3.4, 1.4])
   })
 
   it('name the next designator after the largest number with the prefix', () => {

@@ -10,8 +10,8 @@ const editorOf = () => {
   const records = harness().node('N1', 'connector').node('N2', 'connector', [100, 0]).segment('N1', 'N2', 100)
     .connector('X1', 'N1', 1).connector('X2', 'N2', 1).wire('W1', 'X1:1', 'X2:1').records
   const editor = new Editor(records)
-  // As the wire tool draws it: 0.35 mm² at the table's 1.3 mm.
-  editor.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { csa: 0.35, od: 1.3 as never } })
+  // As the wire tool draws it: 0.35 mm² at the table's 1.4 mm.
+  editor.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { csa: 0.35, od: 1.4 as never } })
   return editor
 }
 
@@ -21,7 +21,7 @@ describe('setWireSection', () => {
     expect(editor.run(setWireSection, { wireId: W1, csa: 2.5 })).toBe(true)
     expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 2.5, od: 3 })
     expect(editor.undo()).toBe(true)
-    expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 0.35, od: 1.3 })
+    expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 0.35, od: 1.4 })
   })
 
   it('keeps a diameter set by hand, and reads a team table when given one', () => {
@@ -42,6 +42,6 @@ describe('setWireSection', () => {
       expect(editor.run(setWireSection, { wireId: W1, csa })).toMatchObject({ ok: false, reason: 'invalidArguments' })
     }
     expect(editor.run(setWireSection, { wireId: 'W9' as WireId, csa: 1 })).toMatchObject({ ok: false, reason: 'notFound' })
-    expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 0.35, od: 1.3 })
+    expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 0.35, od: 1.4 })
   })
 })

@@ -12,9 +12,9 @@ export const MAX_WIRE_CSA = 1000
  * the wire-diameter table gives for the old cross-section (the diameter it was drawn with): it
  * becomes the table's value for the new one, so the bundle diameters through the wire follow. A
  * diameter set by hand, or by a part, is kept. `diameters` is the team's table (the editor's
- * worker passes the one it holds), else the engine's FLRY-B values. One undo step.
+ * worker passes the one it holds), else the engine's ISO 6722-1 thin-wall values. One undo step.
  *
- * Example: a wire of 0.35 mm² and 1.3 mm set to 2.5 mm² becomes 2.5 mm² and 3 mm (FLRY-B); the
+ * Example: a wire of 0.35 mm² and 1.4 mm set to 2.5 mm² becomes 2.5 mm² and 3 mm (thin wall); the
  * same wire with 2.1 mm typed in stays 2.1 mm.
  */
 export const setWireSection: Command<{ wireId: WireId; csa: number; diameters?: WireDiameterTable | null }> = (doc, { wireId, csa, diameters }, tx) => {

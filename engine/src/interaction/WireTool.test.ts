@@ -47,11 +47,11 @@ describe('wire tool', () => {
     editor.tool('cable', { cores: 2 })
     editor.drag(pin([0, 0], 2), pin([200, 0], 2))
     expect(editor.selected.map((id) => editor.document.editor.doc.getOf('wire', id)!.od)).toEqual([1.45, 1.45])
-    // Back to the engine's own: a generic wire of 0.35 mm² is 1.3 mm.
+    // Back to the engine's own: a generic wire of 0.35 mm² is 1.4 mm.
     editor.interaction.setWireDiameters(null)
     editor.tool('wire')
     editor.drag(pin([0, 0], 0), pin([200, 0], 0))
-    expect(editor.document.editor.doc.getOf('wire', editor.selected[0]!)).toMatchObject({ csa: 0.35, od: 1.3 })
+    expect(editor.document.editor.doc.getOf('wire', editor.selected[0]!)).toMatchObject({ csa: 0.35, od: 1.4 })
   })
 
   it('connects by clicking a pin and then a splice', () => {

@@ -43,7 +43,7 @@ export const DEFAULT_WIRE_CSA = 0.35
 
 /**
  * A wire with both ends open, 0.35 mm², black. A wire given no outer diameter gets the engine's
- * table value for its cross-section (`wireOuterDiameter`: 1.3 mm at 0.35 mm², 3 mm at 2.5 mm²).
+ * table value for its cross-section (`wireOuterDiameter`: 1.4 mm at 0.35 mm², 3 mm at 2.5 mm²).
  */
 export function createWire(init: Partial<Omit<WireRecord, 'typeName'>> = {}): WireRecord {
   const csa = init.csa ?? DEFAULT_WIRE_CSA

@@ -34,8 +34,10 @@ describe('wire-diameter tables', () => {
     expect([0.2, 0.35, 0.4, 0.5, 2].map((csa) => tableOuterDiameter(table, csa))).toEqual([1.3, 1.3, 1.6, 1.6, 3.2])
   })
 
-  it('hold the engine own FLRY-B values as a table: 0.5 mm² 1.6 mm, 2.5 mm² 3 mm, 10 mm² 5.6 mm', () => {
-    expect(BUILT_IN_WIRE_DIAMETERS.rows).toHaveLength(10)
-    expect([0.1, 0.5, 0.6, 2.5, 6, 10].map(wireOuterDiameter)).toEqual([1.05, 1.6, 1.9, 3, 4.3, 5.6])
+  it('hold the thin wall of ISO 6722-1 with a type B conductor: 0.35 mm² 1.4 mm, 0.5 mm² 1.6 mm, 10 mm² 6 mm', () => {
+    expect(BUILT_IN_WIRE_DIAMETERS.rows).toHaveLength(27)
+    expect([0.1, 0.35, 0.5, 0.6, 2.5, 6, 9, 10, 95].map(wireOuterDiameter)).toEqual([1.05, 1.4, 1.6, 1.9, 3, 4.3, 6, 6, 16.7])
+    // Above the largest size: 16.7 mm · √(190 / 95) = 23.6 mm.
+    expect(wireOuterDiameter(190)).toBe(23.6)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Tables of wire outer diameters by conductor cross-section: the engine's own (FLRY-B thin wall,
+ * Tables of wire outer diameters by conductor cross-section: the engine's own (ISO 6722-1 thin wall,
  * `wireDiameters.ts`) and a team's, kept as a dictionary table (`/dictionary`, 团队词典表) with a
  * cross-section column (mm²) and an outer-diameter column (mm). A wire created without an outer
  * diameter takes the table value for its cross-section.

@@ -1,25 +1,27 @@
+import { iso6722Rows } from '@harness/protocol'
 import { tableOuterDiameter, type WireDiameterTable } from './wireDiameterTable'
 
 /**
  * Default outer diameters the engine uses when a source states none: single wires by conductor
- * cross-section (FLRY-B thin wall, ISO 6722) and multicore cables by their cores.
+ * cross-section (ISO 6722-1 thin wall, the FLRY-B of the generated and built-in parts) and
+ * multicore cables by their cores.
  */
 
 /**
- * The engine's own outer diameters (mm) of FLRY-B thin-wall wires by cross-section (mm²), 0.13 to
- * 6 mm²: the product's rounded values (ISO 6722 thin wall), used where a wire states none and no
- * team table gives one. Shown in the dictionary (`/dictionary`) as the engine's, not the standard's.
+ * The engine's outer diameters (mm) of thin-wall wires by cross-section (mm²), 0.13 to 95 mm²: the
+ * largest diameters of ISO 6722-1's thin wall with a type B conductor (FLRY-B; the protocol's
+ * `ISO_6722_DIAMETERS`, where their sources are named), used where a wire states none and no team
+ * table gives one. Shown in the dictionary (`/dictionary`).
  */
 export const BUILT_IN_WIRE_DIAMETERS: WireDiameterTable = {
-  source: 'FLRY-B',
-  rows: [[0.13, 1.05], [0.22, 1.2], [0.35, 1.3], [0.5, 1.6], [0.75, 1.9], [1, 2.1], [1.5, 2.4], [2.5, 3], [4, 3.7], [6, 4.3]],
+  source: 'ISO 6722-1 thin wall (FLRY-B)',
+  rows: iso6722Rows('thin'),
 }
 
 /**
- * Outer diameter in mm of an FLRY-B wire of `csa` mm² ({@link BUILT_IN_WIRE_DIAMETERS}): the row of
- * the next size up; above 6 mm² the 6 mm² wire scaled by conductor area (4.3 mm · √(csa / 6)), since
- * thin-wall automotive wire stops at 6 mm² and larger conductors keep roughly the same wall-to-core
- * ratio. Example: 0.5 → 1.6; 2.5 → 3; 10 → 5.6.
+ * Outer diameter in mm of a thin-wall (FLRY-B) wire of `csa` mm² ({@link BUILT_IN_WIRE_DIAMETERS}):
+ * the row of the next size up; above 95 mm², the 95 mm² wire scaled by conductor area
+ * (16.7 mm · √(csa / 95)). Example: 0.35 → 1.4; 0.5 → 1.6; 2.5 → 3; 10 → 6; 9 → 6 (the next size up).
  */
 export function wireOuterDiameter(csa: number): number {
   return tableOuterDiameter(BUILT_IN_WIRE_DIAMETERS, csa)

@@ -115,13 +115,13 @@ export interface PartHit extends SearchHitBase {
 }
 
 /** The dictionary's tables the search reads: wire colour codes (IEC 60757), wire gauges (AWG), and the tables teams keep (`teamTable`). */
-export type DictionaryTableKey = 'colours' | 'gauges' | 'teamTable'
+export type DictionaryTableKey = 'colours' | 'gauges' | 'iso6722' | 'teamTable'
 
 /** An entry of the dictionary of standard parameters: opens `/dictionary` at its table. */
 export interface DictionaryHit extends SearchHitBase {
   readonly kind: 'dictionary'
   readonly table: DictionaryTableKey
-  /** The entry's key in its table: a colour code ('RD'), a gauge ('18', '4/0'), or a team table's id. */
+  /** The entry's key in its table: a colour code ('RD'), a gauge ('18', '4/0'), a cross-section in mm² ('1.5'), or a team table's id. */
   readonly entry: string
 }
 

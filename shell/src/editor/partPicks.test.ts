@@ -19,6 +19,18 @@ describe('part picks', () => {
     expect(toolPartOf(part('terminal', 'T1', 'terminal', { stripLength: 4.5 }))).toEqual({ tool: 'fit', fit: 'terminal', part: { partNumber: 'T1', description: 'terminal', stripLength: 4.5 } })
     expect(toolPartOf(part('plug', 'P1', 'plug'))).toEqual({ tool: 'fit', fit: 'plug', part: { partNumber: 'P1', description: 'plug' } })
     expect(toolPartOf(part('protection', 'TAPE', 'tape'))).toBeNull()
+  })
+
+  it('gives an ISO 6722-1 wire without a diameter the standard\'s largest for its wall, and no other wire one', () => {
+    const od = (params: Record<string, unknown>) => (toolPartOf(part('wire', 'W', 'w', params as never))!.part as { od?: number }).od
+    expect(od({ csa: 1.5, standard: 'ISO 6722-1', wall: 'thick' })).toBe(3)
+    expect(od({ csa: 0.35, standard: 'ISO 6722-1', wall: 'thin' })).toBe(1.4)
+    expect(od({ csa: 0.5, standard: 'ISO 6722-1', wall: 'ultraThin' })).toBe(1.4)
+    // A stated diameter stands; a size the wall lacks, another standard or no wall leaves it to the editor's table.
+    expect(od({ csa: 1.5, od: 2.2, standard: 'ISO 6722-1', wall: 'thick' })).toBe(2.2)
+    expect(od({ csa: 0.35, standard: 'ISO 6722-1', wall: 'thick' })).toBeUndefined()
+    expect(od({ csa: 1.5, standard: 'SAE J1128', wall: 'thick' })).toBeUndefined()
+    expect(od({ csa: 1.5, standard: 'ISO 6722-1' })).toBeUndefined()
     expect(toolPartOf(part('connector', 'OLD', 'invalid', { cavityCount: 2 }, 'invalid'))).toBeNull()
   })
 

@@ -1,4 +1,4 @@
-import { foldSearchText, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
+import { WALL_TYPES, foldSearchText, iso6722MaxOd, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
 import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
 
 /** The library kinds the part panel places, in its order, with the tool that places each. */
@@ -32,8 +32,8 @@ export function colourCodes(text: unknown): string[] | null {
 
 /**
  * The tool that places library part `part` and what it takes from the part: its numbers, a
- * connector's cavity count and seal and plug flags, a wire's cross-section, outer diameter and
- * colours, a terminal's strip length; terminals, seals and plugs go to the fit tool with what to
+ * connector's cavity count and seal and plug flags, a wire's cross-section, outer diameter (for
+ * an ISO 6722-1 wire stating none, the standard's largest for its wall) and colours, a terminal's strip length; terminals, seals and plugs go to the fit tool with what to
  * fit them as. Null for kinds the canvas does not place (cables and protections: made from wires
  * and wrapped over segments) and for invalid parts.
  */
@@ -56,11 +56,22 @@ export function toolPartOf(part: CatalogPart): { readonly tool: ToolId; readonly
   }
   if (part.kind === 'wire') {
     const csa = num('csa')
-    const od = num('od')
+    const od = num('od') ?? standardOd(csa, p.standard, p.wall)
     const colors = colourCodes(p.colours)
     return { tool: entry.tool, part: { ...base, ...(csa !== undefined ? { csa } : {}), ...(od !== undefined ? { od } : {}), ...(colors ? { colors } : {}) } }
   }
   return { tool: entry.tool, part: base }
+}
+
+/**
+ * The largest outer diameter in mm ISO 6722-1 allows a wire of `csa` mm² with insulation `wall`,
+ * for a library wire made to that standard that states no diameter of its own; undefined for other
+ * standards, an unstated wall or a size the wall does not have (the editor's table then applies).
+ * Example: (1.5, 'ISO 6722-1', 'thick') → 3.
+ */
+function standardOd(csa: number | undefined, standard: unknown, wall: unknown): number | undefined {
+  if (csa === undefined || standard !== 'ISO 6722-1' || !WALL_TYPES.includes(wall as never)) return undefined
+  return iso6722MaxOd(csa, wall as (typeof WALL_TYPES)[number]) ?? undefined
 }
 
 /** A catalogue part's key in the favourites and recent lists: its kind and part number. */

@@ -24,7 +24,7 @@ export function diameterTableCandidates(views: readonly DictionaryTableView[], t
  * Hands the engine the team's wire-diameter table once the file is open: the first dictionary
  * table of {@link diameterTableCandidates} with a cross-section column (mm²) and an outer-diameter
  * column (mm). Wires drawn without a diameter of their own take it from there (the engine's own
- * FLRY-B values otherwise), and the designer is told which table it is.
+ * ISO 6722-1 thin-wall values otherwise), and the designer is told which table it is.
  */
 export function useDictionaryDiameters(engine: EngineClient, teamId: number | null, opened: boolean): void {
   useEffect(() => {

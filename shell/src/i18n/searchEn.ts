@@ -39,6 +39,7 @@ export const searchEn = {
   tsIssueClosed: 'Closed',
   tsDictColours: 'Wire colour codes',
   tsDictGauges: 'American wire gauges (AWG)',
+  tsDictIso6722: 'Wire outer diameters (ISO 6722-1)',
   tsLibraryBuiltin: 'Built-in library',
   tsLibraryGlobal: 'Global library',
   tsLibraryTeam: 'Team library',

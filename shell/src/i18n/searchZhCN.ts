@@ -39,6 +39,7 @@ export const searchZhCN = {
   tsIssueClosed: '已关闭',
   tsDictColours: '导线颜色代码',
   tsDictGauges: '美规线号（AWG）',
+  tsDictIso6722: '导线外径（ISO 6722-1）',
   tsLibraryBuiltin: '内置零件库',
   tsLibraryGlobal: '全局零件库',
   tsLibraryTeam: '团队零件库',

@@ -1,5 +1,5 @@
-import { COLOUR_CODES, PROTECTION_MATERIALS, WINDING_TYPES, WIRE_GAUGES } from '@harness/protocol'
-import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, SHEATH_PITCH, TOP_PARENT_DEFAULTS, createProtection, BUILT_IN_WIRE_DIAMETERS } from '@harness/engine'
+import { COLOUR_CODES, ISO_6722_DIAMETERS, PROTECTION_MATERIALS, WINDING_TYPES, WIRE_GAUGES } from '@harness/protocol'
+import { DEFAULT_SETTINGS, DEFAULT_SPOT_TURNS, EMPIRICAL_TAPE_CORRECTION, GEOMETRY_TOLERANCE, SHEATH_PITCH, TOP_PARENT_DEFAULTS, createProtection } from '@harness/engine'
 import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useI18n } from '../i18n/useI18n'
@@ -23,15 +23,16 @@ function DictionaryTable({ head, rows, source, testId }: { readonly head: readon
   )
 }
 
-/** The sizes the engine's thin-wall table lists (other sizes take the next listed size's diameter). */
+/** The dictionary's tabs: their ids (the `tab` query parameter) and labels. */
 const TABS: readonly (readonly [string, UiKey])[] = [
-  ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['thinWall', 'dictThinWall'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'], ['tables', 'dictTablesTab'],
+  ['colours', 'dictColours'], ['gauges', 'dictGauges'], ['iso6722', 'dictIso6722'], ['wrapping', 'dictWrapping'], ['defaults', 'dictDefaults'], ['tables', 'dictTablesTab'],
 ]
 
 /**
  * The dictionary of standard parameters (/dictionary): wire colour codes (IEC 60757 with Chinese
  * names and the German abbreviations of KBL files), American wire gauges with their metric sizes
- * (SAE J1128 sizes by the gauge's definition), the engine's thin-wall outer diameters, the
+ * (SAE J1128 sizes by the gauge's definition), the largest outer diameters of ISO 6722-1 by wall
+ * (the thin wall is what the engine takes for a wire stating none), the
  * wrapping types of specification section 9 with the defaults a new run starts with, the
  * engine's own defaults, each with where it comes from, and the tables teams keep themselves. The KBL importer reads the colour table;
  * the diameters and defaults shown are the engine's own constants.
@@ -39,6 +40,7 @@ const TABS: readonly (readonly [string, UiKey])[] = [
 export function DictionaryPage() {
   const { t, locale } = useI18n()
   const n = (v: number, digits = 3) => formatNumber(Number(v.toFixed(digits)), locale)
+  const mmCell = (v: number | null) => (v === null ? '—' : `${n(v, 2)} mm`)
   const tape = createProtection({ segmentId: 's' as never, start: 0 as never, end: 1 as never })
   const panels: Record<string, ReactNode> = {
     colours: (
@@ -51,10 +53,14 @@ export function DictionaryPage() {
         head={['AWG', t('dictDiameter'), t('dictArea'), t('dictNearestMetric')]}
         rows={WIRE_GAUGES.map((g) => [g.awg, `${n(g.diameter)} mm`, `${n(g.area)} mm²`, `${n(g.nearestMetric, 2)} mm²`])} />
     ),
-    thinWall: (
-      <DictionaryTable testId={TestIds.dictThinWall} source={t('dictThinWallSource')}
-        head={[t('dictArea'), t('dictOuterDiameter')]}
-        rows={BUILT_IN_WIRE_DIAMETERS.rows.map(([csa, od]) => [`${n(csa, 2)} mm²`, `${n(od, 2)} mm`])} />
+    iso6722: (
+      <DictionaryTable testId={TestIds.dictIso6722} source={t('dictIso6722Source')}
+        head={[t('dictArea'), t('dictThickWall'), t('dictThinWallColumn'), t('dictUltraThinWall')]}
+        rows={ISO_6722_DIAMETERS.map((r) => [
+          `${n(r.csa, 2)} mm²`, mmCell(r.thick),
+          r.thinTypeA === undefined ? mmCell(r.thin) : t('dictThinTypes', { b: mmCell(r.thin), a: mmCell(r.thinTypeA) }),
+          mmCell(r.ultraThin),
+        ])} />
     ),
     wrapping: (
       <>

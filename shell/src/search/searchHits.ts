@@ -100,7 +100,7 @@ export function hitContext(hit: SearchHit, t: (key: UiKey) => string): string {
     case 'file': return `${hit.projectName} · ${t(hit.fileType === 'datatable' ? 'tsFileTable' : hit.fileType === 'drawing' ? 'tsFileDrawing' : 'tsFileHarness')}`
     case 'harnessRecord': return `${hit.projectName} › ${hit.fileName}`
     case 'part': return t(hit.scope === 'builtin' ? 'tsLibraryBuiltin' : hit.scope === 'global' ? 'tsLibraryGlobal' : 'tsLibraryTeam')
-    case 'dictionary': return t(hit.table === 'colours' ? 'tsDictColours' : hit.table === 'gauges' ? 'tsDictGauges' : 'dictTablesTab')
+    case 'dictionary': return t(hit.table === 'colours' ? 'tsDictColours' : hit.table === 'gauges' ? 'tsDictGauges' : hit.table === 'iso6722' ? 'tsDictIso6722' : 'dictTablesTab')
     case 'issue': return t(hit.closed ? 'tsIssueClosed' : 'tsIssueOpen')
     default: return ''
   }

@@ -163,12 +163,12 @@ describe('importKbl on a hand-written KBL 2.5 SR-1 file', () => {
     })
     expect(byId.get('wire:W2')).toMatchObject({ endB: { kind: 'splice', spliceId: 'splice:SP1' }, moduleIds: [] })
     expect(byId.get('multicore:CAB1')).toMatchObject({ sheathed: false, shielded: false, od: 3.2 })
-    // The cores state a cross-section but no outer diameter: the engine's table value (1.3 mm at 0.35 mm²).
-    expect(byId.get('wire:K1')).toMatchObject({ multicoreId: 'multicore:CAB1', csa: 0.35, od: 1.3, colors: ['BK'], groupId: 'wireGroup:CAB1', moduleIds: ['module:M2'] })
+    // The cores state a cross-section but no outer diameter: the engine's table value (1.4 mm at 0.35 mm²).
+    expect(byId.get('wire:K1')).toMatchObject({ multicoreId: 'multicore:CAB1', csa: 0.35, od: 1.4, colors: ['BK'], groupId: 'wireGroup:CAB1', moduleIds: ['module:M2'] })
     expect(byId.get('wireGroup:CAB1')).toMatchObject({ kind: 'twisted', wireIds: ['wire:K1', 'wire:K2'] })
-    // Without its stated 3.2 mm, the bare twist is its two 1.3 mm cores packed (1.2 · √2 · 1.3), no jacket.
+    // Without its stated 3.2 mm, the bare twist is its two 1.4 mm cores packed (1.2 · √2 · 1.4), no jacket.
     const unstated = imported(tiny.replace(/<Outside_diameter id="GW2D">.*?<\/Outside_diameter>/, '')).records.find((r) => r.id === 'multicore:CAB1')
-    expect(unstated).toMatchObject({ sheathed: false, od: 2.2 })
+    expect(unstated).toMatchObject({ sheathed: false, od: 2.4 })
     expect(byId.get('terminal:TO1')).toMatchObject({ wireId: 'wire:W1', end: 'A', partNumber: 'TERM-1' })
     expect(byId.get('seal:SO1')).toMatchObject({ kind: 'seal', cavityId: 'cavity:X1C1' })
     expect(byId.get('seal:PL1')).toMatchObject({ kind: 'plug', cavityId: 'cavity:X3C2', partNumber: 'PLUG-1' })
