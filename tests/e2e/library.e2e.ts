@@ -87,6 +87,13 @@ describe('the part library', () => {
     await page.getByTestId(TestIds.librarySearch).fill('hbtf1')
     await page.getByTestId(TestIds.librarySearchSubmit).click()
     await expect.poll(() => rowNumbers(engineer), WAIT).toEqual(['HB-T-F-1-2.5'])
+    expect(await page.getByTestId(TestIds.libraryRelaxed).count()).toBe(0)
+    // No part says 防水护套 as typed; the housings say 防水母护套: the list says it looked for the pieces.
+    await page.getByTestId(TestIds.librarySearch).fill('防水护套')
+    await page.getByTestId(TestIds.librarySearchSubmit).click()
+    await expect.poll(() => page.getByTestId(TestIds.libraryRelaxed).textContent(), WAIT).toBe('没有零件完全包含“防水护套”，以下零件同时包含 “防水”“护套”')
+    await expect.poll(() => rows(engineer).count(), WAIT).toBe(14)
+    await screenshot(page, '56-library-relaxed')
   })
 
   it('adds a terminal to the team library: a wrong range is refused under its field, then it saves', async () => {

@@ -71,6 +71,12 @@ describe('the text search', () => {
     await page.goto('/textSearch')
     await searchFor(engineer, '前门主线')
     await expect.poll(() => hitTitles(engineer), WAIT).toEqual(['左前门主线束'])
+    expect(await page.getByTestId(TestIds.textSearchRelaxed).count()).toBe(0)
+    // Nothing says 主线前门 as typed: the file holds 主线 and 前门, and the page says it looked for them.
+    await searchFor(engineer, '主线前门')
+    await expect.poll(() => page.getByTestId(TestIds.textSearchRelaxed).textContent(), WAIT).toBe('没有完全包含“主线前门”的结果，以下结果同时包含 “主线”“前门”')
+    expect(await hitTitles(engineer)).toEqual(['左前门主线束'])
+    await screenshot(page, '63-text-search-relaxed')
     await searchFor(engineer, 'hbtf1')
     await expect.poll(async () => (await hitTitles(engineer))[0], WAIT).toBe('HB-T-F-1-2.5')
     const input = page.getByTestId(TestIds.textSearchInput)

@@ -135,6 +135,11 @@ export interface PartPage {
   readonly page: number
   readonly pageSize: number
   readonly total: number
+  /**
+   * Present when no part held a Chinese word of the query and the parts shown hold its pieces
+   * instead: the words searched ("防水护套 12" found nothing: `['防水', '护套', '12']`).
+   */
+  readonly relaxedWords?: readonly string[]
 }
 
 /** A link of a part to another, with the other part. */

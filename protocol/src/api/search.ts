@@ -143,4 +143,9 @@ export interface TextSearchResult {
   readonly counts: Readonly<Record<SearchHitKind, number>>
   /** True when a limit left hits out: the query's, a kind's, or the hits kept per file. */
   readonly truncated: boolean
+  /**
+   * Present when nothing held a Chinese word of the query and the hits hold its pieces instead:
+   * the words searched ("防水护套" found nothing: `['防水', '护套']`).
+   */
+  readonly relaxedWords?: readonly string[]
 }

@@ -21,6 +21,7 @@ export const libraryEn = {
   libraryCompareHint: 'Tick 2 to 4 parts to compare them',
   libraryEmpty: 'No parts match',
   libraryTotal: '{count} {count|part|parts}',
+  libraryRelaxed: 'No part holds “{q}” as typed; these hold {words}',
   libraryPartCount: '{count} {count|part|parts}',
   librarySelect: 'Select {partNumber}',
   partStatusNormal: 'Normal',

@@ -21,6 +21,7 @@ export const libraryZhCN = {
   libraryCompareHint: '勾选 2 至 4 个零件进行对比',
   libraryEmpty: '没有符合条件的零件',
   libraryTotal: '共 {count} 个零件',
+  libraryRelaxed: '没有零件完全包含“{q}”，以下零件同时包含 {words}',
   libraryPartCount: '{count} 个零件',
   librarySelect: '选择 {partNumber}',
   partStatusNormal: '正常',

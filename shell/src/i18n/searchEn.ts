@@ -29,6 +29,7 @@ export const searchEn = {
   tsFound: '{count} {count|result|results}',
   tsTruncated: 'Many results: only the most relevant are listed; type more of the name to narrow them',
   tsNone: 'Nothing found for “{q}”',
+  tsRelaxed: 'Nothing holds “{q}” as typed; these hold {words}',
   tsHint: 'Type and press Enter. For example: W12, DJ7041-1.5 (separators optional), 主线束 X1, red',
   tsKeys: '↑ ↓ to choose, Enter to open',
   tsTooManyWords: 'At most {max} words',

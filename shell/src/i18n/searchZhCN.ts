@@ -29,6 +29,7 @@ export const searchZhCN = {
   tsFound: '找到 {count} 条结果',
   tsTruncated: '结果较多，只列出最相关的部分；输入更完整的关键词可缩小范围',
   tsNone: '没有找到与“{q}”相关的内容',
+  tsRelaxed: '没有完全包含“{q}”的结果，以下结果同时包含 {words}',
   tsHint: '输入关键词后按 Enter 搜索。例如：W12、DJ7041-1.5（可省略分隔符）、主线束 X1、红',
   tsKeys: '↑ ↓ 选择，Enter 打开',
   tsTooManyWords: '最多输入 {max} 个关键词',

@@ -24,6 +24,7 @@ import { PartSymbol } from './PartSymbol'
 import { kindName, parameterSummary } from './partText'
 import { notify } from '../state/noticeState'
 import { readTypedNumber } from './partErrors'
+import { quotedWords } from '../search/searchHits'
 
 /** The route of the part library. */
 export const LIBRARY_PATH = '/library'
@@ -167,6 +168,9 @@ export function LibraryPage() {
           {parts.state.kind === 'loading' ? <Spinner label={t('loading')} /> : null}
           {parts.state.kind === 'ready' ? (
             <div className="ws-card library-results">
+              {parts.state.data.relaxedWords ? (
+                <p className="library-relaxed" data-testid={TestIds.libraryRelaxed}>{t('libraryRelaxed', { q: query.q, words: quotedWords(parts.state.data.relaxedWords, locale) })}</p>
+              ) : null}
               <p className="ws-muted library-total" data-testid={TestIds.libraryTotal}>{t('libraryTotal', { count: parts.state.data.total })} · {t('libraryCompareHint')}</p>
               {parts.state.data.parts.length === 0 ? <p className="ws-empty" data-testid={TestIds.libraryEmpty}>{t('libraryEmpty')}</p> : (
                 <table className="ws-table library-table" data-testid={TestIds.libraryTable} aria-busy={parts.busy}>

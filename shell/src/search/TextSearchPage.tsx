@@ -12,7 +12,7 @@ import { PageHeader } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
 import { useListKeys } from '../ui/useListKeys'
 import { useRemote } from '../ui/useRemote'
-import { HIT_KIND_LABELS, highlight, hitBadge, hitContext, hitIcon, hitTarget, parseTextSearch, textSearchUrl, type HitTarget, type TextSearchState } from './searchHits'
+import { HIT_KIND_LABELS, highlight, hitBadge, hitContext, hitIcon, hitTarget, parseTextSearch, quotedWords, textSearchUrl, type HitTarget, type TextSearchState } from './searchHits'
 
 /** A key for a hit, unique within one answer. */
 function hitKey(hit: SearchHit): string {
@@ -58,6 +58,8 @@ export function TextSearchPage() {
   const tooManyWords = q.split(/\s+/u).filter((w) => w !== '').length > SEARCH_WORDS_MAX
   const result = useRemote(q === '' || tooManyWords ? null : `search:${q}`, () => textSearch(q, [], SEARCH_LIMIT_MAX))
   const answer = result.state.kind === 'ready' ? result.state.data : null
+  // What the hits are marked by: the pieces searched when the query was cut.
+  const marked = answer?.relaxedWords?.join(' ') ?? q
   const shown = answer ? answer.hits.filter((hit) => state.kind === null || hit.kind === state.kind) : []
 
   useEffect(() => setText(state.q), [state.q])
@@ -108,6 +110,7 @@ export function TextSearchPage() {
               {shown.length === 0 ? t('tsNone', { q }) : t('tsFound', { count: shown.length })}
               {answer.truncated ? <span className="ts-truncated"> · {t('tsTruncated')}</span> : null}
             </p>
+            {answer.relaxedWords ? <p className="ws-muted ts-note ts-relaxed" data-testid={TestIds.textSearchRelaxed}>{t('tsRelaxed', { q, words: quotedWords(answer.relaxedWords, locale) })}</p> : null}
             <ul id={listId} ref={list} role="listbox" aria-label={t('tsResults')} className="ts-results" data-testid={TestIds.textSearchResults} aria-busy={result.busy}>
               {shown.map((hit, i) => {
                 const target = hitTarget(hit)
@@ -117,8 +120,8 @@ export function TextSearchPage() {
                     <Link to={target.href} tabIndex={-1} className="ts-hit-link" onClick={() => prepare(target)}>
                       <span className={`ts-hit-icon ts-hit-icon-${hit.kind}`} aria-hidden="true"><Icon name={hitIcon(hit)} size={16} /></span>
                       <span className="ts-hit-main">
-                        <span className="ts-hit-title"><Highlighted text={hit.title} q={q} /></span>
-                        {hit.snippet !== '' ? <span className={`ts-hit-snippet${hit.kind === 'harnessRecord' ? ' ts-hit-snippet-number' : ''}`}><Highlighted text={hit.snippet} q={q} /></span> : null}
+                        <span className="ts-hit-title"><Highlighted text={hit.title} q={marked} /></span>
+                        {hit.snippet !== '' ? <span className={`ts-hit-snippet${hit.kind === 'harnessRecord' ? ' ts-hit-snippet-number' : ''}`}><Highlighted text={hit.snippet} q={marked} /></span> : null}
                         <span className="ts-hit-context">{hitContext(hit, t)}</span>
                       </span>
                       <span className="ts-hit-meta">

@@ -121,3 +121,12 @@ export function highlight(text: string, q: string): readonly [string, string, st
   }
   return null
 }
+
+/**
+ * The words a search looked for, each in quotation marks, in the language's list form: the
+ * pieces of a Chinese word it cut when nothing held the word whole (`relaxedWords` of an answer).
+ * Example: ['防水', '护套'] → “防水”“护套” in Chinese, “防水”, “护套” in English.
+ */
+export function quotedWords(words: readonly string[], locale: Locale): string {
+  return words.map((w) => `“${w}”`).join(locale === 'en' ? ', ' : '')
+}

@@ -180,6 +180,23 @@ describe('library: finding parts', () => {
     }
   })
 
+  it('finds a Chinese word by its pieces when no part holds it whole, and says so', async () => {
+    // No built-in part says 防水护套; its housings say 防水母护套 (and 非防水母护套, which holds 防水 too).
+    const relaxed = await list(owner, { library: 'builtin', q: '防水护套' })
+    expect(relaxed.relaxedWords).toEqual(['防水', '护套'])
+    expect(relaxed.total).toBe(14)
+    expect(relaxed.parts.every((p) => p.kind === 'connector' && p.description.includes('防水') && p.description.includes('护套'))).toBe(true)
+    // A word some part holds whole is not cut; a piece no part holds finds nothing, said as nothing.
+    const whole = await list(owner, { library: 'builtin', q: '防水母护套' })
+    expect([whole.total, whole.relaxedWords]).toEqual([14, undefined])
+    expect(await list(owner, { library: 'builtin', q: '防水钢琴' })).toMatchObject({ total: 0, parts: [] })
+    expect((await list(owner, { library: 'builtin', q: '防水钢琴' })).relaxedWords).toBeUndefined()
+    // The export writes what the list shows.
+    const csv = await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: 'builtin', q: '防水护套', format: 'csv' })}`, undefined)
+    expect(csv.status).toBe(200)
+    expect(csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1 + 14)
+  })
+
   it('pages through a library in part-number order', async () => {
     const first = await list(owner, { library: 'builtin', page: 1, pageSize: 10 })
     const second = await list(owner, { library: 'builtin', page: 2, pageSize: 10 })

@@ -4,7 +4,7 @@ import {
 } from '@harness/protocol'
 import { xlsxBytes, type SheetColumn } from '../../lib/xlsxBytes'
 import type { Auth } from '../accounts/auth'
-import { partQueryOf, type PartListRequest } from './partList.service'
+import { partQueryOf, relaxedQuery, type PartListRequest } from './partList.service'
 import { allPartRows, linkTargetsOf } from './parts.repo'
 import { partView } from './parts.service'
 
@@ -55,7 +55,8 @@ function columnsFor(kind: LibraryPartKind | null): ExportColumn[] {
 }
 
 /**
- * The parts a list would show (same library, kind, status, search, filters and order), all of
+ * The parts a list would show (same library, kind, status, search, filters and order, the same
+ * second try with a Chinese word's pieces), all of
  * them up to {@link EXPORT_PARTS_MAX}, as an xlsx workbook or CSV text for spreadsheets (UTF-8
  * with a byte-order mark, texts a spreadsheet would run as formulas guarded): the common fields,
  * then the kind's parameters each in a column with its unit, then the links by part number (a
@@ -65,7 +66,11 @@ function columnsFor(kind: LibraryPartKind | null): ExportColumn[] {
 export async function exportParts(db: Knex, auth: Auth, request: Omit<PartListRequest, 'page' | 'pageSize'>, format: 'xlsx' | 'csv'): Promise<{ bytes: Uint8Array; parts: number }> {
   // One snapshot for the parts and their links: no part doubled or skipped, no link to a part renamed meanwhile.
   const { rows, links } = await db.transaction(async (trx) => {
-    const rows = await allPartRows(trx, await partQueryOf(trx, auth, request), EXPORT_PARTS_MAX)
+    // What the list shows: the parts holding a Chinese word's pieces when none holds the word.
+    const strict = await partQueryOf(trx, auth, request)
+    const found = await allPartRows(trx, strict, EXPORT_PARTS_MAX)
+    const relaxed = found.length === 0 ? relaxedQuery(strict) : null
+    const rows = relaxed ? await allPartRows(trx, relaxed, EXPORT_PARTS_MAX) : found
     return { rows, links: await linkTargetsOf(trx, rows.map((p) => p.id)) }
   }, { isolationLevel: 'repeatable read' })
   const parts = rows.map((p): ExportedPart => {

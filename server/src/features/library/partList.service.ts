@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { LIBRARY_PART_KINDS, cutAtScripts, parameterOf, partNumberKey, type LibraryPartKind, type PartFilter, type PartPage, type PartStatus } from '@harness/protocol'
+import { LIBRARY_PART_KINDS, cutAtScripts, parameterOf, partNumberKey, relaxedWords, type LibraryPartKind, type PartFilter, type PartPage, type PartStatus } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 import type { Auth } from '../accounts/auth'
 import { libraryRights, partFor } from './partAccess'
@@ -41,11 +41,22 @@ export function searchWords(q: string): { text: string; key: string | null }[] {
   const typed = q.normalize('NFKC').toLowerCase().split(/\s+/u).filter((w) => w !== '')
   if (typed.length > QUERY_WORDS_MAX) throw badField('q')
   // Chinese next to Latin or digits is two words ("pvc胶带": "pvc", "胶带").
-  const words = typed.flatMap(cutAtScripts)
-  return words.map((text) => {
-    const key = partNumberKey(text)
-    return { text, key: key === '' ? null : key }
-  })
+  return typed.flatMap(cutAtScripts).map(searchWord)
+}
+
+/** A search word (folded) with its part-number key (null when it has no letter or digit). */
+function searchWord(text: string): { text: string; key: string | null } {
+  const key = partNumberKey(text)
+  return { text, key: key === '' ? null : key }
+}
+
+/**
+ * `query` with its Chinese words cut into their pieces (`relaxedWords`: "防水护套" is "防水" and
+ * "护套"), or null when none is cut: the second try of a search that found nothing.
+ */
+export function relaxedQuery<Q extends Pick<PartQuery, 'words'>>(query: Q): Q | null {
+  const words = relaxedWords(query.words.map((w) => w.text))
+  return words === null ? null : { ...query, words: words.map(searchWord) }
 }
 
 /** Reads the JSON `filters` of a list against `kind`'s parameters (each filter's value of its parameter's type). */
@@ -113,11 +124,15 @@ export async function partQueryOf(db: Knex, auth: Auth, r: Omit<PartListRequest,
  * One page of the parts the caller sees: of one library or all of them (narrowest first), of one
  * kind and status, matching every word of `q` (part numbers with or without separators,
  * descriptions, manufacturers, suppliers, text parameters; Chinese and Latin alike) and every
- * parameter filter.
+ * parameter filter. When none matches and a Chinese word of `q` is made of words ("防水护套"),
+ * the list is of the parts holding those ("防水" and "护套" anywhere), and `relaxedWords` says so.
  */
 export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promise<PartPage> {
-  const query = await partQueryOf(db, auth, r)
-  const found = await listPartRows(db, { ...query, limit: r.pageSize, offset: (r.page - 1) * r.pageSize })
+  const strict = await partQueryOf(db, auth, r)
+  const paged = { limit: r.pageSize, offset: (r.page - 1) * r.pageSize }
+  let found = await listPartRows(db, { ...strict, ...paged })
+  const relaxed = found.total === 0 ? relaxedQuery(strict) : null
+  if (relaxed) found = await listPartRows(db, { ...relaxed, ...paged })
   const manages = new Map<string, boolean>()
   const parts = []
   for (const part of found.parts) {
@@ -125,5 +140,6 @@ export async function listParts(db: Knex, auth: Auth, r: PartListRequest): Promi
     if (!manages.has(key)) manages.set(key, (await libraryRights(db, auth, part.scope, part.teamId))?.manage ?? false)
     parts.push(partView(part, manages.get(key)!))
   }
-  return { parts, page: r.page, pageSize: r.pageSize, total: found.total }
+  const said = relaxed && found.total > 0 ? { relaxedWords: relaxed.words.map((w) => w.text) } : {}
+  return { parts, page: r.page, pageSize: r.pageSize, total: found.total, ...said }
 }

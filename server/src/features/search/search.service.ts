@@ -14,7 +14,7 @@ import { contentLines, filesByContent } from './contentIndex.repo'
 import { dictionaryHits } from './dictionarySearch'
 import { dictionaryTableHits } from './dictionaryTableSearch'
 import { filesByName, issuesByText, projectsByName } from './search.repo'
-import { field, rank, readSearchQuery, scoreOf, type SearchQuery } from './searchQuery'
+import { field, rank, readSearchQuery, relaxedSearchQuery, scoreOf, type SearchQuery } from './searchQuery'
 
 /**
  * `textSearch`: one query over everything the caller may see, answered as hits best first. Each
@@ -142,9 +142,22 @@ async function readableOnly(db: Knex, auth: Auth, hits: readonly SearchHit[]): P
 
 const KIND_RANK: Readonly<Record<SearchHitKind, number>> = Object.fromEntries(SEARCH_HIT_KINDS.map((kind, i) => [kind, i])) as Record<SearchHitKind, number>
 
-/** Looks up every kind asked for and ranks the hits together (see the module comment). */
+/**
+ * Looks up every kind asked for and ranks the hits together (see the module comment). When
+ * nothing is found and a Chinese word of the query is made of words ("防水护套"), the hits are
+ * those holding its pieces ("防水" and "护套"), and `relaxedWords` says so.
+ */
 export async function textSearch(db: Knex, auth: Auth, input: TextSearchInput): Promise<TextSearchResult> {
   const query = readSearchQuery(input.q)
+  const found = await searchAll(db, auth, input, query)
+  const relaxed = found.hits.length === 0 ? relaxedSearchQuery(query) : null
+  if (relaxed === null) return found
+  const second = await searchAll(db, auth, input, relaxed)
+  return second.hits.length === 0 ? found : { ...second, relaxedWords: relaxed.words.map((w) => w.text) }
+}
+
+/** The hits of `query` of every kind asked for, ranked together. */
+async function searchAll(db: Knex, auth: Auth, input: TextSearchInput, query: SearchQuery): Promise<TextSearchResult> {
   const lookups: Record<SearchHitKind, () => Promise<Found>> = {
     project: () => projectHits(db, auth, query),
     file: () => fileHits(db, auth, query),

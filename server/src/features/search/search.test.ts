@@ -101,6 +101,21 @@ describe('text search: what it finds', () => {
     expect(listed((await search(owner, 'alpha')).hits)).toEqual(['project:私人样件 Alpha'])
   })
 
+  it('finds a Chinese word by its pieces when nothing holds it whole, and says so', async () => {
+    // Nothing says 前门线束; the file 左前门主线束 holds 前门 and 线束.
+    const relaxed = await search(owner, '前门线束', { kinds: 'file' })
+    expect([listed(relaxed.hits), relaxed.relaxedWords]).toEqual([['file:左前门主线束'], ['前门', '线束']])
+    // The built-in housings say 防水母护套; the parts and the note that holds 护套 do not say 防水护套.
+    const housings = await search(owner, '防水护套', { kinds: 'part' })
+    expect(housings.relaxedWords).toEqual(['防水', '护套'])
+    expect(housings.hits.length).toBeGreaterThan(0)
+    expect(housings.hits.every((h) => h.kind === 'part' && h.snippet.includes('防水') && h.snippet.includes('护套'))).toBe(true)
+    // A word found whole is not cut, and a second try that finds nothing answers the first.
+    expect((await search(owner, '主线束')).relaxedWords).toBeUndefined()
+    expect(await search(owner, '前门钢琴')).toMatchObject({ hits: [] })
+    expect((await search(owner, '前门钢琴')).relaxedWords).toBeUndefined()
+  })
+
   it('meets part numbers with or without separators, in the library and in harness files', async () => {
     const bare = await search(owner, '70411.5', { kinds: 'part,harnessRecord' })
     // The team's part, and the terminal entry of both of the owner's harness files.

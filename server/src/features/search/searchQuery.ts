@@ -1,4 +1,4 @@
-import { SEARCH_WORDS_MAX, cutAtScripts, foldSearchText, partNumberKey, type SearchField, type SearchHitKind, type SearchMatch } from '@harness/protocol'
+import { SEARCH_WORDS_MAX, cutAtScripts, foldSearchText, partNumberKey, relaxedWords, type SearchField, type SearchHitKind, type SearchMatch } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 
 /**
@@ -63,8 +63,22 @@ export function readSearchQuery(q: string): SearchQuery {
   if (typed.length === 0 || typed.length > SEARCH_WORDS_MAX) throw badQuery()
   // Chinese next to Latin or digits is two words ("pvc胶带": "pvc", "胶带").
   const words = typed.flatMap(cutAtScripts)
+  return { ...queryOf(words), raw: q.trim() }
+}
+
+/** The query of `words` (folded), its raw text the words between spaces. */
+function queryOf(words: readonly string[]): SearchQuery {
   const keyOf = (text: string) => partNumberKey(text) || null
-  return { raw: q.trim(), phrase: words.join(' '), phraseKey: keyOf(words.join('')), words: words.map((text) => ({ text, key: keyOf(text) })) }
+  return { raw: words.join(' '), phrase: words.join(' '), phraseKey: keyOf(words.join('')), words: words.map((text) => ({ text, key: keyOf(text) })) }
+}
+
+/**
+ * The second try of a query that found nothing: its Chinese words cut into their pieces
+ * (`relaxedWords`: "防水护套" is "防水" and "护套"), or null when no word is cut.
+ */
+export function relaxedSearchQuery(query: SearchQuery): SearchQuery | null {
+  const words = relaxedWords(query.words.map((w) => w.text))
+  return words === null ? null : queryOf(words)
 }
 
 /** True when `field` holds `word` (its fold, or its key in the field's key). */
