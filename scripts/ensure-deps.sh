@@ -14,10 +14,11 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # Debian packages the tests use: chromium (browser tests), a Chinese font (readable screenshots),
-# flatbuffers-compiler (the check that generated FlatBuffers code is current).
+# flatbuffers-compiler (the check that generated FlatBuffers code is current), poppler-utils
+# (pdfinfo and pdftoppm read the drawing's PDF export back).
 if [ "${1:-}" = "--for-tests" ]; then
   missing=""
-  for pkg in chromium fonts-wqy-microhei flatbuffers-compiler; do
+  for pkg in chromium fonts-wqy-microhei flatbuffers-compiler poppler-utils; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
   done
   if [ -n "$missing" ]; then
