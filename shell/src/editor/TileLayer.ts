@@ -1,14 +1,11 @@
-import { BitmapText, Container, Graphics } from 'pixi.js'
-import { tileBox, tileScale } from '@harness/engine'
+import { BitmapText, Container, Graphics, Mesh, MeshGeometry, Texture } from 'pixi.js'
+import { tileBox } from '@harness/engine'
 import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
 import type { SheetPainter } from './sheetPainter'
+import { WIDTH_STEP, pixelOf, tileEdges, tileQuads, type Quads } from './strokeQuads'
 
-/** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
-const WIDTH_STEP = 0.1
-/** How near a tile's edge (mm) a stroke's end counts as cut by it. */
-const EDGE_MM = 1e-3
 /** Sides of the polygon a joint's dot cut at a tile edge is drawn with. */
 const DISC_SIDES = 16
 
@@ -131,13 +128,53 @@ export class TileLayer {
   }
 }
 
-/** Draws one tile's scene into a new container placed at the tile's corner, for a view at `scale` px per mm. */
+/** A mesh that gives its geometry's GPU buffers back when it is destroyed (a tile's mesh is never shared). */
+class TileMesh extends Mesh {
+  override destroy(options?: Parameters<Mesh['destroy']>[0]): void {
+    const geometry = this.geometry
+    super.destroy(options)
+    geometry.destroy()
+  }
+}
+
+/** A mesh of `quads` in `color`, or null when there are none. */
+function meshOf(quads: Quads, color: number): Mesh | null {
+  if (quads.indices.length === 0) return null
+  const mesh = new TileMesh({ geometry: new MeshGeometry({ positions: quads.positions, indices: quads.indices }), texture: Texture.WHITE })
+  mesh.tint = color
+  return mesh
+}
+
+/** True when a scene holds more than strokes and points: protection runs, wire lanes and leads, bodies. */
+function hasContent(scene: TileScene): boolean {
+  return scene.runPatterns.length > 0 || scene.laneColours.length > 0 || scene.leadWidths.length > 0 || scene.bodyKinds.length > 0
+}
+
+/**
+ * Draws one tile's scene into a new container placed at the tile's corner, for a view at `scale`
+ * px per mm. Above the detail level the bundle strokes (and in overview tiles the connector
+ * points) are meshes of quads written from the scene's arrays ({@link tileQuads}), the rest a
+ * `Graphics`; detail tiles, with their round joints and few strokes, are all `Graphics`.
+ */
 function drawScene(scene: TileScene, scale: number): Container {
   const box = tileBox(scene.z, scene.x, scene.y)
   const node = new Container({ label: scene.key, x: box.minX, y: box.minY })
-  const g = new Graphics()
-  paintScene(g, scene, scale)
-  node.addChild(g)
+  if (scene.level === 'detail') {
+    const g = new Graphics()
+    paintScene(g, scene, scale)
+    node.addChild(g)
+  } else {
+    const quads = tileQuads(scene, scale)
+    const overview = scene.level === 'overview'
+    for (const mesh of [meshOf(quads.bundle, PALETTE.bundle), meshOf(quads.protectedBundle, PALETTE.protectedBundle), overview ? meshOf(quads.points, PALETTE.connectorPoint) : null]) {
+      if (mesh) node.addChild(mesh)
+    }
+    if (hasContent(scene) || (!overview && scene.points.length > 0)) {
+      const g = new Graphics()
+      paintOverStrokes(g, scene, scale)
+      node.addChild(g)
+    }
+  }
   for (const label of scene.labels) {
     const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
     text.scale.set(label.size / 32)
@@ -152,10 +189,16 @@ function drawScene(scene: TileScene, scale: number): Container {
  * at `scale` px per mm: the canvas paints PixiJS graphics with it, the sheet export SVG.
  */
 export function paintScene(g: SheetPainter, scene: TileScene, scale: number): void {
-  const box = tileBox(scene.z, scene.x, scene.y)
+  paintStrokes(g, scene, scale)
+  paintOverStrokes(g, scene, scale)
+}
+
+/** Paints a tile's bundle strokes with `g` (see {@link paintScene}): what {@link tileQuads} writes as triangles above the detail level. */
+function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
+  const { box, onEdge } = tileEdges(scene)
   const ox = box.minX
   const oy = box.minY
-  const pixel = Math.max(1 / tileScale(scene.z), 1 / scale)
+  const pixel = pixelOf(scene, scale)
   // Bundles, grouped by width and kind: one path and one stroke per group.
   const groups = new Map<number, number[]>()
   for (let i = 0; i < scene.widths.length; i++) {
@@ -175,9 +218,6 @@ export function paintScene(g: SheetPainter, scene: TileScene, scale: number): vo
   const roundEnds = scene.level === 'detail'
   // Above overview the runs are drawn as bands of their own, so the bundle keeps its colour.
   const runsDrawn = scene.level !== 'overview'
-  // Within float32's rounding of coordinates this far from the origin (the strokes are float32).
-  const edge = EDGE_MM + 1e-6 * (Math.abs(box.minX) + Math.abs(box.maxX) + Math.abs(box.minY) + Math.abs(box.maxY))
-  const onEdge = (x: number, y: number) => x <= box.minX + edge || x >= box.maxX - edge || y <= box.minY + edge || y >= box.maxY - edge
   for (const [key, list] of groups) {
     const kind = runsDrawn ? StrokeKind.bundle : key & 1
     const width = Math.max(pixel, (key >> 1) * WIDTH_STEP)
@@ -207,6 +247,14 @@ export function paintScene(g: SheetPainter, scene: TileScene, scale: number): vo
       g.fill(color)
     }
   }
+}
+
+/** Paints what lies over a tile's bundle strokes with `g` (see {@link paintScene}): wire lanes and leads, protection runs, connector points and bodies. */
+function paintOverStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
+  const box = tileBox(scene.z, scene.x, scene.y)
+  const ox = box.minX
+  const oy = box.minY
+  const pixel = pixelOf(scene, scale)
   drawLanes(g, scene, ox, oy, scale)
   drawRuns(g, scene, ox, oy, scale, pixel)
   // Connectors and splices too small to outline: one dot per tile pixel.
