@@ -171,7 +171,8 @@ function drawScene(scene: TileScene, scale: number): Container {
     }
     if (hasContent(scene) || (!overview && scene.points.length > 0)) {
       const g = new Graphics()
-      paintOverStrokes(g, scene, scale)
+      // An overview tile's points are in their mesh already.
+      paintOverStrokes(g, scene, scale, !overview)
       node.addChild(g)
     }
   }
@@ -249,8 +250,11 @@ function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
   }
 }
 
-/** Paints what lies over a tile's bundle strokes with `g` (see {@link paintScene}): wire lanes and leads, protection runs, connector points and bodies. */
-function paintOverStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
+/**
+ * Paints what lies over a tile's bundle strokes with `g` (see {@link paintScene}): wire lanes and
+ * leads, protection runs, connector points (unless `points` is false) and bodies.
+ */
+function paintOverStrokes(g: SheetPainter, scene: TileScene, scale: number, points = true): void {
   const box = tileBox(scene.z, scene.x, scene.y)
   const ox = box.minX
   const oy = box.minY
@@ -258,7 +262,7 @@ function paintOverStrokes(g: SheetPainter, scene: TileScene, scale: number): voi
   drawLanes(g, scene, ox, oy, scale)
   drawRuns(g, scene, ox, oy, scale, pixel)
   // Connectors and splices too small to outline: one dot per tile pixel.
-  if (scene.points.length > 0) {
+  if (points && scene.points.length > 0) {
     const side = pixel * 2.5
     for (let i = 0; i < scene.points.length; i += 2) g.rect(scene.points[i]! - ox - side / 2, scene.points[i + 1]! - oy - side / 2, side, side)
     g.fill(PALETTE.connectorPoint)
