@@ -136,8 +136,9 @@ export interface PartPage {
   readonly pageSize: number
   readonly total: number
   /**
-   * Present when no part held a Chinese word of the query and the parts shown hold its pieces
-   * instead: the words searched ("防水护套 12" found nothing: `['防水', '护套', '12']`).
+   * Present when no part matched the query as typed and the parts shown match it with its Chinese
+   * words cut into the words they are made of (`cjkWordPieces`): every word searched, each once
+   * ("防水护套 12" found nothing: `['防水', '护套', '12']`).
    */
   readonly relaxedWords?: readonly string[]
 }

@@ -144,8 +144,9 @@ export interface TextSearchResult {
   /** True when a limit left hits out: the query's, a kind's, or the hits kept per file. */
   readonly truncated: boolean
   /**
-   * Present when nothing held a Chinese word of the query and the hits hold its pieces instead:
-   * the words searched ("防水护套" found nothing: `['防水', '护套']`).
+   * Present when nothing matched the query as typed and the hits match it with its Chinese words
+   * cut into the words they are made of (`cjkWordPieces`): every word searched, each once
+   * ("防水护套" found nothing: `['防水', '护套']`).
    */
   readonly relaxedWords?: readonly string[]
 }

@@ -1,22 +1,22 @@
+import { HARNESS_WORDS, HARNESS_WORD_MAX } from './harnessWords'
+
 /**
  * Chinese query words cut into the words they are made of, for a second try when a search finds
  * nothing. Chinese is written without spaces, so "防水护套" (sealed housing) is typed as one
  * word, and a search for it as a substring misses "防水母护套" (sealed female housing). Cut into
- * "防水" and "护套", each found anywhere, it finds that part. The cut is the runtime's own word
- * segmenter (`Intl.Segmenter`, ICU's dictionary of Chinese words, in Node and every browser the
- * product runs in), with one correction for a harness's words, which its dictionary lacks and
- * cuts into single characters ("线束" → 线 | 束): characters it leaves alone next to each other are
- * taken as words of two characters, the most common length of a Chinese word, an odd one joining
- * the last pair ("前门线束" → 前 | 门 | 线 | 束 → "前门", "线束"; "热缩管" → "热缩管", not cut).
+ * "防水" and "护套", each found anywhere, it finds that part.
  *
- * Worked example: "防水护套" → ["防水", "护套"]; "屏蔽双绞线" → 屏蔽 | 双 | 绞 | 线 → ["屏蔽", "双绞线"];
- * "插接件护套" → ["插接", "件", "护套"] (a lone character between two words stays a piece).
+ * The cut takes the trade's own words first ({@link HARNESS_WORDS}, the longest at each place:
+ * "发动机线束" → "发动机", "线束"), and what lies between them is cut by the runtime's word
+ * segmenter (`Intl.Segmenter`, ICU's dictionary of Chinese words, in Node and every browser the
+ * product runs in), whose single characters stay single ("主线前门" with 主线 and 前门 known;
+ * "插接件护套" → "插接件", "护套"). Worked example: "防水护套" → ["防水", "护套"].
  */
 
 /** Han characters only (the script whose words the segmenter's dictionary knows). */
 const HAN_ONLY = /^\p{Script=Han}+$/u
 
-/** The segmenter, made once; null where the runtime has none (then nothing is cut). */
+/** The segmenter, made once; null where the runtime has none (then text between trade words is not cut). */
 let segmenter: Intl.Segmenter | null | undefined
 
 function chineseSegmenter(): Intl.Segmenter | null {
@@ -24,47 +24,49 @@ function chineseSegmenter(): Intl.Segmenter | null {
   return segmenter
 }
 
-/** A run of characters the segmenter left alone, as words of two (an odd one joins the last pair). */
-function pairsOf(run: string): string[] {
-  const chars = [...run]
-  if (chars.length <= 3) return [run]
-  const pairs: string[] = []
-  for (let i = 0; i < chars.length; i += 2) pairs.push(chars.slice(i, i + 2).join(''))
-  if ([...pairs[pairs.length - 1]!].length === 1) pairs[pairs.length - 2] += pairs.pop()!
-  return pairs
+/** `text` cut into words by the runtime's segmenter (or whole without one). */
+function segmented(text: string): string[] {
+  const cut = chineseSegmenter()
+  return cut === null ? [text] : [...cut.segment(text)].map((s) => s.segment)
 }
 
 /**
- * The pieces of `word` (already folded): for a word of three or more Han characters, the words
- * the segmenter finds, runs of lone characters taken in pairs; otherwise, or when that leaves
- * one piece, `[word]`. Example: `cjkWordPieces('防水护套')` → `['防水', '护套']`.
+ * The pieces of `word` (already folded): for a word of three or more Han characters, the trade
+ * words it holds and the segmenter's words between them; otherwise, or when that leaves one piece,
+ * `[word]`. Example: `cjkWordPieces('防水护套')` → `['防水', '护套']`.
  */
 export function cjkWordPieces(word: string): string[] {
   const chars = [...word]
   if (chars.length < 3 || !HAN_ONLY.test(word)) return [word]
-  const cut = chineseSegmenter()
-  if (cut === null) return [word]
   const pieces: string[] = []
-  let lone = ''
-  for (const { segment } of cut.segment(word)) {
-    if ([...segment].length === 1) {
-      lone += segment
+  let between = ''
+  for (let i = 0; i < chars.length;) {
+    let known = 0
+    for (let n = Math.min(HARNESS_WORD_MAX, chars.length - i); n >= 2 && known === 0; n--) {
+      if (HARNESS_WORDS.has(chars.slice(i, i + n).join(''))) known = n
+    }
+    if (known === 0) {
+      between += chars[i]
+      i += 1
       continue
     }
-    if (lone !== '') pieces.push(...pairsOf(lone))
-    lone = ''
-    pieces.push(segment)
+    if (between !== '') pieces.push(...segmented(between))
+    between = ''
+    pieces.push(chars.slice(i, i + known).join(''))
+    i += known
   }
-  if (lone !== '') pieces.push(...pairsOf(lone))
+  if (between !== '') pieces.push(...segmented(between))
   return pieces.length > 1 ? pieces : [word]
 }
 
 /**
- * The words of a query with each Chinese word cut into its pieces ({@link cjkWordPieces}), or null
- * when no word is cut (a second try would find the same). Example: `['防水护套', '12']` →
+ * The words of a query with each Chinese word cut into its pieces ({@link cjkWordPieces}), each
+ * once, or null when no word is cut (a second try would find the same) or when the pieces are
+ * more than `max` words (the most a search takes). Example: `['防水护套', '12']` →
  * `['防水', '护套', '12']`; `['端子', '12']` → null.
  */
-export function relaxedWords(words: readonly string[]): string[] | null {
-  const out = words.flatMap(cjkWordPieces)
-  return out.length > words.length ? out : null
+export function relaxedWords(words: readonly string[], max: number): string[] | null {
+  if (!words.some((w) => cjkWordPieces(w).length > 1)) return null
+  const out = [...new Set(words.flatMap(cjkWordPieces))]
+  return out.length <= max ? out : null
 }

@@ -181,20 +181,33 @@ describe('library: finding parts', () => {
   })
 
   it('finds a Chinese word by its pieces when no part holds it whole, and says so', async () => {
-    // No built-in part says 防水护套; its housings say 防水母护套 (and 非防水母护套, which holds 防水 too).
+    // No built-in part says 防水护套; its sealed housings say 防水母护套 (the unsealed ones 非防水母护套).
     const relaxed = await list(owner, { library: 'builtin', q: '防水护套' })
     expect(relaxed.relaxedWords).toEqual(['防水', '护套'])
-    expect(relaxed.total).toBe(14)
-    expect(relaxed.parts.every((p) => p.kind === 'connector' && p.description.includes('防水') && p.description.includes('护套'))).toBe(true)
+    expect(relaxed.total).toBe(7)
+    expect(relaxed.parts.every((p) => p.kind === 'connector' && /^\d+ 孔防水母护套$/.test(p.description))).toBe(true)
     // A word some part holds whole is not cut; a piece no part holds finds nothing, said as nothing.
     const whole = await list(owner, { library: 'builtin', q: '防水母护套' })
-    expect([whole.total, whole.relaxedWords]).toEqual([14, undefined])
+    expect([whole.total, whole.relaxedWords]).toEqual([7, undefined])
     expect(await list(owner, { library: 'builtin', q: '防水钢琴' })).toMatchObject({ total: 0, parts: [] })
     expect((await list(owner, { library: 'builtin', q: '防水钢琴' })).relaxedWords).toBeUndefined()
     // The export writes what the list shows.
     const csv = await owner.client.request('GET', `${L.exportParts}?${new URLSearchParams({ library: 'builtin', q: '防水护套', format: 'csv' })}`, undefined)
     expect(csv.status).toBe(200)
-    expect(csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1 + 14)
+    expect(csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1 + 7)
+  })
+
+  it('does not find a Chinese word where 非 negates it: 防水 finds the sealed housings, 非防水 the others', async () => {
+    const sealed = await list(owner, { library: 'builtin', kind: 'connector', q: '防水' })
+    expect(sealed.total).toBe(7)
+    expect(sealed.parts.every((p) => p.partNumber.endsWith('S'))).toBe(true)
+    const unsealed = await list(owner, { library: 'builtin', kind: 'connector', q: '非防水' })
+    expect(unsealed.total).toBe(7)
+    expect(unsealed.parts.every((p) => p.partNumber.endsWith('U'))).toBe(true)
+    // A text that says both is found by both.
+    await createIn(owner, { library: teamId, kind: 'connector', partNumber: 'NEG-1', description: '防水母护套（非防水款另见）', params: { cavityCount: 2 } })
+    expect((await list(owner, { library: teamId, q: '防水' })).parts.map((p) => p.partNumber)).toContain('NEG-1')
+    expect((await list(owner, { library: teamId, q: '非防水' })).parts.map((p) => p.partNumber)).toContain('NEG-1')
   })
 
   it('pages through a library in part-number order', async () => {

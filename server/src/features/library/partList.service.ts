@@ -55,7 +55,7 @@ function searchWord(text: string): { text: string; key: string | null } {
  * "护套"), or null when none is cut: the second try of a search that found nothing.
  */
 export function relaxedQuery<Q extends Pick<PartQuery, 'words'>>(query: Q): Q | null {
-  const words = relaxedWords(query.words.map((w) => w.text))
+  const words = relaxedWords(query.words.map((w) => w.text), QUERY_WORDS_MAX)
   return words === null ? null : { ...query, words: words.map(searchWord) }
 }
 

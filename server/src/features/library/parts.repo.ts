@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { isCjkBigram, type LibraryPartKind, type LibraryScope, type ParameterValue, type PartRelation, type PartStatus, type PartUsage, type PartView } from '@harness/protocol'
+import { BIGRAM_MARK, NEGATION, isCjkBigram, negatable, type LibraryPartKind, type LibraryScope, type ParameterValue, type PartRelation, type PartStatus, type PartUsage, type PartView } from '@harness/protocol'
 
 /**
  * The values a write sets on a part (texts trimmed, parameters checked against its kind): those of
@@ -328,6 +328,15 @@ function filteredParts(db: Knex, q: Omit<PartQuery, 'limit' | 'offset' | 'sort' 
       w.whereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${literalLike(word.text)}%`])
       if (word.key !== null) w.orWhereRaw(`p.number_keys LIKE ? ESCAPE '\\'`, [`%${literalLike(word.key)}%`])
     })
+    // A Chinese word counts where it stands without 非 before it (negatedWords): 防水 does not find
+    // 非防水母护套. Read in the text before the bigram tokens, which hold 防水 of 非防水 too; the
+    // condition above stays for the indexes.
+    if (negatable(word.text)) {
+      base.where((w) => {
+        w.whereRaw(`replace(split_part(p.search_text, ?, 1), ?, '') LIKE ? ESCAPE '\\'`, [BIGRAM_MARK, NEGATION + word.text, `%${literalLike(word.text)}%`])
+        if (word.key !== null) w.orWhereRaw(`p.number_keys LIKE ? ESCAPE '\\'`, [`%${literalLike(word.key)}%`])
+      })
+    }
   }
   if (q.reach) {
     const reach = q.reach

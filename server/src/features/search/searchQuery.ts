@@ -1,4 +1,4 @@
-import { SEARCH_WORDS_MAX, cutAtScripts, foldSearchText, partNumberKey, relaxedWords, type SearchField, type SearchHitKind, type SearchMatch } from '@harness/protocol'
+import { SEARCH_WORDS_MAX, cutAtScripts, foldSearchText, holdsUnnegated, partNumberKey, relaxedWords, type SearchField, type SearchHitKind, type SearchMatch } from '@harness/protocol'
 import { ApiError } from '../../lib/ApiError'
 
 /**
@@ -77,13 +77,16 @@ function queryOf(words: readonly string[]): SearchQuery {
  * (`relaxedWords`: "防水护套" is "防水" and "护套"), or null when no word is cut.
  */
 export function relaxedSearchQuery(query: SearchQuery): SearchQuery | null {
-  const words = relaxedWords(query.words.map((w) => w.text))
+  const words = relaxedWords(query.words.map((w) => w.text), SEARCH_WORDS_MAX)
   return words === null ? null : queryOf(words)
 }
 
-/** True when `field` holds `word` (its fold, or its key in the field's key). */
+/**
+ * True when `field` holds `word`: its fold (a Chinese word not where 非 negates it, `holdsUnnegated`),
+ * or its key in the field's key.
+ */
 export function holds(field: HitField, word: SearchWord): boolean {
-  return field.text.includes(word.text) || (word.key !== null && field.key !== undefined && field.key.includes(word.key))
+  return holdsUnnegated(field.text, word.text) || (word.key !== null && field.key !== undefined && field.key.includes(word.key))
 }
 
 /** True when every word of `query` is in some field and at least one is in a field of the hit's own. */
