@@ -36,6 +36,23 @@ describe('setWireSection', () => {
     expect(other.doc.getOf('wire', W1)).toMatchObject({ csa: 2.5, od: 3.2 })
   })
 
+  it('takes along a diameter the engine drew with before its values were ISO 6722-1\'s, without a team table only', () => {
+    // Saved harnesses hold 0.35 mm² wires at the former 1.3 mm and 10 mm² ones at 5.6 mm.
+    const editor = editorOf()
+    editor.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { od: 1.3 as never } })
+    editor.run(setWireSection, { wireId: W1, csa: 2.5 })
+    expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 2.5, od: 3 })
+    editor.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { csa: 10, od: 5.6 as never } })
+    editor.run(setWireSection, { wireId: W1, csa: 16 })
+    expect(editor.doc.getOf('wire', W1)).toMatchObject({ csa: 16, od: 7.2 })
+    // With a team table, only its own values count as drawn with.
+    const team = { source: 'team', rows: [[0.35, 1.45], [2.5, 3.2]] as [number, number][] }
+    const other = editorOf()
+    other.run(setProperties(), { typeName: 'wire', id: 'W1', patch: { od: 1.3 as never } })
+    other.run(setWireSection, { wireId: W1, csa: 2.5, diameters: team as never })
+    expect(other.doc.getOf('wire', W1)).toMatchObject({ csa: 2.5, od: 1.3 })
+  })
+
   it('refuses a cross-section that is not a positive number within bounds, and a wire that is not there', () => {
     const editor = editorOf()
     for (const csa of [0, -1, Number.NaN, MAX_WIRE_CSA + 1, '2' as never]) {

@@ -19,6 +19,17 @@ export const BUILT_IN_WIRE_DIAMETERS: WireDiameterTable = {
 }
 
 /**
+ * The engine's own outer diameters before they were ISO 6722-1's (mm by mm², the product's rounded
+ * FLRY-B values: the same up to 6 mm² but 1.3 mm at 0.35 mm², and above 6 mm² the 6 mm² wire
+ * scaled by √area). Wires drawn with them are in saved harnesses: a cross-section change
+ * (`setWireSection`) still takes their diameter along, as for wires drawn with today's table.
+ */
+export const FORMER_BUILT_IN_WIRE_DIAMETERS: WireDiameterTable = {
+  source: 'FLRY-B (before ISO 6722-1)',
+  rows: [[0.13, 1.05], [0.22, 1.2], [0.35, 1.3], [0.5, 1.6], [0.75, 1.9], [1, 2.1], [1.5, 2.4], [2.5, 3], [4, 3.7], [6, 4.3]],
+}
+
+/**
  * Outer diameter in mm of a thin-wall (FLRY-B) wire of `csa` mm² ({@link BUILT_IN_WIRE_DIAMETERS}):
  * the row of the next size up; above 95 mm², the 95 mm² wire scaled by conductor area
  * (16.7 mm · √(csa / 95)). Example: 0.35 → 1.4; 0.5 → 1.6; 2.5 → 3; 10 → 6; 9 → 6 (the next size up).
