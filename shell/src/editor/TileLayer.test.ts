@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Container } from 'pixi.js'
+import type { Container, Mesh as MeshType } from 'pixi.js'
 import type { TileScene, ViewportScenes } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads; the layer's containers need nothing else of a browser.
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
 const { TileLayer, paintScene } = await import('./TileLayer')
+const { Mesh } = await import('pixi.js')
+type Mesh = MeshType
 
 /** A tile with one bundle stroke across it: the smallest scene the layer draws. */
 function scene(key: string, version: number): TileScene {
@@ -73,6 +75,18 @@ describe('TileLayer', () => {
     expect(layer.pump(1000, () => {})).toBe(false)
     expect(layer.held()).toEqual({ '0/0': 3 })
     expect(layer.size).toBe(1)
+  })
+
+  it('gives a dropped tile\'s mesh buffers back', () => {
+    const layer = new TileLayer()
+    layer.show(view(['0/0'], [scene('0/0', 1)]), 1)
+    const meshes = layer.root.children[0]!.children.filter((c): c is Mesh => c instanceof Mesh)
+    expect(meshes).toHaveLength(1)
+    const buffers = meshes[0]!.geometry.buffers
+    expect(buffers.length).toBeGreaterThan(0)
+    layer.show(view([], []), 1)
+    expect(layer.size).toBe(0)
+    expect(buffers.every((b) => b.destroyed)).toBe(true)
   })
 
   it('ends a bundle flush on the tile\'s edge where the next tile goes on, and rounds it only inside the tile', () => {

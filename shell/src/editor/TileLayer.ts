@@ -128,12 +128,16 @@ export class TileLayer {
   }
 }
 
-/** A mesh that gives its geometry's GPU buffers back when it is destroyed (a tile's mesh is never shared). */
+/**
+ * A mesh that gives its geometry and the geometry's buffers (GPU memory) back when it is
+ * destroyed: a tile's mesh is never shared, and tiles are dropped on every pan, zoom and edit.
+ * PixiJS destroys neither with the mesh (its own cleanup of unused buffers comes a minute later).
+ */
 class TileMesh extends Mesh {
   override destroy(options?: Parameters<Mesh['destroy']>[0]): void {
     const geometry = this.geometry
     super.destroy(options)
-    geometry.destroy()
+    geometry.destroy(true)
   }
 }
 

@@ -19,6 +19,7 @@ describe('part picks', () => {
     expect(toolPartOf(part('terminal', 'T1', 'terminal', { stripLength: 4.5 }))).toEqual({ tool: 'fit', fit: 'terminal', part: { partNumber: 'T1', description: 'terminal', stripLength: 4.5 } })
     expect(toolPartOf(part('plug', 'P1', 'plug'))).toEqual({ tool: 'fit', fit: 'plug', part: { partNumber: 'P1', description: 'plug' } })
     expect(toolPartOf(part('protection', 'TAPE', 'tape'))).toBeNull()
+    expect(toolPartOf(part('connector', 'OLD', 'invalid', { cavityCount: 2 }, 'invalid'))).toBeNull()
   })
 
   it('gives an ISO 6722-1 wire without a diameter the standard\'s largest for its wall, and no other wire one', () => {
@@ -31,7 +32,6 @@ describe('part picks', () => {
     expect(od({ csa: 0.35, standard: 'ISO 6722-1', wall: 'thick' })).toBeUndefined()
     expect(od({ csa: 1.5, standard: 'SAE J1128', wall: 'thick' })).toBeUndefined()
     expect(od({ csa: 1.5, standard: 'ISO 6722-1' })).toBeUndefined()
-    expect(toolPartOf(part('connector', 'OLD', 'invalid', { cavityCount: 2 }, 'invalid'))).toBeNull()
   })
 
   it('lists favourites, then recent parts, then the rest, matched with or without separators, each number once', () => {

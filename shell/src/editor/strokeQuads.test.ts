@@ -38,7 +38,7 @@ describe('tileQuads', () => {
     expect(corners(quads.bundle.positions, 0)).toEqual([[5, 11], [17, 11], [17, 9], [5, 9]])
   })
 
-  it('covers what paintScene strokes: the same segments, widths and square caps, ends on the edge flush', () => {
+  it('covers what paintScene strokes: the same segments, widths and square caps, ends on the edge flat', () => {
     // A bent bundle running out over the right edge, a diagonal, a short stroke and a straight one out over the edge.
     const strokes = [80, 10, 100, 10, 100, 10, 128, 30, 70, 50, 90, 40, 90, 40, 90.5, 40.2, 110, 45, 128, 45]
     const widths = [4, 1.23, 0.02, 3, 2]
@@ -62,6 +62,15 @@ describe('tileQuads', () => {
     const box = tileBox(6, 1, 0)
     const straight = got.find((c) => c.every(([, y]) => Math.abs(y! - 45) <= 1 + 1e-6))!
     expect(Math.max(...straight.map(([x]) => x!))).toBeCloseTo(box.maxX - box.minX, 4)
+  })
+
+  it('ends a piece on the tile\'s edge flat there, even one shorter than its width, so it never reaches into the next tile', () => {
+    // A 3 mm bundle's last 1 mm before the right edge (x 128): it ends exactly on the edge.
+    const quads = tileQuads(scene('overview', [127, 20, 128, 20], [3]), 1)
+    const xs = corners(quads.bundle.positions, 0).map(([x]) => x!)
+    const box = tileBox(6, 1, 0)
+    expect(Math.max(...xs)).toBeCloseTo(box.maxX - box.minX, 5)
+    expect(Math.min(...xs)).toBeCloseTo(127 - 1.5 - box.minX, 5)
   })
 
   it('keeps protected bundles apart in overview tiles only, and draws strokes no thinner than a pixel', () => {

@@ -7,12 +7,13 @@ import { StrokeKind, type TileScene } from '../../../workers/src/client/engineCl
  * straight strokes with square ends. PixiJS's `Graphics` builds the same strokes through its
  * generic path tessellator, in JavaScript on the main thread, whenever a tile is drawn; at the
  * XL harness's fit view that was 15,000 strokes and 11,000 connector points in one frame. Here a
- * stroke is four corners and six indices (DESIGN 2.2; performance-anchors: quads written into a
- * mesh per tile).
+ * stroke is four corners and six indices (DESIGN 2.2: the bulk geometry drawn from typed arrays).
  *
- * The strokes are the ones `paintScene` paints for the export, grouped to the same widths and
- * cut at the tile's edges the same way: a square end reaches half the width past a stroke's end
- * point; an end on the tile's edge ends flush on it (the next tile's piece begins there).
+ * The strokes are the ones `paintScene` paints for the export, grouped to the same widths: a
+ * square end reaches half the width past a stroke's end point; an end on the tile's edge is flat
+ * at that point, where the next tile's piece begins with the same flat end, so neither reaches
+ * into the other's tile (paintScene draws such an end in by half the width and squares it out
+ * again: the same line, but for a piece shorter than its width).
  */
 
 /** Bundle widths are grouped to this step (mm) so a tile strokes each width once. */
@@ -94,8 +95,8 @@ class QuadWriter {
  * The triangles of `scene`'s strokes and points for a view at `scale` px per mm, relative to the
  * tile's corner: bundles and protected bundles apart (above overview every stroke is a bundle, its
  * protections drawn as bands of their own), and the connectors and splices too small to outline
- * as squares of 2.5 pixels. Worked example: a stroke (0,0)-(10,0) of 2 mm, inside the tile, is the
- * quad (-1,-1) (11,-1) (11,1) (-1,1).
+ * as squares of 2.5 pixels. Worked example: in a tile whose corner is (64, 0), a stroke
+ * (70,10)-(80,10) of 2 mm is the quad (5,11) (17,11) (17,9) (5,9).
  */
 export function tileQuads(scene: TileScene, scale: number): TileQuads {
   const { box, onEdge } = tileEdges(scene)
@@ -114,16 +115,14 @@ export function tileQuads(scene: TileScene, scale: number): TileQuads {
     // A stroke of no length has no direction to square its ends by: nothing is drawn (as PixiJS does).
     if (!(length > 0)) continue
     const h = width / 2
-    // An end on the edge is drawn in by half the width (at most half the stroke), then squared out again.
-    const inset = Math.min(h, length / 2)
     const ux = (bx - ax) / length
     const uy = (by - ay) / length
-    if (onEdge(ax, ay)) { ax += ux * inset; ay += uy * inset }
-    if (onEdge(bx, by)) { bx -= ux * inset; by -= uy * inset }
-    const ex = ux * h, ey = uy * h
+    // Square ends reach half the width past the end point; an end on the tile's edge is flat there.
+    const startCap = onEdge(ax, ay) ? 0 : h
+    const endCap = onEdge(bx, by) ? 0 : h
     const nx = -uy * h, ny = ux * h
-    const x0 = ax - ex - ox, y0 = ay - ey - oy
-    const x1 = bx + ex - ox, y1 = by + ey - oy
+    const x0 = ax - ux * startCap - ox, y0 = ay - uy * startCap - oy
+    const x1 = bx + ux * endCap - ox, y1 = by + uy * endCap - oy
     const writer = !runsDrawn && scene.strokeKinds[i] === StrokeKind.protected ? protectedBundle : bundle
     writer.add(x0 + nx, y0 + ny, x1 + nx, y1 + ny, x1 - nx, y1 - ny, x0 - nx, y0 - ny)
   }

@@ -135,7 +135,7 @@ export const libraryEn = {
   fnGroupEditor: 'Editor',
   fnGroupReport: 'Report',
   fnGroupAccount: 'Account',
-  dictSubtitle: "Standard parameters: wire colour codes, wire gauges, wire outer diameters (ISO 6722-1), wrapping types and the engine's defaults, each with its source; the diameters and defaults are the ones the engine computes with, and KBL import reads colours through the colour table",
+  dictSubtitle: "Standard parameters: wire colour codes, wire gauges, wire outer diameters (ISO 6722-1), wrapping types and the engine's defaults, each with its source; the engine computes with the thin-wall diameters and the defaults, and KBL import reads colours through the colour table",
   dictColours: 'Colour codes',
   dictTablesTab: 'Team tables',
   dictTablesIntro: "Standard tables of your teams and of the site (crimp heights, colour conventions, a supplier's wire diameters), each with its source and its versions; administrators keep them from xlsx or CSV files. A table with a cross-section column [mm²] and an outer-diameter column [mm] is a wire-diameter table: wires drawn in the editor without an outer diameter take it from there (the team's before the site's, the newest of each).",

@@ -135,7 +135,7 @@ export const libraryZhCN = {
   fnGroupEditor: '编辑器',
   fnGroupReport: '报表',
   fnGroupAccount: '账户',
-  dictSubtitle: '标准参数：导线颜色代码、线规、导线外径（ISO 6722-1）、包扎方式与引擎默认值，均注明来源；外径与默认值即引擎计算所用的数值，KBL 导入按颜色表读取颜色',
+  dictSubtitle: '标准参数：导线颜色代码、线规、导线外径（ISO 6722-1）、包扎方式与引擎默认值，均注明来源；引擎计算所用的即其中的薄壁外径与默认值，KBL 导入按颜色表读取颜色',
   dictColours: '颜色代码',
   dictTablesTab: '团队词典表',
   dictTablesIntro: '团队与全局的标准表（如压接高度表、颜色约定、供应商线径表），注明来源并保留版本；由管理员从 xlsx / CSV 导入维护。含“截面积 [mm²]”与“外径 [mm]”两列的表即为导线外径表：编辑器中新画的导线未给外径时按它取值（本团队的优先，其次全局，均取最新的一张）。',

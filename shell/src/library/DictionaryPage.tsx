@@ -32,10 +32,10 @@ const TABS: readonly (readonly [string, UiKey])[] = [
  * The dictionary of standard parameters (/dictionary): wire colour codes (IEC 60757 with Chinese
  * names and the German abbreviations of KBL files), American wire gauges with their metric sizes
  * (SAE J1128 sizes by the gauge's definition), the largest outer diameters of ISO 6722-1 by wall
- * (the thin wall is what the engine takes for a wire stating none), the
- * wrapping types of specification section 9 with the defaults a new run starts with, the
- * engine's own defaults, each with where it comes from, and the tables teams keep themselves. The KBL importer reads the colour table;
- * the diameters and defaults shown are the engine's own constants.
+ * (the thin wall is what the engine takes for a wire stating none), the wrapping types of
+ * specification section 9 with the defaults a new run starts with, the engine's own defaults, each
+ * with where it comes from, and the tables teams keep themselves. The KBL importer reads the colour
+ * table; the defaults shown are the engine's own constants.
  */
 export function DictionaryPage() {
   const { t, locale } = useI18n()
