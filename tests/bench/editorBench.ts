@@ -6,8 +6,8 @@
  * measure, with the worker's open as part of it), frame times while zooming and panning at
  * fit view and zoomed in (requestAnimationFrame intervals, p50/p95), a zoom step (from the page
  * getting the wheel event, and from the input's time stamp, to the frame that showed the tiles
- * fetched for the new view), WebGL draw calls and indices
- * per frame at both views, hover-to-highlight latency, a click-to-selection round trip, long tasks
+ * fetched for the new view), the same at the detail level around a connector (2 px per mm, pins
+ * and wire lanes drawn), WebGL draw calls and indices per frame at each view, hover-to-highlight latency, a click-to-selection round trip, long tasks
  * (> 50 ms) on the main thread while navigating, editing and building the whole wire-cut table,
  * drag-to-pixel latency, a wire drawn with the wire tool (release to redrawn tiles, frames and
  * long tasks of the gesture), and the JS heap of the page and of the engine worker after a collection.
@@ -24,7 +24,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
 import { measureAddWire } from './drawingBench'
-import { COUNT_DRAWS, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
+import { COUNT_DRAWS, cameraOf, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
 const SIZES: readonly HarnessSize[] = ['S', 'M', 'L', 'XL']
@@ -190,6 +190,12 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   const report = await measureReport(page)
   // The same table exported to Excel from the report worker, as the export button does it.
   const excel = await measureExcelExport(page)
+  // At the detail level (pins, wire lanes, labels), where a designer works on a connector: the
+  // connector nearest the view's centre, zoomed in on until the sheet is 2 px per mm, then the
+  // same navigation.
+  const detail = await zoomToDetail(page, records, cx, cy)
+  const detailed = detail ? await navigate() : null
+  const detailCost = detail ? await frameCost(page, cx, cy) : null
   const workerHeap = await workerHeapMB(page.context().browser()!)
 
   const heapMB = await page.evaluate(() => {
@@ -199,8 +205,29 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs,
     bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openPhasesMs, downloadMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitZoomStepFromInputMs: fit.zoomStepFromInputMs, fitLongTasks: fit.longTasks,
-    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, addWire, hoverToHighlightMs: hover,
+    zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks,
+    detail: detail && detailed ? { ...detail, frameMs: detailed.frameMs, zoomStepMs: detailed.zoomStepMs, longTasks: detailed.longTasks, frameCost: detailCost } : null, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, addWire, hoverToHighlightMs: hover,
     fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, cutTableExcel: excel, pageHeapMB: heapMB, workerHeapMB: workerHeap }
+}
+
+/** The scale (px per mm) of the detail level's navigation: pins and wire lanes are drawn from 1. */
+const DETAIL_PX_PER_MM = 2
+
+/**
+ * Zooms at the connector nearest the canvas's centre (`cx`, `cy`) until the sheet is drawn at
+ * {@link DETAIL_PX_PER_MM} px per mm or more; answers the connector and the scale reached, or null
+ * when no connector is in view. The pointer is left on the connector.
+ */
+async function zoomToDetail(page: Page, records: readonly HarnessRecord[], cx: number, cy: number): Promise<{ connector: string; scale: number } | null> {
+  const nearest = (await connectorsOnScreen(page, records, 0)).sort((a, b) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy))[0]
+  if (!nearest) return null
+  await page.mouse.move(nearest.x, nearest.y)
+  for (let i = 0; i < 40 && (await cameraOf(page)).scale < DETAIL_PX_PER_MM; i++) {
+    await page.mouse.wheel(0, -100)
+    await page.waitForTimeout(30)
+  }
+  await settle(page)
+  return { connector: nearest.id, scale: Math.round((await cameraOf(page)).scale * 100) / 100 }
 }
 
 /** Serves the maxGraph page and its bundle on a free loopback port; answers its address and a stop function. */
