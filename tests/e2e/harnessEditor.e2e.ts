@@ -182,6 +182,28 @@ describe('harness editor', () => {
     await expect.poll(() => factNumber('bundleDiameter'), WAIT).toBeCloseTo(before, 1)
   })
 
+  it('sets a wire\'s colours by their Chinese names in the property panel; a word that is no colour is refused and said', async () => {
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    await page.locator('[data-testid="related-list"] button').first().click()
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
+    const before = await id('fact-colors').inputValue()
+    await id('fact-colors').fill('红/黑')
+    await id('fact-colors').press('Enter')
+    await expect.poll(() => id('fact-colors').inputValue(), WAIT).toBe('RD/BK')
+    await screenshot(page, '42-editor-wire-colours')
+    await id('fact-colors').fill('RD/金属')
+    await id('fact-colors').press('Enter')
+    await expect.poll(() => page.locator('.toast-text').allTextContents(), WAIT).toContainEqual(expect.stringContaining('“金属”不是导线颜色'))
+    expect(await id('fact-colors').inputValue()).toBe('RD/金属')
+    await page.keyboard.press('Escape')
+    await page.mouse.click(sx, sy)
+    await page.keyboard.press('Control+z')
+    await page.locator('[data-testid="related-list"] button').first().click()
+    await expect.poll(() => id('fact-colors').inputValue(), WAIT).toBe(before)
+  })
+
   it('lists the harness in the outline, filters it by name and selects from it; lists the design-rule findings', async () => {
     await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(3)
     await id('outline-filter').fill(connector.name.slice(0, 3))

@@ -142,7 +142,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'endB', value: endLabel(doc, record.endB), unit: '' },
           { key: 'csa', value: record.csa, unit: 'mm2', editable: 'csa' },
           { key: 'od', value: record.od, unit: 'mm', editable: 'od' },
-          { key: 'colors', value: record.colors.join('/'), unit: '' },
+          { key: 'colors', value: record.colors.join('/'), unit: '', editable: 'colors' },
           ...groupFacts(doc, record.groupId),
           { key: 'dmuLength', value: length?.ok ? round(length.dmu) : null, unit: 'mm' },
           { key: 'drawingLength', value: length?.ok ? round(length.drawing) : null, unit: 'mm' },

@@ -40,15 +40,49 @@ export const COLOUR_CODES: readonly ColourCode[] = [
 
 const BY_WORD = new Map<string, string>()
 for (const c of COLOUR_CODES) {
-  for (const word of [c.code, c.en, ...c.de, ...c.deNames]) BY_WORD.set(word.toLowerCase(), c.code)
+  for (const word of [c.code, c.en, c.zh, `${c.zh}色`, ...c.de, ...c.deNames]) BY_WORD.set(word.toLowerCase(), c.code)
 }
 // English spellings and three-letter forms other tools write.
 for (const [word, code] of [['blk', 'BK'], ['gray', 'GY'], ['purple', 'VT']] as const) BY_WORD.set(word, code)
 
 /**
- * The IEC 60757 code of a colour as a file writes it: a code, an English name, a German
- * abbreviation or name ('sw', 'rot', 'weiß'), in any case; null when the table does not know it.
+ * The IEC 60757 code of a colour as a file or a designer writes it: a code, an English or Chinese
+ * name ('红', '红色'), a German abbreviation or name ('sw', 'rot', 'weiß'), in any case; null when
+ * the table does not know it.
  */
 export function colourCodeOf(value: string): string | null {
   return BY_WORD.get(value.trim().toLowerCase()) ?? null
+}
+
+/** Most colours a wire states: its base colour and up to three stripes. */
+export const WIRE_COLOURS_MAX = 4
+
+/** The Chinese names of the colours, the longest first (粉红 before 红), for reading names written together. */
+const ZH_NAMES = COLOUR_CODES.map((c) => c.zh).sort((a, b) => b.length - a.length)
+
+/**
+ * A wire's colours as a designer types them: codes or names between "/", "-", ",", "+" or spaces
+ * ("RD/BK", "GN-YE", "rt sw", "red/black"), or Chinese names, also written together ("红黑", "红/黑",
+ * "粉红白"), base colour first; each read by {@link colourCodeOf}. Answers the IEC 60757 codes
+ * (at most {@link WIRE_COLOURS_MAX}; none for an empty text), or the first word the table does
+ * not know. Example: "红/bk" → ['RD', 'BK']; "RD/XX" → unknown "XX".
+ */
+export function readWireColours(text: string): { readonly ok: true; readonly codes: string[] } | { readonly ok: false; readonly unknown: string } | { readonly ok: false; readonly tooMany: number } {
+  const codes: string[] = []
+  for (const word of text.split(/[\s/,，、+\-]+/u).filter((w) => w !== '')) {
+    const known = colourCodeOf(word)
+    if (known !== null) {
+      codes.push(known)
+      continue
+    }
+    // Chinese names written together: the longest name at each place.
+    let rest = word
+    while (rest !== '') {
+      const name = ZH_NAMES.find((zh) => rest.startsWith(zh))
+      if (name === undefined) return { ok: false, unknown: word }
+      codes.push(colourCodeOf(name)!)
+      rest = rest.slice(name.length).replace(/^色/u, '')
+    }
+  }
+  return codes.length > WIRE_COLOURS_MAX ? { ok: false, tooMany: codes.length } : { ok: true, codes }
 }

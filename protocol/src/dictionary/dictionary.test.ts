@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COLOUR_CODES, colourCodeOf } from './colourCodes'
+import { COLOUR_CODES, colourCodeOf, readWireColours } from './colourCodes'
 import { WIRE_GAUGES, awgDiameter } from './wireGauges'
 
 describe('the dictionary tables', () => {
@@ -23,5 +23,20 @@ describe('the dictionary tables', () => {
     expect(WIRE_GAUGES.find((g) => g.awg === '20')!.nearestMetric).toBe(0.5)
     // Each gauge is larger than the one before.
     for (let i = 1; i < WIRE_GAUGES.length; i++) expect(WIRE_GAUGES[i]!.area).toBeGreaterThan(WIRE_GAUGES[i - 1]!.area)
+  })
+
+  it('reads a wire\'s colours as a designer types them: codes, German, English or Chinese names', () => {
+    expect(readWireColours('RD/BK')).toEqual({ ok: true, codes: ['RD', 'BK'] })
+    expect(readWireColours(' rt sw ')).toEqual({ ok: true, codes: ['RD', 'BK'] })
+    expect(readWireColours('red, black')).toEqual({ ok: true, codes: ['RD', 'BK'] })
+    expect(readWireColours('红/黑')).toEqual({ ok: true, codes: ['RD', 'BK'] })
+    expect(readWireColours('红黑')).toEqual({ ok: true, codes: ['RD', 'BK'] })
+    expect(readWireColours('红色黑色')).toEqual({ ok: true, codes: ['RD', 'BK'] })
+    expect(readWireColours('粉红白')).toEqual({ ok: true, codes: ['PK', 'WH'] })
+    expect(readWireColours('绿黄')).toEqual({ ok: true, codes: ['GNYE'] })
+    expect(readWireColours('')).toEqual({ ok: true, codes: [] })
+    expect(readWireColours('RD/XX')).toEqual({ ok: false, unknown: 'XX' })
+    expect(readWireColours('红蓝绿白黑')).toEqual({ ok: false, tooMany: 5 })
+    expect(colourCodeOf('红色')).toBe('RD')
   })
 })

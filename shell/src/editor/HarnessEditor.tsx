@@ -215,8 +215,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [autosave, dirty, readOnly, version, save])
 
   const onEdit = useCallback((id: string, typeName: string, field: string, value: number | string) => {
-    void engine.api.apply(factEditCommand(id, typeName, field, value)).then(answer)
-  }, [engine, answer])
+    const edit = factEditCommand(id, typeName, field, value)
+    if ('problem' in edit) notify('error', t(edit.problem, edit.values))
+    else void engine.api.apply(edit).then(answer)
+  }, [engine, answer, t])
 
   const [tool, setTool] = useState<{ hover: string | null; brush: ToolUpdate['brush']; cursor: string; drag: DragPreview | null }>({ hover: null, brush: null, cursor: 'default', drag: null })
   // The drawing tool in use, the length typed while drawing a branch, the cavities of placed connectors and the cores of drawn cables.

@@ -10,4 +10,11 @@ describe('factEditCommand', () => {
     expect(factEditCommand('W1', 'wire', 'csa', 2.5)).toEqual({ name: 'setWireSection', args: { wireId: 'W1', csa: 2.5 } })
     expect(factEditCommand('S1', 'segment', 'name', 'Trunk')).toEqual({ name: 'setProperties', args: { typeName: 'segment', id: 'S1', patch: { name: 'Trunk' } } })
   })
+
+  it('reads a wire\'s colours from codes or names, and says which word it does not know', () => {
+    expect(factEditCommand('W1', 'wire', 'colors', '红/bk')).toEqual({ name: 'setWireColours', args: { wireId: 'W1', colours: ['RD', 'BK'] } })
+    expect(factEditCommand('W1', 'wire', 'colors', '')).toEqual({ name: 'setWireColours', args: { wireId: 'W1', colours: [] } })
+    expect(factEditCommand('W1', 'wire', 'colors', 'RD/XX')).toEqual({ problem: 'edColoursUnknown', values: { word: 'XX' } })
+    expect(factEditCommand('W1', 'wire', 'colors', 'RD BK WH GN YE')).toEqual({ problem: 'edColoursTooMany', values: { count: 5, max: 4 } })
+  })
 })

@@ -1,8 +1,17 @@
+import { WIRE_COLOURS_MAX, readWireColours } from '@harness/protocol'
 import type { EngineCommand } from '../../../workers/src/client/engineClient'
+
+/** Why a typed value cannot be sent: the message's key in the interface catalogue and its values. */
+export interface FactEditProblem {
+  readonly problem: 'edColoursUnknown' | 'edColoursTooMany'
+  readonly values: Readonly<Record<string, string | number>>
+}
 
 /**
  * The engine command a property-panel edit of fact `field` of record `id` (of type `typeName`)
- * to `value` runs: a segment's length through `setSegmentLength` (routes and wire lengths follow),
+ * to `value` runs, or the problem of a value that cannot be read: a wire's colours from their
+ * text through `setWireColours` (codes or names, "RD/BK" or "红/黑"; an unknown word or more
+ * than four colours is the problem), a segment's length through `setSegmentLength` (routes and wire lengths follow),
  * a table's cells from their text through `setTableText`, a protection run's start or end through
  * `setProtectionRange` (kept within its segment), a wire's cross-section through `setWireSection`
  * (its outer diameter follows unless it was set apart), anything else as a field of the record through
@@ -10,7 +19,12 @@ import type { EngineCommand } from '../../../workers/src/client/engineClient'
  *
  * Example: ('S1', 'segment', 'length', 250) → setSegmentLength { segmentId: 'S1', length: 250 }.
  */
-export function factEditCommand(id: string, typeName: string, field: string, value: number | string): EngineCommand {
+export function factEditCommand(id: string, typeName: string, field: string, value: number | string): EngineCommand | FactEditProblem {
+  if (typeName === 'wire' && field === 'colors') {
+    const read = readWireColours(String(value))
+    if (read.ok) return { name: 'setWireColours', args: { wireId: id as never, colours: read.codes } }
+    return 'unknown' in read ? { problem: 'edColoursUnknown', values: { word: read.unknown } } : { problem: 'edColoursTooMany', values: { count: read.tooMany, max: WIRE_COLOURS_MAX } }
+  }
   if (typeName === 'segment' && field === 'length') return { name: 'setSegmentLength', args: { segmentId: id as never, length: value as never } }
   if (typeName === 'wire' && field === 'csa') return { name: 'setWireSection', args: { wireId: id as never, csa: value as never } }
   if (typeName === 'table' && field === 'cells') return { name: 'setTableText', args: { tableId: id as never, text: String(value) } }

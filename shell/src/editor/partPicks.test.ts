@@ -9,6 +9,8 @@ describe('part picks', () => {
   it('reads colour codes from the colours text of a wire part', () => {
     expect(colourCodes('rd/bk')).toEqual(['RD', 'BK'])
     expect(colourCodes('GN-YE')).toEqual(['GN', 'YE'])
+    expect(colourCodes('红/黑')).toEqual(['RD', 'BK'])
+    expect(colourCodes('RD/unknown')).toBeNull()
     expect(colourCodes('')).toBeNull()
     expect(colourCodes(3)).toBeNull()
   })

@@ -1,4 +1,4 @@
-import { WALL_TYPES, foldSearchText, iso6722MaxOd, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
+import { WALL_TYPES, foldSearchText, iso6722MaxOd, readWireColours, type CatalogPart, type LibraryPartKind } from '@harness/protocol'
 import type { FittedKind, ToolId, ToolPart } from '@harness/engine'
 
 /** The library kinds the part panel places, in its order, with the tool that places each. */
@@ -20,14 +20,15 @@ export function isDroppable(kind: LibraryPartKind): boolean {
 export const MAX_PICKS = 30
 
 /**
- * IEC 60757 colour codes of a wire part's `colours` text: the codes separated by "/", "-", ","
- * or spaces, upper-cased, at most four (base colour and stripes). "rd/bk" → ["RD", "BK"]; an
- * empty or unreadable text → null (the wire keeps its default).
+ * IEC 60757 colour codes of a wire part's `colours` text, read as the property panel reads a
+ * wire's colours (`readWireColours`: codes or names, base colour first, at most four): "rd/bk" →
+ * ["RD", "BK"], "红/黑" → ["RD", "BK"]; an empty or unreadable text → null (the wire keeps its
+ * default).
  */
 export function colourCodes(text: unknown): string[] | null {
   if (typeof text !== 'string') return null
-  const codes = text.split(/[\s/,\-+]+/).map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{2,3}$/.test(c))
-  return codes.length > 0 ? codes.slice(0, 4) : null
+  const read = readWireColours(text)
+  return read.ok && read.codes.length > 0 ? read.codes : null
 }
 
 /**

@@ -201,6 +201,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edReadOnly: 'Read only: you may not change this file',
   edStale: 'Save refused: {name} was saved by someone else as version {version}. Your changes stay in the editor.',
   edRefused: 'Not changed: {reason}',
+  edColoursUnknown: 'Not changed: “{word}” is not a wire colour. Type IEC 60757 codes or names, base colour first: RD/BK, red/black, 红/黑',
+  edColoursTooMany: 'Not changed: {count} colours; a wire has at most {max} (base colour and stripes)',
   edNothingSelected: 'Nothing selected. Click something on the canvas to see its properties.',
   edSelectedCount: '{count} selected',
   edRelated: 'Related',

@@ -199,6 +199,8 @@ export const editorZhCN = {
   edReadOnly: '只读：你没有修改这个文件的权限',
   edStale: '保存被拒绝：{name} 已被其他人保存为第 {version} 版。你的修改仍保留在编辑器中。',
   edRefused: '修改未生效：{reason}',
+  edColoursUnknown: '修改未生效：“{word}”不是导线颜色。请输入 IEC 60757 代码或颜色名，基色在前，如 RD/BK、红/黑',
+  edColoursTooMany: '修改未生效：{count} 种颜色；导线最多 {max} 种（基色加条纹色）',
   edNothingSelected: '未选中任何对象。单击画布上的对象即可查看其属性。',
   edSelectedCount: '已选中 {count} 个对象',
   edRelated: '相关对象',
