@@ -199,8 +199,16 @@ describe('drawing a harness in the editor', () => {
     await id('editor-functions').click()
     await page.locator('[data-action="wrap-custom"]').click()
     await expect.poll(() => id('wrap-dialog').isVisible(), WAIT).toBe(true)
+    // A tube material makes it a tube whose inner diameter clears the bundle (not the tape's 19 mm).
+    const covered = await factNumber('coveredDiameter')
+    await id('wrap-material').locator('button').click()
+    await page.locator('[role="option"][data-value="corrugatedTubeSlit"]').click()
+    await expect.poll(async () => Number(await id('wrap-width').locator('input').inputValue()), WAIT).toBe(Math.max(4, Math.ceil(covered * 1.15)))
+    expect(await id('wrap-winding').locator('button').textContent()).toContain('套管')
+    // A tape winding takes a tape again.
     await id('wrap-winding').locator('button').click()
     await page.locator('[role="option"][data-value="spot"]').click()
+    await expect.poll(async () => Number(await id('wrap-width').locator('input').inputValue()), WAIT).toBe(19)
     await screenshot(page, '69-draw-wrap-dialog')
     await id('wrap-apply').click()
     await expect.poll(() => id('fact-protections').first().textContent(), WAIT).toContain('点缠')

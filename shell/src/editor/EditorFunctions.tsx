@@ -119,9 +119,14 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
   }, [ofType, inspections, wrapLabel, run, t, m, selection, protections, onSplicePreview, onTitleBlock, engine])
 
   const segments = ofType('segment')
+  // The largest covered diameter of the selected segments (a tube goes over their bundles and the layers on them).
+  const bundle = inspections.reduce((most, i) => {
+    const covered = i.typeName === 'segment' ? i.facts.find((f) => f.key === 'coveredDiameter')?.value : null
+    return typeof covered === 'number' ? Math.max(most, covered) : most
+  }, 0)
   return (
     <>
-    <WrapDialog isOpen={wrapping} segments={segments.length} onClose={() => setWrapping(false)}
+    <WrapDialog isOpen={wrapping} segments={segments.length} bundle={bundle} onClose={() => setWrapping(false)}
       onApply={(w) => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping: w }, label: '包扎' }, t('edFnWrapped', { count: segments.length }))} />
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>
       {t('edFunctions')} ▾

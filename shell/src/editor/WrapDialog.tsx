@@ -7,6 +7,7 @@ import { DraggableDialog } from '../ui/DraggableDialog'
 import { GuardedButton } from '../ui/GuardedButton'
 import { NumberInput } from '../ui/NumberInput'
 import { SelectField } from '../ui/SelectField'
+import { tubeFitProblem, withMaterial, withWinding } from './wrapChoice'
 
 /** What the dialog starts from: half-overlap PVC tape 19 × 0.13 mm. */
 const START: Wrapping = { material: 'pvcTape', winding: 'overlap', width: 19, thickness: 0.13, overlap: 0.5, gap: 20, pitch: 75 }
@@ -14,20 +15,25 @@ const START: Wrapping = { material: 'pvcTape', winding: 'overlap', width: 19, th
 /**
  * A wrapping of any type of specification section 9 with its parameters, for the selected
  * segments: material, winding (overlap, double overlap, spaced, spiral, spot, lengthwise, tube),
- * tape width or tube diameter, thickness, overlap ratio, gap, pitch. What the engine would refuse
- * is said before applying (the same check `wrapSegments` runs).
+ * tape width or tube diameter, thickness, overlap ratio, gap, pitch. Material and winding go
+ * together (`wrapChoice.ts`): a tube's inner diameter is proposed to clear the selected bundles.
+ * What the engine would refuse is said before applying (the same check `wrapSegments` runs), and
+ * so is a tube narrower than the bundles it would go over.
  */
-export function WrapDialog({ isOpen, segments, onApply, onClose }: {
+export function WrapDialog({ isOpen, segments, bundle, onApply, onClose }: {
   readonly isOpen: boolean
   /** How many segments are selected (the wrapping goes over each, whole). */
   readonly segments: number
+  /** The largest covered diameter of the selected segments, in mm (0 when unknown). */
+  readonly bundle: number
   readonly onApply: (wrapping: Wrapping) => void
   readonly onClose: () => void
 }) {
   const { t, locale } = useI18n()
   const [w, setW] = useState<Wrapping>(START)
   const tube = w.winding === 'tube'
-  const problem = segments === 0 ? t('edWrapNoSegments') : wrappingProblem(w)
+  const fit = tubeFitProblem(w, bundle)
+  const problem = segments === 0 ? t('edWrapNoSegments') : wrappingProblem(w) ?? (fit ? t('edWrapTubeTooSmall', { inner: fit.inner, bundle: fit.bundle }) : null)
   return (
     <DraggableDialog isOpen={isOpen} onClose={onClose} title={t('edWrapTitle')} testId="wrap-dialog" width={520}
       footer={<>
@@ -36,11 +42,11 @@ export function WrapDialog({ isOpen, segments, onApply, onClose }: {
       </>}>
       <div className="ds-fields">
         <SelectField label={t('edWrapMaterial')} value={w.material} testId="wrap-material"
-          options={PROTECTION_MATERIALS.map((m) => ({ id: m, label: choiceName(m, locale) }))} onChange={(material: ProtectionMaterial) => setW({ ...w, material })} />
+          options={PROTECTION_MATERIALS.map((m) => ({ id: m, label: choiceName(m, locale) }))} onChange={(material: ProtectionMaterial) => setW(withMaterial(w, material, bundle))} />
         <SelectField label={t('edWrapWinding')} value={w.winding} testId="wrap-winding"
-          options={WINDING_TYPES.map((k) => ({ id: k, label: choiceName(k, locale) }))} onChange={(winding: WindingType) => setW({ ...w, winding })} />
+          options={WINDING_TYPES.map((k) => ({ id: k, label: choiceName(k, locale) }))} onChange={(winding: WindingType) => setW(withWinding(w, winding, bundle))} />
         <NumberInput label={tube ? t('edWrapDiameter') : t('edWrapWidth')} value={w.width} minValue={0} maxValue={500} step={0.1} unit="mm" testId="wrap-width" onChange={(width) => setW({ ...w, width })} />
-        <NumberInput label={t('edWrapThickness')} value={w.thickness} minValue={0.01} maxValue={20} step={0.01} unit="mm" onChange={(thickness) => setW({ ...w, thickness })} />
+        <NumberInput label={tube ? t('edWrapWall') : t('edWrapThickness')} value={w.thickness} minValue={0.01} maxValue={20} step={0.01} unit="mm" onChange={(thickness) => setW({ ...w, thickness })} />
         {w.winding === 'overlap' || w.winding === 'doubleOverlap' ? <NumberInput label={t('edWrapOverlap')} value={w.overlap} minValue={0} maxValue={0.9} step={0.05} onChange={(overlap) => setW({ ...w, overlap })} /> : null}
         {w.winding === 'spaced' ? <NumberInput label={t('edWrapGap')} value={w.gap ?? 0} minValue={0} maxValue={10000} step={1} unit="mm" onChange={(gap) => setW({ ...w, gap })} /> : null}
         {w.winding === 'spiral' || w.winding === 'spot' ? <NumberInput label={t('edWrapPitch')} value={w.pitch ?? 0} minValue={0} maxValue={10000} step={1} unit="mm" onChange={(pitch) => setW({ ...w, pitch })} /> : null}

@@ -165,6 +165,8 @@ export const editorZhCN = {
   edWrapWidth: '胶带宽度',
   edWrapDiameter: '套管内径',
   edWrapThickness: '厚度',
+  edWrapWall: '壁厚',
+  edWrapTubeTooSmall: '套管内径（{inner} mm）小于所套线束的外径（{bundle} mm）',
   edWrapOverlap: '重叠率',
   edWrapGap: '间隔',
   edWrapPitch: '节距',
