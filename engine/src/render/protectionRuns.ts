@@ -56,6 +56,12 @@ export interface TileRuns {
   readonly runs: Float32Array
   /** Per piece: band width (mm), mark spacing along the band (mm, 0 for none), mark width (mm). */
   readonly runMetrics: Float32Array
+  /**
+   * Per piece, how far along its run's drawn band the piece begins, in mm: the marks of a run cut
+   * by tile edges and bends keep one spacing from the run's start, so they do not start again at
+   * each piece (doubled marks at every tile seam).
+   */
+  readonly runPhases: Float32Array
   /** Per piece, a {@link RunPattern}. */
   readonly runPatterns: Uint8Array
   /** Per piece, the run's material as its index in `PROTECTION_MATERIALS`. */
@@ -101,10 +107,11 @@ const clampOverlap = (overlap: number) => (overlap > 0 && overlap < 0.95 ? overl
 export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: (id: SegmentId) => number): TileRuns {
   const runs: number[] = []
   const metrics: number[] = []
+  const phases: number[] = []
   const patterns: number[] = []
   const materials: number[] = []
   const ids: AnyId[] = []
-  if (tile.level === 'overview') return pack(runs, metrics, patterns, materials, ids)
+  if (tile.level === 'overview') return pack(runs, metrics, phases, patterns, materials, ids)
   const box = tileBox(tile.z, tile.x, tile.y)
   const out = new Float64Array(4)
   for (const segmentId of new Set(tile.strokeSegments)) {
@@ -137,6 +144,8 @@ export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: Spatia
           if (clipTo(x0, y0, ax + (bx - ax) * t1, ay + (by - ay) * t1, box.minX, box.minY, box.maxX, box.maxY, out)) {
             runs.push(out[0]!, out[1]!, out[2]!, out[3]!)
             metrics.push(width, marks.pitch, marks.markWidth)
+            // Along the band: to this stretch of the shape, then to where the tile's edge cut it.
+            phases.push(a - from + Math.hypot(out[0]! - x0, out[1]! - y0))
             patterns.push(marks.pattern)
             materials.push(Math.max(0, PROTECTION_MATERIALS.indexOf(run.material)))
             ids.push(run.id)
@@ -146,14 +155,17 @@ export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: Spatia
       }
     }
   }
-  return pack(runs, metrics, patterns, materials, ids)
+  return pack(runs, metrics, phases, patterns, materials, ids)
 }
 
-function pack(runs: number[], metrics: number[], patterns: number[], materials: number[], ids: AnyId[]): TileRuns {
-  return { runs: new Float32Array(runs), runMetrics: new Float32Array(metrics), runPatterns: new Uint8Array(patterns), runMaterials: new Uint8Array(materials), runIds: ids }
+function pack(runs: number[], metrics: number[], phases: number[], patterns: number[], materials: number[], ids: AnyId[]): TileRuns {
+  return {
+    runs: new Float32Array(runs), runMetrics: new Float32Array(metrics), runPhases: new Float32Array(phases), runPatterns: new Uint8Array(patterns),
+    runMaterials: new Uint8Array(materials), runIds: ids,
+  }
 }
 
 /** The typed arrays of `runs`, for transfer. */
 export function runTransferables(runs: TileRuns): ArrayBuffer[] {
-  return [runs.runs, runs.runMetrics, runs.runPatterns, runs.runMaterials].map((a) => a.buffer as ArrayBuffer)
+  return [runs.runs, runs.runMetrics, runs.runPhases, runs.runPatterns, runs.runMaterials].map((a) => a.buffer as ArrayBuffer)
 }

@@ -97,10 +97,10 @@ describe('tile scenes', () => {
     const doc = open()
     const [scene] = scenesAt(doc, { minX: -10, minY: -10, maxX: 10, maxY: 10 }, 20)
     const buffers = sceneTransferables(scene!)
-    expect(buffers).toHaveLength(20)
+    expect(buffers).toHaveLength(21)
     const tile = doc.lod.tilesOf([scene!.key])[0]!
     expect(buffers).not.toContain(tile.strokes.buffer)
-    expect(new Set(buffers).size).toBe(20)
+    expect(new Set(buffers).size).toBe(21)
   })
 
   it('follows the drawing settings: bundle lengths shown, nodes hidden or named', () => {
@@ -199,6 +199,18 @@ describe('tile scenes', () => {
     expect(clip[0]!.kind).toBe(BodyKind.clip)
     expect(clip[0]!.box[0]! + clip[0]!.box[2]! / 2).toBeCloseTo(80, 3)
     expect(bodies.filter((b) => b.id === 'F2').map((b) => b.kind)).toEqual([BodyKind.grommet])
+  })
+
+  it('gives each piece of a run cut by tile edges its distance from the run\'s start, so the marks keep one spacing', () => {
+    const doc = dressed()
+    // Zoomed in so far that the run (x 20 to 60) crosses several tiles.
+    const scenes = scenesAt(doc, { minX: 15, minY: -5, maxX: 65, maxY: 5 }, 40)
+    const pieces = scenes.flatMap((s) => Array.from(s.runPatterns, (_, i) => ({ x0: s.runs[i * 4]!, x1: s.runs[i * 4 + 2]!, phase: s.runPhases[i]! })))
+      .sort((a, b) => a.x0 - b.x0)
+    expect(pieces.length).toBeGreaterThan(1)
+    // The run begins at x 20 on a straight segment: each piece begins as far along it as it lies from there.
+    for (const p of pieces) expect(p.phase).toBeCloseTo(p.x0 - 20, 3)
+    expect(pieces[0]!.phase).toBeCloseTo(0, 5)
   })
 
   it('draws no runs, lanes or fixings when zoomed far out', () => {

@@ -14,7 +14,7 @@ function scene(key: string, version: number): TileScene {
     key: key as TileScene['key'], z: 0, x: Number(key.split('/')[1] ?? 0), y: 0, level: 'overview', version,
     strokes: new Float32Array([0, 0, 10, 0]), widths: new Float32Array([2]), strokeKinds: new Uint8Array([0]),
     points: new Float32Array(), bodies: new Float32Array(), bodyKinds: new Uint8Array(), bodyIds: [], labels: [],
-    runs: new Float32Array(), runMetrics: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
+    runs: new Float32Array(), runMetrics: new Float32Array(), runPhases: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
     laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(),
     laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
     leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),

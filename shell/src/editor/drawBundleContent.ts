@@ -159,7 +159,9 @@ export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: numb
     const markWidth = scene.runMetrics[i * 3 + 2]!
     const colour = RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle
     const pattern = scene.runPatterns[i] as RunPattern
-    const count = pitch > 0 ? Math.floor(f.length / pitch) + 1 : 0
+    // The first mark where the run's spacing from its start falls in this piece (not at the piece's start).
+    const first = pitch > 0 ? (pitch - (scene.runPhases[i]! % pitch)) % pitch : 0
+    const count = pitch > 0 && first <= f.length ? Math.floor((f.length - first) / pitch) + 1 : 0
     const legible = scene.level === 'detail' && pitch * scale >= MARK_PX && marks + count <= MAX_MARKS_PER_TILE
     const h = width / 2
     const point = (along: number, across: number) => [f.x + f.tx * along + f.nx * across, f.y + f.ty * along + f.ny * across] as const
@@ -184,16 +186,16 @@ export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: numb
     marks += count
     switch (pattern) {
       case RunPattern.hatch:
-        for (let k = 0; k < count; k++) across(k * pitch, h * 0.6)
+        for (let k = 0; k < count; k++) across(first + k * pitch, h * 0.6)
         g.stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
         break
       case RunPattern.braid:
-        for (let k = 0; k < count; k++) { across(k * pitch, h); across(k * pitch, -h) }
+        for (let k = 0; k < count; k++) { across(first + k * pitch, h); across(first + k * pitch, -h) }
         g.stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
         break
       case RunPattern.ribs:
       case RunPattern.slitRibs:
-        for (let k = 0; k < count; k++) across(k * pitch, 0)
+        for (let k = 0; k < count; k++) across(first + k * pitch, 0)
         g.stroke({ width: markLine, color: PALETTE.runMark, cap: 'butt' })
         if (pattern === RunPattern.slitRibs) {
           const [x0, y0] = point(0, h * 0.7)
@@ -204,7 +206,7 @@ export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: numb
       case RunPattern.bands:
       case RunPattern.spots:
         // Each turn a tape band a little wider than the bundle, slanted for a spiral.
-        for (let k = 0; k < count; k++) across(k * pitch + markWidth / 2, pattern === RunPattern.bands ? h * 0.2 : 0)
+        for (let k = 0; k < count; k++) across(first + k * pitch + markWidth / 2, pattern === RunPattern.bands ? h * 0.2 : 0)
         g.stroke({ width: Math.min(markWidth, pitch) * 0.9, color: colour, cap: 'butt' })
         break
       case RunPattern.longitudinal: {

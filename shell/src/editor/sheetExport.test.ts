@@ -48,7 +48,7 @@ describe('the exported sheet', () => {
       key: '0/0/0', z: 0, x: 0, y: 0, level: 'detail', version: 1,
       strokes: new Float32Array(), widths: new Float32Array(), strokeKinds: new Uint8Array(), points: new Float32Array(), bodies: new Float32Array(), bodyKinds: new Uint8Array(), bodyIds: [],
       labels: [{ text: 'A<&>"\'\u0001B\nC', x: 0.5, y: 0.5, size: 0.2 }],
-      runs: new Float32Array(), runMetrics: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
+      runs: new Float32Array(), runMetrics: new Float32Array(), runPhases: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
       laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(), laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
       leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
     } as unknown as Parameters<typeof sheetSvg>[0][number]

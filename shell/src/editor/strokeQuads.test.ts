@@ -13,7 +13,7 @@ function scene(level: TileScene['level'], strokes: number[], widths: number[], k
     key: '6/1/0' as TileScene['key'], z: 6, x: 1, y: 0, level, version: 1,
     strokes: new Float32Array(strokes), widths: new Float32Array(widths), strokeKinds: new Uint8Array(kinds),
     points: new Float32Array(points), bodies: new Float32Array(), bodyKinds: new Uint8Array(), bodyIds: [], labels: [],
-    runs: new Float32Array(), runMetrics: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
+    runs: new Float32Array(), runMetrics: new Float32Array(), runPhases: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
     laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(),
     laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
     leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
