@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ALIGNMENTS, DEFAULT_WRAPPINGS, wrappingProblem, type Wrapping } from '@harness/engine'
 import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
 import type { ProtectionDefault } from '@harness/protocol'
@@ -6,12 +6,20 @@ import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
 import { useI18n } from '../i18n/useI18n'
 import { choiceName } from '../library/partText'
 import { notify } from '../state/noticeState'
+import { onEditorCommand } from '../search/editorCommandBus'
+import type { EditorCommandName } from '../search/functionCatalogue'
 import { WrapDialog } from './WrapDialog'
 
 /** Refusals that are dictionary messages (specification section 8), shown in the dictionary's words. */
 const DICTIONARY_REASONS = ['selectWiresToSet', 'noOptimalSplicePoint', 'autoSpliceFailed', 'noSealOrPlugProperty', 'cannotConnectToGraph'] as const
 type DictionaryReason = (typeof DICTIONARY_REASONS)[number]
 const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICTIONARY_REASONS as readonly string[]).includes(reason)
+
+/** The menu entry each function-palette command of this menu runs. */
+const PALETTE_ENTRIES: Partial<Readonly<Record<EditorCommandName, string>>> = {
+  wrapCustom: 'wrap-custom', twist: 'twisted', combine: 'combined', multicore: 'multicore', rotateCw: 'rotate-cw', rotateCcw: 'rotate-ccw',
+  mirror: 'mirror', straighten: 'straighten', spliceOptimum: 'splice-optimum', autoSplice: 'auto-splice', titleBlock: 'title-block',
+}
 
 /**
  * The engine's functions on the selection, in one menu of the editor's tool bar: wrap the
@@ -117,6 +125,15 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
       },
     ]
   }, [ofType, inspections, wrapLabel, run, t, m, selection, protections, onSplicePreview, onTitleBlock, engine])
+
+  // The function palette (Ctrl+K) runs the same entries; one greyed here says what it needs.
+  useEffect(() => onEditorCommand((command) => {
+    const entry = entries.find((e) => e.id === PALETTE_ENTRIES[command])
+    if (!entry) return
+    if (!editable) return
+    if (entry.disabled) notify('error', t('edFnNeedsSelection'))
+    else entry.onAction()
+  }), [entries, editable, t])
 
   const segments = ofType('segment')
   // The largest covered diameter of the selected segments (a tube goes over their bundles and the layers on them).

@@ -30,6 +30,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edFunctions: 'Functions',
   edFnWrap: 'Wrap: {material} ({winding}, {size})',
   edFnWrapped: 'Wrapped {count} {count|segment|segments}',
+  edFnNeedsSelection: 'Select what this function works on first (segments, wires, connectors or a splice) on the canvas or in a list',
   edFnTwist: 'Twist the selected wires',
   edFnCombine: 'Combine the selected wires',
   edFnTwisted: 'Twisted {count} wires together',

@@ -29,6 +29,7 @@ export const editorZhCN = {
   edFnWrap: '包扎：{material}（{winding}，{size}）',
   edFnWrapped: '已包扎 {count} 段分支',
   edFnTwist: '绞合所选导线',
+  edFnNeedsSelection: '请先在画布或列表中选中此功能要处理的对象（分支、导线、连接器或接点）',
   edFnCombine: '合并所选导线',
   edFnTwisted: '已将 {count} 根导线绞合为一组',
   edFnCombined: '已将 {count} 根导线合并为一组',

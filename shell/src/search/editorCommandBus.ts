@@ -9,7 +9,10 @@ import type { EditorCommandName } from './functionCatalogue'
 export const editorPresence = proxy<{ open: boolean; editing: boolean }>({ open: false, editing: false })
 
 /** Editor commands that change the document: they need the editor open, in edit mode, on a file the caller may write. */
-export const EDITING_COMMANDS: ReadonlySet<EditorCommandName> = new Set(['undo', 'redo', 'save', 'deleteSelection', 'assignLibraryParts', 'viewMode'])
+export const EDITING_COMMANDS: ReadonlySet<EditorCommandName> = new Set([
+  'undo', 'redo', 'save', 'deleteSelection', 'assignLibraryParts', 'viewMode',
+  'wrapCustom', 'twist', 'combine', 'multicore', 'rotateCw', 'rotateCcw', 'mirror', 'straighten', 'spliceOptimum', 'autoSplice', 'titleBlock',
+])
 
 /** Whether `command` can run now (the editor is open, and editing when the command edits). */
 export function editorCommandUsable(command: EditorCommandName, presence: { readonly open: boolean; readonly editing: boolean }): boolean {

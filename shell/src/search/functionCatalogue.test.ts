@@ -40,6 +40,11 @@ describe('the function palette', () => {
     expect(first('对比')).toBe('library')
     expect(first('堵头')).toBe('library.plug')
     expect(first('接点')).toBe('library.splice')
+    // The editor's functions menu is in the palette too.
+    expect(first('绞合')).toBe('editor.twist')
+    expect(first('包扎')).toBe('editor.wrapCustom')
+    expect(first('旋转')).toBe('editor.rotateCw')
+    expect(first('twist')).toBe('editor.twist')
     expect(first('plug')).toBe('library.plug')
     expect(first('新建项目')).toBe('projects')
     expect(first('创建团队')).toBe('teams')

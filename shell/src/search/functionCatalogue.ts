@@ -5,6 +5,7 @@ export type EditorCommandName =
   | 'undo' | 'redo' | 'save' | 'fitAll' | 'fitSelection' | 'actualSize' | 'selectAll' | 'deleteSelection' | 'editMode' | 'viewMode' | 'assignLibraryParts'
   | 'reportCutTable' | 'reportAssembly' | 'reportBom' | 'reportManufacturingBom'
   | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg' | 'exportKbl'
+  | 'wrapCustom' | 'twist' | 'combine' | 'multicore' | 'rotateCw' | 'rotateCcw' | 'mirror' | 'straighten' | 'spliceOptimum' | 'autoSplice' | 'titleBlock'
 
 /** Where a function leads: a screen (path with query), or a command of the open editor. */
 export type FunctionTarget = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'editor'; readonly command: EditorCommandName }
@@ -83,6 +84,18 @@ export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
   editor('exportPng', '导出图纸 PNG', 'Export the drawing as PNG', ['png', '图片', 'image', '出图', 'export', '导出']),
   editor('exportJpg', '导出图纸 JPG', 'Export the drawing as JPG', ['jpg', 'jpeg', '图片', 'image', '出图', 'export', '导出']),
   editor('exportKbl', '导出 KBL（XML）', 'Export the harness as KBL (XML)', ['kbl', 'xml', 'vec', 'export', '导出', '线束数据']),
+  // The functions menu of the editor (EditorFunctions), on the selection.
+  editor('wrapCustom', '包扎所选分支…', 'Wrap the selected segments…', ['wrap', 'tape', 'tube', '胶带', '套管', '波纹管', '热缩管', '缠绕']),
+  editor('twist', '绞合所选导线', 'Twist the selected wires', ['twist', 'twisted pair', '双绞', '绞线']),
+  editor('combine', '合并所选导线', 'Combine the selected wires', ['combine', 'group', '组合']),
+  editor('multicore', '所选导线组成多芯线', 'Make the selected wires a multicore cable', ['multicore', 'cable', 'sheath', '护套线']),
+  editor('rotateCw', '连接器顺时针旋转 90°', 'Turn connectors 90° clockwise', ['rotate', 'turn', 'shift+r']),
+  editor('rotateCcw', '连接器逆时针旋转 90°', 'Turn connectors 90° anticlockwise', ['rotate', 'turn', 'shift+alt+r']),
+  editor('mirror', '连接器镜像', 'Mirror connectors', ['mirror', 'flip', '翻转', 'shift+x']),
+  editor('straighten', '拉直所选分支', 'Straighten the selected segments', ['straighten', 'bend', '折点']),
+  editor('spliceOptimum', '移动接点到最优位置', 'Move the splice to its optimum', ['splice', 'optimum', '接点', '最优']),
+  editor('autoSplice', '为所选导线自动添加接点', 'Add a splice for the selected wires', ['splice', 'auto', '接点', '自动']),
+  editor('titleBlock', '插入标题栏', 'Insert a title block', ['title block', 'frame', '图框', '标题']),
 ]
 
 /** A function found by a query, with how well it matched (higher first). */
