@@ -49,6 +49,7 @@ export const TestIds = {
   dictColours: 'dict-colours',
   dictGauges: 'dict-gauges',
   dictIso6722: 'dict-iso-6722',
+  dictWindings: 'dict-windings',
   dictWrapping: 'dict-wrapping',
   dictWrappingDefaults: 'dict-wrapping-defaults',
   dictDefaults: 'dict-defaults',

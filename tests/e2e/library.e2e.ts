@@ -287,6 +287,11 @@ describe('the part library', () => {
     await expect.poll(() => iso.locator('tr', { hasText: /^1\.5 mm²/ }).textContent(), WAIT).toBe('1.5 mm²3 mm2.4 mm2.1 mm')
     expect(await iso.locator('tr', { hasText: /^0\.35 mm²/ }).textContent()).toBe('0.35 mm²—1.4 mm（A 型导体 1.3 mm）1.2 mm')
     await screenshot(page, '60-dictionary-iso6722')
+    await page.getByTestId('dict-tab-wrapping').click()
+    // Materials with how each is applied, and the windings of tape apart (not as pairs).
+    await expect.poll(() => page.getByTestId(TestIds.dictWrapping).locator('tbody tr').count(), WAIT).toBe(8)
+    expect(await page.getByTestId(TestIds.dictWindings).locator('tbody tr').count()).toBe(7)
+    await screenshot(page, '60-dictionary-wrapping')
     await page.getByTestId('dict-tab-defaults').click()
     await expect.poll(() => page.getByTestId(TestIds.dictDefaults).textContent(), WAIT).toContain('1.2')
   })

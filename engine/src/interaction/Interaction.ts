@@ -10,7 +10,7 @@ import { PlaceTool } from './PlaceTool'
 import { SelectTool } from './SelectTool'
 import { SheetItemTool } from './SheetItemTool'
 import type { ToolContext } from './ToolContext'
-import type { DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
+import type { CanvasEvent, DragPreview, ToolEvent, ToolUpdate } from './toolEvents'
 import { FitTool } from './FitTool'
 import { DEFAULT_CABLE_CORES, DEFAULT_PLACED_CAVITIES, isPlaceTool, type ToolId, type ToolOptions } from './toolIds'
 import type { Tool, ToolSession } from './toolState'
@@ -100,9 +100,11 @@ export class Interaction {
   }
 
   /** Handles one forwarded event and answers what the shell shows of the session. */
-  handle(event: ToolEvent): ToolUpdate {
+  handle(event: CanvasEvent): ToolUpdate {
     this.session.notice = null
-    this.tool.handle(event, this.session)
+    // The pointer left the canvas: nothing is hovered; a tool's gesture stays as it was.
+    if (event.type === 'pointerLeave') this.session.hover = null
+    else this.tool.handle(event, this.session)
     return this.update()
   }
 

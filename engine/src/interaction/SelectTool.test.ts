@@ -30,6 +30,10 @@ describe('select tool', () => {
     expect(editor.pointerMove([150, 1]).hover).toBe('B-C')
     expect(editor.last.cursor).toBe('pointer')
     expect(editor.pointerMove([150, 50]).hover).toBeNull()
+    // The pointer leaving the canvas leaves nothing hovered, and the tool as it was.
+    expect(editor.pointerMove([150, 1]).hover).toBe('B-C')
+    const left = editor.interaction.handle({ type: 'pointerLeave' })
+    expect([left.hover, left.state]).toEqual([null, 'idle'])
   })
 
   it('moves a connector\'s node by dragging it: one undo step, the wire lengths follow', () => {

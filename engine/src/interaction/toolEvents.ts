@@ -29,6 +29,12 @@ export interface ToolKeyEvent {
 /** Anything a tool reacts to; `cancel` aborts a gesture (the pointer was lost, the window blurred). */
 export type ToolEvent = ToolPointerEvent | ToolKeyEvent | { readonly type: 'cancel' }
 
+/**
+ * What the canvas forwards to the engine's tools: their events, and `pointerLeave` when the
+ * pointer left the canvas with no button held (nothing is under it any more; no tool sees it).
+ */
+export type CanvasEvent = ToolEvent | { readonly type: 'pointerLeave' }
+
 /** The pointer shape a tool asks for, as CSS cursor names. */
 export type ToolCursor = 'default' | 'pointer' | 'move' | 'grabbing' | 'crosshair'
 
@@ -119,4 +125,9 @@ export function isToolEvent(value: unknown): value is ToolEvent {
   if (e.type !== 'pointerDown' && e.type !== 'pointerMove' && e.type !== 'pointerUp') return false
   return isPoint(e.point, MAX_SHEET_MM) && isPoint(e.screen, MAX_SCREEN_PX) && Number.isInteger(e.button) && typeof e.shift === 'boolean'
     && typeof e.ctrl === 'boolean' && typeof e.space === 'boolean' && typeof e.scale === 'number' && e.scale >= 1e-4 && e.scale <= 1e4
+}
+
+/** Whether `value` is a {@link CanvasEvent}: a tool event, or the pointer leaving the canvas. */
+export function isCanvasEvent(value: unknown): value is CanvasEvent {
+  return (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'pointerLeave') || isToolEvent(value)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
+import { createProtection } from '../model/factories'
 import { OpenDocument } from '../open/OpenDocument'
 import { findingRows, outlineIds, outlineRow } from './outline'
 
@@ -9,7 +10,8 @@ const open = () =>
     .node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).node('C', 'connector', [200, 0]).node('D', 'connector', [0, 100])
     .segment('A', 'B', 100).segment('B', 'C', 100)
     .connector('X10', 'A', 2).connector('X2', 'B', 2).connector('Y1', 'C', 1).connector('Z1', 'D', 1)
-    .wire('W1', 'X10:1', 'X2:1').wire('W2', 'X10:2', 'X2:2').wire('W3', 'Y1:1', 'Z1:1').records)
+    .wire('W1', 'X10:1', 'X2:1').wire('W2', 'X10:2', 'X2:2').wire('W3', 'Y1:1', 'Z1:1').records
+    .concat(createProtection({ id: 'P1' as never, name: 'P1', segmentId: 'A-B' as never, start: 10 as never, end: 60 as never, material: 'ductTape', winding: 'overlap' })))
 
 describe('outline', () => {
   it('lists records of a type in natural order of their names, filtered by name or id', () => {
@@ -27,6 +29,8 @@ describe('outline', () => {
     if (!length.ok) throw new Error('W1 has no length')
     expect(outlineRow(doc.editor.doc, state, 'W1' as never)).toEqual({ id: 'W1', title: 'W1', detail: `X10:1 → X2:1 · ${Math.round(length.production * 10) / 10} mm` })
     expect(outlineRow(doc.editor.doc, state, 'A-B' as never)!.detail).toMatch(/^100 mm · ⌀ \d/)
+    // A protection run by its material and winding as codes (the page names them) and its length.
+    expect(outlineRow(doc.editor.doc, state, 'P1' as never)).toEqual({ id: 'P1', title: 'P1', codes: ['ductTape', 'overlap'], detail: '50 mm' })
     expect(outlineRow(doc.editor.doc, state, 'gone' as never)).toBeUndefined()
   })
 

@@ -18,6 +18,11 @@ export interface OutlineRow {
   readonly title: string
   /** E.g. "12 cavities", "X1:3 → X2:1 · 1234.5 mm", "250 mm · ⌀ 8.4 mm". */
   readonly detail: string
+  /**
+   * Coded values the page names before `detail` in its language: a protection run's material and
+   * winding (`PROTECTION_MATERIALS`, `WINDING_TYPES`), e.g. ['ductTape', 'overlap'].
+   */
+  readonly codes?: readonly string[]
 }
 
 /** One line of the design-rule list: the finding, with the message key of its rule (spec 8). */
@@ -68,7 +73,7 @@ export function outlineRow(doc: DocReader, derived: DerivedHarness, id: AnyId): 
     case 'splice':
       return { id, title, detail: [String(doc.wiresAt(record.id).length), record.partNumber].filter((t) => t !== '').join(' · ') }
     case 'protection':
-      return { id, title, detail: `${record.winding} · ${oneDecimal(record.end - record.start)} mm` }
+      return { id, title, codes: [record.material, record.winding], detail: `${oneDecimal(record.end - record.start)} mm` }
     default:
       return { id, title, detail: record.typeName }
   }

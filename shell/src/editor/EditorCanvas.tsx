@@ -233,6 +233,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
       onPointerMove={(event) => forward('pointerMove', event)}
       onPointerUp={(event) => forward('pointerUp', event)}
       onPointerCancel={() => forwarder.send({ type: 'cancel' })}
+      // Leaving for a panel with no button held: the hover highlight goes (a drag keeps its capture).
+      onPointerLeave={(event) => { if (event.buttons === 0) forwarder.send({ type: 'pointerLeave' }) }}
       onContextMenu={(event) => event.preventDefault()}
       // A library part dragged from the part panel (its tool was picked as the drag began) is
       // placed where it is dropped: a press and release there, as a click would place it.

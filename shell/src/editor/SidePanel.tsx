@@ -9,6 +9,7 @@ import { findingDetailText } from './findingDetail'
 import { ruleHint } from './ruleHints'
 import { PartPanel } from './PartPanel'
 import { WindowedList } from './WindowedList'
+import { choiceName } from '../library/partText'
 
 /** Height of a design-rule finding's row: its message over its items and hint. */
 const FINDING_ROW_PX = 44
@@ -75,7 +76,8 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
           <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}`} label={t('edOutline')} testId="outline-list"
             render={(row) => (
               <button type="button" className="ed-row-button" data-id={row.id} onClick={(e) => onSelect([row.id], extendsSelection(e))}>
-                <span className="ed-row-title">{row.title}</span><span className="ed-row-detail">{row.detail}</span>
+                <span className="ed-row-title">{row.title}</span>
+                <span className="ed-row-detail">{[...(row.codes ?? []).map((code) => choiceName(code, locale)), row.detail].join(' · ')}</span>
               </button>
             )} />
         </TabPanel>

@@ -1,4 +1,4 @@
-import type { EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { CanvasEvent, EngineClient, ToolUpdate } from '../../../workers/src/client/engineClient'
 
 /**
  * Sends the canvas's pointer and key events to the worker's select tool in order, one call in
@@ -7,7 +7,7 @@ import type { EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/c
  * worker never builds a backlog; presses, releases and keys are never dropped.
  */
 export class ToolForwarder {
-  private readonly queue: ToolEvent[] = []
+  private readonly queue: CanvasEvent[] = []
   private busy = false
 
   constructor(
@@ -16,7 +16,7 @@ export class ToolForwarder {
   ) {}
 
   /** Queues `event` for the worker. */
-  send(event: ToolEvent): void {
+  send(event: CanvasEvent): void {
     const last = this.queue.at(-1)
     if (event.type === 'pointerMove' && last?.type === 'pointerMove') this.queue[this.queue.length - 1] = event
     else this.queue.push(event)

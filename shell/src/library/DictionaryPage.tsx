@@ -65,11 +65,11 @@ export function DictionaryPage() {
     wrapping: (
       <>
         <DictionaryTable testId={TestIds.dictWrapping} source={t('dictWrappingSource')}
-          head={[t('dictMaterial'), t('dictWinding')]}
-          rows={[
-            ...PROTECTION_MATERIALS.map((m) => [choiceName(m, locale), m.endsWith('Tape') ? choiceName('overlap', locale) : choiceName('tube', locale)]),
-            ...WINDING_TYPES.filter((w) => w !== 'tube').map((w) => ['', choiceName(w, locale)]),
-          ]} />
+          head={[t('dictMaterial'), t('dictApplied')]}
+          rows={PROTECTION_MATERIALS.map((m) => [choiceName(m, locale), t(m.endsWith('Tape') ? 'dictAppliedWound' : 'dictAppliedSlid')])} />
+        <DictionaryTable testId={TestIds.dictWindings} source={t('dictWindingsSource')}
+          head={[t('dictWinding')]}
+          rows={WINDING_TYPES.map((w) => [choiceName(w, locale)])} />
         <DictionaryTable testId={TestIds.dictWrappingDefaults} source={t('dictWrappingDefaultsSource')}
           head={[t('dictParameter'), t('dictValue')]}
           rows={[

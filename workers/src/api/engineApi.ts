@@ -1,5 +1,5 @@
 import {
-  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, pageDimensions, buildTileScene, findingRows, isToolEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
+  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, pageDimensions, buildTileScene, findingRows, isCanvasEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
   ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolNeedsProblem, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type WireDiameterTable, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
@@ -272,12 +272,13 @@ export function createEngineApi(
     },
 
     /**
-     * Hands a pointer or key event of the canvas to the select tool (positions in sheet mm; see
-     * ToolEvent) and answers the session it leaves: selection, hover, pan, brush, cursor. A drag
+     * Hands a pointer or key event of the canvas to the tool in use (positions in sheet mm; see
+     * CanvasEvent: the pointer leaving the canvas clears the hover) and answers the session it
+     * leaves: selection, hover, pan, brush, cursor. A drag
      * of a node runs commands, heard as change events; a malformed event is refused.
      */
     async pointer(event: unknown): Promise<{ ok: true; update: ToolUpdate } | { ok: false; reason: 'invalidArguments'; detail: string }> {
-      if (!isToolEvent(event)) return { ok: false, reason: 'invalidArguments', detail: 'not a pointer, key or cancel event' }
+      if (!isCanvasEvent(event)) return { ok: false, reason: 'invalidArguments', detail: 'not a pointer, key, leave or cancel event' }
       return { ok: true, update: interaction.handle(event) }
     },
 
