@@ -29,12 +29,12 @@ describe('TileLayer', () => {
     layer.show(view(['0/0', '0/1'], [scene('0/0', 1), scene('0/1', 1)]), 1)
     expect(layer.size).toBe(2)
     expect(layer.waiting).toBe(0)
-    const before = layer.root.children.slice()
+    const before = layer.geometry.children.slice()
 
     layer.show(view(['0/0', '0/1'], [scene('0/0', 2), scene('0/1', 2)]), 1)
     // The old versions stay on screen until their replacements are built; the worker is told the
     // new versions are held, so it does not send them again.
-    expect(layer.root.children).toEqual(before)
+    expect(layer.geometry.children).toEqual(before)
     expect(layer.waiting).toBe(2)
     expect(layer.held()).toEqual({ '0/0': 2, '0/1': 2 })
   })
@@ -51,7 +51,7 @@ describe('TileLayer', () => {
     expect(layer.pump(1000, prepare)).toBe(false)
     expect(prepared).toEqual(['0/2', '0/0', '0/1'])
     expect(layer.size).toBe(3)
-    expect(layer.root.children.map((c) => c.label).sort()).toEqual(['0/0', '0/1', '0/2'])
+    expect(layer.geometry.children.map((c) => c.label).sort()).toEqual(['0/0', '0/1', '0/2'])
   })
 
   it('builds a queued tile at the scale of the latest view, not the one it arrived at', () => {
@@ -77,10 +77,20 @@ describe('TileLayer', () => {
     expect(layer.size).toBe(1)
   })
 
+  it('draws a tile\'s text in the layer over every tile\'s geometry, and drops it with the tile', () => {
+    const layer = new TileLayer()
+    const named = { ...scene('0/0', 1), labels: [{ x: 5, y: 5, size: 3, text: 'X1', id: 'connector:X1' as never }] }
+    layer.show(view(['0/0', '0/1'], [named, scene('0/1', 1)]), 1)
+    expect(layer.root.children).toEqual([layer.geometry, layer.labels])
+    expect(layer.labels.children.map((c) => c.label)).toEqual(['0/0 labels'])
+    layer.show(view(['0/1'], []), 1)
+    expect(layer.labels.children).toEqual([])
+  })
+
   it('gives a dropped tile\'s mesh buffers back', () => {
     const layer = new TileLayer()
     layer.show(view(['0/0'], [scene('0/0', 1)]), 1)
-    const meshes = layer.root.children[0]!.children.filter((c): c is Mesh => c instanceof Mesh)
+    const meshes = layer.geometry.children[0]!.children.filter((c): c is Mesh => c instanceof Mesh)
     expect(meshes).toHaveLength(1)
     const buffers = meshes[0]!.geometry.buffers
     expect(buffers.length).toBeGreaterThan(0)

@@ -18,8 +18,16 @@ export type PrepareTile = (node: Container) => void
 interface DrawnTile {
   readonly version: number
   readonly node: Container
+  /** The tile's legible text, in the layer above every tile's geometry; null when it has none. */
+  readonly labels: Container | null
   readonly scene: TileScene
   readonly scale: number
+}
+
+/** Destroys a drawn tile's PixiJS objects. */
+function destroyTile(tile: DrawnTile): void {
+  tile.node.destroy({ children: true })
+  tile.labels?.destroy({ children: true })
 }
 
 /**
@@ -33,9 +41,21 @@ interface DrawnTile {
  * works off a few milliseconds a frame, the old version staying on screen until its replacement
  * is built: a drag at XL changes dense detail tiles on every pointer move, and building them all
  * in one frame held that frame, and the pointer's preview with it, for 25-80 ms.
+ *
+ * The tiles' text (connector, node and bundle names, pin numbers, table cells) is a layer above
+ * every tile's geometry, so a name near a tile's edge is not painted over by the bundle of the
+ * tile beside it.
  */
 export class TileLayer {
   readonly root = new Container({ label: 'tiles' })
+  /** One container per drawn tile: its geometry. */
+  readonly geometry = new Container({ label: 'tile geometry' })
+  /** One container per drawn tile with text: its labels, over all the geometry. */
+  readonly labels = new Container({ label: 'tile labels' })
+
+  constructor() {
+    this.root.addChild(this.geometry, this.labels)
+  }
   private readonly tiles = new Map<string, DrawnTile>()
   /** Newer scenes of tiles on screen, by key, drawn by {@link pump} in arrival order. */
   private readonly queued = new Map<string, { scene: TileScene; scale: number }>()
@@ -58,7 +78,7 @@ export class TileLayer {
     const keep = new Set(view.keys)
     for (const [key, tile] of this.tiles) {
       if (!keep.has(key)) {
-        tile.node.destroy({ children: true })
+        destroyTile(tile)
         this.tiles.delete(key)
       }
     }
@@ -107,16 +127,19 @@ export class TileLayer {
   }
 
   private draw(scene: TileScene, scale: number, version = scene.version): Container {
-    this.tiles.get(scene.key)?.node.destroy({ children: true })
+    const old = this.tiles.get(scene.key)
+    if (old) destroyTile(old)
     const node = drawScene(scene, scale)
-    this.root.addChild(node)
-    this.tiles.set(scene.key, { version, node, scene, scale })
+    const labels = drawLabels(scene)
+    this.geometry.addChild(node)
+    if (labels) this.labels.addChild(labels)
+    this.tiles.set(scene.key, { version, node, labels, scene, scale })
     return node
   }
 
   /** Destroys every tile's PixiJS objects (the canvas is going away). */
   destroy(): void {
-    for (const tile of this.tiles.values()) tile.node.destroy({ children: true })
+    for (const tile of this.tiles.values()) destroyTile(tile)
     this.tiles.clear()
     this.queued.clear()
     this.root.destroy({ children: true })
@@ -158,7 +181,8 @@ function hasContent(scene: TileScene): boolean {
  * Draws one tile's scene into a new container placed at the tile's corner, for a view at `scale`
  * px per mm. Above the detail level the bundle strokes (and in overview tiles the connector
  * points) are meshes of quads written from the scene's arrays ({@link tileQuads}), the rest a
- * `Graphics`; detail tiles, with their round joints and few strokes, are all `Graphics`.
+ * `Graphics`; detail tiles, with their round joints and few strokes, are all `Graphics`. Its text
+ * is drawn apart ({@link drawLabels}).
  */
 function drawScene(scene: TileScene, scale: number): Container {
   const box = tileBox(scene.z, scene.x, scene.y)
@@ -180,6 +204,14 @@ function drawScene(scene: TileScene, scale: number): Container {
       node.addChild(g)
     }
   }
+  return node
+}
+
+/** A tile's legible text in a container placed at the tile's corner, or null when it has none. */
+function drawLabels(scene: TileScene): Container | null {
+  if (scene.labels.length === 0) return null
+  const box = tileBox(scene.z, scene.x, scene.y)
+  const node = new Container({ label: `${scene.key} labels`, x: box.minX, y: box.minY })
   for (const label of scene.labels) {
     const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
     text.scale.set(label.size / 32)
