@@ -16,6 +16,15 @@ describe('bundleDiameter', () => {
     expect(bundleDiameter([3, 4], { method: 'packing', k: 1.27 }).diameter).toBeCloseTo(6.35, 12)
   })
 
+  it('takes one wire as its own bundle by every method (no room between wires to pack)', () => {
+    expect(bundleDiameter([1.4])).toEqual({ diameter: 1.4, basis: 'packing' })
+    expect(bundleDiameter([1.4], { method: 'packing', k: 1.5 }).diameter).toBe(1.4)
+    expect(bundleDiameter([1.4], { method: 'areaEquivalent' }).diameter).toBe(1.4)
+    expect(bundleDiameter([1.4], { method: 'equalWireTable' }).diameter).toBe(1.4)
+    // Two wires pack as before.
+    expect(bundleDiameter([1.4, 1.4]).diameter).toBeCloseTo(1.2 * Math.sqrt(2) * 1.4, 9)
+  })
+
   it('holds the IS-Rayfast equal-wire table (B4)', () => {
     const expected: [number, number][] = [
       [1, 1], [2, 2], [3, 2.16], [4, 2.41], [5, 2.7], [6, 3], [7, 3], [8, 3.6], [9, 4], [12, 4],

@@ -70,8 +70,10 @@ function sumOfSquares(fn: string, diameters: readonly number[]): number {
 
 /**
  * Bundle diameter in mm of the wires with outer diameters `diameters` (mm), by the chosen method
- * (default B2 packing, D = 1.2·√Σd², IS-Rayfast [S44]). No wires give 0; a negative, NaN or
- * infinite diameter or a non-positive k throws a RangeError.
+ * (default B2 packing, D = 1.2·√Σd², IS-Rayfast [S44]); a single wire is its own diameter by every
+ * method (the packing factor leaves room between wires, and one wire has none: 1.4 mm, not
+ * 1.68). No wires give 0; a negative, NaN or infinite diameter or a non-positive k throws a
+ * RangeError.
  */
 export function bundleDiameter(
   diameters: readonly number[],
@@ -81,7 +83,8 @@ export function bundleDiameter(
   const squares = sumOfSquares(fn, diameters)
   const k = method.method === 'areaEquivalent' ? 1 : requirePositive(fn, 'k', method.k ?? DEFAULT_PACKING_FACTOR)
   if (diameters.length === 0) return { diameter: 0, basis: 'none' }
-  const packing = (): BundleDiameterResult => ({ diameter: k * Math.sqrt(squares), basis: 'packing' })
+  // One wire is its own bundle (the table's F(1) = 1.0): packing factors are for wires laid together.
+  const packing = (): BundleDiameterResult => ({ diameter: diameters.length === 1 ? diameters[0]! : k * Math.sqrt(squares), basis: 'packing' })
   switch (method.method) {
     case 'packing':
       return packing()
