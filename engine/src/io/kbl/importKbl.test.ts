@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createRecords } from '../../commands/records'
 import { Editor } from '../../Editor'
-import type { HarnessRecord, RecordOf, TypeName } from '../../model/records'
+import { pageDimensions } from '../../model/defaults'
+import { PAGE_MARGIN_MM } from '../../model/placeOnPage'
+import type { HarnessRecord, NodeRecord, RecordOf, SettingsRecord, TypeName } from '../../model/records'
 import { importKbl } from './importKbl'
 import type { KblImportReport } from './KblImportReport'
 
@@ -24,6 +26,9 @@ function countTags(xml: string, name: string): number {
 function ofType<T extends TypeName>(records: readonly HarnessRecord[], typeName: T): RecordOf<T>[] {
   return records.filter((r): r is RecordOf<T> => r.typeName === typeName)
 }
+
+/** The records a document holds beside its settings (what createRecords adds to an open one). */
+const withoutSettings = (records: readonly HarnessRecord[]) => records.filter((r) => r.typeName !== 'settings')
 
 function imported(xml: string): { records: HarnessRecord[]; report: KblImportReport } {
   const result = importKbl(xml)
@@ -72,11 +77,11 @@ describe('importKbl on the corpus', () => {
     })
 
     it('produces records that createRecords accepts (every reference resolves)', () => {
-      expect(new Editor().run(createRecords, { records })).toBe(true)
+      expect(new Editor().run(createRecords, { records: withoutSettings(records) })).toBe(true)
     })
 
     it('derives readable ids from KBL ids, identical on re-import', () => {
-      for (const r of records) expect(r.id.startsWith(`${r.typeName}:`)).toBe(true)
+      for (const r of withoutSettings(records)) expect(r.id.startsWith(`${r.typeName}:`)).toBe(true)
       expect(imported(xml).records).toEqual(records)
     })
 
@@ -143,12 +148,22 @@ describe('importKbl on a hand-written KBL 2.5 SR-1 file', () => {
   it('reports release 2.5 and no warnings', () => {
     expect(report.version).toMatchObject({ release: '2.5', versionId: '2.5 SR-1' })
     expect(report.warnings).toEqual([])
-    expect(new Editor().run(createRecords, { records })).toBe(true)
+    expect(new Editor().run(createRecords, { records: withoutSettings(records) })).toBe(true)
   })
 
-  it('projects 3D and 2D points to the sheet as the top view (x, −y)', () => {
-    expect(byId.get('node:N2')).toMatchObject({ position: [100, -50], kind: 'splice' })
-    expect(byId.get('node:N4')).toMatchObject({ position: [100, -200], kind: 'connector' })
+  it('projects 3D and 2D points to the sheet as the top view (x, −y), moved onto a page that holds the drawing', () => {
+    // N2 is at (100, 50, z) and N4 at (100, 200) in the file: 150 mm apart, N4 above on the sheet.
+    const at = (id: string) => (byId.get(id) as NodeRecord).position
+    expect(byId.get('node:N2')).toMatchObject({ kind: 'splice' })
+    expect(byId.get('node:N4')).toMatchObject({ kind: 'connector' })
+    expect([at('node:N4')[0] - at('node:N2')[0], at('node:N4')[1] - at('node:N2')[1]]).toEqual([0, -150])
+    // The drawing begins 20 mm inside the page's corner, and the page holds it.
+    const nodes = records.filter((r): r is NodeRecord => r.typeName === 'node')
+    expect([Math.min(...nodes.map((n) => n.position[0])), Math.min(...nodes.map((n) => n.position[1]))]).toEqual([PAGE_MARGIN_MM, PAGE_MARGIN_MM])
+    const settings = records.find((r): r is SettingsRecord => r.typeName === 'settings')!
+    const [width, height] = pageDimensions(settings)
+    expect(Math.max(...nodes.map((n) => n.position[0])) + PAGE_MARGIN_MM).toBeLessThanOrEqual(width)
+    expect(Math.max(...nodes.map((n) => n.position[1])) + PAGE_MARGIN_MM).toBeLessThanOrEqual(height)
   })
 
   it('takes Physical_length over Virtual_length and honours inch and metre units', () => {

@@ -2,11 +2,13 @@
  * Imports a KBL file (VDA 4964 harness description, releases 2.3 SR-1, 2.4 SR-1 and 2.5 SR-1)
  * as harness document records: topology (nodes, segments with lengths in mm), connectors,
  * splices and cavities, wires, multicores and their cores, wire groups, terminals, seals and
- * plugs, protections and fixings on segments, modules and configurations. Record ids derive
+ * plugs, protections and fixings on segments, modules and configurations, on a page that holds
+ * the drawing (the settings' page; `placeOnPage` moves the vehicle's top view there). Record ids derive
  * from the KBL ids (`node:Node_1`, `wire:id_350_0`), so importing the same file again gives the
  * same ids. Every reference between the records resolves inside the imported set.
  */
 import type { HarnessRecord, NodeRecord } from '../../model/records'
+import { placeOnPage } from '../../model/placeOnPage'
 import { collectKblOccurrences } from './collectKblOccurrences'
 import { detectKblVersion } from './detectKblVersion'
 import { KblDocument, KblFault } from './KblDocument'
@@ -42,11 +44,12 @@ export function importKbl(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMI
     const wiring = mapKblWiring(doc, occurrences, components, variants)
 
     const nodes = [...topology.nodes.values(), ...components.ownNodes, ...coverings.ownNodes].map(toNodeRecord)
-    const records: HarnessRecord[] = [
+    // Drawn where the vehicle has it, the harness is moved onto a page that holds it (placeOnPage).
+    const records: HarnessRecord[] = placeOnPage([
       ...variants.modules, ...variants.configurations, ...nodes, ...[...topology.segments.values()].map((s) => s.record),
       ...components.connectors, ...components.cavities, ...components.splices, ...wiring.multicores, ...wiring.groups,
       ...wiring.wires, ...wiring.terminals, ...wiring.seals, ...components.plugs, ...coverings.protections, ...coverings.fixings,
-    ]
+    ])
     const merged = occurrences.merged
     return {
       ok: true,

@@ -6,7 +6,8 @@
  * rearward, y to the right, z up) is drawn as the orthographic top view (seen from +z, looking
  * down) at sheet point (x, −y): z is dropped and y is negated because the sheet's y axis grows
  * downward. A two-coordinate point (a 2D drawing KBL) is drawn at (x, −y) the same way. Nothing
- * is translated or scaled, so re-importing gives the same positions.
+ * is scaled; the importer then moves the whole drawing onto a page (`placeOnPage`), by the same
+ * whole millimetres every time, so re-importing gives the same positions.
  *
  * Length: Physical_length when stated, else Virtual_length, converted by the file's Unit; a
  * segment stating neither gets the straight 3D distance between its nodes, with a warning.
