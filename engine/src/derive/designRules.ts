@@ -42,7 +42,7 @@ export const RULE_MESSAGES: Readonly<Record<RuleId, MessageKey>> = {
 /**
  * Runs the design-rule checks over a document and its routes: wires that cannot be routed
  * ("cannot connect to this graph"), open wire ends, seals or plugs in a connector without the
- * seal/plug property ticked, wires and connectors without a part number, segments without a
+ * seal/plug property ticked, wires, connectors and splices without a part number, segments without a
  * positive length, and protection runs outside their segment; against the part library
  * (`catalog`), parts it marks invalid and wire ends whose terminal or seal does not fit.
  */
@@ -68,6 +68,9 @@ export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, Wir
   }
   for (const wire of doc.all('wire')) {
     if (wire.partNumber === '' && wire.multicoreId === null) findings.push({ rule: 'noPartNumber', severity: 'warning', ids: [wire.id], detail: wire.name })
+  }
+  for (const splice of doc.all('splice')) {
+    if (splice.partNumber === '') findings.push({ rule: 'noPartNumber', severity: 'warning', ids: [splice.id], detail: splice.name })
   }
   for (const segment of doc.all('segment')) {
     if (!(segment.length > 0)) findings.push({ rule: 'segmentWithoutLength', severity: 'error', ids: [segment.id], detail: segment.name })

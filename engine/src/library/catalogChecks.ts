@@ -22,29 +22,34 @@ export function invalidPartOf(catalog: PartCatalog, record: HarnessRecord): stri
   return catalog.get(partNumber)?.status === 'invalid' ? partNumber : null
 }
 
-/** What is wrong with one end of a wire against the library, in words for the finding's detail, or null. */
+/**
+ * What is wrong with one end of a wire against the library, in words for the finding's detail, or
+ * null: a terminal the library knows that does not take the wire, or, where the housing is the
+ * library's, no terminal of it that would; a seal the library knows that does not take the wire's
+ * outer diameter (in any housing), or, in a housing the library says is sealed, no seal at all.
+ * Every problem of the end is said, joined.
+ */
 function endProblem(doc: DocReader, catalog: PartCatalog, wire: WireRecord, side: WireEndSide): string | null {
   const end = side === 'A' ? wire.endA : wire.endB
   if (end.kind !== 'cavity') return null
   const connector = doc.connectorOfCavity(end.cavityId)
   if (!connector) return null
   const housing = catalog.getOf('connector', connector.partNumber)
-  if (!housing) return null
   const where = `${wire.name} ${side} in ${connector.name}`
   const size = { csa: wire.csa, od: wire.od }
+  const problems: string[] = []
   const terminal = doc.terminalsOf(wire.id).find((t) => t.end === side)
   const known = terminal ? catalog.getOf('terminal', terminal.partNumber) : undefined
-  if (known && !terminalFits(known, size)) return `${where}: terminal ${terminal!.partNumber} does not take ${wire.csa} mm² / ${wire.od} mm`
-  if (!known) {
+  if (known && !terminalFits(known, size)) problems.push(`terminal ${terminal!.partNumber} does not take ${wire.csa} mm² / ${wire.od} mm`)
+  else if (!known && housing) {
     const proposal = proposeEndParts(catalog, connector.partNumber, size)
-    if (!proposal.ok && proposal.reason === 'noTerminal') return `${where}: no terminal of ${housing.partNumber} takes ${wire.csa} mm² / ${wire.od} mm`
+    if (!proposal.ok && proposal.reason === 'noTerminal') problems.push(`no terminal of ${housing.partNumber} takes ${wire.csa} mm² / ${wire.od} mm`)
   }
-  if (!housingSealed(housing)) return null
   const seals = doc.sealsIn(end.cavityId).filter((s) => s.kind === 'seal')
-  if (seals.length === 0) return `${where}: sealed housing ${housing.partNumber} has no seal in the cavity`
-  const seal = catalog.getOf('seal', seals[0]!.partNumber)
-  if (seal && !sealFits(seal, wire.od)) return `${where}: seal ${seal.partNumber} does not take ${wire.od} mm`
-  return null
+  const seal = seals.length > 0 ? catalog.getOf('seal', seals[0]!.partNumber) : undefined
+  if (seal && !sealFits(seal, wire.od)) problems.push(`seal ${seal.partNumber} does not take ${wire.od} mm`)
+  else if (seals.length === 0 && housing && housingSealed(housing)) problems.push(`sealed housing ${housing.partNumber} has no seal in the cavity`)
+  return problems.length > 0 ? `${where}: ${problems.join(', ')}` : null
 }
 
 /** The end-part problems of a wire against the library, joined, or null when its ends are fine (or unknown to it). */

@@ -134,4 +134,34 @@ describe('assignEndParts and the library findings', () => {
     columns.setCatalog(PartCatalog.EMPTY)
     expect(library_()).toEqual([])
   })
+
+  it('says every wrong part of an end, and a library seal that does not take the wire in any housing', () => {
+    const editor = new Editor(document())
+    const catalog = library()
+    // W1 gets T-MID and S-MID in X1, then a 0.35 mm² / 1.3 mm section: neither takes it.
+    editor.run(assignEndParts, { assignments: endAssignments(editor.doc, catalog, ['W1'] as WireId[]).assignments })
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { csa: 0.35, od: 1.3 as Mm } })
+    const detailOf = (wire: string) => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).find((f) => f.rule === 'endPartMismatch' && f.ids[0] === wire)?.detail
+    const far = '; W1 B in X2: terminal T-MID does not take 0.35 mm² / 1.3 mm'
+    expect(detailOf('W1')).toBe(`W1 A in X1: terminal T-MID does not take 0.35 mm² / 1.3 mm, seal S-MID does not take 1.3 mm${far}`)
+    // A library seal in a housing the library does not know is still checked against the wire.
+    editor.run(setProperties<'connector'>(), { typeName: 'connector', id: 'X1', patch: { partNumber: 'OWN-HOUSING' } })
+    expect(detailOf('W1')).toBe(`W1 A in X1: terminal T-MID does not take 0.35 mm² / 1.3 mm, seal S-MID does not take 1.3 mm${far}`)
+  })
+
+  it('flags splices without a part number, kept current edit by edit as a full check finds them', () => {
+    const records = harness().node('N1').node('N2').segment('N1', 'N2', 100).splice('SP1', 'N1').splice('SP2', 'N2').records
+      .map((r) => (r.typeName === 'splice' && r.id === 'SP2' ? { ...r, partNumber: 'SPL-1' } : r))
+    const editor = new Editor(records)
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    const spliceFindings = () => columns.get().findings.filter((f) => f.rule === 'noPartNumber' && f.ids[0]!.startsWith('SP')).map((f) => f.ids[0])
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes).filter((f) => f.rule === 'noPartNumber' && f.ids[0]!.startsWith('SP')).map((f) => f.ids[0])
+    expect(spliceFindings()).toEqual(['SP1'])
+    expect(full()).toEqual(['SP1'])
+    editor.run(setProperties<'splice'>(), { typeName: 'splice', id: 'SP1', patch: { partNumber: 'SPL-2' } })
+    editor.run(setProperties<'splice'>(), { typeName: 'splice', id: 'SP2', patch: { partNumber: '' } })
+    expect(spliceFindings()).toEqual(['SP2'])
+    expect(full()).toEqual(['SP2'])
+  })
 })

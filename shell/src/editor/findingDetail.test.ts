@@ -7,6 +7,9 @@ describe('findingDetailText', () => {
     expect(findingDetailText('endPartMismatch', 'W3 B in X 2: terminal T-1 does not take 0.5 mm² / 1.6 mm; W3 A in X1: sealed housing H-1 has no seal in the cavity', 'zh-CN'))
       .toBe('X 2 中 W3 的 B 端：端子 T-1 不适用于 0.5 mm² / 1.6 mm；X1 中 W3 的 A 端：防水护套 H-1 的孔位中没有防水栓')
     expect(findingDetailText('endPartMismatch', 'W1 A in X1: seal S-2 does not take 2.1 mm', 'zh-CN')).toBe('X1 中 W1 的 A 端：防水栓 S-2 不适用于外径 2.1 mm')
+    // An end's terminal and its seal, both wrong.
+    expect(findingDetailText('endPartMismatch', 'W1 A in X1: terminal T-1 does not take 2.5 mm² / 3 mm, seal S-2 does not take 3 mm', 'zh-CN'))
+      .toBe('X1 中 W1 的 A 端：端子 T-1 不适用于 2.5 mm² / 3 mm，防水栓 S-2 不适用于外径 3 mm')
     expect(findingDetailText('noSealOrPlugProperty', 'plug in X4', 'zh-CN')).toBe('X4 中的堵头')
     expect(findingDetailText('protectionOutsideSegment', '10..260 on 200 mm', 'zh-CN')).toBe('10–260 mm，分支长 200 mm')
     expect(findingDetailText('openWireEnd', 'a wire end is attached to nothing', 'zh-CN')).toBe('导线有一端未连接')

@@ -43,16 +43,36 @@ const END_PROBLEMS: readonly { readonly match: string; readonly zh: (m: RegExpMa
   { match: 'seal (.+?) does not take (\\S+) mm', zh: (m, i) => `防水栓 ${m[i]} 不适用于外径 ${m[i + 1]} mm` },
 ]
 
+/** One problem of END_PROBLEMS, or several joined by ", " (an end's terminal and its seal), in Chinese; null when `text` does not read so. */
+function problemsZh(text: string): string | null {
+  for (const p of END_PROBLEMS) {
+    const m = text.match(new RegExp(`^${p.match}$`, 's'))
+    if (m) return p.zh(m, 1)
+  }
+  // Each ", " is tried as the seam (a part number holding ", " stays in its place).
+  for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 1)) {
+    const a = problemsZh(text.slice(0, at))
+    const b = a === null ? null : problemsZh(text.slice(at + 2))
+    if (a !== null && b !== null) return `${a}，${b}`
+  }
+  return null
+}
+
 /**
  * One or two end problems joined by "; " (catalogChecks.ts), each "<wire> <A|B> in <connector>:
- * <problem>", read as a whole (a name holding "; " stays in its place), or null when the detail
- * does not read so.
+ * <problem>[, <problem>]", read as a whole (a name holding "; " stays in its place), or null when
+ * the detail does not read so.
  */
 function endProblemsZh(detail: string): string | null {
   const one = (text: string): string | null => {
-    for (const p of END_PROBLEMS) {
-      const m = text.match(new RegExp(`^(.+) ([AB]) in (.+?): ${p.match}$`, 's'))
-      if (m) return `${m[3]} 中 ${m[1]} 的 ${m[2]} 端：${p.zh(m, 4)}`
+    // The wire's name may hold " in " or ": ": each place the form could begin is tried.
+    for (const m of text.matchAll(/ ([AB]) in /g)) {
+      const wire = text.slice(0, m.index)
+      const rest = text.slice(m.index! + m[0].length)
+      for (let colon = rest.indexOf(': '); colon >= 0; colon = rest.indexOf(': ', colon + 1)) {
+        const problems = problemsZh(rest.slice(colon + 2))
+        if (problems !== null && wire !== '') return `${rest.slice(0, colon)} 中 ${wire} 的 ${m[1]} 端：${problems}`
+      }
     }
     return null
   }

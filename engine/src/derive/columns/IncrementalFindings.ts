@@ -42,6 +42,7 @@ export class IncrementalFindings {
     for (const seal of this.doc.all('seal')) this.checkSeal(seal.id, seal)
     for (const connector of this.doc.all('connector')) this.checkConnector(connector.id, connector)
     for (const wire of this.doc.all('wire')) this.checkWire(wire.id, wire)
+    for (const splice of this.doc.all('splice')) this.checkSplice(splice.id, splice)
     for (const segment of this.doc.all('segment')) this.checkSegment(segment.id, segment)
     for (const run of this.doc.all('protection')) this.checkProtection(run.id, run)
     this.checkCatalogAll()
@@ -100,6 +101,9 @@ export class IncrementalFindings {
         break
       case 'protection':
         this.checkProtection(record.id)
+        break
+      case 'splice':
+        this.checkSplice(record.id)
         break
       default:
         break
@@ -166,6 +170,11 @@ export class IncrementalFindings {
   private checkWire(id: string, wire = this.doc.getOf('wire', id)): void {
     this.drop('noPartNumber', id)
     if (wire && wire.partNumber === '' && wire.multicoreId === null) this.put({ rule: 'noPartNumber', severity: 'warning', ids: [wire.id], detail: wire.name })
+  }
+
+  private checkSplice(id: string, splice = this.doc.getOf('splice', id)): void {
+    this.drop('noPartNumber', id)
+    if (splice && splice.partNumber === '') this.put({ rule: 'noPartNumber', severity: 'warning', ids: [splice.id], detail: splice.name })
   }
 
   private checkSegment(id: string, segment = this.doc.getOf('segment', id)): void {
