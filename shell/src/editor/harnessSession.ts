@@ -3,8 +3,7 @@ import { isDrawingFile, type FileDetail } from '@harness/protocol'
 import { downloadFile, getFile, saveFile, type SaveOutcome } from '../api/fileApi'
 import { createEngineClient, queueBehind, type EngineClient, type OpenProgress } from '../../../workers/src/client/engineClient'
 
-/** Where the browser loads the engine worker from (built by esbuild.config.mjs beside the shell). */
-export const ENGINE_WORKER_URL = '/workers/engine.worker.js'
+import { takeEngineWorker } from './engineWorkerStart'
 
 /**
  * A harness file open in the editor: the file's details, the version the editor holds, and the
@@ -38,6 +37,8 @@ export interface UnreadableHarness {
 /** Marks on the page's timeline: the file's bytes are in memory; the worker has opened them. */
 export const BYTES_ARRIVED_MARK = 'harness-bytes-arrived'
 export const OPENED_MARK = 'harness-opened'
+/** Mark: the page heard that the worker began the open (its first phase started). */
+export const OPEN_BEGAN_MARK = 'harness-open-began'
 /** Prefix of the marks of the open's finished phases (`harness-open-decode` …), detail: ms in the worker. */
 export const OPEN_PHASE_MARK = 'harness-open-'
 
@@ -47,13 +48,13 @@ export interface WrongFileType {
 }
 
 /**
- * Starts opening harness file `fileId`: a new engine worker (started first, so loading the engine
- * overlaps the requests), the file's details, then, in the background, exactly the version they
+ * Starts opening harness file `fileId`: an engine worker (the one started ahead of need, else a
+ * new one, started first so loading the engine overlaps the requests), the file's details, then, in the background, exactly the version they
  * name, downloaded and handed (transferred, not copied) to the worker, which reports each phase
  * of the open to `onProgress`. Answers as soon as the details are known.
  */
 export async function openHarnessSession(fileId: number, onProgress: (progress: OpenProgress) => void): Promise<HarnessSession | WrongFileType> {
-  const worker = new Worker(ENGINE_WORKER_URL, { type: 'module', name: 'engine' })
+  const { worker, crashed } = takeEngineWorker()
   let detail: FileDetail
   try {
     detail = await getFile(fileId)
@@ -68,11 +69,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
   const client = createEngineClient(worker, transfer)
   // Closing the session (the page left) stops the download too.
   const download = new AbortController()
-  // A worker whose script does not load or throws at the top never answers: its error ends the open.
-  const crashed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) => reject(new Error(`the engine did not start: ${event.message || 'its script failed to load'}`)), { once: true })
-  })
-  crashed.catch(() => undefined)
+  // A worker whose script does not load or throws at the top never answers: its error (`crashed`) ends the open.
   let posted: () => void = () => undefined
   const openPosted = new Promise<void>((resolve) => { posted = resolve })
   const opened = (async (): Promise<OpenedHarness | UnreadableHarness> => {
@@ -83,6 +80,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
       const answer = client.open(bytes, (progress) => {
         // Each finished phase on the timeline too, with its time in the worker.
         if (progress.done) performance.mark(`${OPEN_PHASE_MARK}${progress.phase}`, { detail: progress.ms })
+        else if (progress.fraction === 0) performance.mark(OPEN_BEGAN_MARK)
         onProgress(progress)
       })
       // The open's message is in the worker's queue: the editor's calls may follow it.

@@ -1,10 +1,11 @@
-import type { FileComparison, FileDetail, FileVersionView } from '@harness/protocol'
+import { isDrawingFile, type FileComparison, type FileDetail, type FileVersionView } from '@harness/protocol'
 import { FILE_TYPE_LABEL, fileTypeIcon } from '../projects/fileFormats'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { WRITE_ROLES } from '../access/accessRules'
 import { Permission } from '../access/Gates'
 import { compareVersions, exportTable, getFile, listVersions, restoreVersion } from '../api/fileApi'
 import { navigate } from '../app/router'
+import { prestartEngineWorker } from '../editor/engineWorkerStart'
 import { formatForumDate } from '../forum/forumDate'
 import { useI18n } from '../i18n/useI18n'
 import { MakeOutputDialog } from '../factory/MakeOutputDialog'
@@ -53,6 +54,9 @@ export function FileDetailsPanel({ fileId, editMode, refreshKey, onChanged }: Fi
   const [uploading, setUploading] = useState(false)
   const [outputFrom, setOutputFrom] = useState<number | null>(null)
   const { busy, run } = useBusyAction()
+  // A drawing file's details come before its opening: its engine worker starts warming now.
+  const drawing = detail.state.kind === 'ready' && isDrawingFile(detail.state.data.fileType)
+  useEffect(() => { if (drawing) prestartEngineWorker() }, [drawing])
 
   if (detail.state.kind !== 'ready') {
     return <section className="ws-card details-panel">{detail.state.kind === 'loading' ? <Spinner label={t('loading')} /> : <p className="ws-empty">{t('loadFailed')}</p>}</section>
