@@ -536,6 +536,10 @@ describe('drawing a harness in the editor', () => {
     // The PDF's page is the sheet's A4 landscape page in mm (842 × 595 pt), rendered here to look at.
     const info = execFileSync('pdfinfo', [pdf]).toString()
     expect(info).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts/)
+    // Vectors with the labels as text a reader finds: the connector's name; the Chinese bundle
+    // label (beyond the PDF's standard fonts) is a picture of its text.
+    expect(execFileSync('pdftotext', [pdf, '-']).toString()).toContain('ECU')
+    expect(execFileSync('pdfimages', ['-list', pdf]).toString().split('\n').filter((l) => / image /.test(l)).length).toBeGreaterThan(0)
     execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdf, join(SCREENSHOT_DIR, '76-draw-export-pdf')])
     const svg = readFileSync(await exportAs('svg'), 'utf8')
     expect(svg).toContain('width="297mm" height="210mm"')

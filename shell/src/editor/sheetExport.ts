@@ -7,7 +7,8 @@ import { paintScene } from './TileLayer'
 /**
  * The drawing sheet exported as a file: SVG (vector, at true size in mm), PNG and JPG (the SVG
  * rasterised at {@link EXPORT_DPI}, capped at {@link MAX_EXPORT_PX} on the long side) and PDF (one
- * page of the sheet's size, scaled down past {@link PDF_MAX_SIDE_MM}, holding that raster). A sheet
+ * page of the sheet's size, scaled down past {@link PDF_MAX_SIDE_MM}, drawn as vectors with its
+ * labels as text: `sheetPdf.ts`). A sheet
  * whose long side passes 1 m (8,000 px at 200 dpi) is exported at a coarser level of detail, as
  * the canvas shows it zoomed out that far. What is exported is what the canvas draws: the
  * worker's level-of-detail tiles for the sheet at the export's scale, painted by the canvas's own
