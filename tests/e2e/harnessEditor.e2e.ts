@@ -294,6 +294,33 @@ describe('harness editor', () => {
     await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)
   })
 
+  it('carries the view along while a drag is held at the canvas\'s edge; the connector goes beyond where the view ended, in one undo step', async () => {
+    const shownX = async () => factNumber('positionX')
+    const offsetX = async () => Number(await canvas().getAttribute('data-offset-x'))
+    const box = (await canvas().boundingBox())!
+    const [sx, sy] = await screenPoint(connector.x, connector.y)
+    const before = await offsetX()
+    const scale = Number(await canvas().getAttribute('data-scale'))
+    // The farthest the connector could go without the view moving: the canvas's right edge.
+    const edgeX = connector.x + (box.x + box.width - sx) / scale
+    await page.mouse.move(sx, sy)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width - 4, sy, { steps: 8 })
+    // Held still at the edge: the view pans on its own and the connector, under the pointer, goes with it.
+    await expect.poll(offsetX, WAIT).toBeLessThan(before - 150)
+    await expect.poll(shownX, WAIT).toBeGreaterThan(edgeX + 10)
+    await screenshot(page, '44-editor-drag-edge-pan')
+    // Back inside the view, the panning stops.
+    await page.mouse.move(box.x + box.width / 2, sy, { steps: 4 })
+    await page.evaluate(() => new Promise<void>((done) => setTimeout(done, 150)))
+    const settled = await offsetX()
+    await page.evaluate(() => new Promise<void>((done) => setTimeout(done, 300)))
+    expect(await offsetX()).toBe(settled)
+    await page.mouse.up()
+    await page.keyboard.press('Control+z')
+    await expect.poll(shownX, WAIT).toBeCloseTo(connector.x, 1)
+  })
+
   it('saves a new version, and a reload opens the saved harness', async () => {
     await page.getByRole('button', { name: '保存', exact: true }).click()
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')

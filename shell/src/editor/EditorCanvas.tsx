@@ -2,9 +2,11 @@ import { Application, extend, useApplication } from '@pixi/react'
 import { Color, Container, Graphics } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { DRAG_SLOP_PX } from '@harness/engine'
 import type { DragPreview, EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { containsBox, panBy, toSheet, visibleBox, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { DragOverlay } from './DragOverlay'
+import { EdgePanner } from './edgePan'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
 import { gridStep, ticksBetween } from './rulerTicks'
@@ -100,6 +102,9 @@ export interface EditorCanvasProps {
  * or space+drag pans); the wheel zooms at the pointer here, a touchpad's two-finger scroll pans,
  * its pinch (ctrl+wheel) zooms, shift+wheel pans sideways (`wheelGesture.ts`).
  */
+/** What the canvas reads of a pointer event to forward it to the tool. */
+type PointerFields = Pick<React.PointerEvent, 'clientX' | 'clientY' | 'button' | 'shiftKey' | 'ctrlKey' | 'metaKey'>
+
 export function EditorCanvas(props: EditorCanvasProps) {
   const host = useRef<HTMLDivElement>(null)
   const { camera, onCamera, onToolUpdate, engine, onSize } = props
@@ -162,6 +167,15 @@ export function EditorCanvas(props: EditorCanvasProps) {
   }, [props.drag, camera, props.size])
 
   const space = useRef(false)
+  // The press of a primary-button drag, and its latest pointer event (the edge pan repeats it).
+  const pressed = useRef<{ readonly sx: number; readonly sy: number; event: PointerFields } | null>(null)
+  const edgePanner = useMemo(() => new EdgePanner(() => sizeRef.current, (dx, dy) => {
+    move(panBy(cameraRef.current, dx, dy))
+    // The pointer has not moved on the screen but is over another point of the sheet now.
+    const last = pressed.current?.event
+    if (last) forwardNow.current('pointerMove', last)
+  }), [move])
+  useEffect(() => () => edgePanner.stop(), [edgePanner])
   const forwarder = useMemo(() => new ToolForwarder(engine, (update) => {
     if (update.pan && (update.pan[0] !== 0 || update.pan[1] !== 0)) move(panBy(cameraRef.current, update.pan[0], update.pan[1]))
     // A drag's preview goes to the overlay as it arrives, not after the editor has rendered the
@@ -184,6 +198,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const onKey = (event: KeyboardEvent) => { if (event.key === ' ' || event.code === 'Space') space.current = event.type === 'keydown' }
     const onBlur = () => {
       space.current = false
+      edgePanner.stop()
+      pressed.current = null
       forwarder.send({ type: 'cancel' })
     }
     window.addEventListener('keydown', onKey)
@@ -194,9 +210,11 @@ export function EditorCanvas(props: EditorCanvasProps) {
       window.removeEventListener('keyup', onKey)
       window.removeEventListener('blur', onBlur)
     }
-  }, [forwarder])
+  }, [forwarder, edgePanner])
 
-  const forward = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', event: Pick<React.PointerEvent, 'clientX' | 'clientY' | 'button' | 'shiftKey' | 'ctrlKey' | 'metaKey'>) => {
+  const forwardNow = useRef(forward)
+  forwardNow.current = forward
+  function forward(type: 'pointerDown' | 'pointerMove' | 'pointerUp', event: PointerFields) {
     const rect = host.current!.getBoundingClientRect()
     const sx = event.clientX - rect.left
     const sy = event.clientY - rect.top
@@ -210,6 +228,18 @@ export function EditorCanvas(props: EditorCanvasProps) {
       if (dragNow.current) dragOverlay.current?.draw(dragNow.current, dragPointer.current, c, sizeRef.current)
     }
     forwarder.send({ type, point: toSheet(c, sx, sy), screen: [sx, sy], button: event.button, shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey, space: space.current, scale: c.scale })
+    // A drag with the primary button (moving, drawing, a selection box) carries the view along at
+    // the canvas's edge once it has travelled beyond a click's slop.
+    if (type === 'pointerDown') {
+      edgePanner.stop()
+      pressed.current = event.button === 0 && !space.current ? { sx, sy, event } : null
+    } else if (type === 'pointerUp') {
+      edgePanner.stop()
+      pressed.current = null
+    } else if (pressed.current !== null) {
+      pressed.current.event = event
+      if (Math.hypot(sx - pressed.current.sx, sy - pressed.current.sy) >= DRAG_SLOP_PX) edgePanner.follow(sx, sy)
+    }
   }
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     if (event.button === 1) event.preventDefault()
@@ -232,7 +262,11 @@ export function EditorCanvas(props: EditorCanvasProps) {
       onPointerDown={onPointerDown}
       onPointerMove={(event) => forward('pointerMove', event)}
       onPointerUp={(event) => forward('pointerUp', event)}
-      onPointerCancel={() => forwarder.send({ type: 'cancel' })}
+      onPointerCancel={() => {
+        edgePanner.stop()
+        pressed.current = null
+        forwarder.send({ type: 'cancel' })
+      }}
       // Leaving for a panel with no button held: the hover highlight goes (a drag keeps its capture).
       onPointerLeave={(event) => { if (event.buttons === 0) forwarder.send({ type: 'pointerLeave' }) }}
       onContextMenu={(event) => event.preventDefault()}
