@@ -212,6 +212,23 @@ describe('drawing a harness in the editor', () => {
     await screenshot(page, '69-draw-wrap-dialog')
     await id('wrap-apply').click()
     await expect.poll(() => id('fact-protections').first().textContent(), WAIT).toContain('点缠')
+    // A protection of the library: its sizes fill the dialog and its number goes onto the run and into the BOM.
+    const wrapped = await factNumber('coveredDiameter')
+    await id('editor-functions').click()
+    await page.locator('[data-action="wrap-custom"]').click()
+    await expect.poll(() => id('wrap-dialog').isVisible(), WAIT).toBe(true)
+    await id('wrap-part').locator('button').click()
+    await page.locator('[role="option"][data-value="HB-PR-HS-12"]').click()
+    await expect.poll(async () => Number(await id('wrap-width').locator('input').inputValue()), WAIT).toBe(12)
+    expect(await id('wrap-material').locator('button').textContent()).toContain('热缩管')
+    // Made for 4-11 mm bundles: a thinner bundle is said, not refused.
+    expect(await id('wrap-note').count()).toBe(wrapped < 4 || wrapped > 11 ? 1 : 0)
+    await screenshot(page, '69-draw-wrap-library-part')
+    await id('wrap-apply').click()
+    await expect.poll(() => id('fact-protections').first().textContent(), WAIT).toContain('HB-PR-HS-12')
+    await id('report-bom').click()
+    await expect.poll(() => id('report-rows').textContent(), WAIT).toContain('HB-PR-HS-12')
+    await id('report-bom').click()
 
     await page.getByRole('button', { name: '导线', exact: true }).click()
     await id('select-type').click()
@@ -335,8 +352,9 @@ describe('drawing a harness in the editor', () => {
     await page.reload()
     await expect.poll(status, WAIT).toContain('3 个连接器 · 4 根导线 · 3 段分支')
     expect(await id('editor-guide').count()).toBe(0)
+    // The duct tape, the spot taping and the library's heat-shrink tube.
     await page.getByRole('button', { name: '防护', exact: true }).click()
-    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(2)
+    await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(3)
   })
 
   it('begins a new history after the reload: a wire drawn is undone and redone', async () => {

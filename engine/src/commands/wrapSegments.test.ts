@@ -31,9 +31,20 @@ describe('wrapSegments', () => {
     const tape = DEFAULT_WRAPPINGS[0]!
     expect(doc.editor.run(wrapSegments, { segmentIds: [], wrapping: tape })).toMatchObject({ reason: 'invalidArguments' })
     expect(doc.editor.run(wrapSegments, { segmentIds: ['nope' as SegmentId], wrapping: tape })).toMatchObject({ reason: 'notFound' })
-    for (const bad of [{ ...tape, width: 0 }, { ...tape, overlap: 1 }, { ...tape, material: 'paper' }, { ...tape, winding: 'spiral' }, { ...tape, thickness: Number.NaN }]) {
+    for (const bad of [{ ...tape, width: 0 }, { ...tape, overlap: 1 }, { ...tape, material: 'paper' }, { ...tape, winding: 'spiral' }, { ...tape, thickness: Number.NaN },
+      { ...tape, partNumber: 7 }, { ...tape, partNumber: 'P'.repeat(101) }, { ...tape, description: 'd'.repeat(501) }]) {
       expect(doc.editor.run(wrapSegments, { segmentIds: segments, wrapping: bad as never })).toMatchObject({ reason: 'invalidArguments' })
     }
     expect(doc.editor.version).toBe(0)
+  })
+
+  it('puts a library part\'s number and description on every run it makes; a generic wrapping has none', () => {
+    const doc = open()
+    const braid = { material: 'petTube', winding: 'tube', width: 10, thickness: 0.5, overlap: 0, partNumber: ' HB-PR-PET-10 ', description: 'PET 编织网管 10 mm' } as const
+    expect(doc.editor.run(wrapSegments, { segmentIds: segments, wrapping: braid })).toBe(true)
+    expect(doc.editor.run(wrapSegments, { segmentIds: ['A-B' as SegmentId], wrapping: DEFAULT_WRAPPINGS[0]! })).toBe(true)
+    expect([...doc.editor.doc.all('protection')].map((r) => [r.name, r.partNumber, r.description])).toEqual([
+      ['P1', 'HB-PR-PET-10', 'PET 编织网管 10 mm'], ['P2', 'HB-PR-PET-10', 'PET 编织网管 10 mm'], ['P3', '', ''],
+    ])
   })
 })

@@ -19,7 +19,15 @@ export interface Wrapping {
   readonly overlap: number
   readonly gap?: number
   readonly pitch?: number
+  /** The library part wound or slid on (its part number), absent or '' for a generic one. */
+  readonly partNumber?: string
+  /** The part's description, taken with it onto every run. */
+  readonly description?: string
 }
+
+/** Longest part number and description a wrapping carries (the library's own limits). */
+const MAX_PART_NUMBER = 100
+const MAX_DESCRIPTION = 500
 
 /**
  * The default tape patterns of specification section 9 as the editor offers them first: fabric
@@ -51,12 +59,15 @@ export function wrappingProblem(w: Wrapping): string | null {
   if (w.gap !== undefined && !inRange(w.gap, 0, 10_000)) return 'gap must be 0 to 10,000 mm'
   if (w.pitch !== undefined && !inRange(w.pitch, 0, 10_000)) return 'pitch must be 0 to 10,000 mm'
   if ((w.winding === 'spiral' || w.winding === 'spot') && !(w.pitch !== undefined && w.pitch > 0)) return `${w.winding} winding needs a pitch`
+  if (w.partNumber !== undefined && (typeof w.partNumber !== 'string' || w.partNumber.length > MAX_PART_NUMBER)) return `partNumber must be text of at most ${MAX_PART_NUMBER} characters`
+  if (w.description !== undefined && (typeof w.description !== 'string' || w.description.length > MAX_DESCRIPTION)) return `description must be text of at most ${MAX_DESCRIPTION} characters`
   return null
 }
 
 /**
  * Wraps whole segments with `wrapping` (one protection run per segment, from its start to its end
- * node, over whatever runs it already has: one layer higher), named P and the next free numbers.
+ * node, over whatever runs it already has: one layer higher), named P and the next free numbers,
+ * each with the wrapping's part number and description when it names a library part.
  * Refused with `invalidArguments` when no segment is given or the wrapping is not usable, and
  * `notFound` for a segment that does not exist. One command, so one undo step however many
  * segments.
@@ -78,6 +89,7 @@ export const wrapSegments: Command<{ segmentIds: readonly SegmentId[]; wrapping:
       segmentId: id, start: 0 as Mm, end: segment.length, name: `P${number++}`, material: wrapping.material, winding: wrapping.winding,
       width: (tube ? 0 : wrapping.width) as Mm, innerDiameter: (tube ? wrapping.width : 0) as Mm, thickness: wrapping.thickness as Mm,
       overlap: wrapping.overlap, gap: (wrapping.gap ?? 0) as Mm, pitch: (wrapping.pitch ?? 0) as Mm, layer,
+      partNumber: wrapping.partNumber?.trim() ?? '', description: wrapping.description ?? '',
     }))
   }
   return true

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ALIGNMENTS, DEFAULT_WRAPPINGS, wrappingProblem, type Wrapping } from '@harness/engine'
 import type { EngineClient, Inspection } from '../../../workers/src/client/engineClient'
-import type { ProtectionDefault } from '@harness/protocol'
+import type { CatalogPart, ProtectionDefault } from '@harness/protocol'
 import { MenuButton, type MenuEntry } from '../datatable/MenuButton'
 import { useI18n } from '../i18n/useI18n'
 import { choiceName } from '../library/partText'
@@ -28,7 +28,7 @@ const PALETTE_ENTRIES: Partial<Readonly<Record<EditorCommandName, string>>> = {
  * it joins are shortest. Each is one command with undo; a refusal is shown in the dictionary's
  * words where it is one of its messages ('please select wires to set').
  */
-export function EditorFunctions({ engine, inspections, selection, editable, protections, onSplicePreview, onTitleBlock }: {
+export function EditorFunctions({ engine, inspections, selection, editable, protections, parts, onSplicePreview, onTitleBlock }: {
   readonly engine: EngineClient
   /** What the property panel shows of the selection (its first 200 records, with their types). */
   readonly inspections: readonly Inspection[]
@@ -36,6 +36,8 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
   readonly editable: boolean
   /** The project's default protections (its configuration), offered first; null: the specification's. */
   readonly protections: readonly ProtectionDefault[] | null
+  /** The library's parts the harness sees: the wrap dialog offers its protections. */
+  readonly parts: readonly CatalogPart[]
   /** Shows where a splice would be shortest (the preview before moving it there). */
   readonly onSplicePreview: (spliceId: string) => void
   /** Inserts a title block filled from the file and its project. */
@@ -143,7 +145,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
   }, 0)
   return (
     <>
-    <WrapDialog isOpen={wrapping} segments={segments.length} bundle={bundle} onClose={() => setWrapping(false)}
+    <WrapDialog isOpen={wrapping} segments={segments.length} bundle={bundle} parts={parts} onClose={() => setWrapping(false)}
       onApply={(w) => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping: w }, label: '包扎' }, t('edFnWrapped', { count: segments.length }))} />
     <MenuButton label={t('edFunctions')} entries={entries} className="btn btn-secondary btn-sm" testId="editor-functions" isDisabled={!editable}>
       {t('edFunctions')} ▾

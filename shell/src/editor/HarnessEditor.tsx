@@ -524,7 +524,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           ]}>
           {exporting ? t('edExportingSheet', { format: exporting.toUpperCase() }) : t('edExportSheet')}
         </MenuButton>
-        {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
+        {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} parts={library.parts} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
