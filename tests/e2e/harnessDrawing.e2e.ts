@@ -237,6 +237,22 @@ describe('drawing a harness in the editor', () => {
     await page.locator('[data-action="twisted"]').click()
     await expect.poll(() => page.getByText('已将 2 根导线绞合为一组').count(), WAIT).toBeGreaterThan(0)
     await screenshot(page, '69-draw-wrapped-twisted')
+    // The twisted pair in 3D: two wires turning about each other at the lay length, in their bundles.
+    await id('open-3d').click()
+    await expect.poll(() => id('preview-3d-summary').textContent(), WAIT).toContain('显示 2 根导线')
+    await expect.poll(async () => Number(await id('preview-3d-canvas').getAttribute('data-rendered')), WAIT).toBeGreaterThan(0)
+    expect(Number(await id('preview-3d-canvas').getAttribute('data-tubes'))).toBeGreaterThanOrEqual(4)
+    await page.getByRole('button', { name: '斜视' }).click()
+    await screenshot(page, '69-draw-twisted-3d')
+    // Closer, at the pair's middle: the lay of the twist.
+    const view = (await id('preview-3d-canvas').boundingBox())!
+    await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2)
+    const before = Number(await id('preview-3d-canvas').getAttribute('data-rendered'))
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, -240)
+    await expect.poll(async () => Number(await id('preview-3d-canvas').getAttribute('data-rendered')), WAIT).toBeGreaterThan(before)
+    await screenshot(page, '69-draw-twisted-3d-close')
+    await page.getByRole('button', { name: '关闭' }).last().click()
+    await expect.poll(() => id('preview-3d').count(), WAIT).toBe(0)
     expect(pageErrors.join('\n')).toBe('')
   })
 

@@ -33,6 +33,7 @@ import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
 import { titleBlock } from './titleBlock'
 import { EditorGuide, GUIDE_STEPS, guideDone } from './EditorGuide'
 import { EditorFunctions } from './EditorFunctions'
+import { Preview3dDialog } from './Preview3dDialog'
 import { DrawingSettingsDialog } from './DrawingSettingsDialog'
 import { useHarnessClipboard } from './useHarnessClipboard'
 import { PressSelection } from './pressSelection'
@@ -89,6 +90,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const readOnly = !session.detail.canWrite
   const [editMode, setEditMode] = useState(!readOnly)
   const [camera, setCamera] = useState<Camera>(HOME)
+  // The selection the 3D preview shows (taken when it opened), or null while it is closed.
+  const [preview3d, setPreview3d] = useState<readonly string[] | null>(null)
   const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 })
   const [sheet, setSheet] = useState<SheetFrame | null>(null)
   const [selection, setSelection] = useState<readonly string[]>([])
@@ -454,6 +457,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         case 'exportPng': return void exportSheet('png')
         case 'exportJpg': return void exportSheet('jpg')
         case 'exportKbl': return void exportKbl()
+        case 'preview3d': return setPreview3d([...selection])
         default: return undefined
       }
     })
@@ -462,7 +466,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       editorPresence.open = false
       editorPresence.editing = false
     }
-  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, camera, size])
+  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, camera, size, selection])
 
   useEditorKeys({
     opened, tool: toolId, editable: editMode && !readOnly, hasSelection: selection.length > 0,
@@ -524,6 +528,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           ]}>
           {exporting ? t('edExportingSheet', { format: exporting.toUpperCase() }) : t('edExportSheet')}
         </MenuButton>
+        <button type="button" className="btn btn-secondary btn-sm" data-testid="open-3d" disabled={!opened} onClick={() => setPreview3d([...selection])}>{t('ed3dOpen')}</button>
+        {preview3d ? <Preview3dDialog engine={engine} selection={preview3d} onClose={() => setPreview3d(null)} /> : null}
         {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} parts={library.parts} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
         {readOnly ? null : (
           <label className="ed-autosave">

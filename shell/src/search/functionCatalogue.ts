@@ -4,7 +4,7 @@ import { cutAtScripts, type Role } from '@harness/protocol'
 export type EditorCommandName =
   | 'undo' | 'redo' | 'save' | 'fitAll' | 'fitSelection' | 'actualSize' | 'selectAll' | 'deleteSelection' | 'editMode' | 'viewMode' | 'assignLibraryParts'
   | 'reportCutTable' | 'reportAssembly' | 'reportBom' | 'reportManufacturingBom'
-  | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg' | 'exportKbl'
+  | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg' | 'exportKbl' | 'preview3d'
   | 'wrapCustom' | 'twist' | 'combine' | 'multicore' | 'rotateCw' | 'rotateCcw' | 'mirror' | 'straighten' | 'spliceOptimum' | 'autoSplice' | 'titleBlock'
 
 /** Where a function leads: a screen (path with query), or a command of the open editor. */
@@ -84,6 +84,7 @@ export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
   editor('exportPng', '导出图纸 PNG', 'Export the drawing as PNG', ['png', '图片', 'image', '出图', 'export', '导出']),
   editor('exportJpg', '导出图纸 JPG', 'Export the drawing as JPG', ['jpg', 'jpeg', '图片', 'image', '出图', 'export', '导出']),
   editor('exportKbl', '导出 KBL（XML）', 'Export the harness as KBL (XML)', ['kbl', 'xml', 'vec', 'export', '导出', '线束数据']),
+  editor('preview3d', '三维预览', '3D preview', ['3d', 'three', '三维', '立体', 'preview', '预览', 'twist', '绞线']),
   // The functions menu of the editor (EditorFunctions), on the selection.
   editor('wrapCustom', '包扎所选分支…', 'Wrap the selected segments…', ['wrap', 'tape', 'tube', '胶带', '套管', '波纹管', '热缩管', '缠绕']),
   editor('twist', '绞合所选导线', 'Twist the selected wires', ['twist', 'twisted pair', '双绞', '绞线']),

@@ -7,6 +7,7 @@ import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engi
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 import { exportKbl } from '@harness/engine'
+import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
 import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
@@ -406,6 +407,19 @@ export function createEngineApi(
       if (!Array.isArray(wireIds) || !wireIds.every((id) => typeof id === 'string')) return { ok: false, reason: 'invalidArguments', detail: 'wireIds must be a list of ids' }
       const args = { wireIds: wireIds as never, name: nextName(editor.doc, 'splice', 'SP'), feedName: nextName(editor.doc, 'wire', 'W') }
       return outcome(editor.run(addSpliceForWires, args, { label: '自动添加接点' }))
+    },
+
+    /**
+     * The 3D preview of the wires of selection `ids` (wires, the wires of connectors, splices and
+     * segments, groups' members, cables' cores; every wire when `ids` is empty), their tubes'
+     * centre lines transferred. Ids that are not text are refused.
+     */
+    async preview3d(ids: readonly string[]): Promise<{ ok: true; scene: Preview3dScene } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return { ok: false, reason: 'invalidArguments', detail: 'ids must be a list of record ids' }
+      const wires = ids.length === 0 ? 'all' : previewWiresOf(editor.doc, ids, (id, limit) => derived.wiresThrough(id, limit))
+      const routes = derived.get().routes
+      const scene = buildPreview3d(editor.doc, (id) => routes.get(id), wires, (id) => derived.segmentDiameterOf(id)?.covered ?? 0)
+      return { ok: true, scene: transfer(scene, scene.tubes.map((t) => t.points.buffer)) }
     },
 
     /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */
