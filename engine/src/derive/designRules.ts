@@ -1,9 +1,9 @@
 import type { AnyId, HarnessRecord, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
-import { PART_RECORD_TYPES, invalidPartOf, wireEndPartsProblem } from '../library/catalogChecks'
+import { PART_RECORD_TYPES, invalidPartOf, openSealedCavity, wireEndPartsProblems } from '../library/catalogChecks'
 import { PartCatalog } from '../library/PartCatalog'
-import type { MessageKey, WireId } from '@harness/protocol'
+import type { CavityId, MessageKey, WireId } from '@harness/protocol'
 
 /**
  * The finding of a design-rule check, named by the dictionary message of specification section 8
@@ -26,25 +26,30 @@ export type RuleId =
   | 'protectionOutsideSegment'
   | 'invalidPart'
   | 'endPartMismatch'
+  | 'cavityShared'
+  | 'sealedCavityOpen'
 
 /** The dictionary message (spec 8) each rule shows, as a key of protocol's message catalogue. */
 export const RULE_MESSAGES: Readonly<Record<RuleId, MessageKey>> = {
   cannotConnectToGraph: 'cannotConnectToGraph',
   openWireEnd: 'dataUnavailable',
   noSealOrPlugProperty: 'noSealOrPlugProperty',
-  noPartNumber: 'noMatchedSubComponent',
+  noPartNumber: 'partNumberMissing',
   segmentWithoutLength: 'bundleNotVisualisable',
   protectionOutsideSegment: 'bundleNotVisualisable',
   invalidPart: 'invalidPartUsed',
   endPartMismatch: 'noMatchedSubComponent',
+  cavityShared: 'cavitySharedByWires',
+  sealedCavityOpen: 'sealedCavityWithoutPlug',
 }
 
 /**
  * Runs the design-rule checks over a document and its routes: wires that cannot be routed
  * ("cannot connect to this graph"), open wire ends, seals or plugs in a connector without the
- * seal/plug property ticked, wires, connectors and splices without a part number, segments without a
- * positive length, and protection runs outside their segment; against the part library
- * (`catalog`), parts it marks invalid and wire ends whose terminal or seal does not fit.
+ * seal/plug property ticked, wires, connectors and splices without a part number, cavities that
+ * several wires end in, segments without a positive length, and protection runs outside their
+ * segment; against the part library (`catalog`), parts it marks invalid, wire ends whose terminal
+ * or seal does not fit, and empty cavities of sealed housings without a plug.
  */
 export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, WireRoute>, catalog: PartCatalog = PartCatalog.EMPTY): RuleFinding[] {
   const findings: RuleFinding[] = []
@@ -71,6 +76,10 @@ export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, Wir
   }
   for (const splice of doc.all('splice')) {
     if (splice.partNumber === '') findings.push({ rule: 'noPartNumber', severity: 'warning', ids: [splice.id], detail: splice.name })
+  }
+  for (const cavity of doc.all('cavity')) {
+    const finding = sharedCavityFinding(doc, cavity.id)
+    if (finding) findings.push(finding)
   }
   for (const segment of doc.all('segment')) {
     if (!(segment.length > 0)) findings.push({ rule: 'segmentWithoutLength', severity: 'error', ids: [segment.id], detail: segment.name })
@@ -99,7 +108,33 @@ export function catalogFindings(doc: DocReader, catalog: PartCatalog): RuleFindi
     const finding = endPartFinding(doc, catalog, wire)
     if (finding) findings.push(finding)
   }
+  for (const cavity of doc.all('cavity')) {
+    const finding = openCavityFinding(doc, catalog, cavity.id)
+    if (finding) findings.push(finding)
+  }
   return findings
+}
+
+/**
+ * The finding of a cavity that several wires end in (a double crimp needs a terminal made for
+ * it), with the cavity, its connector and the wires; null for a cavity of one wire or none.
+ * Example: X2:1 with W1 and W8 → detail "X2:1: W1, W8".
+ */
+export function sharedCavityFinding(doc: DocReader, cavityId: CavityId): RuleFinding | null {
+  const wires = doc.wiresAt(cavityId)
+  if (wires.length < 2) return null
+  const cavity = doc.getOf('cavity', cavityId)
+  const connector = doc.connectorOfCavity(cavityId)
+  if (!cavity || !connector) return null
+  return { rule: 'cavityShared', severity: 'warning', ids: [cavityId, connector.id, ...wires.map((w) => w.id)], detail: `${connector.name}:${cavity.name}: ${wires.map((w) => w.name).join(', ')}` }
+}
+
+/** The finding of an empty cavity of a sealed housing without a plug (see `openSealedCavity`), or null. */
+export function openCavityFinding(doc: DocReader, catalog: PartCatalog, cavityId: CavityId): RuleFinding | null {
+  const open = openSealedCavity(doc, catalog, cavityId)
+  if (!open) return null
+  const cavity = doc.getOf('cavity', cavityId)!
+  return { rule: 'sealedCavityOpen', severity: 'error', ids: [cavityId, open.connector.id], detail: `${open.connector.name}:${cavity.name}` }
 }
 
 /** The "invalid part" finding of a record, or null. */
@@ -108,8 +143,12 @@ export function invalidPartFinding(catalog: PartCatalog, record: HarnessRecord):
   return partNumber === null ? null : { rule: 'invalidPart', severity: 'warning', ids: [record.id], detail: partNumber }
 }
 
-/** The "no matched sub-component" finding of a wire's ends against the library, or null. */
+/**
+ * The "no matched sub-component" finding of a wire's ends against the library, or null: an error
+ * (a terminal that does not take the wire is not crimped right), on the wire and the connectors
+ * of the ends that have the problem, so each of them shows it.
+ */
 export function endPartFinding(doc: DocReader, catalog: PartCatalog, wire: WireRecord): RuleFinding | null {
-  const problem = wireEndPartsProblem(doc, catalog, wire)
-  return problem === null ? null : { rule: 'endPartMismatch', severity: 'warning', ids: [wire.id], detail: problem }
+  const problems = wireEndPartsProblems(doc, catalog, wire)
+  return problems === null ? null : { rule: 'endPartMismatch', severity: 'error', ids: [wire.id, ...problems.connectorIds], detail: problems.text }
 }

@@ -1,4 +1,5 @@
-import type { HarnessRecord, WireEndSide, WireRecord } from '../model/records'
+import type { CavityId, ConnectorId } from '@harness/protocol'
+import type { ConnectorRecord, HarnessRecord, WireEndSide, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { housingSealed, proposeEndParts, sealFits, terminalFits } from './endParts'
 import type { PartCatalog } from './PartCatalog'
@@ -54,7 +55,39 @@ function endProblem(doc: DocReader, catalog: PartCatalog, wire: WireRecord, side
 
 /** The end-part problems of a wire against the library, joined, or null when its ends are fine (or unknown to it). */
 export function wireEndPartsProblem(doc: DocReader, catalog: PartCatalog, wire: WireRecord): string | null {
+  return wireEndPartsProblems(doc, catalog, wire)?.text ?? null
+}
+
+/**
+ * The end-part problems of a wire against the library with the connectors of the ends that have
+ * them (their ids), or null when its ends are fine (or unknown to it).
+ */
+export function wireEndPartsProblems(doc: DocReader, catalog: PartCatalog, wire: WireRecord): { readonly text: string; readonly connectorIds: readonly ConnectorId[] } | null {
   if (catalog.size === 0) return null
-  const problems = [endProblem(doc, catalog, wire, 'A'), endProblem(doc, catalog, wire, 'B')].filter((p) => p !== null)
-  return problems.length > 0 ? problems.join('; ') : null
+  const problems: string[] = []
+  const connectorIds: ConnectorId[] = []
+  for (const side of ['A', 'B'] as const) {
+    const problem = endProblem(doc, catalog, wire, side)
+    if (problem === null) continue
+    problems.push(problem)
+    const end = side === 'A' ? wire.endA : wire.endB
+    const connector = end.kind === 'cavity' ? doc.connectorOfCavity(end.cavityId) : undefined
+    if (connector && !connectorIds.includes(connector.id)) connectorIds.push(connector.id)
+  }
+  return problems.length > 0 ? { text: problems.join('; '), connectorIds } : null
+}
+
+/**
+ * Whether cavity `cavityId` is an empty cavity of a sealed housing left open: its connector's part
+ * is one the library says is sealed, no wire ends in it, and it holds no plug (nor seal). Water
+ * gets in through an open cavity of a sealed connector; the factory fits a cavity plug.
+ */
+export function openSealedCavity(doc: DocReader, catalog: PartCatalog, cavityId: CavityId): { readonly connector: ConnectorRecord } | null {
+  if (catalog.size === 0) return null
+  const connector = doc.connectorOfCavity(cavityId)
+  if (!connector) return null
+  const housing = catalog.getOf('connector', connector.partNumber)
+  if (!housing || !housingSealed(housing)) return null
+  if (doc.wiresAt(cavityId).length > 0 || doc.sealsIn(cavityId).length > 0) return null
+  return { connector }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { WireId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { assignEndParts, endAssignments } from '../commands/endParts'
-import { setProperties } from '../commands/records'
+import { createRecords, deleteRecords, setProperties } from '../commands/records'
 import { checkDesignRules } from '../derive/designRules'
 import { deriveHarness } from '../derive/deriveHarness'
 import { DerivedColumns } from '../derive/columns/DerivedColumns'
@@ -163,5 +163,61 @@ describe('assignEndParts and the library findings', () => {
     editor.run(setProperties<'splice'>(), { typeName: 'splice', id: 'SP2', patch: { partNumber: '' } })
     expect(spliceFindings()).toEqual(['SP2'])
     expect(full()).toEqual(['SP2'])
+  })
+
+  it('makes a wrong end part an error that the connector of that end shows too', () => {
+    const editor = new Editor(document())
+    const catalog = library()
+    editor.run(assignEndParts, { assignments: endAssignments(editor.doc, catalog, ['W1'] as WireId[]).assignments })
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { csa: 0.35, od: 1.3 as Mm } })
+    const finding = checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).find((f) => f.rule === 'endPartMismatch' && f.ids[0] === 'W1')!
+    expect(finding.severity).toBe('error')
+    expect(finding.ids).toEqual(['W1', 'X1', 'X2'])
+  })
+
+  it('flags a cavity several wires end in, kept current as wires come and go as a full check finds it', () => {
+    const editor = new Editor(document())
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    const shared = () => columns.get().findings.filter((f) => f.rule === 'cavityShared').map((f) => [f.ids[0], f.detail, f.severity])
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes).filter((f) => f.rule === 'cavityShared').map((f) => [f.ids[0], f.detail, f.severity])
+    expect(shared()).toEqual([])
+    // W2 moved into X2:1 beside W1.
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W2', patch: { endB: { kind: 'cavity', cavityId: 'X2:1' as never } } })
+    expect(shared()).toEqual([['X2:1', 'X2:1: W1, W2', 'warning']])
+    expect(full()).toEqual(shared())
+    expect(columns.get().findings.find((f) => f.rule === 'cavityShared')!.ids).toEqual(['X2:1', 'X2', 'W1', 'W2'])
+    // And out again by undo; deleting W1 instead leaves one wire there too.
+    editor.undo()
+    expect(shared()).toEqual([])
+    editor.redo()
+    editor.run(deleteRecords, { ids: ['W1'] })
+    expect(shared()).toEqual([])
+    expect(full()).toEqual([])
+  })
+
+  it('flags an empty cavity of a sealed housing without a plug, until a plug is fitted or a wire goes in', () => {
+    const records = harness().node('N1').node('N2').segment('N1', 'N2', 100).connector('X1', 'N1', 3).connector('X2', 'N2', 2)
+      .wire('W1', 'X1:1', 'X2:1', 2.4).wire('W2', 'X1:2', 'X2:2', 1.9).records
+      .map((r) => (r.typeName === 'connector' ? { ...r, partNumber: r.id === 'X1' ? 'HSG-S' : 'HSG-U' } : r))
+    const editor = new Editor(records)
+    const catalog = library()
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    columns.setCatalog(catalog)
+    const open = () => columns.get().findings.filter((f) => f.rule === 'sealedCavityOpen').map((f) => [f.ids, f.severity, f.detail])
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).filter((f) => f.rule === 'sealedCavityOpen').map((f) => [f.ids, f.severity, f.detail])
+    // X1 (sealed) has X1:3 empty; X2 is not sealed.
+    expect(open()).toEqual([[['X1:3', 'X1'], 'error', 'X1:3']])
+    expect(full()).toEqual(open())
+    editor.run(createRecords, { records: [createSeal({ id: 'P1' as never, cavityId: 'X1:3' as never, kind: 'plug', partNumber: 'PLUG-1' })] })
+    expect(open()).toEqual([])
+    expect(full()).toEqual([])
+    // The wire leaving X1:2 leaves it open.
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W2', patch: { endA: { kind: 'cavity', cavityId: 'X1:3' as never } } })
+    expect(open()).toEqual([[['X1:2', 'X1'], 'error', 'X1:2']])
+    expect(full()).toEqual(open())
+    columns.setCatalog(PartCatalog.EMPTY)
+    expect(open()).toEqual([])
   })
 })

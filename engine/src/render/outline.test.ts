@@ -43,4 +43,12 @@ describe('outline', () => {
     expect(unroutable.ids).toContain('W3')
     expect(unroutable.message).toBe('cannotConnectToGraph')
   })
+
+  it('lists errors first, then by rule, so the list keeps its order between edits; the same rows for the same findings', () => {
+    const f = (rule: string, severity: 'error' | 'warning', id: string) => ({ rule, severity, ids: [id], detail: id }) as never
+    const derived = { findings: [f('noPartNumber', 'warning', 'X1'), f('cavityShared', 'warning', 'X1:1'), f('endPartMismatch', 'error', 'W2'), f('noPartNumber', 'warning', 'W1'), f('cannotConnectToGraph', 'error', 'W9')] } as never
+    const rows = findingRows(derived)
+    expect(rows.map((r) => r.ids[0])).toEqual(['W9', 'W2', 'X1:1', 'X1', 'W1'])
+    expect(findingRows(derived)).toBe(rows)
+  })
 })

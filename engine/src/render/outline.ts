@@ -1,6 +1,6 @@
 import type { WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
-import { RULE_MESSAGES, type RuleFinding } from '../derive/designRules'
+import { RULE_MESSAGES, type RuleFinding, type RuleId } from '../derive/designRules'
 import type { AnyId, HarnessRecord } from '../model/records'
 import { compareNatural } from '../reports/reportCells'
 import type { DocReader } from '../store/DocReader'
@@ -79,8 +79,28 @@ export function outlineRow(doc: DocReader, derived: DerivedHarness, id: AnyId): 
   }
 }
 
-/** The design-rule findings as list rows, errors first, each with its dictionary message key. */
+/**
+ * The order findings of one severity are listed in: what stops a wire being made first (routes,
+ * wrong or missing parts), the rest after; within a rule, in the order the records were checked.
+ */
+const RULE_ORDER: readonly RuleId[] = [
+  'cannotConnectToGraph', 'endPartMismatch', 'sealedCavityOpen', 'noSealOrPlugProperty', 'segmentWithoutLength', 'protectionOutsideSegment',
+  'openWireEnd', 'cavityShared', 'invalidPart', 'noPartNumber',
+]
+const RULE_RANK = new Map(RULE_ORDER.map((rule, i) => [rule, i]))
+
+/** Rows already made for a list of findings (the list stays the same object until the findings change). */
+const rowsOf = new WeakMap<readonly RuleFinding[], FindingRow[]>()
+
+/**
+ * The design-rule findings as list rows, each with its dictionary message key: errors first, then
+ * by rule (see RULE_ORDER), so an edit that adds or clears a finding does not reshuffle the list.
+ */
 export function findingRows(derived: DerivedHarness): FindingRow[] {
-  const rows = derived.findings.map((f) => ({ ...f, message: RULE_MESSAGES[f.rule] }))
-  return rows.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+  const cached = rowsOf.get(derived.findings)
+  if (cached) return cached
+  const rank = (f: RuleFinding) => (f.severity === 'error' ? 0 : 100) + (RULE_RANK.get(f.rule) ?? 99)
+  const rows = derived.findings.map((f) => ({ ...f, message: RULE_MESSAGES[f.rule] })).sort((a, b) => rank(a) - rank(b))
+  rowsOf.set(derived.findings, rows)
+  return rows
 }

@@ -187,6 +187,9 @@ export const zhCN = {
   outputNotFound: '输出文件不存在或无权访问',
   reportFailed: '报表生成失败：{detail}',
   // Part library.
+  partNumberMissing: '未指定零件号',
+  cavitySharedByWires: '一个孔位中有多根导线：需确认端子可双线压接',
+  sealedCavityWithoutPlug: '防水护套的空孔位未装堵头',
   invalidPartUsed: '使用了零件库中已标为无效的零件',
   partsImported: '已导入：新增 {added} 个零件，更新 {updated} 个',
   importConflictInFile: '文件中该零件号同时用作{kinds}',

@@ -2,13 +2,14 @@ import type { RuleId } from '@harness/engine'
 import type { UiKey } from '../i18n/uiZhCN'
 
 /**
- * What a designer does about a design-rule finding whose dictionary message (specification
- * section 8) names the symptom, not the cause: 'no matched sub-component configured' is said both
- * of a part with no part number and of a wire end no library part fits; for the first, the hint
- * says the part number is missing and where to give one.
+ * What a designer does about a design-rule finding whose message names the problem but not the
+ * way out: where to give a missing part number, what to do about two wires in one cavity, how to
+ * fit the plug an open cavity of a sealed housing needs.
  */
 export const RULE_HINTS: Readonly<Partial<Record<RuleId, UiKey>>> = {
   noPartNumber: 'edRuleHint_noPartNumber',
+  cavityShared: 'edRuleHint_cavityShared',
+  sealedCavityOpen: 'edRuleHint_sealedCavityOpen',
 }
 
 /** The hint for findings of `rule`, or null when its message says enough. */

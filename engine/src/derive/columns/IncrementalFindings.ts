@@ -1,7 +1,8 @@
 import type { WireId } from '@harness/protocol'
 import type { HarnessRecord } from '../../model/records'
 import type { DocReader } from '../../store/DocReader'
-import { endPartFinding, invalidPartFinding, type RuleFinding } from '../designRules'
+import type { CavityId } from '@harness/protocol'
+import { endPartFinding, invalidPartFinding, openCavityFinding, sharedCavityFinding, type RuleFinding } from '../designRules'
 import { PART_RECORD_TYPES } from '../../library/catalogChecks'
 import { PartCatalog } from '../../library/PartCatalog'
 import type { UnroutableReason } from '../wireRoutes'
@@ -43,6 +44,7 @@ export class IncrementalFindings {
     for (const connector of this.doc.all('connector')) this.checkConnector(connector.id, connector)
     for (const wire of this.doc.all('wire')) this.checkWire(wire.id, wire)
     for (const splice of this.doc.all('splice')) this.checkSplice(splice.id, splice)
+    for (const cavity of this.doc.all('cavity')) this.checkSharedCavity(cavity.id)
     for (const segment of this.doc.all('segment')) this.checkSegment(segment.id, segment)
     for (const run of this.doc.all('protection')) this.checkProtection(run.id, run)
     this.checkCatalogAll()
@@ -53,7 +55,7 @@ export class IncrementalFindings {
   setCatalog(catalog: PartCatalog): void {
     this.catalog = catalog
     for (const [key, finding] of this.byKey) {
-      if (finding.rule === 'invalidPart' || finding.rule === 'endPartMismatch') {
+      if (finding.rule === 'invalidPart' || finding.rule === 'endPartMismatch' || finding.rule === 'sealedCavityOpen') {
         this.byKey.delete(key)
         this.list = null
       }
@@ -66,6 +68,7 @@ export class IncrementalFindings {
     if (this.catalog.size === 0) return
     for (const type of PART_RECORD_TYPES) for (const record of this.doc.all(type)) this.checkInvalid(record.id, record)
     for (const wire of this.doc.all('wire')) this.checkEndParts(wire.id, wire)
+    for (const cavity of this.doc.all('cavity')) this.checkOpenCavity(cavity.id)
   }
 
   /** Sets the route finding of a wire: none when routed, else "cannot connect" or "open end". */
@@ -90,10 +93,13 @@ export class IncrementalFindings {
         break
       case 'cavity':
         for (const seal of doc.sealsIn(record.id)) this.checkSeal(seal.id)
+        this.checkSharedCavity(record.id)
         break
       case 'wire':
         this.checkWire(record.id)
         if (!doc.get(record.id)) this.setRoute(record.id, null)
+        // The wire as it was and as it is both come here: the cavities it left and the ones it went to.
+        for (const end of [record.endA, record.endB]) if (end.kind === 'cavity') this.checkSharedCavity(end.cavityId)
         break
       case 'segment':
         this.checkSegment(record.id)
@@ -121,18 +127,24 @@ export class IncrementalFindings {
     switch (record.typeName) {
       case 'wire':
         this.checkEndParts(record.id)
+        for (const end of [record.endA, record.endB]) if (end.kind === 'cavity') this.checkOpenCavity(end.cavityId)
         break
       case 'terminal':
         this.checkEndParts(record.wireId)
         break
       case 'seal':
         for (const wire of doc.wiresAt(record.cavityId)) this.checkEndParts(wire.id, wire)
+        this.checkOpenCavity(record.cavityId)
         break
       case 'cavity':
         for (const wire of doc.wiresAt(record.id)) this.checkEndParts(wire.id, wire)
+        this.checkOpenCavity(record.id)
         break
       case 'connector':
-        for (const cavity of doc.cavitiesOf(record.id)) for (const wire of doc.wiresAt(cavity.id)) this.checkEndParts(wire.id, wire)
+        for (const cavity of doc.cavitiesOf(record.id)) {
+          for (const wire of doc.wiresAt(cavity.id)) this.checkEndParts(wire.id, wire)
+          this.checkOpenCavity(cavity.id)
+        }
         break
       default:
         break
@@ -150,6 +162,18 @@ export class IncrementalFindings {
   private checkEndParts(id: string, wire = this.doc.getOf('wire', id)): void {
     this.drop('endPartMismatch', id)
     const finding = wire ? endPartFinding(this.doc, this.catalog, wire) : null
+    if (finding) this.put(finding)
+  }
+
+  private checkSharedCavity(id: CavityId): void {
+    this.drop('cavityShared', id)
+    const finding = sharedCavityFinding(this.doc, id)
+    if (finding) this.put(finding)
+  }
+
+  private checkOpenCavity(id: CavityId): void {
+    this.drop('sealedCavityOpen', id)
+    const finding = openCavityFinding(this.doc, this.catalog, id)
     if (finding) this.put(finding)
   }
 
