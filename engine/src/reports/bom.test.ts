@@ -6,6 +6,7 @@ import { Editor } from '../Editor'
 import { smallHarness } from './__fixtures__/reportHarnesses'
 import type { HarnessRecord } from '../model/records'
 import { bom, NO_PART_NUMBER } from './bom'
+import { generatedText } from './generatedText'
 
 describe('bom', () => {
   it('groups parts by part number and usage, pieces for parts and metres for wire and tape', () => {
@@ -25,10 +26,20 @@ describe('bom', () => {
       [8, 'splice', 'SPL-1', 'crimp splice', 1, 'pc', 'SP1', 1, 0, 'mandatory', 'normal'],
       [9, 'wire', 'FLRYB-0.35', 'FLRY-B 0.35', 0.355, 'm', 'W1 W2', 2, 0, 'mandatory', 'normal'],
       [10, 'wire', 'FLRYB-0.5', 'FLRY-B 0.5', 0.135, 'm', 'W10', 1, 0, 'optional', 'normal'],
-      [11, 'wire', NO_PART_NUMBER, 'wire 0.35 mm²', 0, 'm', 'LOST', 1, 1, 'mandatory', 'normal'],
+      [11, 'wire', NO_PART_NUMBER, 'wire 0.35 mm² BK', 0, 'm', 'LOST', 1, 1, 'mandatory', 'normal'],
       [12, 'tape', 'TAPE-19', 'PVC tape 19 mm', Math.round(tape.length) / 1000, 'm', 'P1', 1, 0, 'mandatory', 'normal'],
       [13, 'clip', 'CLIP-8', 'clip 8 mm', 1, 'pc', 'C1', 1, 0, 'mandatory', 'normal'],
     ])
+  })
+
+  it('buys wires without a part number by section and colours: one line for each colour', () => {
+    const editor = new Editor(smallHarness(harness))
+    for (const [id, colors] of [['W1', ['BK']], ['W2', ['BU', 'WH']], ['W10', ['BK']]] as const) {
+      editor.run(setProperties<'wire'>(), { typeName: 'wire', id, patch: { partNumber: '', description: '', csa: 0.35, colors: [...colors], usage: 'mandatory' } })
+    }
+    const rows = bom(editor.doc, deriveHarness(editor.doc)).filter((r) => r.category === 'wire')
+    expect(rows.map((r) => [r.description, r.designators.join(' ')])).toEqual([['wire 0.35 mm² BK', 'LOST W1 W10'], ['wire 0.35 mm² BU/WH', 'W2']])
+    expect(generatedText('wire 0.35 mm² BU/WH', 'zh')).toBe('导线 0.35 mm² BU/WH')
   })
 
   it('splits a part number by usage, marks a group invalid when one part is, and keeps parts without numbers apart by description', () => {

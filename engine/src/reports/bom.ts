@@ -84,7 +84,7 @@ export function bom(doc: DocReader, derived: DerivedHarness): BomLine[] {
 class BomGroup {
   readonly designators: string[] = []
   readonly parts: BomPart[] = []
-  /** Each part's description: its own, else one made from its data ("terminal", "wire 0.35 mm²"). */
+  /** Each part's description: its own, else one made from its data ("terminal", "wire 0.35 mm² BK/WH"). */
   readonly descriptions: string[] = []
   /** Length in mm for length categories, 1 for pieces, null when the length is unknown. */
   readonly amounts: (number | null)[] = []
@@ -213,7 +213,8 @@ function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): v
   }
   for (const w of doc.all('wire')) {
     if (w.multicoreId !== null && doc.getOf('multicore', w.multicoreId)) continue
-    groups.add('wire', w, w.description || `wire ${w.csa} mm²`, w.name, production(w.id))
+    // A wire without a part number is bought by its section and colours: one line for each.
+    groups.add('wire', w, w.description || `wire ${w.csa} mm²${w.colors.length > 0 ? ` ${w.colors.join('/')}` : ''}`, w.name, production(w.id))
   }
   for (const m of doc.all('multicore')) {
     // The jacket runs as far as its longest core; cores carry no add-ons of their own here.

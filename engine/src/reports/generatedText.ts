@@ -30,7 +30,7 @@ const WHOLE: ReadonlyMap<string, readonly [zh: string, en: string]> = new Map(Ob
 /** Texts made of a pattern and a number or code: the match and the forms in each language. */
 const PATTERNS: readonly { readonly match: RegExp; readonly zh: (m: RegExpMatchArray) => string; readonly en: (m: RegExpMatchArray) => string }[] = [
   { match: /^(\d+)-way connector$/, zh: (m) => `${m[1]} 孔连接器`, en: (m) => m[0] },
-  { match: /^wire (\S+) mm²$/, zh: (m) => `导线 ${m[1]} mm²`, en: (m) => m[0] },
+  { match: /^wire (\S+) mm²( \S+)?$/, zh: (m) => `导线 ${m[1]} mm²${m[2] ?? ''}`, en: (m) => m[0] },
   { match: /^multicore, (\d+) cores$/, zh: (m) => `多芯线，${m[1]} 芯`, en: (m) => m[0] },
   { match: /^(\d+) wire end\(s\) at the splice$/, zh: (m) => `接点处只有 ${m[1]} 个线端`, en: (m) => (m[1] === '1' ? '1 wire end at the splice' : m[0].replace('end(s)', 'ends')) },
   { match: /^lay length (\S+) mm$/, zh: (m) => `绞距 ${m[1]} mm`, en: (m) => m[0] },
