@@ -155,20 +155,40 @@ describe('Editor', () => {
     expect(editor.doc.getOf('wire', 'W1')!.csa).toBe(0.5)
   })
 
-  it('splits a segment with its protection run and joins it back', () => {
+  it('splits a segment with its protection run and joins it back, the run whole again', () => {
     const h = twoConnectors()
-    h.records.push(createProtection({ id: 'P1' as never, segmentId: 'N1-N2' as SegmentId, start: 20 as Mm, end: 80 as Mm }))
+    h.records.push(createProtection({ id: 'P1' as never, name: 'P1', segmentId: 'N1-N2' as SegmentId, start: 20 as Mm, end: 80 as Mm }))
     const editor = new Editor(h.records)
     expect(editor.run(splitSegment, { segmentId: 'N1-N2' as SegmentId, offset: 30 as Mm, nodeId: 'B1' as NodeId, newSegmentId: 'S2' as SegmentId })).toBe(true)
     expect(editor.doc.getOf('segment', 'N1-N2')).toMatchObject({ endNodeId: 'B1', length: 30 })
     expect(editor.doc.getOf('segment', 'S2')).toMatchObject({ startNodeId: 'B1', endNodeId: 'N2', length: 70 })
-    const runs = [...editor.doc.all('protection')].map((p) => [p.segmentId, p.start, p.end])
-    expect(runs).toEqual(expect.arrayContaining([['N1-N2', 20, 30], ['S2', 0, 50]]))
+    const runs = [...editor.doc.all('protection')].map((p) => [p.name, p.segmentId, p.start, p.end])
+    expect(runs).toEqual(expect.arrayContaining([['P1', 'N1-N2', 20, 30], ['P1.2', 'S2', 0, 50]]))
     expect(editor.run(joinSegments, { first: 'N1-N2' as SegmentId, second: 'S2' as SegmentId })).toBe(true)
     expect(editor.doc.getOf('segment', 'N1-N2')).toMatchObject({ startNodeId: 'N1', endNodeId: 'N2', length: 100 })
     expect(editor.doc.get('B1')).toBeUndefined()
-    const joined = [...editor.doc.all('protection')].map((p) => [p.segmentId, p.start, p.end]).sort()
-    expect(joined).toEqual([['N1-N2', 20, 30], ['N1-N2', 30, 80]])
+    const joined = [...editor.doc.all('protection')].map((p) => [p.id, p.name, p.segmentId, p.start, p.end])
+    expect(joined).toEqual([['P1', 'P1', 'N1-N2', 20, 80]])
+    // Undo brings both pieces back.
+    editor.undo()
+    expect(editor.doc.count('protection')).toBe(2)
+  })
+
+  it('keeps runs apart on a join where they are different wrappings or do not meet', () => {
+    const h = twoConnectors()
+    h.records.push(
+      createProtection({ id: 'P1' as never, name: 'P1', segmentId: 'N1-N2' as SegmentId, start: 0 as Mm, end: 30 as Mm }),
+      createProtection({ id: 'P2' as never, name: 'P2', segmentId: 'N1-N2' as SegmentId, start: 10 as Mm, end: 30 as Mm, layer: 1, material: 'heatShrinkTube', winding: 'tube', innerDiameter: 6 as Mm }),
+    )
+    const editor = new Editor(h.records)
+    editor.run(splitSegment, { segmentId: 'N1-N2' as SegmentId, offset: 30 as Mm, nodeId: 'B1' as NodeId, newSegmentId: 'S2' as SegmentId })
+    editor.run(createRecords, { records: [
+      createProtection({ id: 'P3' as never, name: 'P3', segmentId: 'S2' as SegmentId, start: 0 as Mm, end: 40 as Mm, material: 'ductTape' }),
+      createProtection({ id: 'P4' as never, name: 'P4', segmentId: 'S2' as SegmentId, start: 0 as Mm, end: 20 as Mm, layer: 1, material: 'heatShrinkTube', winding: 'tube', innerDiameter: 6 as Mm }),
+    ] })
+    expect(editor.run(joinSegments, { first: 'N1-N2' as SegmentId, second: 'S2' as SegmentId })).toBe(true)
+    // The duct tape is another material than P1's PVC tape; the tubes meet and are one.
+    expect([...editor.doc.all('protection')].map((p) => [p.id, p.start, p.end]).sort()).toEqual([['P1', 0, 30], ['P2', 10, 50], ['P3', 30, 70]])
   })
 
   it('folds a gesture into one undo step, or cancels it', () => {

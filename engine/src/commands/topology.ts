@@ -1,6 +1,6 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
 import { createNode, createSegment } from '../model/factories'
-import type { SheetPoint } from '../model/records'
+import type { ProtectionRecord, SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { cutPolyline } from '../render/drawnShape'
@@ -65,7 +65,8 @@ export const setSegmentLength: Command<{ segmentId: SegmentId; length: Mm }> = (
  * Splits a segment at `offset` mm from its start node with a new branch node (e.g. for a splice
  * or a new branch), drawn at the same fraction of the segment's drawn line; each half keeps the
  * bend points on its side. Protection runs and fixings move to the part they lie on; a run that spans
- * the split point is cut in two.
+ * the split point is cut in two, the second piece named after the first with ".2" (P2 → P2.2), so a
+ * BOM does not list one name twice.
  */
 export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: NodeId; newSegmentId?: SegmentId }> = (doc, args, tx) => {
   const segment = doc.getOf('segment', args.segmentId)
@@ -96,7 +97,7 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
       tx.update('protection', run.id, { segmentId: second.id, start: (run.start - args.offset) as Mm, end: (run.end - args.offset) as Mm })
     } else if (run.end > args.offset) {
       tx.update('protection', run.id, { end: args.offset })
-      tx.put({ ...run, id: `${run.id}.2` as typeof run.id, segmentId: second.id, start: 0 as Mm, end: (run.end - args.offset) as Mm })
+      tx.put({ ...run, id: `${run.id}.2` as typeof run.id, name: run.name ? `${run.name}.2` : '', segmentId: second.id, start: 0 as Mm, end: (run.end - args.offset) as Mm })
     }
   }
   for (const fixing of doc.fixingsAt(segment.id)) {
@@ -105,6 +106,16 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
     }
   }
   return true
+}
+
+/** How close in mm two runs' ends must be to meet at a joint. */
+const JOINT_TOLERANCE_MM = 1e-6
+
+/** Whether two runs are the same wrapping (material, winding, sizes, part, layer): one run when they meet. */
+function sameWrapping(a: ProtectionRecord, b: ProtectionRecord): boolean {
+  return a.material === b.material && a.winding === b.winding && a.width === b.width && a.thickness === b.thickness && a.overlap === b.overlap
+    && a.gap === b.gap && a.pitch === b.pitch && a.innerDiameter === b.innerDiameter && a.layer === b.layer && a.partNumber === b.partNumber
+    && a.usage === b.usage && a.status === b.status
 }
 
 /** True when `p` lies on the straight line from `a` to `c`, between them (within 1e-6 of their distance). */
@@ -119,7 +130,9 @@ function collinear(a: SheetPoint, p: SheetPoint, c: SheetPoint): boolean {
 /**
  * Joins two segments that meet at a plain branch node with nothing else attached into one segment
  * whose length is the sum; the node disappears (its place stays a bend point where the line bent
- * there, so the drawing keeps its shape). Runs and fixings of the second move over.
+ * there, so the drawing keeps its shape). Runs and fixings of the second move over; a run of the
+ * second that continues one of the first across the joint (the same wrapping, part and layer,
+ * meeting end to start) becomes part of it, as a run cut by {@link splitSegment} is whole again.
  */
 export const joinSegments: Command<{ first: SegmentId; second: SegmentId }> = (doc, { first, second }, tx) => {
   const a = doc.getOf('segment', first)
@@ -146,13 +159,23 @@ export const joinSegments: Command<{ first: SegmentId; second: SegmentId }> = (d
   const after = bPoints[0] ?? doc.getOf('node', bFar)!.position
   const bend = collinear(before, node.position, after) ? [] : [node.position]
   tx.update('segment', a.id, { startNodeId: aFar, endNodeId: bFar, length, points: [...aPoints, ...bend, ...bPoints] })
+  // Runs of a that end at the joint, which a run of b starting there may continue.
+  const atJoint: { run: ProtectionRecord; start: number }[] = []
   for (const run of doc.protectionsOn(a.id)) {
     const [s, e] = [alongA(run.start), alongA(run.end)].sort((x, y) => x - y) as [number, number]
     tx.update('protection', run.id, { start: s as Mm, end: e as Mm })
+    if (Math.abs(e - a.length) <= JOINT_TOLERANCE_MM) atJoint.push({ run, start: s })
   }
   for (const run of doc.protectionsOn(b.id)) {
     const [s, e] = [alongB(run.start), alongB(run.end)].sort((x, y) => x - y) as [number, number]
-    tx.update('protection', run.id, { segmentId: a.id, start: s as Mm, end: e as Mm })
+    const continued = Math.abs(s - a.length) <= JOINT_TOLERANCE_MM ? atJoint.findIndex((j) => sameWrapping(j.run, run)) : -1
+    if (continued >= 0) {
+      const [joined] = atJoint.splice(continued, 1)
+      tx.update('protection', joined!.run.id, { start: joined!.start as Mm, end: e as Mm })
+      tx.remove([run.id])
+    } else {
+      tx.update('protection', run.id, { segmentId: a.id, start: s as Mm, end: e as Mm })
+    }
   }
   for (const fixing of [...doc.fixingsAt(a.id), ...doc.fixingsAt(b.id)]) {
     if (fixing.place.kind !== 'segment') continue
