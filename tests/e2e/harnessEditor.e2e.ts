@@ -172,6 +172,11 @@ describe('harness editor', () => {
     await page.locator('[data-testid="related-list"] button').first().click()
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
     const od = Number(await id('fact-od').inputValue())
+    // A negative diameter is said and changes nothing.
+    await id('fact-od').fill('-1')
+    await id('fact-od').press('Enter')
+    await expect.poll(() => page.getByText('外径不能为负数，未修改').count(), WAIT).toBeGreaterThan(0)
+    await expect.poll(async () => Number(await id('fact-od').inputValue()), WAIT).toBeCloseTo(od, 3)
     await id('fact-od').fill(String(od + 3))
     await id('fact-od').press('Enter')
     await expect.poll(async () => Number(await id('fact-od').inputValue()), WAIT).toBeCloseTo(od + 3, 3)

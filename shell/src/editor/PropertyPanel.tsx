@@ -6,6 +6,8 @@ import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayU
 import type { UiKey } from '../i18n/uiZhCN'
 import { choiceName } from '../library/partText'
 import { findingDetailText } from './findingDetail'
+import { numberProblem } from './factEdits'
+import { notify } from '../state/noticeState'
 import { ruleHint } from './ruleHints'
 import type { Locale } from '@harness/protocol'
 import { RULE_MESSAGES } from '@harness/engine'
@@ -93,7 +95,17 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   // Enter commits the field's text first (react-aria parses it into `draft`); the edit runs after.
   const [pending, setPending] = useState(false)
   useEffect(() => setDraft(typeof fact.value === 'number' ? fact.value : NaN), [fact.value])
-  const apply = () => { if (Number.isFinite(draft) && draft !== fact.value) onEdit(id, typeName, stored.editable!, isLength ? fromDisplay(draft, unit) : draft) }
+  const apply = () => {
+    if (!Number.isFinite(draft) || draft === fact.value) return
+    // A value the field cannot take is said, and nothing is sent.
+    const problem = numberProblem(stored.editable!, label, draft, stored.signed === true)
+    if (problem) {
+      notify('error', t(problem.problem, problem.values))
+      setDraft(typeof fact.value === 'number' ? fact.value : NaN)
+      return
+    }
+    onEdit(id, typeName, stored.editable!, isLength ? fromDisplay(draft, unit) : draft)
+  }
   useEffect(() => {
     if (!pending) return
     setPending(false)
@@ -105,7 +117,7 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   if (editable && fact.editable && typeof fact.value === 'number') {
     return (
       <div className="ed-fact ed-fact-edit">
-        <NumberField value={draft} onChange={setDraft} minValue={fact.signed ? undefined : 0} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
+        <NumberField value={draft} onChange={setDraft} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
           <Label>{label} ({symbol})</Label>
           <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { factEditCommand } from './factEdits'
+import { factEditCommand, numberProblem } from './factEdits'
 
 describe('factEditCommand', () => {
   it('turns a property-panel edit into the command that keeps the engine consistent', () => {
@@ -16,5 +16,14 @@ describe('factEditCommand', () => {
     expect(factEditCommand('W1', 'wire', 'colors', '')).toEqual({ name: 'setWireColours', args: { wireId: 'W1', colours: [] } })
     expect(factEditCommand('W1', 'wire', 'colors', 'RD/XX')).toEqual({ problem: 'edColoursUnknown', values: { word: 'XX' } })
     expect(factEditCommand('W1', 'wire', 'colors', 'RD BK WH GN YE')).toEqual({ problem: 'edColoursTooMany', values: { count: 5, max: 4 } })
+  })
+
+  it('says which typed numbers a field cannot take: negative where unsigned, zero where it must be more, fractions where it counts', () => {
+    expect(numberProblem('csa', '截面积', -1, false)).toEqual({ problem: 'edValueNegative', values: { field: '截面积' } })
+    expect(numberProblem('od', '外径', 0, false)).toEqual({ problem: 'edValueNotPositive', values: { field: '外径' } })
+    expect(numberProblem('rows', '行数', 2.5, false)).toEqual({ problem: 'edValueNotWhole', values: { field: '行数' } })
+    expect(numberProblem('stripA', '剥线长度', 0, false)).toBeNull()
+    expect(numberProblem('lengthAddOn', '长度附加量', -5, true)).toBeNull()
+    expect(numberProblem('csa', '截面积', 0.35, false)).toBeNull()
   })
 })

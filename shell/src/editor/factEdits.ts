@@ -3,8 +3,27 @@ import type { EngineCommand } from '../../../workers/src/client/engineClient'
 
 /** Why a typed value cannot be sent: the message's key in the interface catalogue and its values. */
 export interface FactEditProblem {
-  readonly problem: 'edColoursUnknown' | 'edColoursTooMany'
+  readonly problem: 'edColoursUnknown' | 'edColoursTooMany' | 'edValueNegative' | 'edValueNotPositive' | 'edValueNotWhole'
   readonly values: Readonly<Record<string, string | number>>
+}
+
+/** Fields that must be more than zero: a section, a diameter, a length, a font, a table's rows and columns. */
+const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['csa', 'od', 'length', 'fontSize', 'rows', 'cols'])
+/** Fields that count things: whole numbers. */
+const WHOLE_FIELDS: ReadonlySet<string> = new Set(['rows', 'cols'])
+
+/**
+ * Why number `value` typed for fact `field` (named `label` in the interface) cannot be sent, or
+ * null: a negative value where the fact is not signed (a strip length, a run's start), zero or
+ * less where it must be more (a cross-section, an outer diameter, a length), a fraction where
+ * it counts. The panel says so and sends nothing.
+ * Example: ('csa', '截面积', -1, false) → edValueNegative { field: '截面积' }.
+ */
+export function numberProblem(field: string, label: string, value: number, signed: boolean): FactEditProblem | null {
+  if (!signed && value < 0) return { problem: 'edValueNegative', values: { field: label } }
+  if (POSITIVE_FIELDS.has(field) && !(value > 0)) return { problem: 'edValueNotPositive', values: { field: label } }
+  if (WHOLE_FIELDS.has(field) && !Number.isInteger(value)) return { problem: 'edValueNotWhole', values: { field: label } }
+  return null
 }
 
 /**

@@ -342,4 +342,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   ed3dFront: 'Front',
   ed3dAngle: 'Angle',
   ed3dHelp: 'Drag to orbit, right-drag or Shift+drag to pan, wheel to zoom. Twisted wires turn at their lay length and fan out over their untwisted ends; stripped ends show the conductor, crimped ones the terminal.',
+  edValueNegative: '{field} cannot be negative; nothing was changed',
+  edValueNotPositive: '{field} must be more than 0; nothing was changed',
+  edValueNotWhole: '{field} must be a whole number; nothing was changed',
 }

@@ -340,4 +340,7 @@ export const editorZhCN = {
   ed3dFront: '正视',
   ed3dAngle: '斜视',
   ed3dHelp: '左键拖动旋转，右键或 Shift+拖动平移，滚轮缩放。绞线按绞距绕行，两端按未绞长度散开；剥线端显示导体，压接端子处显示端子。',
+  edValueNegative: '{field}不能为负数，未修改',
+  edValueNotPositive: '{field}必须大于 0，未修改',
+  edValueNotWhole: '{field}必须是整数，未修改',
 }
