@@ -98,4 +98,28 @@ describe('the text search', () => {
     await expect.poll(async () => new Set(await hits(engineer).evaluateAll((items) => items.map((i) => i.getAttribute('data-kind')))), WAIT).toEqual(new Set(['harnessRecord']))
     await screenshot(page, '64-text-search-kind')
   })
+
+  it('shows the function search with a full-height field', async () => {
+    const page = engineer.page
+    await page.goto('/functionSearch')
+    const field = page.locator('.fn-palette-input')
+    await expect.poll(async () => (await field.boundingBox())?.height ?? 0, WAIT).toBeGreaterThanOrEqual(38)
+    await field.fill('下线表')
+    await screenshot(page, '65-function-search')
+  })
+
+  it('says a page could not load, with a reload, instead of a blank window, when its code cannot be fetched', async () => {
+    const page = engineer.page
+    await page.route(/\/assets\/DictionaryPage-[^/]*\.js$/, (route) => route.abort())
+    await page.goto('/signin')
+    await page.goto('/dictionary')
+    await expect.poll(() => page.getByTestId('page-load-failed').isVisible(), WAIT).toBe(true)
+    expect(await page.getByTestId('page-load-failed').textContent()).toContain('重新加载')
+    // The header stays: the user can go on elsewhere.
+    expect(await page.locator('header').count()).toBeGreaterThan(0)
+    await screenshot(page, '66-page-load-failed')
+    await page.unroute(/\/assets\/DictionaryPage-[^/]*\.js$/)
+    await page.getByRole('button', { name: '重新加载' }).click()
+    await expect.poll(() => page.getByTestId('page-load-failed').count(), WAIT).toBe(0)
+  })
 })

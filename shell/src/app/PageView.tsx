@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
 import { RegistrationCodesPage } from '../admin/RegistrationCodesPage'
 import { useI18n } from '../i18n/useI18n'
 import { FolderDemoPage } from '../pages/FolderDemoPage'
@@ -13,7 +14,9 @@ import { UserProfilePage } from '../pages/UserProfilePage'
 import { FunctionSearchPage } from '../search/FunctionSearchPage'
 import { TextSearchPage } from '../search/TextSearchPage'
 import { Spinner } from '../ui/Spinner'
+import { PageLoadBoundary } from './PageLoadBoundary'
 import type { PageKey } from './routeTable'
+import { routerState } from './router'
 
 // The management screen carries the cropper; load it only when opened.
 const ManagePage = lazy(async () => ({ default: (await import('../pages/ManagePage')).ManagePage }))
@@ -39,10 +42,15 @@ const DictionaryPage = lazy(async () => ({ default: (await import('../library/Di
 const PartPage = lazy(async () => ({ default: (await import('../library/PartPage')).PartPage }))
 const TeamInvitationPage = lazy(async () => ({ default: (await import('../teams/TeamInvitationPage')).TeamInvitationPage }))
 
-/** A page loaded on first use, with a spinner until its code arrived. */
+/** A page loaded on first use, with a spinner until its code arrived, and a message with a reload if it cannot load. */
 function Lazy({ children }: { readonly children: ReactNode }) {
   const { t } = useI18n()
-  return <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>
+  const { pathname } = useSnapshot(routerState)
+  return (
+    <PageLoadBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>
+    </PageLoadBoundary>
+  )
 }
 
 /** Renders the page component of `page`. */

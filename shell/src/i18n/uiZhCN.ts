@@ -257,6 +257,9 @@ export const uiZhCN = {
   // Demos.
   loadingDemoTitle: '加载演示',
   loadingDemoText: '内容已加载完成。加载动画持续 2 秒，之后显示页面内容。',
+  pageLoadFailed: '页面未能打开',
+  pageLoadStale: '产品可能刚刚更新，此页面的程序文件已不可用。重新加载即可打开新版本，已保存的内容不受影响。',
+  pageLoadBroken: '显示此页面时出错。请重新加载；若仍出错，请在问题论坛中告诉我们。',
   reload: '重新加载',
   folderDemoTitle: '文件夹对话框演示',
   folderDemoText: '新建或重命名文件夹，对话框可拖动、可调整大小，点击外部不会关闭。',
