@@ -37,6 +37,18 @@ describe('inspection', () => {
     expect(wire.related.map((r) => r.id)).toEqual(['X1', 'X2'])
   })
 
+  it('shows a wire without a route as a dashed straight line between its ends, to see and find it', () => {
+    // X4 at E (0, 12) is on no bundle: W4 from X1 (at A, 0 0) cannot be routed.
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).node('E', 'connector', [0, 12])
+      .segment('A', 'B', 100).connector('X1', 'A', 2).connector('X2', 'B', 1).connector('X4', 'E', 1)
+      .wire('W1', 'X1:1', 'X2:1').wire('W4', 'X1:2', 'X4:1')
+    const doc = OpenDocument.fromRecords(built.records)
+    const wire = inspect(doc, 'W4')!
+    expect(fact(wire, 'routeSegments')).toBeNull()
+    expect(wire.highlight.map((line) => Array.from(line))).toEqual([[0, 0, 0, 3], [0, 5, 0, 8], [0, 10, 0, 12]])
+  })
+
   it('shows a segment with its editable length, its bundle and the wires through it', () => {
     const doc = open()
     const segment = inspect(doc, 'A-B')!

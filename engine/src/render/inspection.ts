@@ -1,7 +1,7 @@
 import type { NodeId, SegmentId, WireGroupId, WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { RuleFinding } from '../derive/designRules'
-import type { AnyId, HarnessRecord, WireEndpoint } from '../model/records'
+import type { AnyId, HarnessRecord, WireEndpoint, WireRecord } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { bodyOrientation } from './pinLayout'
@@ -122,7 +122,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     case 'wire': {
       const length = derived.lengths.get(record.id as WireId)
       const route = derived.routes.get(record.id as WireId)
-      const highlight = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : []
+      // A wire without a route (its ends in separate bundles, or one end open) is shown as a dashed
+      // straight line between the places its ends are, so it can be seen, found and fitted into view.
+      const highlight = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : flyingLead(doc, record)
       const together = [
         ...(record.multicoreId ? doc.coresOf(record.multicoreId) : []),
         ...(record.groupId ? doc.membersOf(record.groupId) : []),
@@ -277,4 +279,38 @@ function groupFacts(doc: DocReader, groupId: WireGroupId | null): Fact[] {
     { key: 'groupKind', value: group.kind, unit: '' },
     ...(group.kind === 'twisted' ? [{ key: 'layLength', value: group.pitch, unit: 'mm' as const }] : []),
   ]
+}
+
+/** Dash and gap of a flying lead, in mm, and the most dashes one is drawn with. */
+const LEAD_DASH_MM = 3
+const LEAD_GAP_MM = 2
+const LEAD_MAX_DASHES = 400
+
+/**
+ * The dashed straight line of an unrouted wire between the nodes of its two ends (connectors'
+ * or splices'), as 2-point pieces of at least 3 mm dash and 2 mm gap (longer on a very long line,
+ * at most 400 dashes); none when an end is open or both ends are at one place.
+ * Example: ends at (0, 0) and (12, 0) → dashes 0-3, 5-8 and 10-12 (the last one cut at the end).
+ */
+export function flyingLead(doc: DocReader, wire: WireRecord): Float32Array[] {
+  const place = (end: WireRecord['endA']) => {
+    const part = doc.endPartOf(end)
+    return part ? doc.getOf('node', part.nodeId)?.position ?? null : null
+  }
+  const a = place(wire.endA)
+  const b = place(wire.endB)
+  if (!a || !b) return []
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1])
+  if (length === 0) return []
+  const scale = Math.max(1, length / ((LEAD_DASH_MM + LEAD_GAP_MM) * LEAD_MAX_DASHES))
+  const dash = LEAD_DASH_MM * scale
+  const step = (LEAD_DASH_MM + LEAD_GAP_MM) * scale
+  const out: Float32Array[] = []
+  for (let s = 0; s < length; s += step) {
+    const e = Math.min(s + dash, length)
+    const k0 = s / length
+    const k1 = e / length
+    out.push(new Float32Array([a[0] + (b[0] - a[0]) * k0, a[1] + (b[1] - a[1]) * k0, a[0] + (b[0] - a[0]) * k1, a[1] + (b[1] - a[1]) * k1]))
+  }
+  return out
 }
