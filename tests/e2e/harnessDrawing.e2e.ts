@@ -237,6 +237,13 @@ describe('drawing a harness in the editor', () => {
     await page.locator('[data-action="twisted"]').click()
     await expect.poll(() => page.getByText('已将 2 根导线绞合为一组').count(), WAIT).toBeGreaterThan(0)
     await screenshot(page, '69-draw-wrapped-twisted')
+    // The pair's lay length from the settings (80 mm), changed in the panel to 25 mm for both wires.
+    // (Both wires are selected: each shows the group's lay length; setting it on one sets both.)
+    const lay = id('fact-layLength')
+    await expect.poll(async () => Number(await lay.first().inputValue()), WAIT).toBe(80)
+    await lay.first().fill('25')
+    await lay.first().press('Enter')
+    await expect.poll(async () => (await lay.evaluateAll((fields) => fields.map((f) => Number((f as HTMLInputElement).value)))), WAIT).toEqual([25, 25])
     // The twisted pair in 3D: two wires turning about each other at the lay length, in their bundles.
     await id('open-3d').click()
     await expect.poll(() => id('preview-3d-summary').textContent(), WAIT).toContain('显示 2 根导线')

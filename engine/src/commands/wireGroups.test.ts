@@ -5,7 +5,7 @@ import { deriveHarness } from '../derive/deriveHarness'
 import { Editor } from '../Editor'
 import type { HarnessRecord } from '../model/records'
 import type { Mm } from '../model/units'
-import { combineWires, makeMulticore, setWireModules, splitWireGroup } from './wireGroups'
+import { combineWires, makeMulticore, setGroupPitch, setWireModules, splitWireGroup } from './wireGroups'
 
 function pair() {
   const h = harness().node('A', 'connector').node('B', 'connector').segment('A', 'B', 250).connector('X1', 'A', 3).connector('X2', 'B', 3)
@@ -37,6 +37,24 @@ describe('wire-combination sync', () => {
     expect(editor.doc.getOf('wire', 'W1')!.groupId).toBe('G1')
     const length = deriveHarness(editor.doc).lengths.get('W2' as WireId)!
     expect(length.ok && length.production).toBeCloseTo(255, 0)
+  })
+
+  it('sets a twisted group\'s lay length from any member: every member\'s take-up follows, one undo step', () => {
+    const editor = pair()
+    editor.run(combineWires, { wireIds: ['W1' as WireId, 'W2' as WireId], kind: 'twisted', pitch: 25 as Mm, groupId: 'G1' as WireGroupId })
+    const production = (id: string) => { const l = deriveHarness(editor.doc).lengths.get(id as WireId)!; return l.ok ? l.production : NaN }
+    const tight = production('W2')
+    expect(editor.run(setGroupPitch, { wireId: 'W1' as WireId, pitch: 80 as Mm })).toBe(true)
+    expect(editor.doc.getOf('wireGroup', 'G1')!.pitch).toBe(80)
+    expect(production('W2')).toBeLessThan(tight)
+    editor.undo()
+    expect(editor.doc.getOf('wireGroup', 'G1')!.pitch).toBe(25)
+    // A wire of no group, a bad pitch, a combined group: refused, nothing changed.
+    expect(editor.run(setGroupPitch, { wireId: 'W3' as WireId, pitch: 30 as Mm })).toMatchObject({ reason: 'selectWiresToSet' })
+    expect(editor.run(setGroupPitch, { wireId: 'W1' as WireId, pitch: -1 as Mm })).toMatchObject({ reason: 'invalidArguments' })
+    editor.run(splitWireGroup, { groupId: 'G1' as WireGroupId })
+    editor.run(combineWires, { wireIds: ['W1' as WireId, 'W2' as WireId], kind: 'combined', groupId: 'G2' as WireGroupId })
+    expect(editor.run(setGroupPitch, { wireId: 'W1' as WireId, pitch: 30 as Mm })).toMatchObject({ reason: 'invalidArguments' })
   })
 
   it('names a group without a name by the next free number of its kind, for the cut table', () => {

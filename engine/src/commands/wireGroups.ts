@@ -74,6 +74,27 @@ export const makeMulticore: Command<{ wireIds: readonly WireId[]; name?: string;
   return true
 }
 
+/** Longest lay length a twisted group takes, in mm (the same bound as when it is made). */
+const MAX_LAY_MM = 1e6
+
+/**
+ * Sets the lay length (twist pitch, mm) of the twisted group wire `wireId` belongs to: every
+ * member follows, its take-up (the production length) with it. Refused with 'please select wires
+ * to set' for a wire of no group, `invalidArguments` for a combined group (it is not twisted) or a
+ * pitch that is not a positive number of at most 1,000,000 mm. One undo step.
+ * Example: W1 of TW1 (80 mm) to 25 mm → TW1's pitch 25 mm; W1 and W2 longer by their take-up.
+ */
+export const setGroupPitch: Command<{ wireId: WireId; pitch: Mm }> = (doc, { wireId, pitch }, tx) => {
+  const wire = doc.getOf('wire', wireId)
+  if (!wire) return refuse('notFound', wireId)
+  const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
+  if (!group) return refuse('selectWiresToSet')
+  if (group.kind !== 'twisted') return refuse('invalidArguments', `${group.name || group.id} is combined, not twisted: it has no lay length`)
+  if (!(typeof pitch === 'number' && pitch > 0 && pitch <= MAX_LAY_MM)) return refuse('invalidArguments', 'a lay length must be a positive number of mm')
+  tx?.update('wireGroup', group.id, { pitch })
+  return true
+}
+
 /** Dissolves a group: its wires stay, each on its own again. */
 export const splitWireGroup: Command<{ groupId: WireGroupId }> = (doc, { groupId }, tx) => {
   if (!doc.getOf('wireGroup', groupId)) return refuse('notFound', groupId)

@@ -277,7 +277,7 @@ function groupFacts(doc: DocReader, groupId: WireGroupId | null): Fact[] {
   return [
     { key: 'wireGroup', value: group.name || group.id, unit: '' },
     { key: 'groupKind', value: group.kind, unit: '' },
-    ...(group.kind === 'twisted' ? [{ key: 'layLength', value: group.pitch, unit: 'mm' as const }] : []),
+    ...(group.kind === 'twisted' ? [{ key: 'layLength', value: group.pitch, unit: 'mm' as const, editable: 'layLength' }] : []),
   ]
 }
 

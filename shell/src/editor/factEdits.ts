@@ -8,7 +8,7 @@ export interface FactEditProblem {
 }
 
 /** Fields that must be more than zero: a section, a diameter, a length, a font, a table's rows and columns. */
-const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['csa', 'od', 'length', 'fontSize', 'rows', 'cols'])
+const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['csa', 'od', 'length', 'layLength', 'fontSize', 'rows', 'cols'])
 /** Fields that count things: whole numbers. */
 const WHOLE_FIELDS: ReadonlySet<string> = new Set(['rows', 'cols'])
 
@@ -33,7 +33,8 @@ export function numberProblem(field: string, label: string, value: number, signe
  * than four colours is the problem), a segment's length through `setSegmentLength` (routes and wire lengths follow),
  * a table's cells from their text through `setTableText`, a protection run's start or end through
  * `setProtectionRange` (kept within its segment), a wire's cross-section through `setWireSection`
- * (its outer diameter follows unless it was set apart), anything else as a field of the record through
+ * (its outer diameter follows unless it was set apart), a twisted wire's lay length through
+ * `setGroupPitch` (the whole group follows), anything else as a field of the record through
  * `setProperties`. Each is one undo step; the engine refuses what it cannot take.
  *
  * Example: ('S1', 'segment', 'length', 250) → setSegmentLength { segmentId: 'S1', length: 250 }.
@@ -46,6 +47,7 @@ export function factEditCommand(id: string, typeName: string, field: string, val
   }
   if (typeName === 'segment' && field === 'length') return { name: 'setSegmentLength', args: { segmentId: id as never, length: value as never } }
   if (typeName === 'wire' && field === 'csa') return { name: 'setWireSection', args: { wireId: id as never, csa: value as never } }
+  if (typeName === 'wire' && field === 'layLength') return { name: 'setGroupPitch', args: { wireId: id as never, pitch: value as never } }
   if (typeName === 'table' && field === 'cells') return { name: 'setTableText', args: { tableId: id as never, text: String(value) } }
   if (typeName === 'protection' && (field === 'start' || field === 'end')) return { name: 'setProtectionRange', args: { protectionId: id as never, [field]: value as never } }
   return { name: 'setProperties', args: { typeName, id, patch: { [field]: value } } as never }
