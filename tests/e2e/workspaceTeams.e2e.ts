@@ -237,6 +237,12 @@ describe('two people form a team', () => {
   it('shows the help without a role', async () => {
     await viewer.page.goto('/dashboard/help')
     await expect.poll(() => viewer.page.getByTestId(TestIds.helpPage).isVisible(), WAIT).toBe(true)
+    // The editor's keys as tables by group, the function search among them.
+    const keys = viewer.page.getByTestId('help-editor-keys')
+    await expect.poll(() => keys.locator('table').count(), WAIT).toBe(4)
+    expect(await keys.textContent()).toContain('Ctrl + K')
     await screenshot(viewer.page, '41-help')
+    await keys.scrollIntoViewIfNeeded()
+    await screenshot(viewer.page, '41-help-editor-keys')
   })
 })

@@ -4,6 +4,7 @@ import type { UiKey } from '../i18n/uiZhCN'
 import { RoleBadge } from '../teams/roleLabels'
 import { TestIds } from '../testIds'
 import { Link } from '../ui/Link'
+import { EDITOR_SHORTCUTS } from './editorShortcuts'
 
 const steps: readonly (readonly [UiKey, UiKey])[] = [
   ['helpStep1Title', 'helpStep1Text'],
@@ -22,7 +23,6 @@ const topics: readonly (readonly [UiKey, UiKey])[] = [
   ['helpStaleTitle', 'helpStaleText'],
   ['helpFactoryTitle', 'helpFactoryText'],
   ['helpKeysTitle', 'helpKeysText'],
-  ['helpEditorKeysTitle', 'helpEditorKeysText'],
 ]
 
 const formats: readonly UiKey[] = ['helpFormatKbl', 'helpFormatWireviz', 'helpFormatXlsx', 'helpFormatCsv', 'helpFormatNative']
@@ -30,7 +30,8 @@ const formats: readonly UiKey[] = ['helpFormatKbl', 'helpFormatWireviz', 'helpFo
 /**
  * The how-to-use page (/dashboard/help, open without a role): four steps from sign-up to export;
  * what each team role may do; invitations, projects, files and versions, the stale-save rule,
- * import formats, the factory folder and configuration, the tree's keys; and a way to the forum.
+ * import formats, the factory folder and configuration, the tree's keys, the harness editor's
+ * keys as a table by group (`editorShortcuts.ts`); and a way to the forum.
  */
 export function HelpPage() {
   const { t } = useI18n()
@@ -76,6 +77,20 @@ export function HelpPage() {
           <ul className="help-formats">{formats.map((key) => <li key={key}>{t(key)}</li>)}</ul>
         </section>
       </div>
+
+      <section className="help-section" aria-labelledby="help-keys" data-testid="help-editor-keys">
+        <h2 id="help-keys" className="help-section-title">{t('keysTableTitle')}</h2>
+        <div className="help-keys">
+          {EDITOR_SHORTCUTS.map((group) => (
+            <table key={group.title} className="ws-table help-keys-table">
+              <caption>{t(group.title)}</caption>
+              <tbody>
+                {group.keys.map(([keys, what]) => <tr key={what}><td><kbd>{keys}</kbd></td><td>{t(what)}</td></tr>)}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      </section>
 
       <aside className="help-forum">
         <div>
