@@ -293,7 +293,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
       {/* The minimap is for drawings larger than the view: shown while part of the drawing is out of sight. */}
-      {drawn && props.size.width > MINIMAP_PX.width * 2 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
+      {/* Only where it leaves most of the view free: a canvas shortened by the report panel drops it. */}
+      {drawn && props.size.width > MINIMAP_PX.width * 2 && props.size.height > MINIMAP_PX.height * 3 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
         <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version}
           onCenter={(x, y) => move({ ...cameraRef.current, offsetX: props.size.width / 2 - x * cameraRef.current.scale, offsetY: props.size.height / 2 - y * cameraRef.current.scale })} />
       ) : null}
