@@ -99,6 +99,8 @@ describe('accounts in the browser', () => {
     await id(page, TestIds.signupSubmit).click()
     await page.waitForURL(/\/signin/)
     await expect.poll(() => page.getByText(formatMessage('registerSuccess')).first().isVisible()).toBe(true)
+    // The account just registered is filled in: only the password is left to type.
+    await expect.poll(() => id(page, TestIds.signinAccount).inputValue()).toBe(email)
   })
 
   it('signs in, lands on the dashboard, and signs out', async () => {

@@ -27,9 +27,10 @@ interface PendingTakeover {
  * signs that device out and retries the same login. Success stores the session and follows
  * {@link postLoginTarget}.
  */
-export function SignInForm() {
+export function SignInForm({ initialAccount = '' }: { readonly initialAccount?: string } = {}) {
   const { t, m, locale } = useI18n()
-  const [account, setAccount] = useState('')
+  // The account just registered (the sign-up tab hands it over), so only the password is left to type.
+  const [account, setAccount] = useState(initialAccount)
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({})
   const [takeover, setTakeover] = useState<PendingTakeover | null>(null)

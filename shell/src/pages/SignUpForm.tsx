@@ -33,7 +33,7 @@ const INVITE_ASSUMED: RegistrationInfo = { firstAccount: false, inviteRequired: 
  * is left out; otherwise the field says who gives out codes, and a code carried by a team
  * invitation link (`/signin?redirect=/team/invitation?dataCode=…`) is filled in.
  */
-export function SignUpForm({ onRegistered }: { readonly onRegistered: () => void }) {
+export function SignUpForm({ onRegistered }: { readonly onRegistered: (account: string) => void }) {
   const { t, m } = useI18n()
   const [linkCode] = useState(() => invitationDataCode(routerState.search))
   const [values, setValues] = useState<Record<Field, string>>({ username: '', account: '', invite: linkCode ?? '', code: '', password: '', repeat: '' })
@@ -117,7 +117,7 @@ export function SignUpForm({ onRegistered }: { readonly onRegistered: () => void
       if (accountKind(account) === 'phone') await postAccount('registerByPhone', { ...common, phone: account, smscode: code })
       else await postAccount('registerByEmail', { ...common, email: account, emailcode: code })
       notify('success', m('registerSuccess'))
-      onRegistered()
+      onRegistered(account)
     } catch (error) {
       const message = failureMessage(error)
       if (message) notify('error', message)
