@@ -13,7 +13,17 @@ describe('bundleDiameter', () => {
 
   it('uses k for the packing method and √Σd² for the area-equivalent method (B1)', () => {
     expect(bundleDiameter([3, 4], { method: 'areaEquivalent' })).toEqual({ diameter: 5, basis: 'areaEquivalent' })
-    expect(bundleDiameter([3, 4], { method: 'packing', k: 1.27 }).diameter).toBeCloseTo(6.35, 12)
+    expect(bundleDiameter([3, 4, 5, 6], { method: 'packing', k: 1.27 }).diameter).toBeCloseTo(1.27 * Math.sqrt(86), 12)
+  })
+
+  it('never packs below the two thickest wires side by side (the packing factor is for many wires)', () => {
+    // 1.27·√(9 + 16) = 6.35 mm, but a 3 mm and a 4 mm wire touching are 7 mm across.
+    expect(bundleDiameter([3, 4], { method: 'packing', k: 1.27 })).toEqual({ diameter: 7, basis: 'packing' })
+    expect(bundleDiameter([1.4, 1.4]).diameter).toBeCloseTo(2.8, 12)
+    // Three: 1.2·√(3·1.96) = 2.91 mm against 2.8 mm side by side.
+    expect(bundleDiameter([1.4, 1.4, 1.4]).diameter).toBeCloseTo(1.2 * Math.sqrt(3 * 1.96), 12)
+    // The area-equivalent method stays the no-void lower bound it is named for.
+    expect(bundleDiameter([3, 4], { method: 'areaEquivalent' }).diameter).toBe(5)
   })
 
   it('takes one wire as its own bundle by every method (no room between wires to pack)', () => {
@@ -21,8 +31,8 @@ describe('bundleDiameter', () => {
     expect(bundleDiameter([1.4], { method: 'packing', k: 1.5 }).diameter).toBe(1.4)
     expect(bundleDiameter([1.4], { method: 'areaEquivalent' }).diameter).toBe(1.4)
     expect(bundleDiameter([1.4], { method: 'equalWireTable' }).diameter).toBe(1.4)
-    // Two wires pack as before.
-    expect(bundleDiameter([1.4, 1.4]).diameter).toBeCloseTo(1.2 * Math.sqrt(2) * 1.4, 9)
+    // Two wires lie side by side.
+    expect(bundleDiameter([1.4, 1.4]).diameter).toBeCloseTo(2.8, 9)
   })
 
   it('holds the IS-Rayfast equal-wire table (B4)', () => {

@@ -68,11 +68,24 @@ function sumOfSquares(fn: string, diameters: readonly number[]): number {
   return sum
 }
 
+/** The two largest diameters in mm side by side (the width of the bundle's two thickest wires touching). */
+function sideBySide(diameters: readonly number[]): number {
+  let first = 0
+  let second = 0
+  for (const d of diameters) {
+    if (d > first) [first, second] = [d, first]
+    else if (d > second) second = d
+  }
+  return first + second
+}
+
 /**
  * Bundle diameter in mm of the wires with outer diameters `diameters` (mm), by the chosen method
- * (default B2 packing, D = 1.2·√Σd², IS-Rayfast [S44]); a single wire is its own diameter by every
- * method (the packing factor leaves room between wires, and one wire has none: 1.4 mm, not
- * 1.68). No wires give 0; a negative, NaN or infinite diameter or a non-positive k throws a
+ * (default B2 packing, D = 1.2·√Σd², IS-Rayfast [S44], never less than the two thickest wires side
+ * by side, d₁ + d₂: the packing factor is an average for many wires and falls below the geometry
+ * for two or three); a single wire is its own diameter by every method (the packing factor
+ * leaves room between wires, and one wire has none: 1.4 mm, not 1.68). Worked example: two 1.4 mm
+ * wires give max(1.2·√(1.96 + 1.96), 2.8) = 2.8 mm; ten give 1.2·√19.6 = 5.31 mm. No wires give 0; a negative, NaN or infinite diameter or a non-positive k throws a
  * RangeError.
  */
 export function bundleDiameter(
@@ -84,7 +97,10 @@ export function bundleDiameter(
   const k = method.method === 'areaEquivalent' ? 1 : requirePositive(fn, 'k', method.k ?? DEFAULT_PACKING_FACTOR)
   if (diameters.length === 0) return { diameter: 0, basis: 'none' }
   // One wire is its own bundle (the table's F(1) = 1.0): packing factors are for wires laid together.
-  const packing = (): BundleDiameterResult => ({ diameter: diameters.length === 1 ? diameters[0]! : k * Math.sqrt(squares), basis: 'packing' })
+  // No formula may give less than the two thickest wires side by side: for two or three wires
+  // the packing estimate falls below that (two 1.4 mm wires: 1.2·√3.92 = 2.38 mm, but 2.8 mm
+  // across), which matters when a tube or grommet is sized from it.
+  const packing = (): BundleDiameterResult => ({ diameter: diameters.length === 1 ? diameters[0]! : Math.max(k * Math.sqrt(squares), sideBySide(diameters)), basis: 'packing' })
   switch (method.method) {
     case 'packing':
       return packing()
