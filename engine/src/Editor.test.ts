@@ -162,6 +162,8 @@ describe('Editor', () => {
     expect(editor.run(splitSegment, { segmentId: 'N1-N2' as SegmentId, offset: 30 as Mm, nodeId: 'B1' as NodeId, newSegmentId: 'S2' as SegmentId })).toBe(true)
     expect(editor.doc.getOf('segment', 'N1-N2')).toMatchObject({ endNodeId: 'B1', length: 30 })
     expect(editor.doc.getOf('segment', 'S2')).toMatchObject({ startNodeId: 'B1', endNodeId: 'N2', length: 70 })
+    // A name not of prefix-and-number form gets ".2".
+    expect(editor.doc.getOf('segment', 'S2')!.name).toBe('N1-N2.2')
     const runs = [...editor.doc.all('protection')].map((p) => [p.name, p.segmentId, p.start, p.end])
     expect(runs).toEqual(expect.arrayContaining([['P1', 'N1-N2', 20, 30], ['P1.2', 'S2', 0, 50]]))
     expect(editor.run(joinSegments, { first: 'N1-N2' as SegmentId, second: 'S2' as SegmentId })).toBe(true)
@@ -172,6 +174,13 @@ describe('Editor', () => {
     // Undo brings both pieces back.
     editor.undo()
     expect(editor.doc.count('protection')).toBe(2)
+  })
+
+  it('names the piece a split cuts off with the next free number of its prefix, however often it is split', () => {
+    const editor = new Editor(twoConnectors().records.map((r) => (r.typeName === 'segment' ? { ...r, name: 'S1' } : r)))
+    editor.run(splitSegment, { segmentId: 'N1-N2' as SegmentId, offset: 30 as Mm, newSegmentId: 'A' as SegmentId })
+    editor.run(splitSegment, { segmentId: 'A' as SegmentId, offset: 30 as Mm, newSegmentId: 'B' as SegmentId })
+    expect([...editor.doc.all('segment')].map((s) => s.name)).toEqual(['S1', 'S2', 'S3'])
   })
 
   it('keeps runs apart on a join where they are different wrappings or do not meet', () => {

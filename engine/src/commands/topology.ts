@@ -1,5 +1,6 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
 import { createNode, createSegment } from '../model/factories'
+import { nextName } from '../model/nextName'
 import type { ProtectionRecord, SheetPoint } from '../model/records'
 import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
@@ -82,7 +83,7 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
   const node = createNode({ ...(args.nodeId ? { id: args.nodeId } : {}), kind: 'branch', position: cut.at })
   const second = createSegment({
     ...(args.newSegmentId ? { id: args.newSegmentId } : {}),
-    name: segment.name ? `${segment.name}.2` : '',
+    name: secondPieceName(doc, segment.name),
     startNodeId: node.id,
     endNodeId: segment.endNodeId,
     length: (segment.length - args.offset) as Mm,
@@ -106,6 +107,17 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
     }
   }
   return true
+}
+
+/**
+ * The name of the piece a split cuts off: the next free number of the name's own prefix where it
+ * is a prefix and a number (S1 → S4 with S2 and S3 taken), so names stay short however often a
+ * bundle is split; else the name with ".2" (Trunk → Trunk.2); none for an unnamed segment.
+ */
+function secondPieceName(doc: DocReader, name: string): string {
+  const numbered = /^(\D+)\d+$/.exec(name)
+  if (numbered) return nextName(doc, 'segment', numbered[1]!)
+  return name ? `${name}.2` : ''
 }
 
 /** How close in mm two runs' ends must be to meet at a joint. */
