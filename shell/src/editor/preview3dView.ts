@@ -1,8 +1,9 @@
 import {
-  AmbientLight, Box3, BoxGeometry, BufferAttribute, CanvasTexture, CatmullRomCurve3, Color, DirectionalLight, Group, HemisphereLight,
+  AmbientLight, Box3, BoxGeometry, BufferAttribute, BufferGeometry, CanvasTexture, CatmullRomCurve3, Color, DirectionalLight, Group, HemisphereLight,
   Mesh, MeshStandardMaterial, PerspectiveCamera, Scene, SphereGeometry, Sprite, SpriteMaterial, TubeGeometry, Vector3, WebGLRenderer,
 } from 'three'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { Preview3dPart, Preview3dScene, Preview3dTube } from '../../../workers/src/client/engineClient'
 
 /**
@@ -10,8 +11,10 @@ import type { Preview3dPart, Preview3dScene, Preview3dTube } from '../../../work
  * (`buildPreview3d`) a mesh along its centre line, in the sheet's mm with the sheet's y turned up
  * (so the view from the front is the drawing); wires in their colours with a spiral stripe where
  * they have one, conductors and terminals metallic, cable sheaths and the bundles translucent;
- * connectors as boxes and splices as balls, named. Orbit with the left button, pan with the right
- * (or shift), zoom with the wheel. Rendered on demand (after a change of view), not every frame.
+ * connectors as boxes and splices as balls, named. Tubes that look alike (kind, colour, stripe)
+ * are merged into one mesh, so a preview of hundreds of wires is tens of draw calls, not
+ * thousands (software WebGL draws each call at a cost). Orbit with the left button, pan with the
+ * right (or shift), zoom with the wheel. Rendered on demand (after a change of view), not every frame.
  */
 export class Preview3dView {
   private readonly renderer: WebGLRenderer
@@ -42,11 +45,21 @@ export class Preview3dView {
   /** Shows `scene` (replacing what was shown) and fits the view to it. */
   show(scene: Preview3dScene): void {
     this.clear()
+    const looks = new Map<string, { readonly tube: Preview3dTube; readonly geometries: TubeGeometry[] }>()
     for (const tube of scene.tubes) {
-      const mesh = tubeMesh(tube)
-      if (!mesh) continue
-      ;(tube.kind === 'bundle' ? this.bundles : this.content).add(mesh)
+      const geometry = tubeGeometry(tube)
+      if (!geometry) continue
+      const key = `${tube.kind}|${tube.colour}|${tube.stripe}`
+      let look = looks.get(key)
+      if (!look) looks.set(key, (look = { tube, geometries: [] }))
+      look.geometries.push(geometry)
       this.tubes += 1
+    }
+    for (const { tube, geometries } of looks.values()) {
+      const merged = geometries.length === 1 ? geometries[0]! : mergeGeometries(geometries, false)
+      if (merged !== geometries[0]) for (const g of geometries) g.dispose()
+      if (!merged) continue
+      ;(tube.kind === 'bundle' ? this.bundles : this.content).add(tubeMesh(tube, merged))
     }
     for (const part of scene.parts) this.content.add(partMesh(part))
     this.box = new Box3().setFromObject(this.content)
@@ -124,8 +137,8 @@ export class Preview3dView {
 /** Sides of a tube's cross-section: more for the thick ones. */
 const SIDES: Readonly<Record<Preview3dTube['kind'], number>> = { insulation: 8, conductor: 6, terminal: 8, sheath: 16, shield: 16, bundle: 16 }
 
-/** A tube's mesh along its centre line (sheet y turned up), or null for one without length. */
-function tubeMesh(tube: Preview3dTube): Mesh | null {
+/** A tube's geometry along its centre line (sheet y turned up), with its stripe's vertex colours; null for one without length. */
+function tubeGeometry(tube: Preview3dTube): TubeGeometry | null {
   const points: Vector3[] = []
   for (let i = 0; i + 2 < tube.points.length; i += 3) {
     const p = new Vector3(tube.points[i]!, -tube.points[i + 1]!, tube.points[i + 2]!)
@@ -136,16 +149,21 @@ function tubeMesh(tube: Preview3dTube): Mesh | null {
   const curve = new CatmullRomCurve3(points, false, 'catmullrom', tube.kind === 'bundle' || points.length === 2 ? 0 : 0.5)
   const sides = SIDES[tube.kind]
   const geometry = new TubeGeometry(curve, Math.min(4000, Math.max(2, (points.length - 1) * 2)), tube.radius, sides, false)
+  if (tube.stripe !== null) geometry.setAttribute('color', stripeColours(geometry, sides, tube.colour, tube.stripe))
+  return geometry
+}
+
+/** The mesh of tubes that look like `tube` (kind, colour, stripe), their geometry merged. */
+function tubeMesh(tube: Preview3dTube, geometry: BufferGeometry): Mesh {
   const metal = tube.kind === 'conductor' || tube.kind === 'terminal'
   const see = tube.kind === 'bundle' ? 0.16 : tube.kind === 'sheath' ? 0.55 : tube.kind === 'shield' ? 0.45 : 1
   const material = new MeshStandardMaterial({
     color: tube.stripe === null ? tube.colour : 0xffffff, roughness: metal ? 0.35 : 0.55, metalness: metal ? 0.85 : 0.05,
     transparent: see < 1, opacity: see, depthWrite: see === 1, vertexColors: tube.stripe !== null,
   })
-  if (tube.stripe !== null) geometry.setAttribute('color', stripeColours(geometry, sides, tube.colour, tube.stripe))
   const mesh = new Mesh(geometry, material)
   mesh.renderOrder = tube.kind === 'bundle' ? 2 : see < 1 ? 1 : 0
-  mesh.name = tube.id
+  mesh.name = tube.kind
   return mesh
 }
 
