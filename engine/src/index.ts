@@ -63,7 +63,7 @@ export {
   assemblyTable, wireCutTable, sortForCutTable, manufacturingBom, manufacturingInput, manufacturingLineFields, defaultManufacturingFields, BOM_CATEGORIES, NO_PART_NUMBER,
   bom as harnessBom, type AssemblyOperation, type AssemblyStep, type WireCutRow, type WireCutStatus, type BomCategory,
   type BomLine, type ManufacturingBomRow, type ManufacturingFields, type ManufacturingBomResult,
-  buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH, VALUE_LABELS_EN, generatedText,
+  buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, spreadsheetRows, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH, VALUE_LABELS_EN, generatedText,
   type ReportColumn, type ReportKind, type ReportSheet, type ReportWindows,
 } from './reports'
 export * from './generate'

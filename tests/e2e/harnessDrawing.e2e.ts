@@ -178,6 +178,9 @@ describe('drawing a harness in the editor', () => {
     expect(sheet.rowCount).toBe(3)
     const cells = [2, 3].map((r) => (sheet.getRow(r).values as unknown[]).map(String).join(' '))
     expect(cells.some((c) => c.includes('W1'))).toBe(true)
+    // Pin numbers are numbers in the sheet (no "number stored as text").
+    const headings = (sheet.getRow(1).values as unknown[]).map(String)
+    expect(typeof sheet.getRow(2).getCell(headings.indexOf('A端孔位')).value).toBe('number')
     await id('report-cut-table').click()
   })
 

@@ -21,7 +21,7 @@ export {
   type ManufacturingFieldsInput,
 } from './manufacturingBom'
 export {
-  buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH, VALUE_LABELS_EN,
+  buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, spreadsheetRows, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH, VALUE_LABELS_EN,
   type ReportColumn, type ReportKind, type ReportSheet, type ReportWindows,
 } from './reportSheets'
 export { generatedText } from './generatedText'

@@ -212,6 +212,24 @@ export function sheetToCsv(sheet: ReportSheet, language: 'zh' | 'en' = 'zh'): st
   return lines.join('\r\n') + '\r\n'
 }
 
+/** Columns that hold numbers kept as text (a cavity's name, "3"): a spreadsheet gets them as numbers. */
+const NUMBER_TEXT_COLUMNS: ReadonlySet<string> = new Set(['aCavity', 'bCavity'])
+
+/** Whole numbers as a cavity name writes them: no sign, no leading zero (a "03" stays text), at most nine digits. */
+const WHOLE_NUMBER_TEXT = /^(?:0|[1-9]\d{0,8})$/
+
+/**
+ * A sheet's rows as a spreadsheet takes them: a cavity written as a whole number ("3") becomes
+ * the number 3, so Excel sorts and filters it as one and flags no "number stored as text"; a
+ * cavity name of other form ("A1", "03") stays text. The CSV and JSON forms keep the text.
+ * Example: columns wireNumber, aCavity and row ['W1', '3'] → ['W1', 3].
+ */
+export function spreadsheetRows(sheet: ReportSheet): (string | number | null)[][] {
+  const numeric = sheet.columns.map((c) => NUMBER_TEXT_COLUMNS.has(c.key))
+  if (!numeric.includes(true)) return sheet.rows.map((row) => [...row])
+  return sheet.rows.map((row) => row.map((v, i) => (numeric[i] && typeof v === 'string' && WHOLE_NUMBER_TEXT.test(v) ? Number(v) : v)))
+}
+
 /** A sheet as JSON: one object per row keyed by column key. */
 export function sheetToJson(sheet: ReportSheet): string {
   const rows = sheet.rows.map((row) => Object.fromEntries(sheet.columns.map((c, i) => [c.key, row[i] ?? null])))

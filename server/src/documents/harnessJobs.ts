@@ -2,7 +2,7 @@ import { xlsxBytes } from '../lib/xlsxBytes'
 import { canonicalHarnessText, readCanonicalHarness } from './canonicalHarness'
 import type { FactoryFormat, FactoryReport, FileSummary, WorkspaceConfig } from '@harness/protocol'
 import {
-  buildReportSheet, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, GENERIC_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
+  buildReportSheet, spreadsheetRows, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, GENERIC_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
   harnessCounts, harnessSearchText, partUses, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type HarnessSearchText, type PartUses, type ReportSheet, type SettingsRecord,
 } from '@harness/engine'
 
@@ -136,7 +136,7 @@ export async function harnessReport(canonical: Uint8Array, config: WorkspaceConf
 function sheetToXlsx(sheet: ReportSheet): Promise<Uint8Array> {
   return xlsxBytes((addSheet) => {
     const ws = addSheet(sheet.title.zh, sheet.columns.map((c) => ({ header: c.zh, key: c.key, width: c.width })))
-    for (const row of sheet.rows) ws.addRow(row as unknown[]).commit()
+    for (const row of spreadsheetRows(sheet)) ws.addRow(row).commit()
   }, { useSharedStrings: false })
 }
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { ReportSheet } from '@harness/engine'
+import { spreadsheetRows, type ReportSheet } from '@harness/engine'
 
 /** The style of every text and number cell, one frozen object (exceljs finds a shared style by identity: faster writes). */
 const PLAIN_CELL = Object.freeze({})
@@ -34,8 +34,8 @@ export async function sheetsToXlsx(sheets: readonly ReportSheet[], language: 'zh
   let done = 0
   for (const sheet of sheets) {
     const ws = addReportWorksheet(workbook, sheet, language)
-    for (const row of sheet.rows) {
-      const added = ws.addRow(row as unknown[])
+    for (const row of spreadsheetRows(sheet)) {
+      const added = ws.addRow(row)
       added.eachCell((cell) => {
         if (typeof cell.value === 'string' || typeof cell.value === 'number') (cell as unknown as { style: object }).style = PLAIN_CELL
       })

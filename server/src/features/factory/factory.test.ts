@@ -47,6 +47,9 @@ describe('factory folder', () => {
     const sheet = book.worksheets[0]!
     expect(sheet.getRow(1).getCell(2).value).toBe('线号')
     expect(sheet.rowCount).toBe(501)
+    // Cavities named by numbers are numbers in the sheet.
+    const cavity = (sheet.getRow(1).values as unknown[]).indexOf('A端孔位')
+    expect(typeof sheet.getRow(2).getCell(cavity).value).toBe('number')
   })
 
   it('applies the project configuration: column set and length add-ons', async () => {
