@@ -16,7 +16,7 @@ import './styles/library.css'
 import './styles/search.css'
 import { refreshSession } from './api/sessionApi'
 import { App } from './app/App'
-import { prestartEngineWorker } from './editor/engineWorkerStart'
+import { opensHarnessEditor, prestartEngineWorker } from './editor/engineWorkerStart'
 import { routerState, startRouter } from './app/router'
 import { loadLocale, messageText } from './i18n/localeState'
 import { StorageKeys } from './shellConfig'
@@ -28,8 +28,8 @@ import { hasLoginMarker } from './state/sessionState'
  * A reload forced by an HTTP 401 left a marker; it is turned into the "session expired" notice.
  */
 async function start(): Promise<void> {
-  // The editor's address: its engine worker loads beside the page's own code.
-  if (location.pathname.startsWith('/editor')) prestartEngineWorker()
+  // The harness editor's address: its engine worker loads beside the page's own code.
+  if (opensHarnessEditor(location.pathname)) prestartEngineWorker()
   loadLocale()
   const container = document.getElementById('root')
   if (!container) throw new Error('main: #root is missing from index.html')

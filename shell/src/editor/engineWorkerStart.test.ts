@@ -54,4 +54,10 @@ describe('engine worker started ahead of need', () => {
     const { crashed } = takeEngineWorker()
     await expect(crashed).rejects.toThrow('the engine did not start: SyntaxError: unexpected token')
   })
+
+  it('knows the harness editor\'s addresses, and not the data table editor\'s', async () => {
+    const { opensHarnessEditor } = await freshModule()
+    expect(['/editor', '/editor/', '/editor/harness'].map(opensHarnessEditor)).toEqual([true, true, true])
+    expect(['/editor/datatable', '/editors', '/dashboard/project', '/'].map(opensHarnessEditor)).toEqual([false, false, false, false])
+  })
 })

@@ -38,6 +38,15 @@ export function prestartEngineWorker(): void {
 }
 
 /**
+ * Whether `pathname` is the harness editor's address (/editor, which opens the harness the project
+ * shows, or /editor/harness), where a page's start should start the engine worker too; the data
+ * table editor (/editor/datatable) runs none.
+ */
+export function opensHarnessEditor(pathname: string): boolean {
+  return /^\/editor(\/harness)?\/?$/.test(pathname)
+}
+
+/**
  * The worker for a harness session: the one started ahead of need, else a new one. The caller
  * owns it (and terminates it when the session closes); the next call starts another.
  */
