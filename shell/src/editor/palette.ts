@@ -4,6 +4,9 @@
  * in orange and the hovered item (and the minimap's view) in blue, both clear against every other
  * colour here; the minimap draws bundles lighter than the canvas does.
  */
+/** The font family of labels drawn outside the canvas (the exported sheet, the PDF's pictures of Chinese labels, the 3D preview's names): Latin first, then the Chinese faces Windows and Debian have. */
+export const LABEL_FONT_FAMILY = "Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif"
+
 export const PALETTE = {
   background: 0xf4f6f9,
   page: 0xffffff,

@@ -5,6 +5,7 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { Preview3dPart, Preview3dScene, Preview3dTube } from '../../../workers/src/client/engineClient'
+import { LABEL_FONT_FAMILY } from './palette'
 
 /**
  * The 3D preview drawn with three.js on a canvas of its own: each tube of the engine's scene
@@ -198,7 +199,7 @@ function partMesh(part: Preview3dPart): Group {
 function nameSprite(name: string): Sprite {
   const canvas = document.createElement('canvas')
   const context = canvas.getContext('2d')!
-  const font = "600 40px Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif"
+  const font = `600 40px ${LABEL_FONT_FAMILY}`
   context.font = font
   canvas.width = Math.ceil(context.measureText(name).width) + 24
   canvas.height = 56

@@ -1,6 +1,6 @@
 import { tileBox, type SheetBox } from '@harness/engine'
 import type { TileScene } from '../../../workers/src/client/engineClient'
-import { PALETTE } from './palette'
+import { LABEL_FONT_FAMILY, PALETTE } from './palette'
 import { SvgPainter, svgColour, svgNumber } from './sheetPainter'
 import { paintScene } from './TileLayer'
 
@@ -71,6 +71,33 @@ export function rasterSize(box: SheetBox, scale: number): { readonly width: numb
   return { width: Math.max(1, Math.round((box.maxX - box.minX) * scale)), height: Math.max(1, Math.round((box.maxY - box.minY) * scale)) }
 }
 
+/** A label of the exported sheet: its text, left x and baseline y in sheet mm, and its height in mm. */
+export interface SheetLabel {
+  readonly text: string
+  readonly x: number
+  readonly baseline: number
+  readonly size: number
+}
+
+/**
+ * The labels of `scenes`, each once (tiles that share a label both hold it), with their
+ * baselines: the canvas sets a label's top at y - size, and its baseline sits about a fifth of the
+ * size above y. Labels of no text are left out. What the SVG and the PDF export write.
+ */
+export function sheetLabels(scenes: readonly TileScene[]): SheetLabel[] {
+  const seen = new Set<string>()
+  const out: SheetLabel[] = []
+  for (const scene of scenes) {
+    for (const label of scene.labels) {
+      const key = `${label.text}\u0000${label.x}\u0000${label.y}`
+      if (seen.has(key) || label.text.trim() === '') continue
+      seen.add(key)
+      out.push({ text: label.text, x: label.x, baseline: label.y - label.size * 0.2, size: label.size })
+    }
+  }
+  return out
+}
+
 /** Text escaped for SVG content: the five XML special characters escaped, line breaks as spaces, other control characters (not allowed in XML) dropped. */
 function escapeXml(text: string): string {
   return text
@@ -94,22 +121,14 @@ export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: num
     `<rect x="${svgNumber(box.minX)}" y="${svgNumber(box.minY)}" width="${svgNumber(w)}" height="${svgNumber(h)}" fill="#ffffff"/>`,
   ]
   if (page) out.push(`<rect x="0" y="0" width="${svgNumber(page.width)}" height="${svgNumber(page.height)}" fill="${svgColour(PALETTE.page)}" stroke="${svgColour(PALETTE.pageFrame)}" stroke-width="${svgNumber(1 / scale)}"/>`)
-  const labels = new Set<string>()
-  const text: string[] = []
   for (const scene of scenes) {
     const corner = tileBox(scene.z, scene.x, scene.y)
     const painter = new SvgPainter()
     paintScene(painter, scene, scale)
     if (painter.svg !== '') out.push(`<g transform="translate(${svgNumber(corner.minX)} ${svgNumber(corner.minY)})">`, painter.svg, '</g>')
-    for (const label of scene.labels) {
-      const key = `${label.text}\u0000${label.x}\u0000${label.y}`
-      if (labels.has(key)) continue
-      labels.add(key)
-      // The canvas sets a label's top at y - size; its baseline sits about a fifth of the size above y.
-      text.push(`<text x="${svgNumber(label.x)}" y="${svgNumber(label.y - label.size * 0.2)}" font-size="${svgNumber(label.size)}">${escapeXml(label.text)}</text>`)
-    }
   }
-  if (text.length > 0) out.push(`<g font-family="Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" fill="${svgColour(PALETTE.text)}">`, ...text, '</g>')
+  const text = sheetLabels(scenes).map((l) => `<text x="${svgNumber(l.x)}" y="${svgNumber(l.baseline)}" font-size="${svgNumber(l.size)}">${escapeXml(l.text)}</text>`)
+  if (text.length > 0) out.push(`<g font-family="${LABEL_FONT_FAMILY.replaceAll('"', "'")}" fill="${svgColour(PALETTE.text)}">`, ...text, '</g>')
   out.push('</svg>')
   return out.join('\n')
 }

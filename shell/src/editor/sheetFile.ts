@@ -1,7 +1,7 @@
 import type { SheetBox } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { whiteCanvas } from '../ui/whiteCanvas'
-import { PALETTE } from './palette'
+import { LABEL_FONT_FAMILY, PALETTE } from './palette'
 import { svgColour } from './sheetPainter'
 import { exportBox, exportScale, pdfPage, rasterSize, sheetSvg, type SheetFormat } from './sheetExport'
 import { drawSheetPdf, type PdfTarget, type TextPicture } from './sheetPdf'
@@ -58,11 +58,12 @@ const TEXT_PICTURE_DPI = 600
 function textPicture(): (text: string, size: number) => TextPicture | null {
   const drawn = new Map<string, TextPicture | null>()
   const pxPerMm = TEXT_PICTURE_DPI / 25.4
+  // One canvas measures every label.
+  const probe = document.createElement('canvas').getContext('2d')
   return (text, size) => {
     const key = `${size}\u0000${text}`
     if (drawn.has(key)) return drawn.get(key)!
-    const font = `${Math.max(1, size * pxPerMm)}px Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif`
-    const probe = document.createElement('canvas').getContext('2d')
+    const font = `${Math.max(1, size * pxPerMm)}px ${LABEL_FONT_FAMILY}`
     let picture: TextPicture | null = null
     if (probe) {
       probe.font = font

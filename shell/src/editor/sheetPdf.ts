@@ -2,6 +2,7 @@ import { tileBox, type SheetBox } from '@harness/engine'
 import type { TileScene } from '../../../workers/src/client/engineClient'
 import { PALETTE } from './palette'
 import type { PaintFill, PaintStroke, SheetPainter } from './sheetPainter'
+import { sheetLabels } from './sheetExport'
 import { paintScene } from './TileLayer'
 
 /**
@@ -211,30 +212,23 @@ export function drawSheetPdf(
     paintScene(new PdfPainter(pdf, corner.minX - box.minX, corner.minY - box.minY, pageScale, opacity), scene, scale)
   }
   opacity(1, 1)
-  const seen = new Set<string>()
   let texts = 0
   let pictures = 0
   pdf.setFont('helvetica', 'normal')
   pdf.setTextColor(...rgb(PALETTE.text))
-  for (const scene of scenes) {
-    for (const label of scene.labels) {
-      const key = `${label.text}\u0000${label.x}\u0000${label.y}`
-      if (seen.has(key) || label.text.trim() === '') continue
-      seen.add(key)
-      // The canvas sets a label's top at y - size; its baseline sits about a fifth of the size above y.
-      const x = (label.x - box.minX) * pageScale
-      const baseline = (label.y - label.size * 0.2 - box.minY) * pageScale
-      if (standardFontHolds(label.text)) {
-        pdf.setFontSize((label.size * pageScale) / MM_PER_PT)
-        pdf.text(label.text, x, baseline)
-        texts += 1
-        continue
-      }
-      const drawn = picture(label.text, label.size)
-      if (!drawn) continue
-      pdf.addImage(drawn.png, 'PNG', x, baseline - drawn.ascent * pageScale, drawn.width * pageScale, drawn.height * pageScale)
-      pictures += 1
+  for (const label of sheetLabels(scenes)) {
+    const x = (label.x - box.minX) * pageScale
+    const baseline = (label.baseline - box.minY) * pageScale
+    if (standardFontHolds(label.text)) {
+      pdf.setFontSize((label.size * pageScale) / MM_PER_PT)
+      pdf.text(label.text, x, baseline)
+      texts += 1
+      continue
     }
+    const drawn = picture(label.text, label.size)
+    if (!drawn) continue
+    pdf.addImage(drawn.png, 'PNG', x, baseline - drawn.ascent * pageScale, drawn.width * pageScale, drawn.height * pageScale)
+    pictures += 1
   }
   return { texts, pictures }
 }
