@@ -77,10 +77,10 @@ describe('the 3D preview', () => {
     const shield = scene.tubes.find((t) => t.kind === 'shield')!
     expect(shield.id).toBe('M1')
     expect(shield.radius).toBeGreaterThanOrEqual(2.5)
-    const stub = scene.tubes.filter((t) => t.id === 'W5' && t.kind !== 'insulation')
-    expect(stub).toHaveLength(1)
-    expect(stub[0]!.kind).toBe('conductor')
-    const ends = points(stub[0]!)
+    const stripped = scene.tubes.filter((t) => t.id === 'W5' && t.kind !== 'insulation')
+    expect(stripped).toHaveLength(1)
+    expect(stripped[0]!.kind).toBe('conductor')
+    const ends = points(stripped[0]!)
     expect(Math.hypot(ends.at(-1)![0]! - ends[0]![0]!, ends.at(-1)![1]! - ends[0]![1]!, ends.at(-1)![2]! - ends[0]![2]!)).toBeCloseTo(5, 3)
     // The insulation starts where the strip ends.
     const insulation = points(scene.tubes.find((t) => t.id === 'W5' && t.kind === 'insulation')!)

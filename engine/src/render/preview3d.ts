@@ -138,16 +138,26 @@ function treeOf(node: Wire3dNode): WireTreeNode {
  *
  * Example: a twisted pair of 1.4 mm wires with a 25 mm lay over 200 mm of bundle, 20 mm untwisted
  * at each end: two insulation tubes of radius 0.7 mm, each a helix of radius 0.7 mm about the
- * route (12 points per turn, straight in the untwisted ends), four conductor or terminal stubs
- * where the ends are stripped, and the bundle's segments as translucent tubes.
+ * route (12 points per turn, straight in the untwisted ends), a conductor (or terminal) at each
+ * stripped end, and the bundle's segments as translucent tubes.
  */
 export function buildPreview3d(
   doc: DocReader, routeOf: (id: WireId) => WireRoute | undefined, wireIds: readonly WireId[] | 'all', bundleDiameter: (id: SegmentId) => number,
 ): Preview3dScene {
-  const asked = wireIds === 'all' ? [...doc.all('wire')].map((w) => w.id) : [...new Set(wireIds)].filter((id) => doc.getOf('wire', id) !== undefined)
+  // The whole harness: its first wires up to the limit, not a list of all its ids.
+  const taken: WireId[] = []
+  if (wireIds === 'all') {
+    for (const wire of doc.all('wire')) {
+      if (taken.length >= MAX_PREVIEW_WIRES) break
+      taken.push(wire.id)
+    }
+  } else {
+    for (const id of new Set(wireIds)) if (doc.getOf('wire', id) !== undefined) taken.push(id)
+  }
+  const wires = wireIds === 'all' ? doc.count('wire') : taken.length
   const routes = new Map<WireId, WireRoute>()
   let unrouted = 0
-  for (const id of asked.slice(0, MAX_PREVIEW_WIRES)) {
+  for (const id of taken.slice(0, MAX_PREVIEW_WIRES)) {
     const route = routeOf(id)
     if (route?.ok) routes.set(id, route)
     else unrouted += 1
@@ -233,5 +243,5 @@ export function buildPreview3d(
       if (part && !parts.has(part.id)) parts.set(part.id, { kind: part.typeName, name: part.name, at: at(part.nodeId) })
     }
   }
-  return { tubes, parts: [...parts.values()], wires: asked.length, shown: shownWires.size, unrouted }
+  return { tubes, parts: [...parts.values()], wires, shown: shownWires.size, unrouted }
 }

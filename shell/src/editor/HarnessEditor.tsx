@@ -457,7 +457,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         case 'exportPng': return void exportSheet('png')
         case 'exportJpg': return void exportSheet('jpg')
         case 'exportKbl': return void exportKbl()
-        case 'preview3d': return setPreview3d([...selection])
+        case 'preview3d': return setPreview3d([...selectionNow.current])
         default: return undefined
       }
     })
@@ -466,7 +466,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       editorPresence.open = false
       editorPresence.editing = false
     }
-  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, camera, size, selection])
+  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, camera, size])
 
   useEditorKeys({
     opened, tool: toolId, editable: editMode && !readOnly, hasSelection: selection.length > 0,
