@@ -7,7 +7,9 @@ import type { Browser, Page } from 'playwright-core'
 import { bodyOrientation, pinCentre, pinLayout } from '@harness/engine'
 import { TestIds } from '../../shell/src/testIds'
 import { launchBrowser, screenshot, SCREENSHOT_DIR, WAIT } from './browser'
+import { PALETTE } from '../../shell/src/editor/palette'
 import { callAs, registerPerson, signIn, type Person } from './people'
+import { countColour, decodePng } from './pngPixels'
 import { startProductServer, type ProductServer } from './productServer'
 
 /**
@@ -510,7 +512,18 @@ describe('drawing a harness in the editor', () => {
   })
 
   it('runs the design-rule check and fixes a finding: the wire to the unconnected connector gets its bundle', async () => {
-    // The library wire ends in X4, which no bundle reaches yet: 'cannot connect to the graph'.
+    // The library wire ends in X4, which no bundle reaches yet: 'cannot connect to the graph'. Its
+    // lead is drawn dashed in red between its ends, and the status line counts it with a switch.
+    await expect.poll(() => id('show-leads').count(), WAIT).toBe(1)
+    expect(await status()).toMatch(/飞线（1 根导线未布线）/)
+    const red = async () => countColour(decodePng(await canvas().screenshot()), PALETTE.unroutedLead, 30)
+    await expect.poll(red, WAIT).toBeGreaterThan(20)
+    await screenshot(page, '74-draw-unrouted-lead')
+    const shown = await red()
+    await id('show-leads').uncheck()
+    await expect.poll(async () => shown - (await red()), WAIT).toBeGreaterThan(20)
+    await id('show-leads').check()
+    await expect.poll(async () => (await red()) - shown, WAIT).toBeGreaterThan(-5)
     await id('findings-tab').click()
     const total = () => id('findings-list').getAttribute('data-total').then(Number)
     await expect.poll(() => id('findings-list').textContent(), WAIT).toContain('无法连接到该图形')
@@ -523,6 +536,7 @@ describe('drawing a harness in the editor', () => {
     await clickAt(X2)
     await expect.poll(total, WAIT).toBe(before - 1)
     expect(await id('findings-list').textContent()).not.toContain('无法连接到该图形')
+    await expect.poll(() => id('show-leads').count(), WAIT).toBe(0)
     await page.keyboard.press('v')
     await page.getByRole('tab', { name: '结构' }).click()
     expect(pageErrors.join('\n')).toBe('')

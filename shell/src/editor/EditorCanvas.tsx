@@ -9,6 +9,7 @@ import { DragOverlay } from './DragOverlay'
 import { EdgePanner } from './edgePan'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
+import { leadDashes } from './leadDashes'
 import { gridStep, ticksBetween } from './rulerTicks'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
@@ -70,6 +71,8 @@ export interface EditorCanvasProps {
   readonly hoverHighlight: readonly Float32Array[]
   /** Handles to drag (bend points of the selected segments), x y pairs in sheet mm. */
   readonly handles: Float32Array
+  /** Leads of the unrouted wires (x1 y1 x2 y2 each, sheet mm), drawn dashed over the drawing; empty when hidden. */
+  readonly leads: Float32Array
   /** The drag in progress (from the select tool), drawn under the pointer without waiting for the engine. */
   readonly drag: DragPreview | null
   /** The drawing's grid (size in mm, CSS colour) when it is shown. */
@@ -426,6 +429,14 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     g.stroke({ width: 1 / camera.scale, color: safeColor(grid.color, PALETTE.grid), alpha: 0.9 })
   }, [props.grid, camera, size])
 
+  const drawLeads = useCallback((g: Graphics) => {
+    g.clear()
+    if (props.leads.length === 0 || size.width === 0) return
+    const { dashes } = leadDashes(props.leads, visibleBox(camera, size), camera.scale)
+    for (let i = 0; i + 3 < dashes.length; i += 4) g.moveTo(dashes[i]!, dashes[i + 1]!).lineTo(dashes[i + 2]!, dashes[i + 3]!)
+    if (dashes.length > 0) g.stroke({ width: 1.5 / camera.scale, color: PALETTE.unroutedLead, alpha: 0.9 })
+  }, [props.leads, camera, size])
+
   const drawHighlight = useCallback((g: Graphics) => {
     g.clear()
     for (const line of props.hoverHighlight) {
@@ -453,7 +464,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   // highlight, page, grid), after tiles arrived and after the canvas was resized, at most once per
   // animation frame. A render of the editor that changed none of them draws no frame: at XL a
   // frame costs SwiftShader 30-37 ms of the main thread.
-  useLayoutEffect(requestFrame, [camera, drawPage, drawGrid, drawHighlight])
+  useLayoutEffect(requestFrame, [camera, drawPage, drawGrid, drawLeads, drawHighlight])
   useEffect(() => {
     const onResize = () => requestFrame()
     app.renderer.on('resize', onResize)
@@ -466,6 +477,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     <pixiContainer ref={world} isRenderGroup x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`}>
       <pixiGraphics draw={drawPage} />
       <pixiGraphics draw={drawGrid} />
+      <pixiGraphics draw={drawLeads} />
       <pixiGraphics draw={drawHighlight} />
     </pixiContainer>
   )

@@ -27,6 +27,7 @@ import { sheetFile } from './sheetFile'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
 import { undoTitle, useHistoryStatus } from './useHistoryStatus'
+import { useUnroutedLeads } from './useUnroutedLeads'
 import { factEditCommand } from './factEdits'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
@@ -228,6 +229,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [toolId, setToolId] = useState<ToolId>('select')
   // A select-tool drag becomes one undo step on release: the status is asked again then.
   const history = useHistoryStatus(engine, version, opened, toolId === 'select' && tool.drag !== null)
+  const leads = useUnroutedLeads(engine, version, opened)
+  const [leadsShown, setLeadsShown] = useState(true)
   const [typed, setTyped] = useState<string | null>(null)
   const [toolCounts, setToolCounts] = useState<ToolCounts>({ cavities: 4, cores: 2 })
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -561,6 +564,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             version={version}
             highlight={highlight}
             handles={handles}
+            leads={leadsShown ? leads.lines : NO_LEADS}
           hoverHighlight={tool.hover !== null && !(toolId === 'select' && tool.drag !== null) && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
             page={sheet?.pageView ? sheet.page : null}
             grid={sheet?.grid.visible ? sheet.grid : null}
@@ -583,6 +587,12 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{counts ? t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment }) : t('edOpening')}</span>
         <span data-testid="hover-title">{hoverTitle}</span>
+        {leads.total > 0 ? (
+          <label className="ed-leads" title={t('edLeadsTitle')}>
+            <input type="checkbox" checked={leadsShown} onChange={(e) => setLeadsShown(e.target.checked)} data-testid="show-leads" />
+            {t('edLeads', { count: leads.total })}
+          </label>
+        ) : null}
         {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : picked ? t(toolId === 'fit' ? 'edHint_fitPart' : 'edHint_part', { partNumber: picked.part.partNumber, description: picked.part.description }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
@@ -598,6 +608,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 }
 
 const NO_HANDLES = new Float32Array(0)
+const NO_LEADS = new Float32Array(0)
 
 
 

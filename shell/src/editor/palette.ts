@@ -37,6 +37,8 @@ export const PALETTE = {
   seal: 0x0d9488,
   plug: 0x374151,
   terminal: 0xb7791f,
+  /** The dashed lead of a wire whose ends lie in separate bundles (an error until routed). */
+  unroutedLead: 0xdc2626,
   /** Marks over a protection band (hatch, ribs, braid), light on the band's colour. */
   runMark: 0xe5e7eb,
 } as const

@@ -263,6 +263,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edRuleHint_sealedCavityOpen: 'pick a cavity plug in the part panel and click the cavity to fit it',
   edApply: 'Apply',
   edZoomLevel: 'Zoom {percent}%',
+  edLeads: 'Unrouted leads ({count} wires)',
+  edLeadsTitle: 'Show or hide the dashed leads of wires whose ends lie in separate bundles',
   edRecords: '{connectors} connectors · {wires} wires · {segments} segments',
   edType_segment: 'Segment',
   edType_wire: 'Wire',

@@ -261,6 +261,8 @@ export const editorZhCN = {
   edRuleHint_sealedCavityOpen: '在零件面板中选堵头，再点该孔位装上',
   edApply: '应用',
   edZoomLevel: '缩放 {percent}%',
+  edLeads: '飞线（{count} 根导线未布线）',
+  edLeadsTitle: '显示或隐藏两端不在同一线束上的导线的虚线飞线',
   edRecords: '{connectors} 个连接器 · {wires} 根导线 · {segments} 段分支',
   edType_segment: '分支',
   edType_wire: '导线',

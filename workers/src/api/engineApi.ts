@@ -8,7 +8,7 @@ import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSu
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 import { exportKbl } from '@harness/engine'
 import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
-import { PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
+import { unroutedLeads, type UnroutedLeads, PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
 import { readWireDiameters } from './wireDiameterInput'
@@ -340,6 +340,16 @@ export function createEngineApi(
       const all = findingRows(derived.get())
       const from = Number.isInteger(offset) && offset > 0 ? offset : 0
       return { total: all.length, rows: all.slice(from, from + Math.min(Number.isInteger(limit) && limit > 0 ? limit : 0, 500)) }
+    },
+
+    /**
+     * The straight leads of the wires whose ends lie in separate bundles, for the canvas to show
+     * them all ("rat's nest"): x1 y1 x2 y2 per lead in sheet mm (transferred), the wires in the
+     * same order, and how many there are (at most MAX_UNROUTED_LEADS leads are carried).
+     */
+    async unroutedLeads(): Promise<UnroutedLeads> {
+      const leads = unroutedLeads(editor.doc, derived.get())
+      return transfer(leads, [leads.lines.buffer])
     },
 
     /**
