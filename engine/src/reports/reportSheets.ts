@@ -1,4 +1,5 @@
 import type { ReportColumnSet } from '@harness/protocol'
+import { PartCatalog } from '../library/PartCatalog'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { DocReader } from '../store/DocReader'
 import { assemblyTable } from './assemblyTable'
@@ -74,7 +75,7 @@ export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
   slideTube: '套管', fitClip: '装卡扣', fitGrommet: '装过线胶圈',
   connector: '连接器', terminal: '端子', seal: '防水栓', plug: '堵头', splice: '接点', wire: '导线', multicore: '多芯线',
   tape: '胶带', tube: '套管', clip: '卡扣', grommet: '过线胶圈', core: '芯线',
-  ok: '正常', openEnd: '端点未连接', cannotConnectToGraph: '无法连接到该图形', nonPositiveLength: '长度无效',
+  ok: '正常', openEnd: '端点未连接', cannotConnectToGraph: '无法连接到该图形', nonPositiveLength: '长度无效', endPartMismatch: '端子或防水栓不匹配',
   normal: '正常', invalid: '失效', optional: '可选', mandatory: '必选', customerSpecified: '客户指定', pc: '个', m: '米',
   insertion: '插装', crimping: '压接', sealing: '装防水栓', plugging: '装堵头', splicing: '接点焊接', cutting: '下线', taping: '缠胶带',
   tubing: '套管', fixing: '固定', insert: '插入', crimp: '压接', ultrasonicWeld: '超声波焊接', wrap: '缠绕', slide: '套入',
@@ -87,7 +88,7 @@ export const VALUE_LABELS_ZH: Readonly<Record<string, string>> = {
 export const VALUE_LABELS_EN: Readonly<Record<string, string>> = {
   twistWires: 'twist wires', layWire: 'lay wire', fitSeal: 'fit seal', insertTerminal: 'insert terminal', fitPlug: 'fit plug',
   joinSplice: 'join splice', wrapTape: 'wrap tape', slideTube: 'slide tube', fitClip: 'fit clip', fitGrommet: 'fit grommet',
-  openEnd: 'open end', cannotConnectToGraph: 'not connected to the bundles', nonPositiveLength: 'length not positive',
+  openEnd: 'open end', cannotConnectToGraph: 'not connected to the bundles', nonPositiveLength: 'length not positive', endPartMismatch: 'terminal or seal does not fit',
   customerSpecified: 'customer specified', ultrasonicWeld: 'ultrasonic weld',
 }
 
@@ -127,12 +128,16 @@ function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | '
 /**
  * Builds one report of a document as a sheet (harness-domain 3.5 and 3.6, spec 3): the wire-cut
  * table, the assembly table or the BOM, with Chinese and English headings. `withIds` adds, per
- * row, the records it is about where a row is about records (the cut table's wires).
+ * row, the records it is about where a row is about records (the cut table's wires). `catalog`,
+ * the part library, lets the cut table's status say which wires carry a terminal or seal that
+ * does not fit.
  */
-export function buildReportSheet(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en' = 'zh', withIds = false): ReportSheet {
+export function buildReportSheet(
+  kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en' = 'zh', withIds = false, catalog: PartCatalog = PartCatalog.EMPTY,
+): ReportSheet {
   switch (kind) {
     case 'cut-table': {
-      const rows = wireCutTable(doc, derived)
+      const rows = wireCutTable(doc, derived, catalog)
       const sheet = { kind, title: { zh: '下线表', en: 'Wire-cut table' }, columns: CUT_TABLE, rows: rows.map((r) => cells(r, CUT_TABLE, language)) }
       return withIds ? { ...sheet, rowIds: rows.map((r) => [r.wireId]) } : sheet
     }
@@ -177,10 +182,13 @@ export interface ReportWindows {
   window(offset: number, end: number): { readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>; readonly rowIds: ReadonlyArray<readonly string[]> }
 }
 
-/** The {@link ReportWindows} of report `kind` over `doc` at `derived`'s version, cells in `language`. */
-export function reportWindows(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en'): ReportWindows {
+/**
+ * The {@link ReportWindows} of report `kind` over `doc` at `derived`'s version, cells in
+ * `language`, end parts checked against `catalog` (see {@link buildReportSheet}).
+ */
+export function reportWindows(kind: ReportKind, doc: DocReader, derived: DerivedHarness, language: 'zh' | 'en', catalog: PartCatalog = PartCatalog.EMPTY): ReportWindows {
   if (kind === 'cut-table') {
-    const table = new WireCutRows(doc, derived)
+    const table = new WireCutRows(doc, derived, catalog)
     return {
       kind, columns: CUT_TABLE, total: table.count,
       window: (offset, end) => {
@@ -194,7 +202,7 @@ export function reportWindows(kind: ReportKind, doc: DocReader, derived: Derived
       },
     }
   }
-  const sheet = buildReportSheet(kind, doc, derived, language, true)
+  const sheet = buildReportSheet(kind, doc, derived, language, true, catalog)
   return {
     kind, columns: sheet.columns, total: sheet.rows.length,
     window: (offset, end) => ({ rows: sheet.rows.slice(offset, end), rowIds: sheet.rowIds?.slice(offset, end) ?? [] }),

@@ -7,6 +7,9 @@ import { Editor } from '../Editor'
 import { smallHarness } from './__fixtures__/reportHarnesses'
 import { generateHarness } from '../generate/generateHarness'
 import { WireCutRows, wireCutTable } from './wireCutTable'
+import { buildReportSheet } from './reportSheets'
+import { PartCatalog } from '../library/PartCatalog'
+import { createTerminal } from '../model/factories'
 
 const small = () => new Editor(smallHarness(harness)).doc
 
@@ -68,5 +71,30 @@ describe('wireCutTable', () => {
     const a = new Editor(records).doc
     const b = new Editor([...records].reverse()).doc
     expect(wireCutTable(b, deriveHarness(b))).toEqual(wireCutTable(a, deriveHarness(a)))
+  })
+
+  it('says endPartMismatch for a wire with its length whose terminal the part library says does not fit', () => {
+    // W1 (1.5 mm²) ends in X1 of housing HSG; its terminal T-SMALL takes 0.35-0.5 mm² only.
+    const records = harness().node('N1').node('N2').segment('N1', 'N2', 100).connector('X1', 'N1', 1).connector('X2', 'N2', 1)
+      .wire('W1', 'X1:1', 'X2:1', 2.4).records.map((r) => {
+        if (r.typeName === 'connector') return { ...r, partNumber: 'HSG' }
+        if (r.typeName === 'wire') return { ...r, csa: 1.5 }
+        return r
+      })
+    const terminal = createTerminal({ wireId: 'W1' as WireId, end: 'A', partNumber: 'T-SMALL' })
+    const doc = new Editor([...records, terminal]).doc
+    const derived = deriveHarness(doc)
+    const catalog = new PartCatalog([
+      { kind: 'connector', partNumber: 'HSG', description: 'housing', status: 'normal', params: { cavityCount: 1, sealed: false }, links: { terminal: ['T-SMALL'] } },
+      { kind: 'terminal', partNumber: 'T-SMALL', description: 'terminal', status: 'normal', params: { csaMin: 0.35, csaMax: 0.5 }, links: {} },
+    ])
+    const row = wireCutTable(doc, derived, catalog)[0]!
+    expect(row.status).toBe('endPartMismatch')
+    expect(row.productionLength).not.toBeNull()
+    expect(new WireCutRows(doc, derived, catalog).row(0).status).toBe('endPartMismatch')
+    // Without a library nothing is checked; a wire without a length keeps saying why it has none.
+    expect(wireCutTable(doc, derived)[0]!.status).toBe('ok')
+    const sheet = buildReportSheet('cut-table', doc, derived, 'zh', false, catalog)
+    expect(sheet.rows[0]![sheet.columns.findIndex((c) => c.key === 'status')]).toBe('端子或防水栓不匹配')
   })
 })

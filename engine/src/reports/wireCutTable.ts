@@ -1,16 +1,20 @@
 import type { WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
+import { wireEndPartsProblems } from '../library/catalogChecks'
+import { PartCatalog } from '../library/PartCatalog'
 import type { WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { compareNatural, roundMm } from './reportCells'
 import { wireEndInfo, wireEndInfoAt, type WireEndInfo } from './wireEndInfo'
 
 /**
- * Why a wire-cut row has no length: `ok` when it has one; `openEnd` when an end is attached to
- * nothing; `cannotConnectToGraph` when its ends lie in separate bundles; `nonPositiveLength` when
- * negative add-ons leave no length to cut.
+ * Whether a wire-cut row can be made as it stands: `ok` when it can; `openEnd` when an end is
+ * attached to nothing; `cannotConnectToGraph` when its ends lie in separate bundles;
+ * `nonPositiveLength` when negative add-ons leave no length to cut (these three have no length);
+ * `endPartMismatch` when it has its length but the part library says a terminal or seal on one
+ * of its ends does not fit (the wire's cross-section, the cavity's housing).
  */
-export type WireCutStatus = 'ok' | 'openEnd' | 'cannotConnectToGraph' | 'nonPositiveLength'
+export type WireCutStatus = 'ok' | 'openEnd' | 'cannotConnectToGraph' | 'nonPositiveLength' | 'endPartMismatch'
 
 /**
  * One line of the wire-cut table: one wire or multicore core, with the columns of harness-domain
@@ -76,9 +80,10 @@ export interface WireCutRow {
  * name (a multicore's name for its cores, the wire number otherwise) in natural order, so the cores
  * of one cable stay together; then single wires before cores of the same name; then wire number
  * in natural order; then id. The order does not depend on insertion order. `derived` must come
- * from the same document version (a RangeError otherwise).
+ * from the same document version (a RangeError otherwise). `catalog` is the part library the
+ * end parts are checked against (none by default: no row says `endPartMismatch`).
  */
-export function wireCutTable(doc: DocReader, derived: DerivedHarness): WireCutRow[] {
+export function wireCutTable(doc: DocReader, derived: DerivedHarness, catalog: PartCatalog = PartCatalog.EMPTY): WireCutRow[] {
   if (derived.version !== doc.version) throw new RangeError(`wireCutTable: derived data of version ${derived.version}, document at ${doc.version}`)
   // Ends resolved in one walk by the store's integer references (an id lookup per end and per
   // terminal cost more than the rest of a row at 100,000 wires).
@@ -88,7 +93,7 @@ export function wireCutTable(doc: DocReader, derived: DerivedHarness): WireCutRo
     wires.push(wire)
     ends.push(wireEndInfoAt(wire, 'A', placeA, terminals), wireEndInfoAt(wire, 'B', placeB, terminals))
   })
-  return cutTableOrder(doc, wires).map((w, i) => cutRow(doc, derived, wires[w]!, ends[2 * w]!, ends[2 * w + 1]!, i + 1))
+  return cutTableOrder(doc, wires).map((w, i) => cutRow(doc, derived, catalog, wires[w]!, ends[2 * w]!, ends[2 * w + 1]!, i + 1))
 }
 
 /**
@@ -102,7 +107,7 @@ export class WireCutRows {
   private readonly wires: readonly WireRecord[]
   private readonly order: readonly number[]
 
-  constructor(private readonly doc: DocReader, private readonly derived: DerivedHarness) {
+  constructor(private readonly doc: DocReader, private readonly derived: DerivedHarness, private readonly catalog: PartCatalog = PartCatalog.EMPTY) {
     if (derived.version !== doc.version) throw new RangeError(`wireCutTable: derived data of version ${derived.version}, document at ${doc.version}`)
     this.wires = [...doc.all('wire')]
     this.order = cutTableOrder(doc, this.wires)
@@ -123,7 +128,7 @@ export class WireCutRows {
     if (this.doc.version !== this.derived.version) throw new RangeError(`wireCutTable: rows of version ${this.derived.version} asked at ${this.doc.version}`)
     const wire = this.wires[this.order[i]!]
     if (!wire) throw new RangeError(`wireCutTable: no row ${i} of ${this.order.length}`)
-    return cutRow(this.doc, this.derived, wire, wireEndInfo(this.doc, wire, 'A'), wireEndInfo(this.doc, wire, 'B'), i + 1)
+    return cutRow(this.doc, this.derived, this.catalog, wire, wireEndInfo(this.doc, wire, 'A'), wireEndInfo(this.doc, wire, 'B'), i + 1)
   }
 }
 
@@ -148,13 +153,13 @@ function cutTableOrder(doc: DocReader, wires: readonly WireRecord[]): number[] {
   return keyed.map((k) => k.at)
 }
 
-function cutRow(doc: DocReader, derived: DerivedHarness, wire: WireRecord, endA: WireEndInfo, endB: WireEndInfo, line: number): WireCutRow {
+function cutRow(doc: DocReader, derived: DerivedHarness, catalog: PartCatalog, wire: WireRecord, endA: WireEndInfo, endB: WireEndInfo, line: number): WireCutRow {
   const multicore = wire.multicoreId ? doc.getOf('multicore', wire.multicoreId) : undefined
   const group = wire.groupId ? doc.getOf('wireGroup', wire.groupId) : undefined
   const modules = wire.moduleIds.map((id) => doc.getOf('module', id)?.name ?? id).sort(compareNatural)
   const length = derived.lengths.get(wire.id)
   if (!length) throw new RangeError(`wireCutTable: no derived length for ${wire.id}`)
-  const status = length.ok ? 'ok' : failedStatus(derived, wire.id, length.reason)
+  const status = !length.ok ? failedStatus(derived, wire.id, length.reason) : wireEndPartsProblems(doc, catalog, wire) !== null ? 'endPartMismatch' : 'ok'
   const a = endColumns(endA)
   const b = endColumns(endB)
   const ok = length.ok ? length : undefined

@@ -580,7 +580,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             sendKey={sendKey}
           />
           </div>
-          <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList} />
+          <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList}
+            parts={library.parts} libraryStamp={libraryStamp} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>

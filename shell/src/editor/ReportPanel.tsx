@@ -43,9 +43,12 @@ const PALETTE_REPORTS: Partial<Record<EditorCommandName, ReportKind>> = {
  * fields (the file's manufacturing BOM state) open for editing from the line picked last, or a
  * double click on it.
  */
-export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
+export function ReportPanel({ engine, version, fileName, editable, onSelect, parts, libraryStamp }: {
   readonly engine: EngineClient
   readonly version: number
+  /** The part library the editor checks against (for the Excel export), and its stamp: a new library shows the report again. */
+  readonly parts: unknown
+  readonly libraryStamp: number
   readonly fileName: string
   /** The file is open in edit mode: the manufacturing fields can be changed. */
   readonly editable: boolean
@@ -53,7 +56,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
   readonly onSelect: (ids: readonly string[], extend: boolean) => void
 }) {
   const { t, locale } = useI18n()
-  const exporter = useReportExport(engine, fileName)
+  const exporter = useReportExport(engine, fileName, parts)
   const [kind, setKind] = useState<ReportKind | null>(null)
   // The manufacturing BOM's line picked last (its item number), and the line whose fields are open.
   const [pickedItem, setPickedItem] = useState<number | null>(null)
@@ -128,7 +131,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect }: {
             {columns.map((c) => <span key={c.key} style={{ width: columnPx(c.width) }}>{language === 'zh' ? c.zh : c.en}</span>)}
           </div>
           <div className="ed-report-body" style={{ width }}>
-            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}`} label={t('edReports')} testId="report-rows"
+            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}|${libraryStamp}`} label={t('edReports')} testId="report-rows"
               render={(row) => (
                 <button type="button" className={`ed-report-row${kind === 'manufacturing-bom' && row.cells[0] === pickedItem ? ' ed-report-row-picked' : ''}`}
                   disabled={row.ids.length === 0 && kind !== 'manufacturing-bom'}

@@ -17,9 +17,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * (a snapshot from the engine worker, written in slices so editing goes on), handed to a report
  * worker of its own that builds the report and writes the workbook, with its progress (reading,
  * measuring, rows, writing) for a progress bar; the file is then downloaded and the worker
- * stopped. The editing worker and the page stay responsive throughout.
+ * stopped. The editing worker and the page stay responsive throughout. `parts`, the part library
+ * the editor checks against, goes with it, so the cut table's status says what the panel says.
  */
-export function useReportExport(engine: EngineClient, fileName: string) {
+export function useReportExport(engine: EngineClient, fileName: string, parts: unknown) {
   const { t } = useI18n()
   const [progress, setProgress] = useState<ReportProgress | null>(null)
   const exportXlsx = useCallback(async (kind: ReportKind, language: 'zh' | 'en', title: string) => {
@@ -30,7 +31,7 @@ export function useReportExport(engine: EngineClient, fileName: string) {
       const snapshot = await engine.api.snapshot()
       const buffer = snapshot.buffer.slice(snapshot.byteOffset, snapshot.byteOffset + snapshot.byteLength) as ArrayBuffer
       const client = createReportClient(worker, transfer)
-      const result = await client.exportXlsx(buffer, [kind], language, (p) => setProgress(p))
+      const result = await client.exportXlsx(buffer, [kind], language, (p) => setProgress(p), { parts })
       if (!result.ok) {
         notify('error', t('edRefused', { reason: result.message }))
         return
@@ -43,6 +44,6 @@ export function useReportExport(engine: EngineClient, fileName: string) {
       worker.terminate()
       setProgress(null)
     }
-  }, [engine, fileName, progress, t])
+  }, [engine, fileName, parts, progress, t])
   return { progress, exportXlsx }
 }

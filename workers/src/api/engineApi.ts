@@ -365,6 +365,8 @@ export function createEngineApi(
       derived.setCatalog(next)
       // Kept only once the document took it, so a catalogue that failed never reaches the next open.
       catalog = next
+      // The cut table's status reads the library: a report kept from before would not say it.
+      reportCache = null
       return { ok: true, parts: catalog.size, findings: derived.get().findings.length }
     },
 
@@ -477,7 +479,7 @@ export function createEngineApi(
       const key = `${kind}|${language}`
       // Kept for this version: the cut table's order, or a whole report, is worked out once; the
       // cut table's rows only for the windows asked for.
-      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, windows: reportWindows(kind, editor.doc, derived.get(), language) }
+      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, windows: reportWindows(kind, editor.doc, derived.get(), language, catalog) }
       const { windows } = reportCache
       const { rows, rowIds } = windows.window(offset, offset + Math.min(limit, 500))
       return { ok: true, columns: windows.columns, total: windows.total, rows, rowIds }
@@ -506,7 +508,7 @@ export function createEngineApi(
 
     /** A report of the current version as rows (for the report panels; whole-file exports use the report worker). */
     async reportRows(kind: ReportKind, language: 'zh' | 'en' = 'zh'): Promise<ReportSheet> {
-      return buildReportSheet(kind, editor.doc, derived.get(), language)
+      return buildReportSheet(kind, editor.doc, derived.get(), language, false, catalog)
     },
 
     /**

@@ -4,6 +4,7 @@ import type { CatalogPart } from '@harness/protocol'
 import { harness } from '../../../engine/test/harnessBuilder'
 import { createEngineApi } from './engineApi'
 import { nativeCodec } from './nativeCodec'
+import { createReportApi } from './reportApi'
 
 const part = (kind: CatalogPart['kind'], partNumber: string, params: CatalogPart['params'], links: CatalogPart['links'] = {}): CatalogPart =>
   ({ kind, partNumber, description: partNumber, status: 'normal', params, links })
@@ -79,5 +80,30 @@ describe('engine API and the part library', () => {
     const wireId = done.ok ? done.update.selection?.[0] : undefined
     expect(wireId).toBeDefined()
     expect((await api.records([wireId!]))[0]).toMatchObject({ typeName: 'wire', csa: 0.35, od: 1.45 })
+  })
+
+  it('says in the cut table which wires carry end parts the library rejects, in the panel and in the report worker', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.openRecords(records())
+    const statusOf = async () => {
+      const window = await api.reportWindow('cut-table', 'zh', 0, 10)
+      if (!window.ok) throw new Error(window.detail)
+      const at = window.columns.findIndex((c) => c.key === 'status')
+      return window.rows.map((row) => [row[0], row[at]])
+    }
+    expect(await statusOf()).toEqual([[1, '正常'], [2, '正常']])
+    // The library: W2 (2.5 mm²) fits no terminal of HSG; the window kept for this version is made again.
+    await api.setPartCatalog(catalogue)
+    expect(await statusOf()).toEqual([[1, '正常'], [2, '端子或防水栓不匹配']])
+
+    // The report worker says the same when given the library, and refuses one it cannot read.
+    const snapshot = await api.snapshot()
+    const reports = createReportApi(nativeCodec.decode)
+    const copy = () => snapshot.slice().buffer
+    const built = await reports.buildSheets(copy(), ['cut-table'], 'en', undefined, { parts: catalogue })
+    if (!built.ok) throw new Error(built.message)
+    const sheet = built.sheets[0]!
+    expect(sheet.rows.map((row) => row[sheet.columns.findIndex((c) => c.key === 'status')])).toEqual(['ok', 'terminal or seal does not fit'])
+    expect(await reports.buildSheets(copy(), ['cut-table'], 'en', undefined, { parts: [{ kind: 'rocket' }] })).toMatchObject({ ok: false, message: expect.stringMatching(/part library/) })
   })
 })

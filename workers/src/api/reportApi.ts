@@ -1,4 +1,5 @@
-import { deriveHarness, Store } from '@harness/engine'
+import { deriveHarness, PartCatalog, Store } from '@harness/engine'
+import { readCatalogue } from './catalogInput'
 import type { DocumentDecoder } from './engineApi'
 import { buildReportSheet, type ReportKind, type ReportSheet } from '@harness/engine'
 import { sheetsToXlsx } from './xlsxWorkbook'
@@ -14,13 +15,27 @@ export interface ReportProgress {
 export type SheetsResult = { readonly ok: true; readonly sheets: ReportSheet[] } | { readonly ok: false; readonly message: string }
 
 /**
+ * What a report job may be given beside the document: `parts`, the part library as the engine
+ * worker's `setPartCatalog` takes it (narrowest library first), so the cut table's status says
+ * which wires carry a terminal or seal that does not fit, as the editor's panel does.
+ */
+export interface ReportOptions {
+  readonly parts?: unknown
+}
+
+/**
  * The report worker's core: builds whole reports from a transferred document snapshot, away from
  * the editing worker, telling `onProgress` how far it is. Hosts add the file writing (xlsx in Node).
  */
 export function createReportApi(decode: DocumentDecoder) {
   return {
-    /** Builds the sheets of `kinds` from native document bytes. */
-    async buildSheets(buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined): Promise<SheetsResult> {
+    /** Builds the sheets of `kinds` from native document bytes; a part library that cannot be read is refused before any work. */
+    async buildSheets(
+      buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined, options: ReportOptions = {},
+    ): Promise<SheetsResult> {
+      const library = options.parts === undefined ? { ok: true as const, parts: [] } : readCatalogue(options.parts)
+      if (!library.ok) return { ok: false, message: `the part library cannot be read: ${library.detail}` }
+      const catalog = library.parts.length === 0 ? PartCatalog.EMPTY : new PartCatalog(library.parts)
       onProgress({ phase: 'decode', done: 0, total: 1 })
       const decoded = decode(new Uint8Array(buffer))
       if (!decoded.ok) return { ok: false, message: decoded.error.message }
@@ -30,7 +45,7 @@ export function createReportApi(decode: DocumentDecoder) {
       const sheets: ReportSheet[] = []
       for (const [i, kind] of kinds.entries()) {
         onProgress({ phase: 'rows', done: i, total: kinds.length })
-        sheets.push(buildReportSheet(kind, store, derived, language))
+        sheets.push(buildReportSheet(kind, store, derived, language, false, catalog))
       }
       onProgress({ phase: 'rows', done: kinds.length, total: kinds.length })
       return { ok: true, sheets }
@@ -40,8 +55,10 @@ export function createReportApi(decode: DocumentDecoder) {
      * The reports of `kinds` from native document bytes as one xlsx workbook (a worksheet each),
      * telling `onProgress` the phases and, while writing, the rows written of how many.
      */
-    async exportXlsx(buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined): Promise<XlsxResult> {
-      const built = await this.buildSheets(buffer, kinds, language, onProgress)
+    async exportXlsx(
+      buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined, options: ReportOptions = {},
+    ): Promise<XlsxResult> {
+      const built = await this.buildSheets(buffer, kinds, language, onProgress, options)
       if (!built.ok) return built
       const bytes = await sheetsToXlsx(built.sheets, language, (done, total) => onProgress({ phase: 'write', done, total }))
       onProgress({ phase: 'done', done: 1, total: 1 })
