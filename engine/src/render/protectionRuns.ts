@@ -1,8 +1,8 @@
-import { PROTECTION_MATERIALS, type SegmentId } from '@harness/protocol'
+import { PROTECTION_MATERIALS, type NodeId, type SegmentId } from '@harness/protocol'
 import { coveredDiameter } from '../calc'
 import { protectionLayer } from '../derive/bundleDiameters'
-import type { ProtectionRecord } from '../model/records'
-import type { AnyId } from '../model/records'
+import type { AnyId, ProtectionRecord, SheetPoint } from '../model/records'
+import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { clipTo, tileBox } from '../spatial/tileGrid'
@@ -123,12 +123,16 @@ export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: Spatia
     const drawn = polylineLength(shape)
     const physical = segment.length > 0 ? segment.length : drawn
     const diameter = diameterOf(segmentId)
+    const startClear = housingClearance(doc, segment.startNodeId, shape[0]!, shape[1])
+    const endClear = housingClearance(doc, segment.endNodeId, shape[shape.length - 1]!, shape[shape.length - 2])
     for (const run of [...onSegment].sort((a, b) => a.layer - b.layer)) {
       const under = onSegment.filter((r) => r.layer <= run.layer && r.start < run.end && run.start < r.end).sort((a, b) => a.layer - b.layer)
       const width = coveredDiameter(diameter, under.map(protectionLayer)).diameter
       const marks = runMarks(run)
-      const from = (Math.max(0, Math.min(run.start, run.end)) / physical) * drawn
-      const to = (Math.min(physical, Math.max(run.start, run.end)) / physical) * drawn
+      // A run from a connector's node begins where the bundle leaves the housing, not under it.
+      const from = Math.max((Math.max(0, Math.min(run.start, run.end)) / physical) * drawn, startClear)
+      const to = Math.min((Math.min(physical, Math.max(run.start, run.end)) / physical) * drawn, drawn - endClear)
+      if (to <= from) continue
       let walked = 0
       for (let i = 1; i < shape.length && walked < to; i++) {
         const [ax, ay] = shape[i - 1]!
@@ -156,6 +160,20 @@ export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: Spatia
     }
   }
   return pack(runs, metrics, phases, patterns, materials, ids)
+}
+
+/**
+ * How far along a segment's drawn shape, from its end at `nodeId` (drawn at `at`, the next
+ * shape point `next`), the bundle stays inside a connector housing there: the square body of
+ * {@link CONNECTOR_SIDE_MM} centred on the node, left along the shape's first stretch. 0 when
+ * no connector sits on the node. Example: a stretch leaving straight right → 6 mm; leaving at
+ * 45° → 6 × √2 = 8.49 mm (through the corner).
+ */
+export function housingClearance(doc: DocReader, nodeId: NodeId, at: SheetPoint, next: SheetPoint | undefined): number {
+  if (!next || doc.connectorsAt(nodeId).length === 0) return 0
+  const length = Math.hypot(next[0] - at[0], next[1] - at[1])
+  if (length === 0) return 0
+  return CONNECTOR_SIDE_MM / 2 / Math.max(Math.abs(next[0] - at[0]) / length, Math.abs(next[1] - at[1]) / length)
 }
 
 function pack(runs: number[], metrics: number[], phases: number[], patterns: number[], materials: number[], ids: AnyId[]): TileRuns {

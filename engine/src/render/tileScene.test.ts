@@ -201,6 +201,23 @@ describe('tile scenes', () => {
     expect(bodies.filter((b) => b.id === 'F2').map((b) => b.kind)).toEqual([BodyKind.grommet])
   })
 
+  it('begins a run from a connector\'s node where the bundle leaves the housing, not over its pins', () => {
+    const records = dressed().editor.doc
+    const doc = OpenDocument.fromRecords([...records.all('node'), ...records.all('segment'), ...records.all('connector'), ...records.all('cavity'), ...records.all('wire'),
+      createProtection({ id: 'P2' as never, name: 'P2', segmentId: 'A-B' as SegmentId, start: 0 as never, end: 100 as never, material: 'pvcTube', winding: 'tube', innerDiameter: 14 as never, thickness: 0.5 as never }),
+      createProtection({ id: 'P3' as never, name: 'P3', segmentId: 'B-C' as SegmentId, start: 0 as never, end: 80 as never, material: 'pvcTube', winding: 'tube', innerDiameter: 14 as never, thickness: 0.5 as never })])
+    const scenes = scenesAt(doc, { minX: -10, minY: -10, maxX: 110, maxY: 90 }, 4)
+    const ends = (id: string) => scenes.flatMap((s) => Array.from(s.runPatterns, (_, i) => (s.runIds[i] === id ? Array.from(s.runs.subarray(i * 4, i * 4 + 4)) : []))).flat()
+    // A-B runs from X1 at (0, 0) to the branch point B: it begins 6 mm out, at the housing's edge, and reaches B.
+    const ab = ends('P2').filter((_, k) => k % 2 === 0)
+    expect(Math.min(...ab)).toBeCloseTo(CONNECTOR_SIDE_MM / 2, 3)
+    expect(Math.max(...ab)).toBeCloseTo(100, 3)
+    // B-C runs down into X2 at (100, 80): it ends 6 mm before the node.
+    const bc = ends('P3').filter((_, k) => k % 2 === 1)
+    expect(Math.min(...bc)).toBeCloseTo(0, 3)
+    expect(Math.max(...bc)).toBeCloseTo(80 - CONNECTOR_SIDE_MM / 2, 3)
+  })
+
   it('gives each piece of a run cut by tile edges its distance from the run\'s start, so the marks keep one spacing', () => {
     const doc = dressed()
     // Zoomed in so far that the run (x 20 to 60) crosses several tiles.
