@@ -1,5 +1,6 @@
 import type { ProtectionId, SegmentId } from '@harness/protocol'
 import { describe, expect, it } from 'vitest'
+import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
 import { inspectRecord } from '../render/inspection'
@@ -31,7 +32,8 @@ describe('setProtectionRange', () => {
     expect(facts.runEnd).toMatchObject({ value: 250, editable: 'end' })
     expect(facts.material!.value).toBe('ductTape')
     expect(facts.materialLength!.value).toBeCloseTo(used(), 0)
-    // Drawn over the last 80 mm of the 250 mm line: from x = 170.
+    // Drawn over the last 80 mm of the 250 mm line: from x = 170 to where the bundle enters the
+    // housing of the connector at x = 250 (half its side before the node).
     const diameters = doc.derived.get().diameters
     const pieces: number[][] = []
     for (const tile of doc.lod.query({ minX: -10, minY: -10, maxX: 260, maxY: 10 }, 4).tiles) {
@@ -39,7 +41,7 @@ describe('setProtectionRange', () => {
       scene.runIds.forEach((id, i) => { if (id === run) pieces.push(Array.from(scene.runs.slice(i * 4, i * 4 + 4))) })
     }
     expect(Math.min(...pieces.map((p) => Math.min(p[0]!, p[2]!)))).toBeCloseTo(170, 3)
-    expect(Math.max(...pieces.map((p) => Math.max(p[0]!, p[2]!)))).toBeCloseTo(250, 3)
+    expect(Math.max(...pieces.map((p) => Math.max(p[0]!, p[2]!)))).toBeCloseTo(250 - CONNECTOR_SIDE_MM / 2, 3)
     expect(doc.editor.undo()).toBe(true)
     expect(used()).toBe(whole)
   })
