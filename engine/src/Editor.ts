@@ -1,5 +1,6 @@
 import type { HarnessRecord } from './model/records'
 import { cascadeDeletes } from './rules/cascadeDeletes'
+import { syncPinoutTables } from './rules/pinoutTables'
 import { validateChanges } from './rules/validateChanges'
 import type { DocReader } from './store/DocReader'
 import { isEmptyDiff, type RecordsDiff } from './store/RecordsDiff'
@@ -85,6 +86,7 @@ export class Editor {
       outcome = command(this.store, args, tx)
       if (outcome === true) {
         cascadeDeletes(tx)
+        syncPinoutTables(tx)
         outcome = validateChanges(tx.diff) ?? true
       }
     } catch (error) {

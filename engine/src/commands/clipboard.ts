@@ -112,6 +112,7 @@ function referenceProblem(r: HarnessRecord, typeOf: (id: string) => TypeName | u
       for (const w of r.wireIds) { const problem = want(w, 'wire'); if (problem) return problem }
       return null
     }
+    case 'table': return r.pinoutOf === null ? null : want(r.pinoutOf, 'connector')
     default: return null
   }
 }
@@ -177,7 +178,9 @@ export function pasteReady(doc: DocReader, clip: unknown, dx: number, dy: number
           moduleIds: base.moduleIds.filter((m) => doc.getOf('module', m) !== undefined),
         }
         case 'wireGroup': return { ...base, wireIds: base.wireIds.map((w) => map(w) as never) }
-        case 'label': case 'table': return { ...base, position: shift(base.position) }
+        case 'label': return { ...base, position: shift(base.position) }
+        // A pin-out table goes on with its connector's copy; pasted without it, it keeps its cells as they were.
+        case 'table': return { ...base, position: shift(base.position), pinoutOf: base.pinoutOf && ids.has(base.pinoutOf) ? (map(base.pinoutOf) as never) : null }
         case 'configuration': return { ...base, moduleIds: base.moduleIds.filter((m) => doc.getOf('module', m) !== undefined) }
         default: return base
       }

@@ -84,9 +84,10 @@ export function referencedIds(record: HarnessRecord): string[] {
       return [record.place.kind === 'node' ? record.place.nodeId : record.place.segmentId]
     case 'configuration':
       return [...record.moduleIds]
+    case 'table':
+      return record.pinoutOf === null ? [] : [record.pinoutOf]
     case 'node':
     case 'multicore':
-    case 'table':
     case 'label':
     case 'module':
     case 'settings':

@@ -1,4 +1,6 @@
-import type { LabelId, TableId } from '@harness/protocol'
+import type { ConnectorId, LabelId, TableId } from '@harness/protocol'
+import { pinoutCells } from '../rules/pinoutTables'
+import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { isSheetPoint } from './topology'
 import { cellsOfText } from '../render/inspection'
 import type { SheetPoint } from '../model/records'
@@ -41,7 +43,43 @@ export const placeTable: Command<{ position: SheetPoint; rows?: number; cols?: n
   if (!Array.isArray(cells) || cells.length > rows * cols || !cells.every((c) => typeof c === 'string' && c.length <= 500)) return refuse('invalidArguments', 'cells must be at most rows × cols texts of 500 characters')
   const problem = newIdsProblem(doc, [args.id])
   if (problem) return refuse('invalidArguments', problem)
-  tx?.put({ id: (args.id ?? newId('table')) as TableId, typeName: 'table', position: [args.position[0], args.position[1]], rows, cols, cells: [...cells] })
+  tx?.put({ id: (args.id ?? newId('table')) as TableId, typeName: 'table', position: [args.position[0], args.position[1]], rows, cols, cells: [...cells], pinoutOf: null })
+  return true
+}
+
+/** Most pin-out tables one command places. */
+export const MAX_PINOUT_TABLES = 50
+
+/** Below a connector's body, the gap to its pin-out table's top edge, in mm. */
+const PINOUT_GAP_MM = 4
+
+/**
+ * Places the pin-out table of each connector of `connectorIds` (1 to {@link MAX_PINOUT_TABLES}):
+ * a row per wire in each cavity (see `pinoutCells`), kept in step with the connector from then on
+ * by the engine and removed with it. A table's top-left corner is at `position` when one connector
+ * is given with it, else just below its connector's body, left-aligned with it. `ids` name the
+ * new tables in order. One undo step.
+ */
+export const placePinoutTables: Command<{ connectorIds: readonly ConnectorId[]; position?: SheetPoint; ids?: readonly TableId[] }> = (doc, args, tx) => {
+  const connectorIds = args.connectorIds
+  if (!Array.isArray(connectorIds) || connectorIds.length === 0 || connectorIds.length > MAX_PINOUT_TABLES) {
+    return refuse('invalidArguments', `connectorIds lists 1 to ${MAX_PINOUT_TABLES} connectors`)
+  }
+  if (args.position !== undefined && (!isSheetPoint(args.position) || connectorIds.length !== 1)) {
+    return refuse('invalidArguments', 'position must be two finite coordinates in mm, given for one connector')
+  }
+  if (args.ids !== undefined && (!Array.isArray(args.ids) || args.ids.length !== connectorIds.length)) return refuse('invalidArguments', 'ids names one table per connector')
+  const problem = newIdsProblem(doc, args.ids ?? [])
+  if (problem) return refuse('invalidArguments', problem)
+  for (const [i, connectorId] of connectorIds.entries()) {
+    const pinout = typeof connectorId === 'string' ? pinoutCells(doc, connectorId as ConnectorId) : null
+    const connector = pinout ? doc.getOf('connector', connectorId) : undefined
+    const node = connector ? doc.getOf('node', connector.nodeId) : undefined
+    if (!pinout || !node) return refuse('notFound', `connector ${String(connectorId)}`)
+    const half = CONNECTOR_SIDE_MM / 2
+    const position: SheetPoint = args.position ? [args.position[0], args.position[1]] : [node.position[0] - half, node.position[1] + half + PINOUT_GAP_MM]
+    tx?.put({ id: (args.ids?.[i] ?? newId('table')) as TableId, typeName: 'table', position, ...pinout, pinoutOf: connectorId })
+  }
   return true
 }
 
@@ -52,6 +90,7 @@ export const placeTable: Command<{ position: SheetPoint; rows?: number; cols?: n
 export const setTableText: Command<{ tableId: TableId; text: string }> = (doc, { tableId, text }, tx) => {
   const table = doc.getOf('table', tableId)
   if (!table) return refuse('notFound', `table ${tableId}`)
+  if (table.pinoutOf !== null) return refuse('invalidArguments', `the table shows the pin-out of ${doc.getOf('connector', table.pinoutOf)?.name ?? table.pinoutOf} and follows it; its cells cannot be edited`)
   if (typeof text !== 'string' || text.length > 100_000) return refuse('invalidArguments', 'text must be at most 100,000 characters')
   const cells = cellsOfText(text, table.rows, table.cols)
   if (cells.some((c) => c.length > 500)) return refuse('invalidArguments', 'a cell holds at most 500 characters')

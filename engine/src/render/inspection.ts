@@ -237,7 +237,20 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'fontSize', value: record.fontSize, unit: 'pt', editable: 'fontSize' },
         ],
       }
-    case 'table':
+    case 'table': {
+      // A pin-out table follows its connector: named after it, its cells shown but not edited.
+      const of = record.pinoutOf === null ? undefined : doc.getOf('connector', record.pinoutOf)
+      if (of) {
+        return {
+          ...base, title: of.name, highlight: outline(),
+          related: [{ id: of.id, typeName: 'connector', title: of.name }],
+          facts: [
+            { key: 'pinoutOf', value: of.name, unit: '' },
+            { key: 'tableRows', value: record.rows, unit: '' },
+            { key: 'cells', value: cellsText(record), unit: '' },
+          ],
+        }
+      }
       return {
         ...base, title: record.cells[0] || record.id, highlight: outline(),
         facts: [
@@ -247,6 +260,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'cells', value: cellsText(record), unit: '', editable: 'cells' },
         ],
       }
+    }
     default:
       return { ...base, title: 'name' in record && typeof record.name === 'string' && record.name ? record.name : record.id, highlight: outline(), facts: [] }
   }

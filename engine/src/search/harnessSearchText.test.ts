@@ -48,7 +48,7 @@ describe('harnessSearchText', () => {
 
   it('indexes notes by their text on one line, cut at the label limit', () => {
     const label: LabelRecord = { id: 'L1' as LabelId, typeName: 'label', position: [0, 0], text: '注意：\t此处\n加装护套', fontSize: 10 }
-    const table: TableRecord = { id: 'TB1' as TableId, typeName: 'table', position: [0, 0], rows: 1, cols: 3, cells: ['版本', '', 'A'.repeat(SEARCH_LABEL_MAX)] }
+    const table: TableRecord = { id: 'TB1' as TableId, typeName: 'table', position: [0, 0], rows: 1, cols: 3, cells: ['版本', '', 'A'.repeat(SEARCH_LABEL_MAX)], pinoutOf: null }
     const found = lines([label, table])
     expect(found[0]).toMatchObject({ recordId: 'L1', kind: 'label', label: '注意： 此处 加装护套', partNumber: '' })
     expect(found[1]!.label).toHaveLength(SEARCH_LABEL_MAX)

@@ -18,7 +18,7 @@ const isDictionaryReason = (reason: string): reason is DictionaryReason => (DICT
 /** The menu entry each function-palette command of this menu runs. */
 const PALETTE_ENTRIES: Partial<Readonly<Record<EditorCommandName, string>>> = {
   wrapCustom: 'wrap-custom', twist: 'twisted', combine: 'combined', multicore: 'multicore', rotateCw: 'rotate-cw', rotateCcw: 'rotate-ccw',
-  mirror: 'mirror', straighten: 'straighten', spliceOptimum: 'splice-optimum', autoSplice: 'auto-splice', titleBlock: 'title-block',
+  mirror: 'mirror', straighten: 'straighten', spliceOptimum: 'splice-optimum', autoSplice: 'auto-splice', titleBlock: 'title-block', pinoutTable: 'pinout-table',
 }
 
 /**
@@ -118,6 +118,14 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
         onAction: () => onSplicePreview(splices[0]!),
       },
       { id: 'title-block', label: t('edFnTitleBlock'), onAction: onTitleBlock },
+      {
+        // Below each selected connector, kept in step with it by the engine.
+        id: 'pinout-table', label: t('edFnPinoutTable'), disabled: ofType('connector').length === 0,
+        onAction: () => {
+          const connectorIds = ofType('connector')
+          run({ name: 'placePinoutTables', args: { connectorIds: connectorIds as never }, label: '插入针脚表' }, t('edFnPinoutTableDone', { count: connectorIds.length }))
+        },
+      },
       {
         id: 'auto-splice', label: t('edFnAutoSplice'),
         onAction: () => void engine.api.autoSplice(wires).then((result) => {

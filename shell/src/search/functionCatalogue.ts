@@ -5,7 +5,7 @@ export type EditorCommandName =
   | 'undo' | 'redo' | 'save' | 'fitAll' | 'fitSelection' | 'actualSize' | 'selectAll' | 'deleteSelection' | 'editMode' | 'viewMode' | 'assignLibraryParts'
   | 'reportCutTable' | 'reportAssembly' | 'reportBom' | 'reportManufacturingBom'
   | 'exportPdf' | 'exportSvg' | 'exportPng' | 'exportJpg' | 'exportKbl' | 'preview3d'
-  | 'wrapCustom' | 'twist' | 'combine' | 'multicore' | 'rotateCw' | 'rotateCcw' | 'mirror' | 'straighten' | 'spliceOptimum' | 'autoSplice' | 'titleBlock'
+  | 'wrapCustom' | 'twist' | 'combine' | 'multicore' | 'rotateCw' | 'rotateCcw' | 'mirror' | 'straighten' | 'spliceOptimum' | 'autoSplice' | 'titleBlock' | 'pinoutTable'
 
 /** Where a function leads: a screen (path with query), or a command of the open editor. */
 export type FunctionTarget = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'editor'; readonly command: EditorCommandName }
@@ -97,6 +97,7 @@ export const PRODUCT_FUNCTIONS: readonly ProductFunction[] = [
   editor('spliceOptimum', '移动接点到最优位置', 'Move the splice to its optimum', ['splice', 'optimum', '接点', '最优']),
   editor('autoSplice', '为所选导线自动添加接点', 'Add a splice for the selected wires', ['splice', 'auto', '接点', '自动']),
   editor('titleBlock', '插入标题栏', 'Insert a title block', ['title block', 'frame', '图框', '标题']),
+  editor('pinoutTable', '插入针脚表', 'Insert the pin-out tables of the selected connectors', ['pin-out', 'pinout', 'connector table', '针脚', '端子表', '接线表']),
 ]
 
 /** A function found by a query, with how well it matched (higher first). */

@@ -1,7 +1,7 @@
 import {
   addSplice, combineWires, connectWireEnd, createRecords, deleteRecords, disconnectWireEnd, joinSegments, moveBendPoint, moveNode,
   placeSpliceAtOptimum, setProperties, setSegmentLength, setWireModules, splitSegment, splitWireGroup,
-  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, setTableText, makeMulticore, setManufacturingFields, rotateConnectors, mirrorConnectors, insertBendPoint, removeBendPoint, straightenSegments, setProtectionRange, addCable, fitPart, setWireSection, setWireColours, assignPart, setGroupPitch, type Command,
+  drawSegment, placePart, addWire, wrapSegments, translateRecords, alignRecords, distributeRecords, addSpliceForWires, placeLabel, placeTable, placePinoutTables, setTableText, makeMulticore, setManufacturingFields, rotateConnectors, mirrorConnectors, insertBendPoint, removeBendPoint, straightenSegments, setProtectionRange, addCable, fitPart, setWireSection, setWireColours, assignPart, setGroupPitch, type Command,
 } from '@harness/engine'
 
 /**
@@ -38,6 +38,7 @@ export const ENGINE_COMMANDS = {
   addSpliceForWires,
   placeLabel,
   placeTable,
+  placePinoutTables,
   setTableText,
   makeMulticore,
   setManufacturingFields,

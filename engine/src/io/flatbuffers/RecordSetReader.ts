@@ -372,6 +372,7 @@ export class RecordSetReader {
       rows: t.rows(),
       cols: t.cols(),
       cells: this.strings(t, fb.DrawingTable.prototype.cells, t.cellsLength(), where, 'cells'),
+      pinoutOf: (t.pinoutOf() as ConnectorId | null) ?? null,
     }
   }
 

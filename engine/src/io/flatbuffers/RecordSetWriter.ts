@@ -387,13 +387,14 @@ export class RecordSetWriter {
 
   private table(r: TableRecord): number {
     const b = this.b
-    const id = this.s.get(r.id), cells = this.s.vector(r.cells)
+    const id = this.s.get(r.id), cells = this.s.vector(r.cells), pinoutOf = r.pinoutOf === null ? 0 : this.s.get(r.pinoutOf)
     fb.DrawingTable.startDrawingTable(b)
     fb.DrawingTable.addId(b, id)
     fb.DrawingTable.addPosition(b, fb.Point.createPoint(b, fin(r.position[0], r.id, 'position'), fin(r.position[1], r.id, 'position')))
     fb.DrawingTable.addRows(b, int(r.rows, r.id, 'rows'))
     fb.DrawingTable.addCols(b, int(r.cols, r.id, 'cols'))
     if (cells) fb.DrawingTable.addCells(b, cells)
+    if (pinoutOf) fb.DrawingTable.addPinoutOf(b, pinoutOf)
     return fb.DrawingTable.endDrawingTable(b)
   }
 

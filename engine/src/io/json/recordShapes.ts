@@ -127,7 +127,7 @@ export const RECORD_FIELDS: { readonly [T in TypeName]: FieldsOf<RecordOf<T>> } 
     innerDiameter: NUMBER, layer: INTEGER,
   },
   fixing: { id: STRING, name: STRING, ...PART, kind: enumOf(FIXING_KINDS), place: PLACE },
-  table: { id: STRING, position: POINT, rows: INTEGER, cols: INTEGER, cells: arrayOf(STRING) },
+  table: { id: STRING, position: POINT, rows: INTEGER, cols: INTEGER, cells: arrayOf(STRING), pinoutOf: nullable(STRING) },
   label: { id: STRING, position: POINT, text: STRING, fontSize: NUMBER },
 }
 

@@ -123,8 +123,8 @@ export function sampleDocument(): HarnessRecord[] {
   })))
   records.push(createFixing({ id: id('fixing', 'F-off'), place: { kind: 'segment', segmentId: id('segment', 'S2'), offset: mm(42.125) } }))
 
-  records.push({ id: id('table', 'TB1'), typeName: 'table', position: [10, 20], rows: 2, cols: 2, cells: ['Pin', 'Signal', '', 'Masse ⏚'] })
-  records.push({ id: id('table', 'TB0'), typeName: 'table', position: [0, 0], rows: 0, cols: 0, cells: [] })
+  records.push({ id: id('table', 'TB1'), typeName: 'table', position: [10, 20], rows: 2, cols: 2, cells: ['Pin', 'Signal', '', 'Masse ⏚'], pinoutOf: null })
+  records.push({ id: id('table', 'TB0'), typeName: 'table', position: [0, 0], rows: 0, cols: 0, cells: [], pinoutOf: null })
   records.push({ id: id('label', 'L1'), typeName: 'label', position: [-5, 5], text: 'Zeile 1\nZeile 2 "zitiert" \\ Ende', fontSize: 10.5 })
   records.push({ id: id('label', 'L0'), typeName: 'label', position: [0, 0], text: '', fontSize: 0 })
   return records

@@ -2,7 +2,7 @@ import { isMigrationFailure, type MigrationPlan, type MigrationScope, type Plain
 import { MIGRATIONS } from './registry'
 
 /** The schema version this engine writes (document.fbs `schema_version`, harness-json `schemaVersion`). */
-export const CURRENT_SCHEMA_VERSION = 3
+export const CURRENT_SCHEMA_VERSION = 4
 
 /** The oldest schema version any file was ever written with. */
 export const FIRST_SCHEMA_VERSION = 1

@@ -1,4 +1,4 @@
-import type { ConfigurationId, DiameterMethod, LabelId, ModuleId, PageSize, TableId } from '@harness/protocol'
+import type { ConfigurationId, ConnectorId, DiameterMethod, LabelId, ModuleId, PageSize, TableId } from '@harness/protocol'
 import type { Mm } from '../units'
 import type { SheetPoint } from './topology'
 
@@ -11,6 +11,12 @@ export interface TableRecord {
   readonly cols: number
   /** Cell texts, row-major; shorter than rows × cols means empty cells. */
   readonly cells: readonly string[]
+  /**
+   * The connector whose pin-out the table shows, its rows and cells kept in step with the
+   * connector's cavities and wires by the engine in every change (`rules/pinoutTables.ts`);
+   * null for a table the designer fills.
+   */
+  readonly pinoutOf: ConnectorId | null
 }
 
 /** A free text label on the sheet. */

@@ -60,8 +60,18 @@ cellsLength():number {
   return offset ? this.bb!.__vector_len(this.bb_pos + offset) : 0;
 }
 
+/**
+ * The connector whose pin-out the table shows (absent: a table the designer fills). Schema 4.
+ */
+pinoutOf():string|null
+pinoutOf(optionalEncoding:flatbuffers.Encoding):string|Uint8Array|null
+pinoutOf(optionalEncoding?:any):string|Uint8Array|null {
+  const offset = this.bb!.__offset(this.bb_pos, 14);
+  return offset ? this.bb!.__string(this.bb_pos + offset, optionalEncoding) : null;
+}
+
 static startDrawingTable(builder:flatbuffers.Builder) {
-  builder.startObject(5);
+  builder.startObject(6);
 }
 
 static addId(builder:flatbuffers.Builder, idOffset:flatbuffers.Offset) {
@@ -94,6 +104,10 @@ static createCellsVector(builder:flatbuffers.Builder, data:flatbuffers.Offset[])
 
 static startCellsVector(builder:flatbuffers.Builder, numElems:number) {
   builder.startVector(4, numElems, 4);
+}
+
+static addPinoutOf(builder:flatbuffers.Builder, pinoutOfOffset:flatbuffers.Offset) {
+  builder.addFieldOffset(5, pinoutOfOffset, 0);
 }
 
 static endDrawingTable(builder:flatbuffers.Builder):flatbuffers.Offset {
