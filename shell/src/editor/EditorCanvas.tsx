@@ -464,7 +464,22 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   // highlight, page, grid), after tiles arrived and after the canvas was resized, at most once per
   // animation frame. A render of the editor that changed none of them draws no frame: at XL a
   // frame costs SwiftShader 30-37 ms of the main thread.
-  useLayoutEffect(requestFrame, [camera, drawPage, drawGrid, drawLeads, drawHighlight])
+  useLayoutEffect(requestFrame, [camera, drawPage, drawGrid, drawLeads])
+  // While a drag is shown on the 2D overlay, a new selection or hover outline waits for the drag's
+  // end or the next frame that tiles bring: a WebGL frame of a zoomed-in XL stage holds the GPU
+  // process for tens of ms, and the overlay's move (the pointer the designer follows) would wait
+  // behind it. The outline would show the dragged item where it was anyway.
+  const dragging = props.drag !== null
+  const outlineWaits = useRef(false)
+  useLayoutEffect(() => {
+    if (dragging) outlineWaits.current = true
+    else requestFrame()
+  }, [drawHighlight])
+  useLayoutEffect(() => {
+    if (dragging || !outlineWaits.current) return
+    outlineWaits.current = false
+    requestFrame()
+  }, [dragging])
   useEffect(() => {
     const onResize = () => requestFrame()
     app.renderer.on('resize', onResize)
