@@ -18,6 +18,8 @@ const TABLE_LIMIT = 61
 export class BundleTally {
   private sumSq = 0
   private count = 0
+  /** The thickest outer diameter ever added, in µm: a bound on the thickest member (not lowered on removal). */
+  private thickestUm = 0
   private readonly wires = new Map<WireId, { od: number; cable: string | null }>()
   private readonly cables = new Map<string, { cores: number; od: number }>()
 
@@ -30,6 +32,7 @@ export class BundleTally {
   add(wireId: WireId, od: number, cable: string | null): void {
     if (this.wires.has(wireId)) return
     const um = Math.round(od * MICROMETRES_PER_MM)
+    if (um > this.thickestUm) this.thickestUm = um
     this.wires.set(wireId, { od: um, cable })
     if (cable) {
       const entry = this.cables.get(cable)
@@ -62,7 +65,20 @@ export class BundleTally {
 
   /** The bundle diameter in mm by `method` (harness-domain 3.1). */
   diameter(method: BundleDiameterMethod): BundleDiameterResult {
-    return tallyBundleDiameter(this.sumSq, this.count, () => this.memberDiameters(), method)
+    return tallyBundleDiameter(this.sumSq, this.count, () => this.memberDiameters(), method, () => this.twoThickest(), this.thickestUm / MICROMETRES_PER_MM)
+  }
+
+  /** The two thickest members side by side, d₁ + d₂ in mm (summed in whole µm, as the column store does). */
+  twoThickest(): number {
+    let first = 0
+    let second = 0
+    const consider = (um: number) => {
+      if (um > first) [first, second] = [um, first]
+      else if (um > second) second = um
+    }
+    for (const { od, cable } of this.wires.values()) if (!cable) consider(od)
+    for (const { od } of this.cables.values()) consider(od)
+    return (first + second) / MICROMETRES_PER_MM
   }
 
   /** The members' outer diameters in mm, smallest first. */
@@ -76,15 +92,25 @@ export class BundleTally {
 
 /**
  * The bundle diameter in mm (harness-domain 3.1) of `count` members whose squared outer diameters
- * sum to `sumSq` µm²: the equal-wire table up to 61 members (it needs the members' diameters in mm,
- * which `members` lists), else the packing formula k·√Σd² or the area equivalent √Σd².
+ * sum to `sumSq` µm², as `bundleDiameter` gives it for the members themselves: the equal-wire
+ * table up to 61 members (it needs the members' diameters in mm, which `members` lists), else the
+ * packing formula k·√Σd², a single member being its own diameter and two or more never less than
+ * their two thickest side by side (`sideBySide`, in mm, asked only when k·√Σd² could be less:
+ * below twice `thickest`, a bound in mm on the thickest member, and below √2·√Σd², so never for
+ * k ≥ √2 and not for a bundle of many wires), or the area equivalent √Σd².
+ * Example: two 1.4 mm wires, k 1.2: max(1.2·√3.92, 2.8) = 2.8 mm; one: 1.4 mm.
  */
-export function tallyBundleDiameter(sumSq: number, count: number, members: () => number[], method: BundleDiameterMethod): BundleDiameterResult {
+export function tallyBundleDiameter(
+  sumSq: number, count: number, members: () => number[], method: BundleDiameterMethod, sideBySide: () => number, thickest: number,
+): BundleDiameterResult {
   if (count === 0) return { diameter: 0, basis: 'none' }
   if (method.method === 'equalWireTable' && count <= TABLE_LIMIT) return bundleDiameter(members(), method)
   const root = Math.sqrt(sumSq) / MICROMETRES_PER_MM
   if (method.method === 'areaEquivalent') return { diameter: root, basis: 'areaEquivalent' }
-  return { diameter: (method.k ?? 1.2) * root, basis: 'packing' }
+  const k = method.k ?? 1.2
+  if (count === 1) return { diameter: root, basis: 'packing' }
+  const packed = k * root
+  return { diameter: k >= Math.SQRT2 || packed >= 2 * thickest ? packed : Math.max(packed, sideBySide()), basis: 'packing' }
 }
 
 /** Adds wire `wireId` of `doc` to `tally` (a core counts by its multicore's sheath). */

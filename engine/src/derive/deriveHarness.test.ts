@@ -61,7 +61,18 @@ describe('deriveHarness', () => {
     records.push(createMulticore({ id: 'M1' as MulticoreId, od: 6 as Mm }))
     const segment = deriveHarness(new Editor(records).doc).diameters.get('A-B' as SegmentId)!
     expect(segment.wireCount).toBe(1)
-    expect(segment.diameter).toBeCloseTo(1.2 * 6, 9)
+    // One member is its own bundle: the sheath, not 1.2 times it.
+    expect(segment.diameter).toBeCloseTo(6, 9)
+  })
+
+  it('never makes a bundle of one wire thicker than the wire, nor one of two thinner than both side by side', () => {
+    const h = harness().node('A', 'connector').node('B', 'connector').node('C', 'connector').segment('A', 'B', 100).segment('B', 'C', 50)
+      .connector('X1', 'A', 2).connector('X2', 'B', 1).connector('X3', 'C', 1)
+      .wire('W1', 'X1:1', 'X2:1', 1.4).wire('W2', 'X1:2', 'X3:1', 1.4)
+    const derived = deriveHarness(new Editor(h.records).doc)
+    // A-B carries W1 and W2: max(1.2·√3.92, 2.8) = 2.8 mm; B-C carries W2 alone: 1.4 mm.
+    expect(derived.diameters.get('A-B' as SegmentId)!.diameter).toBeCloseTo(2.8, 9)
+    expect(derived.diameters.get('B-C' as SegmentId)!.diameter).toBeCloseTo(1.4, 9)
   })
 
   it('needs 3.50 m of half-overlap tape per metre of a 10 mm bundle (19 mm x 0.13 mm tape)', () => {

@@ -6,7 +6,7 @@ import type { DocReader, EndPart } from '../../store/DocReader'
 import type { RecordsDiff } from '../../store/RecordsDiff'
 import { coveredOver, diameterMethod, type SegmentDiameter } from '../bundleDiameters'
 import { affectedWires } from '../affectedWires'
-import { tallyBundleDiameter } from '../BundleTally'
+import { MICROMETRES_PER_MM, tallyBundleDiameter } from '../BundleTally'
 import type { DerivedHarness } from '../deriveHarness'
 import { protectionQuantity, type ProtectionQuantityRow } from '../protectionQuantities'
 import { lengthInputsWith, nodeAddOn, type DerivedWireLength } from '../wireLengths'
@@ -452,12 +452,13 @@ export class DerivedColumns {
   private sizeSegment(s: number, method: ReturnType<typeof diameterMethod>): void {
     const id = this.graph.segmentAt(s).id
     const segment = this.doc.getOf('segment', id)!
-    const members = () => {
-      const rows: number[] = []
-      for (let e = this.pool.segmentHead[s]!; e !== -1; e = this.pool.entryNext[e]!) rows.push(this.pool.entryWire[e]!)
-      return this.tallies.memberDiameters(s, rows)
+    const rows = () => {
+      const out: number[] = []
+      for (let e = this.pool.segmentHead[s]!; e !== -1; e = this.pool.entryNext[e]!) out.push(this.pool.entryWire[e]!)
+      return out
     }
-    const bundle = tallyBundleDiameter(this.tallies.sumSq[s]!, this.tallies.members[s]!, members, method)
+    const bundle = tallyBundleDiameter(this.tallies.sumSq[s]!, this.tallies.members[s]!, () => this.tallies.memberDiameters(s, rows()), method,
+      () => this.tallies.twoThickest(s, this.pool.segmentHead, this.pool.entryNext, this.pool.entryWire), this.tallies.thickestUm / MICROMETRES_PER_MM)
     const diameter = segment.fixedDiameter ?? bundle.diameter
     const covered = coveredOver(diameter, this.doc.protectionsOn(id))
     this.diameters[s] = { segmentId: id, wireCount: this.tallies.members[s]!, bundle, diameter, covered }

@@ -15,6 +15,8 @@ export class SegmentTallies {
   members = new Int32Array(0)
   /** Outer diameter each wire row is tallied with, in µm (a core: its multicore's sheath). */
   wireUm = new Int32Array(0)
+  /** The thickest outer diameter any wire row was tallied with, in µm: a bound on every member (not lowered). */
+  thickestUm = 0
   /** Multicore index of each wire row, -1 for a single wire. */
   wireCable = new Int32Array(0)
   /** For (segment, multicore) pairs with cores routed: cores there, and the sheath in µm first tallied. */
@@ -38,7 +40,9 @@ export class SegmentTallies {
 
   /** Records what wire row `w` is tallied with: outer diameter `od` in mm and its multicore id, or null. */
   setWire(w: number, od: number, cable: string | null): void {
-    this.wireUm[w] = Math.round(od * MICROMETRES_PER_MM)
+    const um = Math.round(od * MICROMETRES_PER_MM)
+    this.wireUm[w] = um
+    if (um > this.thickestUm) this.thickestUm = um
     if (cable === null) {
       this.wireCable[w] = -1
       return
@@ -80,6 +84,32 @@ export class SegmentTallies {
       this.sumSq[s]! -= um * um
     }
     this.members[s]! -= 1
+  }
+
+  /**
+   * The two thickest members of segment `s` side by side, d₁ + d₂ in mm, from the wire rows of
+   * its route entries (the pool's links: `entryHead[s]`, then `entryNext`, rows in `entryWire`; a
+   * multicore once, by its sheath), without building a list: the bundle diameter's lower bound
+   * for a few wires.
+   */
+  twoThickest(s: number, entryHead: Int32Array, entryNext: Int32Array, entryWire: Int32Array): number {
+    let first = 0
+    let firstCable = -2
+    let second = 0
+    for (let e = entryHead[s]!; e !== -1; e = entryNext[e]!) {
+      const w = entryWire[e]!
+      const cable = this.wireCable[w]!
+      const um = cable === -1 ? this.wireUm[w]! : this.cables.get(s * 0x100000 + cable)!.um
+      if (cable !== -1 && cable === firstCable) continue
+      if (um > first) {
+        second = first
+        first = um
+        firstCable = cable
+      } else if (um > second) {
+        second = um
+      }
+    }
+    return (first + second) / MICROMETRES_PER_MM
   }
 
   /**
