@@ -6,7 +6,7 @@ import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { refuse, type Command } from '../tx/Command'
 import { anchorPoint, anchorProblem, resolveAnchor, type NodeAnchor } from './anchors'
-import { isSheetPoint, MAX_POSITION_MM, newIdsProblem } from './topology'
+import { isSheetPoint, MAX_POSITION_MM, newIdsProblem, secondPieceName } from './topology'
 
 export { newIdsProblem }
 import { MAX_BEND_POINTS } from './bendPoints'
@@ -78,10 +78,18 @@ export const drawSegment: Command<{
   if (typeof start !== 'string') return start
   const end = resolveAnchor(doc, to, args.toNodeId ?? newId('node'), tx)
   if (typeof end !== 'string') return end
-  tx.put(createSegment({
+  const drawn = createSegment({
     ...(args.segmentId ? { id: args.segmentId } : {}), name: args.name ?? '', startNodeId: start, endNodeId: end,
     points: points.map((p) => [p[0], p[1]] as const), length: args.length ?? drawnLength(a, b, points),
-  }))
+  })
+  tx.put(drawn)
+  // A piece cut off a segment an end lies on was named before the branch existed: it may have
+  // taken the branch's name (both the next free S-number). It takes the next one after it.
+  if (drawn.name !== '') {
+    for (const record of Object.values(tx.diff.added)) {
+      if (record.typeName === 'segment' && record.id !== drawn.id && record.name === drawn.name) tx.update('segment', record.id, { name: secondPieceName(doc, drawn.name) })
+    }
+  }
   return true
 }
 

@@ -110,11 +110,11 @@ export const splitSegment: Command<{ segmentId: SegmentId; offset: Mm; nodeId?: 
 }
 
 /**
- * The name of the piece a split cuts off: the next free number of the name's own prefix where it
+ * The name of the piece a split cuts off (also the drawn branch's clash, drawSegment): the next free number of the name's own prefix where it
  * is a prefix and a number (S1 → S4 with S2 and S3 taken), so names stay short however often a
  * bundle is split; else the name with ".2" (Trunk → Trunk.2); none for an unnamed segment.
  */
-function secondPieceName(doc: DocReader, name: string): string {
+export function secondPieceName(doc: DocReader, name: string): string {
   const numbered = /^(\D+)\d+$/.exec(name)
   if (numbered) return nextName(doc, 'segment', numbered[1]!)
   return name ? `${name}.2` : ''

@@ -80,6 +80,18 @@ describe('bundle tool', () => {
     expect(doc.segmentsAt(split!.id)).toHaveLength(3)
   })
 
+  it('names the branch and the piece its end cut off differently (the next free S-numbers)', () => {
+    const editor = new TestEditor(twoConnectors())
+    editor.document.editor.run(setProperties<'segment'>(), { typeName: 'segment', id: 'A-B', patch: { name: 'S1' } })
+    editor.tool('bundle')
+    editor.click([50, 40])
+    editor.click([50, 0])
+    const names = segments(editor).map((s) => s.name).sort()
+    expect(names).toEqual(['S1', 'S2', 'S3'])
+    // The drawn branch keeps the designator the tool offered; the cut-off piece takes the next.
+    expect(segments(editor).find((s) => s.length === 40)!.name).toBe('S2')
+  })
+
   it('gives the segment a typed length instead of the drawn one', () => {
     const editor = new TestEditor([])
     editor.tool('bundle')
