@@ -25,7 +25,7 @@ export function useEditorKeys(target: EditorKeyTarget): void {
       const now = ref.current
       if (!now.opened) return
       const element = event.target as HTMLElement | null
-      if (element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable)) return
+      if (element && typesText(element as HTMLElement & { type?: string })) return
       // A dialog over the editor (settings, stale save, compare) keeps the keys: nothing acts behind it.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
       const action = editorKeyAction({
@@ -33,12 +33,24 @@ export function useEditorKeys(target: EditorKeyTarget): void {
         tool: now.tool, editable: now.editable, hasSelection: now.hasSelection,
       })
       if (!action) return
-      // Arrows on a focused button, tab or list keep moving through it.
-      if (action.kind === 'nudge' && element?.closest('button, [role="tab"], [role="listbox"], [role="menu"], [role="grid"]')) return
+      // Arrows on a focused button, check box, tab or list keep moving through it; a space toggles a check box.
+      if (action.kind === 'nudge' && element?.closest('button, input, [role="tab"], [role="listbox"], [role="menu"], [role="grid"]')) return
       now.act(action, event)
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
+}
+
+/** Input types that take no text: a key pressed on them (a tool's letter after ticking a box) is the editor's. */
+const KEYLESS_INPUTS: ReadonlySet<string> = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'])
+
+/**
+ * Whether `element` takes typed text (a text field, text area, select or editable content), so
+ * keys stay with it. Example: a text input → true; the status line's check box → false.
+ */
+export function typesText(element: Pick<HTMLElement, 'tagName' | 'isContentEditable'> & { readonly type?: string }): boolean {
+  if (element.tagName === 'INPUT') return !KEYLESS_INPUTS.has(element.type ?? 'text')
+  return element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable
 }

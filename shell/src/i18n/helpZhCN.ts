@@ -38,7 +38,7 @@ export const helpZhCN = {
   keyCable: '绘制多芯线',
   keyReference: '放置参考点',
   keyClip: '放置卡扣',
-  keyGrommet: '放置护套',
+  keyGrommet: '放置过线胶圈',
   keyLabel: '放置标注',
   keyTable: '放置表格',
   keyTypedLength: '输入下一段分支的长度（mm）',
