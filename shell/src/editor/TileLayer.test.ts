@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Container, Mesh as MeshType } from 'pixi.js'
 import type { TileScene, ViewportScenes } from '../../../workers/src/client/engineClient'
+import { BodyKind } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads; the layer's containers need nothing else of a browser.
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { TileLayer, paintScene } = await import('./TileLayer')
+const { TileLayer, paintScene, paintSheetItems } = await import('./TileLayer')
 const { Mesh } = await import('pixi.js')
 type Mesh = MeshType
 
@@ -81,10 +82,29 @@ describe('TileLayer', () => {
     const layer = new TileLayer()
     const named = { ...scene('0/0', 1), labels: [{ x: 5, y: 5, size: 3, text: 'X1', id: 'connector:X1' as never }] }
     layer.show(view(['0/0', '0/1'], [named, scene('0/1', 1)]), 1)
-    expect(layer.root.children).toEqual([layer.geometry, layer.labels])
+    expect(layer.root.children).toEqual([layer.geometry, layer.items, layer.labels])
     expect(layer.labels.children.map((c) => c.label)).toEqual(['0/0 labels'])
     layer.show(view(['0/1'], []), 1)
     expect(layer.labels.children).toEqual([])
+  })
+
+  it('draws a tile\'s tables in their own layer over every tile\'s geometry, not in the tile, and drops them with it', () => {
+    const layer = new TileLayer()
+    // A table body and one of its cells in tile 0/0, a plain tile 0/1 beside it.
+    const tabled = { ...scene('0/0', 1), level: 'outline' as const, bodies: new Float32Array([1, 1, 20, 12, 1, 1, 20, 6]), bodyKinds: new Uint8Array([BodyKind.table, BodyKind.tableCell]), bodyIds: ['table:T1', 'table:T1'] as never }
+    layer.show(view(['0/0', '0/1'], [tabled, scene('0/1', 1)]), 1)
+    expect(layer.items.children.map((c) => c.label)).toEqual(['0/0 sheet items'])
+    const painted: string[] = []
+    const painter = { rect: () => { painted.push('rect'); return painter }, fill: () => { painted.push('fill'); return painter }, stroke: () => { painted.push('stroke'); return painter } }
+    expect(paintSheetItems(painter as never, tabled, 1)).toBe(true)
+    expect(painted).toEqual(['rect', 'fill', 'stroke', 'rect', 'stroke'])
+    // The tile's own geometry paints no table.
+    const geometry: string[] = []
+    const recorder = new Proxy({}, { get: (_, name) => (...args: unknown[]) => { if (name === 'rect') geometry.push(String(args[2])); return recorder } })
+    paintScene(recorder as never, tabled, 1)
+    expect(geometry).toEqual([])
+    layer.show(view(['0/1'], []), 1)
+    expect(layer.items.children).toEqual([])
   })
 
   it('gives a dropped tile\'s mesh buffers back', () => {

@@ -18,6 +18,8 @@ export type PrepareTile = (node: Container) => void
 interface DrawnTile {
   readonly version: number
   readonly node: Container
+  /** The tile's tables, in the layer above every tile's geometry; null when it has none. */
+  readonly items: Graphics | null
   /** The tile's legible text, in the layer above every tile's geometry; null when it has none. */
   readonly labels: Container | null
   readonly scene: TileScene
@@ -27,6 +29,7 @@ interface DrawnTile {
 /** Destroys a drawn tile's PixiJS objects. */
 function destroyTile(tile: DrawnTile): void {
   tile.node.destroy({ children: true })
+  tile.items?.destroy()
   tile.labels?.destroy({ children: true })
 }
 
@@ -50,11 +53,13 @@ export class TileLayer {
   readonly root = new Container({ label: 'tiles' })
   /** One container per drawn tile: its geometry. */
   readonly geometry = new Container({ label: 'tile geometry' })
+  /** One container per drawn tile with tables: its tables, over all the geometry and under the labels. */
+  readonly items = new Container({ label: 'tile sheet items' })
   /** One container per drawn tile with text: its labels, over all the geometry. */
   readonly labels = new Container({ label: 'tile labels' })
 
   constructor() {
-    this.root.addChild(this.geometry, this.labels)
+    this.root.addChild(this.geometry, this.items, this.labels)
   }
   private readonly tiles = new Map<string, DrawnTile>()
   /** Newer scenes of tiles on screen, by key, drawn by {@link pump} in arrival order. */
@@ -130,10 +135,12 @@ export class TileLayer {
     const old = this.tiles.get(scene.key)
     if (old) destroyTile(old)
     const node = drawScene(scene, scale)
+    const items = drawSheetItems(scene, scale)
     const labels = drawLabels(scene)
     this.geometry.addChild(node)
+    if (items) this.items.addChild(items)
     if (labels) this.labels.addChild(labels)
-    this.tiles.set(scene.key, { version, node, labels, scene, scale })
+    this.tiles.set(scene.key, { version, node, items, labels, scene, scale })
     return node
   }
 
@@ -205,6 +212,15 @@ function drawScene(scene: TileScene, scale: number): Container {
     }
   }
   return node
+}
+
+/** A tile's tables in a graphics placed at the tile's corner, or null when it has none. */
+function drawSheetItems(scene: TileScene, scale: number): Graphics | null {
+  if (!scene.bodyKinds.includes(BodyKind.table)) return null
+  const box = tileBox(scene.z, scene.x, scene.y)
+  const g = new Graphics({ label: `${scene.key} sheet items`, x: box.minX, y: box.minY })
+  paintSheetItems(g, scene, scale)
+  return g
 }
 
 /** A tile's legible text in a container placed at the tile's corner, or null when it has none. */
@@ -319,7 +335,35 @@ function discInBox(x: number, y: number, radius: number, box: { minX: number; mi
   return points
 }
 
-/** Draws connector housings, splices, nodes, pins and tables, each kind in one fill and one outline. */
+/**
+ * Paints a tile's tables (the sheet's own items: title blocks, pin-out tables) with `g`, relative
+ * to the tile's corner, for a view at `scale` px per mm: a white body outlined, and its cells.
+ * They are painted over every tile's geometry (their own layer on the canvas, after all tiles in
+ * the exports), so a bundle drawn in another tile never crosses a table at one zoom and goes
+ * under it at another. Answers whether the tile has any.
+ */
+export function paintSheetItems(g: SheetPainter, scene: TileScene, scale: number): boolean {
+  const box = tileBox(scene.z, scene.x, scene.y)
+  const line = Math.max(pixelOf(scene, scale), 0.25)
+  let tables = false
+  let cells = false
+  for (let i = 0; i < scene.bodyKinds.length; i++) {
+    const kind = scene.bodyKinds[i]
+    if (kind !== BodyKind.table) continue
+    g.rect(scene.bodies[i * 4]! - box.minX, scene.bodies[i * 4 + 1]! - box.minY, scene.bodies[i * 4 + 2]!, scene.bodies[i * 4 + 3]!)
+    tables = true
+  }
+  if (tables) g.fill(PALETTE.page).stroke({ width: line, color: PALETTE.connectorLine })
+  for (let i = 0; i < scene.bodyKinds.length; i++) {
+    if (scene.bodyKinds[i] !== BodyKind.tableCell) continue
+    g.rect(scene.bodies[i * 4]! - box.minX, scene.bodies[i * 4 + 1]! - box.minY, scene.bodies[i * 4 + 2]!, scene.bodies[i * 4 + 3]!)
+    cells = true
+  }
+  if (cells) g.stroke({ width: line * 0.6, color: PALETTE.pageFrame })
+  return tables || cells
+}
+
+/** Draws connector housings, splices, nodes and pins, each kind in one fill and one outline (tables: {@link paintSheetItems}). */
 function drawBodies(g: SheetPainter, scene: TileScene, ox: number, oy: number, pixel: number): void {
   const b = scene.bodies
   const line = Math.max(pixel, 0.25)
@@ -344,8 +388,6 @@ function drawBodies(g: SheetPainter, scene: TileScene, ox: number, oy: number, p
   if (each(BodyKind.terminal, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.terminal)
   if (each(BodyKind.splice, (x, y, w, h) => g.poly([x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2]))) g.fill(PALETTE.splice)
   if (each(BodyKind.node, (x, y, w) => g.circle(x + w / 2, y + w / 2, w / 4))) g.fill(PALETTE.node)
-  if (each(BodyKind.table, (x, y, w, h) => g.rect(x, y, w, h))) g.fill(PALETTE.page).stroke({ width: line, color: PALETTE.connectorLine })
-  if (each(BodyKind.tableCell, (x, y, w, h) => g.rect(x, y, w, h))) g.stroke({ width: line * 0.6, color: PALETTE.pageFrame })
   // A reference point: a ring with a cross through it.
   if (each(BodyKind.reference, (x, y, w) => {
     g.circle(x + w / 2, y + w / 2, w / 2)

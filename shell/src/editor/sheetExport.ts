@@ -2,7 +2,7 @@ import { tileBox, type SheetBox } from '@harness/engine'
 import type { TileScene } from '../../../workers/src/client/engineClient'
 import { LABEL_FONT_FAMILY, PALETTE } from './palette'
 import { SvgPainter, svgColour, svgNumber } from './sheetPainter'
-import { paintScene } from './TileLayer'
+import { paintScene, paintSheetItems } from './TileLayer'
 
 /**
  * The drawing sheet exported as a file: SVG (vector, at true size in mm), PNG and JPG (the SVG
@@ -121,11 +121,14 @@ export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: num
     `<rect x="${svgNumber(box.minX)}" y="${svgNumber(box.minY)}" width="${svgNumber(w)}" height="${svgNumber(h)}" fill="#ffffff"/>`,
   ]
   if (page) out.push(`<rect x="0" y="0" width="${svgNumber(page.width)}" height="${svgNumber(page.height)}" fill="${svgColour(PALETTE.page)}" stroke="${svgColour(PALETTE.pageFrame)}" stroke-width="${svgNumber(1 / scale)}"/>`)
-  for (const scene of scenes) {
-    const corner = tileBox(scene.z, scene.x, scene.y)
-    const painter = new SvgPainter()
-    paintScene(painter, scene, scale)
-    if (painter.svg !== '') out.push(`<g transform="translate(${svgNumber(corner.minX)} ${svgNumber(corner.minY)})">`, painter.svg, '</g>')
+  // Every tile's geometry, then every tile's tables over it (as the canvas layers them).
+  for (const paint of [paintScene, paintSheetItems]) {
+    for (const scene of scenes) {
+      const corner = tileBox(scene.z, scene.x, scene.y)
+      const painter = new SvgPainter()
+      paint(painter, scene, scale)
+      if (painter.svg !== '') out.push(`<g transform="translate(${svgNumber(corner.minX)} ${svgNumber(corner.minY)})">`, painter.svg, '</g>')
+    }
   }
   const text = sheetLabels(scenes).map((l) => `<text x="${svgNumber(l.x)}" y="${svgNumber(l.baseline)}" font-size="${svgNumber(l.size)}">${escapeXml(l.text)}</text>`)
   if (text.length > 0) out.push(`<g font-family="${LABEL_FONT_FAMILY.replaceAll('"', "'")}" fill="${svgColour(PALETTE.text)}">`, ...text, '</g>')

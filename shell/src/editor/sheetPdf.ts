@@ -3,7 +3,7 @@ import type { TileScene } from '../../../workers/src/client/engineClient'
 import { PALETTE } from './palette'
 import type { PaintFill, PaintStroke, SheetPainter } from './sheetPainter'
 import { sheetLabels } from './sheetExport'
-import { paintScene } from './TileLayer'
+import { paintScene, paintSheetItems } from './TileLayer'
 
 /**
  * The drawing sheet as a vector PDF page: every stroke and fill the canvas draws becomes a PDF
@@ -207,9 +207,12 @@ export function drawSheetPdf(
   const frame = new PdfPainter(pdf, -box.minX, -box.minY, pageScale, opacity)
   frame.rect(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY).fill(0xffffff)
   if (page) frame.rect(0, 0, page.width, page.height).fill(PALETTE.page).stroke({ width: 1 / scale, color: PALETTE.pageFrame })
-  for (const scene of scenes) {
-    const corner = tileBox(scene.z, scene.x, scene.y)
-    paintScene(new PdfPainter(pdf, corner.minX - box.minX, corner.minY - box.minY, pageScale, opacity), scene, scale)
+  // Every tile's geometry, then every tile's tables over it (as the canvas layers them).
+  for (const paint of [paintScene, paintSheetItems]) {
+    for (const scene of scenes) {
+      const corner = tileBox(scene.z, scene.x, scene.y)
+      paint(new PdfPainter(pdf, corner.minX - box.minX, corner.minY - box.minY, pageScale, opacity), scene, scale)
+    }
   }
   opacity(1, 1)
   let texts = 0
