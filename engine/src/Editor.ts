@@ -86,8 +86,8 @@ export class Editor {
       outcome = command(this.store, args, tx)
       if (outcome === true) {
         cascadeDeletes(tx)
-        syncPinoutTables(tx)
-        outcome = validateChanges(tx.diff) ?? true
+        // Pin-out tables are made from valid records only, so they follow once the change is valid.
+        outcome = validateChanges(tx.diff) ?? syncPinoutTables(tx)
       }
     } catch (error) {
       tx.rollback()

@@ -90,6 +90,11 @@ describe('bundle tool', () => {
     expect(names).toEqual(['S1', 'S2', 'S3'])
     // The drawn branch keeps the designator the tool offered; the cut-off piece takes the next.
     expect(segments(editor).find((s) => s.length === 40)!.name).toBe('S2')
+    // The next branch is not offered S3 again.
+    editor.click([300, 100])
+    editor.click([300, 140])
+    editor.key('Escape')
+    expect(segments(editor).map((s) => s.name).sort()).toEqual(['S1', 'S2', 'S3', 'S4'])
   })
 
   it('gives the segment a typed length instead of the drawn one', () => {

@@ -91,7 +91,9 @@ class Drawing implements ToolState {
     const designator = this.designators.take(this.context.doc, 'segment', 'S')
     const points = this.bends.length > 0 ? { points: [...this.bends] } : {}
     if (!ran(this.context.run(drawSegment, { from: this.from, to: to.anchor, name: designator.name, segmentId, fromNodeId, toNodeId, ...points, ...(length ? { length } : {}) }, '绘制分支'), session)) return this
-    designator.used()
+    // An end on a segment split it, and the piece cut off took an S-number too: the next
+    // designator is looked up again rather than counted on from the one offered.
+    if (this.from.kind !== 'segment' && to.anchor.kind !== 'segment') designator.used()
     session.selection = [segmentId]
     if (to.anchor.kind !== 'point') return this.end(session)
     return new Drawing(this.context, this.designators, { kind: 'node', nodeId: toNodeId }, to.point, session)

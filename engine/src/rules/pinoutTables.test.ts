@@ -62,6 +62,25 @@ describe('pin-out tables', () => {
     expect(table()).toMatchObject({ pinoutOf: 'X1', rows: 5 })
   })
 
+  it('refuses a table written to show the pin-out of a record that is no connector, and a malformed wire patch, changing nothing', () => {
+    const editor = open()
+    editor.run(placePinoutTables, { connectorIds: ['X1' as ConnectorId], ids: ['T1' as TableId] })
+    const before = editor.doc.getOf('table', 'T1')
+    expect(editor.run(setProperties<'table'>(), { typeName: 'table', id: 'T1', patch: { pinoutOf: 'W1' as never } })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(editor.doc.getOf('table', 'T1')).toBe(before)
+    expect(editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { colors: 'RD' as never } })).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(editor.doc.getOf('table', 'T1')).toBe(before)
+  })
+
+  it('says how many rows did not fit in the last row of a long pin-out', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100).connector('X1', 'A', 250).connector('X2', 'B', 1)
+    const pinout = pinoutCells(new Editor(built.records).doc, 'X1' as ConnectorId)!
+    expect(pinout.rows).toBe(200)
+    // The heading, 198 cavities, and a row for the 52 that did not fit.
+    expect(pinout.cells.slice(-5)).toEqual(['…', '+52', '', '', ''])
+    expect(pinout.cells).toHaveLength(200 * 5)
+  })
+
   it('refuses a pin-out of no connector; a pasted copy follows the copied connector, or keeps its cells without it', () => {
     const editor = open()
     const X = (...ids: string[]) => ids as ConnectorId[]

@@ -465,14 +465,18 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   // animation frame. A render of the editor that changed none of them draws no frame: at XL a
   // frame costs SwiftShader 30-37 ms of the main thread.
   useLayoutEffect(requestFrame, [camera, drawPage, drawGrid, drawLeads])
-  // While a drag is shown on the 2D overlay, a new selection or hover outline waits for the drag's
-  // end or the next frame that tiles bring: a WebGL frame of a zoomed-in XL stage holds the GPU
-  // process for tens of ms, and the overlay's move (the pointer the designer follows) would wait
-  // behind it. The outline would show the dragged item where it was anyway.
+  // While a drag is shown on the 2D overlay, a new selection outline waits for the drag's end or
+  // the next frame that tiles bring: a WebGL frame of a zoomed-in XL stage holds the GPU process
+  // for tens of ms, and the overlay's move (the pointer the designer follows) would wait behind
+  // it; the outline would show the dragged item where it was anyway. A hover outline (the bundle
+  // and wire tools show what the pointer is over while drawing) is drawn at once.
   const dragging = props.drag !== null
   const outlineWaits = useRef(false)
+  const hoverDrawn = useRef(props.hoverHighlight)
   useLayoutEffect(() => {
-    if (dragging) outlineWaits.current = true
+    const hoverMoved = hoverDrawn.current !== props.hoverHighlight
+    hoverDrawn.current = props.hoverHighlight
+    if (dragging && !hoverMoved) outlineWaits.current = true
     else requestFrame()
   }, [drawHighlight])
   useLayoutEffect(() => {

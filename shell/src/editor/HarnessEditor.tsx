@@ -581,7 +581,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
           />
           </div>
           <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList}
-            parts={library.parts} libraryStamp={libraryStamp} />
+            parts={library.checked} libraryStamp={libraryStamp} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
       </div>

@@ -10,11 +10,14 @@ import type { EngineClient } from '../../../workers/src/client/engineClient'
  * Hands the open harness's part library to the engine once the file is open: the parts of the
  * file's team (or, for a personal file, the global and built-in ones), narrowest first. Answers a
  * stamp that changes when the library checks changed the findings, for the panels to load again,
- * and the parts themselves for the part panel.
+ * the parts themselves for the part panel, and the parts the engine took (`checked`: what the
+ * report worker's Excel export checks end parts against, so the file says what the panel says).
  */
-export function useLibraryCatalogue(engine: EngineClient, teamId: number | null, opened: boolean): { readonly stamp: number; readonly parts: readonly CatalogPart[] } {
+export function useLibraryCatalogue(engine: EngineClient, teamId: number | null, opened: boolean): { readonly stamp: number; readonly parts: readonly CatalogPart[]; readonly checked: readonly CatalogPart[] } {
   const [stamp, setStamp] = useState(0)
   const [parts, setParts] = useState<readonly CatalogPart[]>([])
+  // The parts the engine took to check the document with (none while it has refused them).
+  const [checked, setChecked] = useState<readonly CatalogPart[]>([])
   useEffect(() => {
     if (!opened) return
     let live = true
@@ -23,11 +26,13 @@ export function useLibraryCatalogue(engine: EngineClient, teamId: number | null,
         if (live) setParts(parts)
         const answer = await engine.api.setPartCatalog(parts)
         if (!live) return
-        if (answer.ok) setStamp((n) => n + 1)
-        else notify('warning', uiText('edLibraryUnusable', { detail: answer.detail }))
+        if (answer.ok) {
+          setStamp((n) => n + 1)
+          setChecked(parts)
+        } else notify('warning', uiText('edLibraryUnusable', { detail: answer.detail }))
       })
       .catch((error: unknown) => { if (live) reportFailure(error) })
     return () => { live = false }
   }, [engine, teamId, opened])
-  return { stamp, parts }
+  return { stamp, parts, checked }
 }

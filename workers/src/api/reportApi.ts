@@ -33,7 +33,7 @@ export function createReportApi(decode: DocumentDecoder) {
     async buildSheets(
       buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined, options: ReportOptions = {},
     ): Promise<SheetsResult> {
-      const library = options.parts === undefined ? { ok: true as const, parts: [] } : readCatalogue(options.parts)
+      const library = options?.parts === undefined ? { ok: true as const, parts: [] } : readCatalogue(options.parts)
       if (!library.ok) return { ok: false, message: `the part library cannot be read: ${library.detail}` }
       const catalog = library.parts.length === 0 ? PartCatalog.EMPTY : new PartCatalog(library.parts)
       onProgress({ phase: 'decode', done: 0, total: 1 })
@@ -58,7 +58,7 @@ export function createReportApi(decode: DocumentDecoder) {
     async exportXlsx(
       buffer: ArrayBuffer, kinds: readonly ReportKind[], language: 'zh' | 'en', onProgress: (p: ReportProgress) => void = () => undefined, options: ReportOptions = {},
     ): Promise<XlsxResult> {
-      const built = await this.buildSheets(buffer, kinds, language, onProgress, options)
+      const built = await this.buildSheets(buffer, kinds, language, onProgress, options ?? {})
       if (!built.ok) return built
       const bytes = await sheetsToXlsx(built.sheets, language, (done, total) => onProgress({ phase: 'write', done, total }))
       onProgress({ phase: 'done', done: 1, total: 1 })
