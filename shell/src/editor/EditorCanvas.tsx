@@ -96,6 +96,8 @@ export interface EditorCanvasProps {
    * pointer events already sent (a length typed right after a click must reach the tool after it).
    */
   readonly sendKey?: { current: ((event: ToolEvent) => void) | null }
+  /** Filled by the canvas with a function that resolves once the tools have answered every event sent so far. */
+  readonly toolsIdle?: { current: (() => Promise<void>) | null }
 }
 
 /**
@@ -196,6 +198,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
     sendKey.current = (event) => forwarder.send(event)
     return () => { sendKey.current = null }
   }, [sendKey, forwarder])
+  const toolsIdle = props.toolsIdle
+  useEffect(() => {
+    if (!toolsIdle) return
+    toolsIdle.current = () => forwarder.idle()
+    return () => { toolsIdle.current = null }
+  }, [toolsIdle, forwarder])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => { if (event.key === ' ' || event.code === 'Space') space.current = event.type === 'keydown' }

@@ -178,8 +178,11 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     if (!result.ok && result.reason !== 'nothingToUndo' && result.reason !== 'nothingToRedo') notify('error', t('edRefused', { reason: result.detail ?? result.reason ?? '' }))
   }, [t])
 
-  const undo = useCallback(() => { if (editMode) void engine.api.undo().then(answer) }, [engine, editMode, answer])
-  const redo = useCallback(() => { if (editMode) void engine.api.redo().then(answer) }, [engine, editMode, answer])
+  // Undo and redo wait for the pointer events already sent (a click's release) to reach the tools.
+  const toolsIdle = useRef<(() => Promise<void>) | null>(null)
+  const afterTools = useCallback(() => toolsIdle.current?.() ?? Promise.resolve(), [])
+  const undo = useCallback(() => { if (editMode) void afterTools().then(async () => answer(await engine.api.undo())) }, [engine, editMode, answer, afterTools])
+  const redo = useCallback(() => { if (editMode) void afterTools().then(async () => answer(await engine.api.redo())) }, [engine, editMode, answer, afterTools])
 
   const staleSave = useStaleHarness(session, () => setSavedVersion(version))
   // The dialog's opener, read through a ref so that save (and the autosave timer) stays stable.
@@ -578,6 +581,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             onSize={setSize}
             label={t('edCanvas')}
             sendKey={sendKey}
+            toolsIdle={toolsIdle}
           />
           </div>
           <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList}

@@ -45,4 +45,18 @@ describe('tool forwarder', () => {
     expect(received).toEqual([at('pointerDown', 0), move(3), { type: 'keyDown', key: 'Escape', shift: false, ctrl: false }, move(4)])
     expect(updates).toEqual(['pointerDown', 'pointerMove', 'keyDown', 'pointerMove'])
   })
+
+  it('tells when every event sent has been answered, for an undo pressed right after a click', async () => {
+    const { engine, answerNext } = slowEngine()
+    const forwarder = new ToolForwarder(engine, () => undefined)
+    let idle = false
+    await forwarder.idle()
+    forwarder.send(at('pointerDown', 0))
+    forwarder.send({ type: 'pointerUp', point: [0, 0], screen: [0, 0], button: 0, shift: false, ctrl: false, space: false, scale: 1 })
+    void forwarder.idle().then(() => { idle = true })
+    await answerNext()
+    expect(idle).toBe(false)
+    await answerNext()
+    expect(idle).toBe(true)
+  })
 })

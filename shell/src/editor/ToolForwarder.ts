@@ -9,6 +9,7 @@ import type { CanvasEvent, EngineClient, ToolUpdate } from '../../../workers/src
 export class ToolForwarder {
   private readonly queue: CanvasEvent[] = []
   private busy = false
+  private waiters: (() => void)[] = []
 
   constructor(
     private readonly engine: EngineClient,
@@ -23,6 +24,15 @@ export class ToolForwarder {
     if (!this.busy) void this.pump()
   }
 
+  /**
+   * Resolves once every event sent so far has been answered: an undo pressed right after a click
+   * waits for the click's release to reach the tool (a gesture still open there refuses it).
+   */
+  idle(): Promise<void> {
+    if (!this.busy && this.queue.length === 0) return Promise.resolve()
+    return new Promise((resolve) => this.waiters.push(resolve))
+  }
+
   private async pump(): Promise<void> {
     this.busy = true
     try {
@@ -33,6 +43,9 @@ export class ToolForwarder {
       }
     } finally {
       this.busy = false
+      const waiters = this.waiters
+      this.waiters = []
+      for (const resolve of waiters) resolve()
     }
   }
 }
