@@ -2,6 +2,7 @@ import type { WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
 import type { WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
+import { compareNatural } from '../reports/reportCells'
 
 /** The most unrouted wires whose leads one answer carries (the count says how many there are). */
 export const MAX_UNROUTED_LEADS = 5000
@@ -33,7 +34,7 @@ export function unroutedLeads(doc: DocReader, derived: DerivedHarness, limit = M
     const wire = doc.getOf('wire', finding.ids[0] ?? '')
     if (wire) wires.push(wire)
   }
-  wires.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  wires.sort((a, b) => compareNatural(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const coords: number[] = []
   const wireIds: WireId[] = []
   let total = 0

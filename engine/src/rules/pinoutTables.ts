@@ -1,6 +1,7 @@
 import type { ConnectorId } from '@harness/protocol'
 import type { TableRecord, TypeName, WireEndpoint } from '../model/records'
 import type { DocReader } from '../store/DocReader'
+import { compareNatural } from '../reports/reportCells'
 import { refuse, type Refusal } from '../tx/Command'
 import type { Transaction } from '../tx/Transaction'
 
@@ -32,7 +33,7 @@ export function pinoutCells(doc: DocReader, connectorId: ConnectorId): { readonl
   const cavities = [...doc.cavitiesOf(connectorId)].sort((a, b) => a.index - b.index)
   let left = 0
   for (const cavity of cavities) {
-    const wires = [...doc.wiresAt(cavity.id)].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }) || (a.id < b.id ? -1 : 1))
+    const wires = [...doc.wiresAt(cavity.id)].sort((a, b) => compareNatural(a.name, b.name) || (a.id < b.id ? -1 : 1))
     for (const wire of wires.length > 0 ? wires : [null]) {
       // The last row says how many rows did not fit, so a long pin-out is never cut silently.
       if (rows >= MAX_PINOUT_ROWS - 1) {
