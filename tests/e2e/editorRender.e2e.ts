@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { encodeDocument } from '@harness/engine'
+import { encodeDocument, generateHarness } from '@harness/engine'
 import { harness } from '../../engine/test/harnessBuilder'
 import { createFixing, createMulticore, createProtection, createWireGroup } from '../../engine/src/model/factories'
 import type { HarnessRecord } from '../../engine/src/model/records'
@@ -37,11 +37,19 @@ function differing(a: Pixels, b: Pixels, level = 48): number {
   return n / (a.width * a.height)
 }
 
+/** The scale the first frame's tiles were asked for at, and the canvas's scale now (px per mm). */
+function firstFrameScales(): Promise<[number, number]> {
+  return page.evaluate(() => [(performance.getEntriesByName('harness-first-frame')[0] as PerformanceMark).detail.scale as number, Number(document.querySelector('[data-testid="harness-canvas"]')?.getAttribute('data-scale'))] as [number, number])
+}
+
 async function expectScene(name: string, records: readonly HarnessRecord[]): Promise<void> {
   const fileId = await uploadHarness(product.url, page, projectId, name, encodeDocument(records))
   await page.goto(`/editor/harness?fileId=${fileId}`)
   await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+  // The first frame drawn was already the view the file opens to (fitted), not a view before it.
+  const scales = await firstFrameScales()
+  expect(scales[0]).toBe(scales[1])
   const shot = await screenshotOf(page.getByTestId('harness-canvas'), `render-${name}`)
   const png = readFileSync(shot)
   const golden = resolve(GOLDEN, `${name}.png`)
@@ -111,5 +119,18 @@ describe('canvas render', () => {
       createFixing({ id: 'F2' as never, name: 'F2', kind: 'grommet', place: { kind: 'segment', segmentId: 'A-B' as never, offset: 6 as never } }),
     )
     await expectScene('dressed', records)
+  })
+
+  it('opens a larger harness straight at its fitted view: no frame of another view comes first', async () => {
+    // Large enough (1,000 connectors) that tiles of a view before the fit would arrive and be drawn first.
+    const fileId = await uploadHarness(product.url, page, projectId, 'fit-first', encodeDocument(generateHarness('M', 3)))
+    await page.goto(`/editor/harness?fileId=${fileId}`)
+    await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+    const scales = await firstFrameScales()
+    expect(scales[1]).toBeLessThan(0.5)
+    expect(scales[0]).toBe(scales[1])
+    // The outline fills once the view is shown.
+    await expect.poll(() => page.getByTestId('outline-list').getAttribute('data-total'), WAIT).toBe('1000')
   })
 })

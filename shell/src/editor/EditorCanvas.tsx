@@ -1,5 +1,5 @@
 import { Application, extend, useApplication } from '@pixi/react'
-import { Color, Container, Graphics } from 'pixi.js'
+import { Color, Container, Graphics, type Application as PixiApplication } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DRAG_SLOP_PX } from '@harness/engine'
@@ -7,6 +7,7 @@ import type { DragPreview, EngineClient, ToolEvent, ToolUpdate } from '../../../
 import { containsBox, panBy, toSheet, visibleBox, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { DragOverlay } from './DragOverlay'
 import { EdgePanner } from './edgePan'
+import { warmUpPipelines } from './gpuWarmUp'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
 import { leadDashes } from './leadDashes'
@@ -38,14 +39,20 @@ const GRID_MIN_PX = 8
  */
 const TILE_BUILD_MS = 6
 
-/** The User Timing mark set when the canvas first draws tiles of an opened harness. */
+/**
+ * The User Timing mark set when the first frame with tiles of an opened harness has been shown:
+ * in the animation frame after the one that rendered it, so the mark comes after that frame's
+ * commit (with software WebGL the read-back of the first frame's pixels took 90-110 ms at M).
+ * Its detail `{ scale }` is the camera scale the tiles were asked for at: the view the file
+ * opened to, as tiles are asked for only once that view is chosen.
+ */
 export const FIRST_FRAME_MARK = 'harness-first-frame'
 
 /**
  * The User Timing mark of the newest frame that showed all the tiles of a viewport fetch (kept
- * one at a time, so marks never pile up; set once the queued redraws are built too), with the
- * document version the tiles were fetched at as its detail: the benchmark measures a zoom step
- * and a drag to it.
+ * one at a time, so marks never pile up; set once the queued redraws are built too, in the
+ * animation frame after the render, once its pixels are committed), with the document version
+ * the tiles were fetched at as its detail: the benchmark measures a zoom step and a drag to it.
  */
 export const TILES_FRAME_MARK = 'harness-tiles-frame'
 
@@ -54,6 +61,14 @@ export const TILES_FRAME_MARK = 'harness-tiles-frame'
  * for the editor benchmark's hover-to-highlight latency.
  */
 export const HOVER_FRAME_MARK = 'harness-hover-frame'
+
+/**
+ * Called from an animation frame callback: runs `then` in the next animation frame, which begins
+ * only after this frame's render has been committed (its pixels read back and composited).
+ */
+function afterCommit(then: () => void): void {
+  requestAnimationFrame(() => then())
+}
 
 /** What the canvas shows and tells: the camera, the highlighted polylines, and picks. */
 export interface EditorCanvasProps {
@@ -65,6 +80,18 @@ export interface EditorCanvasProps {
    * whose versions moved (the engine gives every tile a change redrew a new version).
    */
   readonly version: number
+  /**
+   * False until the editor has chosen the view the file opens to (fitted to the drawing): no
+   * tiles are asked for before, so the first ones the worker builds are the ones shown.
+   */
+  readonly viewSet: boolean
+  /**
+   * Called once, when the first view's frame has been shown (or the view turned out to have no
+   * tiles): the editor's panels ask the worker for their data after it, not ahead of the tiles.
+   */
+  readonly onFirstView?: () => void
+  /** Settles when the canvas may compile its GPU programs without delaying the open (the session's `openPosted`). */
+  readonly warmUpAfter: Promise<unknown>
   /** Polylines (x y pairs in sheet mm) drawn over everything: the selection. */
   readonly highlight: readonly Float32Array[]
   /** Polylines of the record under the pointer, drawn thinner under the selection's. */
@@ -123,11 +150,23 @@ export function EditorCanvas(props: EditorCanvasProps) {
   // The stage's content is rendered only once the PixiJS application is initialised: children
   // given while it initialises would otherwise be replaced by the first ones when it finishes.
   const [ready, setReady] = useState(false)
-  const onInit = useCallback(() => setReady(true), [])
+  // The GPU programs are compiled while the worker opens the file, once its bytes are handed over.
+  const warmUpAfter = props.warmUpAfter
+  const onInit = useCallback((app: PixiApplication) => {
+    setReady(true)
+    void warmUpAfter.then(() => {
+      // The application may have been torn down meanwhile (the editor left before the bytes came).
+      if (app.renderer) warmUpPipelines(app.renderer, app.stage)
+    }, () => undefined)
+  }, [warmUpAfter])
   // The minimap waits for the first frame: its own tile fetch would otherwise queue in the worker
   // ahead of the view's and delay what the designer came to see.
   const [drawn, setDrawn] = useState(false)
-  const onFirstFrame = useCallback(() => setDrawn(true), [])
+  const onFirstView = props.onFirstView
+  const onFirstFrame = useCallback((withTiles: boolean) => {
+    if (withTiles) setDrawn(true)
+    onFirstView?.()
+  }, [onFirstView])
 
   useEffect(() => {
     const el = host.current
@@ -314,7 +353,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
 }
 
 /** The stage's content: the world container (tiles and page) under the camera, and the selection overlay. */
-function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElement | null>; readonly onFirstFrame: () => void }) {
+function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElement | null>; readonly onFirstFrame: (withTiles: boolean) => void }) {
   const { app } = useApplication()
   const layer = useRef<TileLayer | null>(null)
   const world = useRef<Container | null>(null)
@@ -327,6 +366,8 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   const versionRef = useRef(props.version)
   versionRef.current = props.version
   const shownVersion = useRef(props.version)
+  // The camera scale (px per mm) the tiles last shown were asked for at.
+  const shownScale = useRef(0)
   const hoverNow = useRef(props.hoverHighlight)
   hoverNow.current = props.hoverHighlight
   const hoverMarked = useRef(props.hoverHighlight)
@@ -340,8 +381,11 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
       if (more) requestFrame()
       else if (tilesShown.current) {
         tilesShown.current = false
-        performance.clearMarks(TILES_FRAME_MARK)
-        performance.mark(TILES_FRAME_MARK, { detail: { version: shownVersion.current } })
+        const version = shownVersion.current
+        afterCommit(() => {
+          performance.clearMarks(TILES_FRAME_MARK)
+          performance.mark(TILES_FRAME_MARK, { detail: { version } })
+        })
       }
       if (hoverNow.current !== hoverMarked.current) {
         hoverMarked.current = hoverNow.current
@@ -353,8 +397,11 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
       // The first frame with tiles drawn: a User Timing mark the editor benchmark reads.
       if (!firstFrame.current && layer.current!.size > 0) {
         firstFrame.current = true
-        performance.mark(FIRST_FRAME_MARK)
-        props.onFirstFrame()
+        const scale = shownScale.current
+        afterCommit(() => {
+          performance.mark(FIRST_FRAME_MARK, { detail: { scale } })
+          props.onFirstFrame(true)
+        })
       }
     })
   }
@@ -369,6 +416,14 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   const { camera, engine, version, host } = props
   const latest = useRef(camera)
   latest.current = camera
+  const viewSet = useRef(props.viewSet)
+  viewSet.current = props.viewSet
+  // The first view shown without tiles (an empty drawing): told at once, as the first frame would.
+  const firstViewWithout = () => {
+    if (firstFrame.current) return
+    firstFrame.current = true
+    props.onFirstFrame(false)
+  }
 
   if (layer.current === null) layer.current = new TileLayer()
 
@@ -393,18 +448,25 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
       do {
         again.current = false
         const el = host.current
-        if (!el || el.clientWidth === 0) break
+        if (!viewSet.current) break
+        // A canvas with no room (or a view with no tiles, below) has its first view at once.
+        if (!el || el.clientWidth === 0) {
+          firstViewWithout()
+          break
+        }
         const at = latest.current
         const fetchedAt = versionRef.current
         const box = visibleBox(at, { width: el.clientWidth, height: el.clientHeight })
         const answer = await engine.api.viewportScenes(box, at.scale, layer.current!.held())
         if (answer.ok) {
           layer.current!.show(answer.view, at.scale)
+          shownScale.current = at.scale
           tilesShown.current = true
           shownVersion.current = fetchedAt
           requestFrame()
           setTiles(layer.current!.size)
         }
+        if (!answer.ok || layer.current!.size === 0) firstViewWithout()
       } while (again.current)
     } finally {
       pending.current = false
@@ -415,7 +477,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   // of a zoom step arrive a frame sooner.
   useLayoutEffect(() => {
     void fetchTiles()
-  }, [fetchTiles, camera, version, props.size.width, props.size.height])
+  }, [fetchTiles, camera, version, props.size.width, props.size.height, props.viewSet])
 
   const drawPage = useCallback((g: Graphics) => {
     g.clear()

@@ -74,6 +74,9 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
   return box
 }
 
+/** How long after the open the panels wait at most for the drawing's first view, in ms. */
+const FIRST_VIEW_WAIT_MS = 2000
+
 /**
  * The harness editor around one open session: toolbar (mode, undo, redo, save, zoom), the canvas,
  * the property panel and a status line. Selection lives here as ids; what the panel shows of it
@@ -101,7 +104,21 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   const [savedVersion, setSavedVersion] = useState(0)
   const [fileVersion, setFileVersion] = useState(session.detail.version)
   const [saving, setSaving] = useState(false)
-  const fitted = useRef(false)
+  // Whether the first view is chosen (fitted): the canvas asks for no tiles before (they would be
+  // of a view nobody sees, and the worker would build them ahead of the fitted view's).
+  const [viewSet, setViewSet] = useState(false)
+  // Whether the first view has been shown: what the panels and the status line ask the worker
+  // for waits until then, so the tiles of the view are built and drawn first (at M the answers
+  // ahead of them held the page's thread 100-150 ms between the open and the tiles' request).
+  const [viewShown, setViewShown] = useState(false)
+  const onFirstView = useCallback(() => setViewShown(true), [])
+  // A canvas that cannot draw (no WebGL) must not keep the panels empty: they wait this long at most.
+  useEffect(() => {
+    if (!opened || viewShown) return
+    const timer = setTimeout(onFirstView, FIRST_VIEW_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [opened, viewShown, onFirstView])
+  const settled = opened && viewShown
   const engine = session.engine
   const dirty = version !== savedVersion
   const leave = useLeaveGuard(dirty)
@@ -133,14 +150,13 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
     if (box && size.width > 0) setCamera(fitBox(box, size, FIT_MARGIN_PX))
   }, [sheet, size])
 
-  // The first view shows the drawing (the page too when nothing is drawn yet).
-  useEffect(() => {
-    if (!fitted.current && sheet && size.width > 0) {
-      fitted.current = true
-      if (sheet.extent) setCamera(fitBox(sheet.extent, size, FIT_MARGIN_PX))
-      else fitAll()
-    }
-  }, [sheet, size, fitAll])
+  // The first view shows the drawing (the page too when nothing is drawn yet). Chosen while
+  // rendering the sheet's arrival, so the canvas asks for its tiles in that same commit.
+  if (!viewSet && sheet && size.width > 0) {
+    setViewSet(true)
+    const box = sheet.extent ?? (sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null)
+    if (box) setCamera(fitBox(box, size, FIT_MARGIN_PX))
+  }
 
   // The panel follows the selection and every change of the document.
   useEffect(() => {
@@ -231,8 +247,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // The drawing tool in use, the length typed while drawing a branch, the cavities of placed connectors and the cores of drawn cables.
   const [toolId, setToolId] = useState<ToolId>('select')
   // A select-tool drag becomes one undo step on release: the status is asked again then.
-  const history = useHistoryStatus(engine, version, opened, toolId === 'select' && tool.drag !== null)
-  const leads = useUnroutedLeads(engine, version, opened)
+  const history = useHistoryStatus(engine, version, settled, toolId === 'select' && tool.drag !== null)
+  const leads = useUnroutedLeads(engine, version, settled)
   const [leadsShown, setLeadsShown] = useState(true)
   const [typed, setTyped] = useState<string | null>(null)
   const [toolCounts, setToolCounts] = useState<ToolCounts>({ cavities: 4, cores: 2 })
@@ -298,10 +314,11 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // The status line's counts, once the worker has opened the file and again after every change.
   const [counts, setCounts] = useState<{ readonly connector: number; readonly wire: number; readonly segment: number } | null>(null)
   useEffect(() => {
+    if (!settled) return
     let live = true
     void engine.api.recordCounts().then((next) => { if (live) setCounts(next) })
     return () => { live = false }
-  }, [engine, version])
+  }, [engine, version, settled])
   useEffect(() => {
     if (guide !== null || !opened || counts === null) return
     const empty = counts.connector === 0 && counts.segment === 0 && counts.wire === 0
@@ -346,11 +363,11 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // The record the URL names is selected once the file is open and its first view is fitted.
   const selectedFromUrl = useRef<string | null>(null)
   useEffect(() => {
-    if (!opened || selectOnOpen === null || !fitted.current || selectedFromUrl.current === selectOnOpen) return
+    if (!opened || selectOnOpen === null || !viewSet || selectedFromUrl.current === selectOnOpen) return
     selectedFromUrl.current = selectOnOpen
     // What a search result opened is zoomed to; a list pick only brought into view.
     selectFromList([selectOnOpen], false, true)
-  }, [opened, selectOnOpen, sheet, size.width, selectFromList])
+  }, [opened, selectOnOpen, viewSet, sheet, size.width, selectFromList])
   // A list pick is brought into view at the zoom chosen; a search result opened is zoomed to.
   const showPicked = useCallback(() => {
     if (revealOnly.current) revealSelection()
@@ -368,11 +385,13 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
-  const library = useLibraryCatalogue(engine, session.detail.teamId, opened)
-  useDictionaryDiameters(engine, session.detail.teamId, opened && !readOnly)
-  const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly && session.detail.fileType === 'harness')
+  const library = useLibraryCatalogue(engine, session.detail.teamId, settled)
+  useDictionaryDiameters(engine, session.detail.teamId, settled && !readOnly)
+  const projectConfig = useProjectConfig(engine, session.detail.projectId, settled, !readOnly && session.detail.fileType === 'harness')
   const libraryStamp = library.stamp
-  useEffect(() => { void engine.api.findings(0, 0).then((f) => setFindingCount(f.total)) }, [engine, version, libraryStamp])
+  useEffect(() => {
+    if (settled) void engine.api.findings(0, 0).then((f) => setFindingCount(f.total))
+  }, [engine, version, libraryStamp, settled])
   // Terminals and seals from the part library for the selected wires' ends, as one undo step.
   const assignLibraryParts = useCallback(async () => {
     const answer = await engine.api.assignLibraryParts(selection)
@@ -553,7 +572,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
       </div>
       <div className="ed-body">
-        <SidePanel engine={engine} version={version} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
+        <SidePanel engine={engine} version={version} live={settled} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
           parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart}
           applicable={applicable} onApplyPart={applyPart} />
         <div className="ed-center">
@@ -565,6 +584,9 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
             camera={camera}
             onCamera={setCamera}
             version={version}
+            viewSet={viewSet}
+            onFirstView={onFirstView}
+            warmUpAfter={session.openPosted}
             highlight={highlight}
             handles={handles}
             leads={leadsShown ? leads.lines : NO_LEADS}

@@ -24,9 +24,11 @@ const TYPE_KEYS: Readonly<Record<OutlineType, UiKey>> = {
  * messages of the specification. Both are windowed lists fed by the worker, so they stay smooth at
  * 100,000 rows; a row selects its records on the canvas.
  */
-export function SidePanel({ engine, version, findingsStamp = 0, findingCount, onSelect, onSelectType, parts, pickedPart, editable, onPickPart, applicable, onApplyPart }: {
+export function SidePanel({ engine, version, live = true, findingsStamp = 0, findingCount, onSelect, onSelectType, parts, pickedPart, editable, onPickPart, applicable, onApplyPart }: {
   readonly engine: EngineClient
   readonly version: number
+  /** False until the drawing's first view is shown: the lists ask the worker for nothing before. */
+  readonly live?: boolean
   /** Changes when the findings changed without a new version (the part library was set). */
   readonly findingsStamp?: number
   readonly findingCount: number
@@ -47,11 +49,13 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
   const { t, m, locale } = useI18n()
   const [type, setType] = useState<OutlineType>('connector')
   const [filter, setFilter] = useState('')
+  // Until the drawing's first view is shown the lists stay empty (their rows would be asked for ahead of its tiles).
   const loadOutline = useCallback(async (offset: number, limit: number) => {
+    if (!live) return { total: 0, rows: [] as OutlineRow[] }
     const answer = await engine.api.outline(type, filter, offset, limit)
     return answer.ok ? answer : { total: 0, rows: [] as OutlineRow[] }
-  }, [engine, type, filter])
-  const loadFindings = useCallback((offset: number, limit: number) => engine.api.findings(offset, limit), [engine])
+  }, [engine, type, filter, live])
+  const loadFindings = useCallback(async (offset: number, limit: number) => (live ? engine.api.findings(offset, limit) : { total: 0, rows: [] as FindingRow[] }), [engine, live])
 
   return (
     <aside className="ed-side" data-guide="side">
@@ -73,7 +77,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
             </SearchField>
             <button type="button" className="btn btn-secondary btn-sm" data-testid="select-type" onClick={() => onSelectType(type)}>{t('edSelectType')}</button>
           </div>
-          <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}`} label={t('edOutline')} testId="outline-list"
+          <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}|${live}`} label={t('edOutline')} testId="outline-list"
             render={(row) => (
               <button type="button" className="ed-row-button" data-id={row.id} onClick={(e) => onSelect([row.id], extendsSelection(e))}>
                 <span className="ed-row-title">{row.title}</span>
@@ -82,7 +86,7 @@ export function SidePanel({ engine, version, findingsStamp = 0, findingCount, on
             )} />
         </TabPanel>
         <TabPanel id="findings" className="ed-side-body">
-          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}`} label={t('edFindings')} testId="findings-list" rowPx={FINDING_ROW_PX}
+          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}|${live}`} label={t('edFindings')} testId="findings-list" rowPx={FINDING_ROW_PX}
             render={(row) => (
               <button type="button" className={`ed-row-button ed-finding-row ed-finding-${row.severity}`} onClick={(e) => onSelect(row.ids, extendsSelection(e))}
                 // Two lines: what is wrong (the dictionary message), then where and what to do; the tooltip gives all of it.

@@ -19,6 +19,12 @@ export interface HarnessSession {
    * Rejects when the download failed (the request's error) or the worker did not start.
    */
   readonly opened: Promise<OpenedHarness | UnreadableHarness>
+  /**
+   * Settles once the file's bytes are in the worker's queue (or the download failed): work on the
+   * page that would hold its main thread (the canvas's GPU warm-up) waits for it, so it cannot
+   * delay the hand-over and with it the whole open.
+   */
+  readonly openPosted: Promise<void>
   /** Stops the worker; the session is unusable afterwards. */
   close(): void
 }
@@ -95,7 +101,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
   // The page reports a failed open; a session closed meanwhile has nobody to tell.
   opened.catch(() => undefined)
   return {
-    detail, engine: queueBehind(client, openPosted), opened,
+    detail, engine: queueBehind(client, openPosted), opened, openPosted,
     close: () => {
       download.abort()
       worker.terminate()
