@@ -130,6 +130,9 @@ describe('drawing a harness in the editor', () => {
     await clickAt(X1)
     await clickAt(X2)
     await expect.poll(status, WAIT).toContain('2 个连接器')
+    // The file opened empty (its first view had no tiles); the first frame with tiles is still
+    // marked, and with it the minimap may show.
+    await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
     await screenshot(page, '66-draw-connectors')
 
     await id('tool-bundle').click()

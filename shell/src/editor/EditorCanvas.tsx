@@ -156,7 +156,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
     setReady(true)
     void warmUpAfter.then(() => {
       // The application may have been torn down meanwhile (the editor left before the bytes came).
-      if (app.renderer) warmUpPipelines(app.renderer, app.stage)
+      if (!app.renderer) return
+      try {
+        warmUpPipelines(app.renderer, app.stage)
+      } catch {
+        // Only a head start: a failed warm-up leaves the first frame to compile the programs itself.
+      }
     }, () => undefined)
   }, [warmUpAfter])
   // The minimap waits for the first frame: its own tile fetch would otherwise queue in the worker
@@ -418,10 +423,12 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   latest.current = camera
   const viewSet = useRef(props.viewSet)
   viewSet.current = props.viewSet
-  // The first view shown without tiles (an empty drawing): told at once, as the first frame would.
+  // The first view shown without tiles (an empty drawing, a canvas with no room): told at once,
+  // as the first frame would; the first frame with tiles still sets the mark and shows the minimap.
+  const viewTold = useRef(false)
   const firstViewWithout = () => {
-    if (firstFrame.current) return
-    firstFrame.current = true
+    if (viewTold.current || firstFrame.current) return
+    viewTold.current = true
     props.onFirstFrame(false)
   }
 

@@ -111,7 +111,16 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // for waits until then, so the tiles of the view are built and drawn first (at M the answers
   // ahead of them held the page's thread 100-150 ms between the open and the tiles' request).
   const [viewShown, setViewShown] = useState(false)
-  const onFirstView = useCallback(() => setViewShown(true), [])
+  // The same moment as a promise, for work that reads from the server first and hands the engine its result after.
+  const [firstViewShown] = useState(() => {
+    let resolve: () => void = () => undefined
+    const promise = new Promise<void>((done) => { resolve = done })
+    return { promise, resolve }
+  })
+  const onFirstView = useCallback(() => {
+    setViewShown(true)
+    firstViewShown.resolve()
+  }, [firstViewShown])
   // A canvas that cannot draw (no WebGL) must not keep the panels empty: they wait this long at most.
   useEffect(() => {
     if (!opened || viewShown) return
@@ -385,9 +394,10 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
-  const library = useLibraryCatalogue(engine, session.detail.teamId, settled)
-  useDictionaryDiameters(engine, session.detail.teamId, settled && !readOnly)
-  const projectConfig = useProjectConfig(engine, session.detail.projectId, settled, !readOnly && session.detail.fileType === 'harness')
+  const library = useLibraryCatalogue(engine, session.detail.teamId, opened, firstViewShown.promise)
+  useDictionaryDiameters(engine, session.detail.teamId, opened && !readOnly, firstViewShown.promise)
+  // Applied as soon as the file is open (an undo step before any of the designer's own).
+  const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly && session.detail.fileType === 'harness')
   const libraryStamp = library.stamp
   useEffect(() => {
     if (settled) void engine.api.findings(0, 0).then((f) => setFindingCount(f.total))

@@ -46,7 +46,7 @@ export function warmUpPipelines(renderer: Renderer, stage: Container): void {
   } finally {
     stage.removeChild(scene)
     const geometries = scene.children.flatMap((child) => (child instanceof Mesh ? [child.geometry] : []))
-    scene.destroy({ children: true })
+    scene.destroy({ children: true, context: true })
     for (const geometry of geometries) geometry.destroy(true)
   }
 }

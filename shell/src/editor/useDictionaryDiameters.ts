@@ -21,12 +21,13 @@ export function diameterTableCandidates(views: readonly DictionaryTableView[], t
 }
 
 /**
- * Hands the engine the team's wire-diameter table once the file is open: the first dictionary
+ * Hands the engine the team's wire-diameter table once the file is open (read from the server at
+ * once, handed over once `firstViewShown` settles, after the tiles of the first view): the first dictionary
  * table of {@link diameterTableCandidates} with a cross-section column (mm²) and an outer-diameter
  * column (mm). Wires drawn without a diameter of their own take it from there (the engine's own
  * ISO 6722-1 thin-wall values otherwise), and the designer is told which table it is.
  */
-export function useDictionaryDiameters(engine: EngineClient, teamId: number | null, opened: boolean): void {
+export function useDictionaryDiameters(engine: EngineClient, teamId: number | null, opened: boolean, firstViewShown: Promise<void>): void {
   useEffect(() => {
     if (!opened) return
     let live = true
@@ -36,6 +37,8 @@ export function useDictionaryDiameters(engine: EngineClient, teamId: number | nu
         const detail = await getDictionaryTable(view.tableId).catch(() => null)
         if (!live) return
         if (!detail || !wireDiameterColumns(detail.data.columns)) continue
+        await firstViewShown
+        if (!live) return
         const answer = await engine.api.setWireDiameters({ source: view.name, columns: detail.data.columns, rows: detail.data.rows })
         if (!live) return
         if (answer.ok) notify('info', uiText('edWireDiametersFrom', { name: view.name }))
@@ -44,5 +47,5 @@ export function useDictionaryDiameters(engine: EngineClient, teamId: number | nu
       }
     })()
     return () => { live = false }
-  }, [engine, teamId, opened])
+  }, [engine, teamId, opened, firstViewShown])
 }
