@@ -9,7 +9,7 @@ import { MenuButton } from '../datatable/MenuButton'
 import { saveBlob } from '../ui/saveBlob'
 import { ConfirmDialog } from '../forum/ConfirmDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
-import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomTo, type Box, type Camera, type ViewSize } from './camera'
+import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomPercent, zoomTo, type Box, type Camera, type ViewSize } from './camera'
 import { EditorCanvas } from './EditorCanvas'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { displayUnitOf } from './displayUnits'
@@ -575,7 +575,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
         {readOnly ? null : <GuardedButton variant="primary" size="sm" onClick={() => { setAutosave(true); void save() }} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</GuardedButton>}
         <span className="ed-sep" />
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
-        <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: Math.round((camera.scale / ACTUAL_SIZE_SCALE) * 100) })}</span>
+        <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: zoomPercent(camera.scale) })}</span>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={fitAll} title="Shift+1">{t('edFitAll')}</button>

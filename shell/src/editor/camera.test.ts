@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, revealBox, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomTo } from './camera'
+import { ACTUAL_SIZE_SCALE, MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, revealBox, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomPercent, zoomTo } from './camera'
 
 describe('camera', () => {
   const camera = { scale: 2, offsetX: 10, offsetY: 20 }
@@ -78,5 +78,14 @@ describe('camera', () => {
     expect(toScreen(panned, 920, 120)).toEqual([500, 300])
     const fitted = revealBox(camera, { minX: 0, minY: 0, maxX: 3000, maxY: 10 }, size)
     expect(fitted.scale).toBeCloseTo((1000 - 48) / 3000)
+  })
+
+  it('shows the zoom as whole percent from 10 %, one decimal from 1 %, two significant digits below', () => {
+    expect(zoomPercent(ACTUAL_SIZE_SCALE)).toBe(100)
+    expect(zoomPercent(ACTUAL_SIZE_SCALE * 0.734)).toBe(73)
+    expect(zoomPercent(ACTUAL_SIZE_SCALE * 0.0456)).toBe(4.6)
+    // The XL harness fitted to a laptop screen: 0.0136 px per mm.
+    expect(zoomPercent(0.0136)).toBe(0.36)
+    expect(zoomPercent(ACTUAL_SIZE_SCALE * 32)).toBe(3200)
   })
 })

@@ -125,6 +125,18 @@ export function zoomTo(camera: Camera, scale: number, size: ViewSize): Camera {
 /** CSS px per mm at 100 % (96 dpi): a drawing at 100 % shows its real size on a standard screen. */
 export const ACTUAL_SIZE_SCALE = 96 / 25.4
 
+/**
+ * The zoom of `scale` px per mm as the percentage the toolbar shows (100 % is true size): whole
+ * numbers from 10 %, one decimal from 1 %, two significant digits below, so a large harness
+ * fitted to the screen reads 0.36 %, not 0 %. Example: 0.0136 px/mm → 0.36.
+ */
+export function zoomPercent(scale: number): number {
+  const percent = (scale / ACTUAL_SIZE_SCALE) * 100
+  if (percent >= 10) return Math.round(percent)
+  if (percent >= 1) return Math.round(percent * 10) / 10
+  return Number(percent.toPrecision(2))
+}
+
 /** The union of two boxes; either may be null. */
 export function unionBox(a: Box | null, b: Box | null): Box | null {
   if (!a) return b
