@@ -12,6 +12,7 @@ import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns
 import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLayout } from './pinLayout'
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
+import { nameBelow } from './nameSide'
 
 /**
  * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
@@ -156,7 +157,11 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         const half = side / 2
         body(px - half, py - half, side, side, connector ? BodyKind.connector : BodyKind.splice, id)
         const part = connector ? doc.getOf('connector', id) : doc.getOf('splice', id)
-        if (part && nameLegible) labels.push({ x: px - half, y: py - half - 0.8, size: NAME_HEIGHT_MM, text: part.name, id })
+        // Above the body, or below it where a bundle leaves upwards (nameSide.ts); y is the text's baseline.
+        if (part && nameLegible) {
+          const y = nameBelow(doc, part.nodeId) ? py + half + 0.8 + NAME_HEIGHT_MM : py - half - 0.8
+          labels.push({ x: px - half, y, size: NAME_HEIGHT_MM, text: part.name, id })
+        }
         if (!connector) break
         const cavities = doc.cavitiesOf(id as never)
         if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) {
