@@ -4,10 +4,16 @@ import { Container, Graphics, Mesh, MeshGeometry, Texture, type Renderer } from 
 const WARM_QUADS = 64
 
 /**
+ * Where the warm-up scene is drawn, in canvas px: far above and left of the canvas, so every
+ * vertex is clipped and no pixel changes, while the programs run as for the real thing (an
+ * invisible scene would not do: PixiJS skips meshes of alpha 0 without drawing them).
+ */
+export const WARM_UP_OFFSET_PX = -100_000
+
+/**
  * The scene of the warm-up: one of each kind of thing a tile draws (a mesh of quads as the bundle
  * strokes above the detail level, a graphics with a stroke, a fill and a circle as the detail
- * level and the overlays, a bitmap text as the labels), invisible (alpha 0: PixiJS still draws it,
- * with the same programs and blend state as the real thing).
+ * level and the overlays), placed outside the canvas.
  */
 function warmUpScene(): Container {
   const positions = new Float32Array(WARM_QUADS * 8)
@@ -24,14 +30,14 @@ function warmUpScene(): Container {
   g.moveTo(0, 10).lineTo(100, 10).lineTo(100, 40).stroke({ width: 3, color: 0x336699, cap: 'round', join: 'round' })
   g.rect(10, 50, 20, 10).fill(0xffffff).stroke({ width: 1, color: 0x222222 })
   g.circle(50, 60, 5).fill(0x222222)
-  const scene = new Container({ label: 'gpu warm-up', alpha: 0 })
+  const scene = new Container({ label: 'gpu warm-up', x: WARM_UP_OFFSET_PX, y: WARM_UP_OFFSET_PX })
   scene.addChild(mesh, g)
   return scene
 }
 
 /**
- * Draws one invisible frame with the programs the tiles will use, while the engine worker is
- * still opening the file. With software WebGL (SwiftShader) a program's first draw is what
+ * Draws one frame with the programs the tiles will use (its content outside the canvas), while
+ * the engine worker is still opening the file. With software WebGL (SwiftShader) a program's first draw is what
  * compiles it (the link, then the pipeline at the first draw call) and the first frame of a
  * canvas pays its read-back set-up: at M that was 150-200 ms of the GPU process between the
  * tiles' arrival and their pixels. Done here, it overlaps the worker's open on the other core.
