@@ -74,6 +74,11 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
   return box
 }
 
+/** The page's box in sheet mm when the page is shown, else null. */
+function pageBoxOf(sheet: SheetFrame): Box | null {
+  return sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null
+}
+
 /** How long after the open the panels wait at most for the drawing's first view, in ms. */
 const FIRST_VIEW_WAIT_MS = 2000
 
@@ -155,7 +160,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
 
   // Fit all keeps the drawing clear of the rulers laid over the canvas's top and left edges.
   const fitAll = useCallback(() => {
-    const box = sheet ? unionBox(sheet.extent, sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null) : null
+    const box = sheet ? unionBox(sheet.extent, pageBoxOf(sheet)) : null
     if (box && size.width > 0) setCamera(fitBox(box, size, FIT_MARGIN_PX))
   }, [sheet, size])
 
@@ -163,7 +168,7 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // rendering the sheet's arrival, so the canvas asks for its tiles in that same commit.
   if (!viewSet && sheet && size.width > 0) {
     setViewSet(true)
-    const box = sheet.extent ?? (sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null)
+    const box = sheet.extent ?? pageBoxOf(sheet)
     if (box) setCamera(fitBox(box, size, FIT_MARGIN_PX))
   }
 
