@@ -124,12 +124,45 @@ describe('canvas render', () => {
   it('opens a larger harness straight at its fitted view: no frame of another view comes first', async () => {
     // Large enough (1,000 connectors) that tiles of a view before the fit would arrive and be drawn first.
     const fileId = await uploadHarness(product.url, page, projectId, 'fit-first', encodeDocument(generateHarness('M', 3)))
+    // Every render of a WebGL canvas starts by clearing it: the times of the clears are the frames drawn.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __clears: number[] }
+      w.__clears = []
+      const clear = WebGL2RenderingContext.prototype.clear
+      WebGL2RenderingContext.prototype.clear = function (mask: number) {
+        w.__clears.push(performance.now())
+        return clear.call(this, mask)
+      }
+    })
     await page.goto(`/editor/harness?fileId=${fileId}`)
     await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, WAIT)
     await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
     const scales = await firstFrameScales()
     expect(scales[1]).toBeLessThan(0.5)
     expect(scales[0]).toBe(scales[1])
+    // Two frames up to the first one the designer sees: the GPU warm-up's (drawn outside the view)
+    // and the fitted view with its tiles. Frames of the empty page before them (the resize
+    // plugin's, the page frame's: five in all before) each held the main thread in the canvas's
+    // read-back while the GPU process compiled.
+    const framesBefore = await page.evaluate(() => {
+      const shown = performance.getEntriesByName('harness-first-frame')[0]!.startTime
+      return (window as unknown as { __clears: number[] }).__clears.filter((t) => t < shown).length
+    })
+    expect(framesBefore).toBe(2)
+    // The canvas follows its host when the window is resized, and draws the view again.
+    const viewport = page.viewportSize()!
+    const canvasFits = () => page.evaluate(() => {
+      const host = document.querySelector('[data-testid="harness-canvas"]') as HTMLElement
+      const canvas = host.querySelector('canvas.ed-gl') as HTMLCanvasElement
+      return [canvas.width === Math.round(host.clientWidth * devicePixelRatio) && canvas.height === Math.round(host.clientHeight * devicePixelRatio), host.clientWidth] as const
+    })
+    const [fitsBefore, widthBefore] = await canvasFits()
+    expect(fitsBefore).toBe(true)
+    const framesAtResize = await page.evaluate(() => (window as unknown as { __clears: number[] }).__clears.length)
+    await page.setViewportSize({ width: viewport.width - 200, height: viewport.height - 100 })
+    await expect.poll(async () => { const [fits, width] = await canvasFits(); return fits && width < widthBefore }, WAIT).toBe(true)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __clears: number[] }).__clears.length), WAIT).toBeGreaterThan(framesAtResize)
+    await page.setViewportSize(viewport)
     // The outline fills once the view is shown.
     await expect.poll(() => page.getByTestId('outline-list').getAttribute('data-total'), WAIT).toBe('1000')
   })

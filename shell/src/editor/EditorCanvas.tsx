@@ -342,7 +342,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
     >
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
-      <Application className="ed-gl" resizeTo={host} onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
+      <Application className="ed-gl" onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
@@ -377,8 +377,13 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   hoverNow.current = props.hoverHighlight
   const hoverMarked = useRef(props.hoverHighlight)
 
+  // No frame before the first view: its tiles, or the word that it has none. With software
+  // WebGL every frame of the canvas is read back on the main thread once the GPU process has
+  // drawn it, so a frame of the empty page ahead of the tiles held the main thread (and with it
+  // the tiles' answer) for as long as the GPU process took to compile that frame's programs.
+  const beforeFirstView = () => !firstFrame.current && !viewTold.current && layer.current!.size === 0
   const requestFrame = () => {
-    if (frame.current !== 0) return
+    if (frame.current !== 0 || beforeFirstView()) return
     frame.current = requestAnimationFrame(() => {
       frame.current = 0
       const more = layer.current!.pump(TILE_BUILD_MS, prepare)
@@ -429,6 +434,7 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   const firstViewWithout = () => {
     if (viewTold.current || firstFrame.current) return
     viewTold.current = true
+    requestFrame()
     props.onFirstFrame(false)
   }
 
@@ -561,6 +567,14 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     outlineWaits.current = false
     requestFrame()
   }, [dragging])
+  // The canvas takes the host's size (its observer above), here and not by PixiJS's resize plugin
+  // (`resizeTo`), which draws a frame of its own after every resize: one more read-back of the
+  // canvas at the start, before the first view, and a frame twice over for each resize after.
+  useLayoutEffect(() => {
+    const { width, height } = props.size
+    const screen = app.renderer.screen
+    if (width > 0 && height > 0 && (screen.width !== width || screen.height !== height)) app.renderer.resize(width, height)
+  }, [app, props.size.width, props.size.height])
   useEffect(() => {
     const onResize = () => requestFrame()
     app.renderer.on('resize', onResize)
