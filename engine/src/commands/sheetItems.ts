@@ -2,6 +2,7 @@ import type { ConnectorId, LabelId, TableId } from '@harness/protocol'
 import { pinoutCells } from '../rules/pinoutTables'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { isSheetPoint } from './topology'
+import { boxOfTable, freeTablePosition, tableBox } from './tablePlacement'
 import { cellsOfText } from '../render/inspection'
 import type { SheetPoint } from '../model/records'
 import { newId } from '../model/newId'
@@ -57,7 +58,8 @@ const PINOUT_GAP_MM = 4
  * Places the pin-out table of each connector of `connectorIds` (1 to {@link MAX_PINOUT_TABLES}):
  * a row per wire in each cavity (see `pinoutCells`), kept in step with the connector from then on
  * by the engine and removed with it. A table's top-left corner is at `position` when one connector
- * is given with it, else just below its connector's body, left-aligned with it. `ids` name the
+ * is given with it, else just below its connector's body, left-aligned with it, moved down past
+ * the tables already there (`freeTablePosition`): no two tables placed so cover each other. `ids` name the
  * new tables in order. One undo step.
  */
 export const placePinoutTables: Command<{ connectorIds: readonly ConnectorId[]; position?: SheetPoint; ids?: readonly TableId[] }> = (doc, args, tx) => {
@@ -71,13 +73,19 @@ export const placePinoutTables: Command<{ connectorIds: readonly ConnectorId[]; 
   if (args.ids !== undefined && (!Array.isArray(args.ids) || args.ids.length !== connectorIds.length)) return refuse('invalidArguments', 'ids names one table per connector')
   const problem = newIdsProblem(doc, args.ids ?? [])
   if (problem) return refuse('invalidArguments', problem)
+  // The tables on the sheet, and those placed here as they are: a table placed below its
+  // connector is moved down past any of them it would cover.
+  const taken = args.position ? [] : [...doc.all('table')].map(boxOfTable)
   for (const [i, connectorId] of connectorIds.entries()) {
     const pinout = typeof connectorId === 'string' ? pinoutCells(doc, connectorId as ConnectorId) : null
     const connector = pinout ? doc.getOf('connector', connectorId) : undefined
     const node = connector ? doc.getOf('node', connector.nodeId) : undefined
     if (!pinout || !node) return refuse('notFound', `connector ${String(connectorId)}`)
     const half = CONNECTOR_SIDE_MM / 2
-    const position: SheetPoint = args.position ? [args.position[0], args.position[1]] : [node.position[0] - half, node.position[1] + half + PINOUT_GAP_MM]
+    const position: SheetPoint = args.position
+      ? [args.position[0], args.position[1]]
+      : freeTablePosition([node.position[0] - half, node.position[1] + half + PINOUT_GAP_MM], pinout.rows, pinout.cols, taken)
+    taken.push(tableBox(position, pinout.rows, pinout.cols))
     tx?.put({ id: (args.ids?.[i] ?? newId('table')) as TableId, typeName: 'table', position, ...pinout, pinoutOf: connectorId })
   }
   return true

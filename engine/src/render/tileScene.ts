@@ -1,7 +1,7 @@
 import type { SegmentId } from '@harness/protocol'
 import type { SegmentDiameter } from '../derive/bundleDiameters'
 import type { AnyId } from '../model/records'
-import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
+import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_COLUMN_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
 import { strokeGrid, type LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
@@ -69,9 +69,6 @@ export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
 
 /** Height of a connector's or splice's name above its body, in mm. */
 export const NAME_HEIGHT_MM = 3
-
-/** Width of one table column in mm, as the spatial index draws tables. */
-const TABLE_COLUMN_MM = 20
 
 /** Most table rows (and columns) whose cells are drawn: a bound on any tile's cost. */
 const MAX_TABLE_CELLS_ACROSS = 64

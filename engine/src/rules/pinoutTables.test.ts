@@ -8,6 +8,7 @@ import { Editor } from '../Editor'
 import { createWire } from '../model/factories'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
 import { PINOUT_HEADINGS, pinoutCells } from './pinoutTables'
+import { boxOfTable } from '../commands/tablePlacement'
 
 // X1 (3 cavities) at A, X2 (3 cavities) at B, splice SP1 at C; W1 X1:1-X2:3, W2 X1:1-SP1.
 const open = () => {
@@ -70,6 +71,26 @@ describe('pin-out tables', () => {
     expect(editor.doc.getOf('table', 'T1')).toBe(before)
     expect(editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { colors: 'RD' as never } })).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(editor.doc.getOf('table', 'T1')).toBe(before)
+  })
+
+  it('places each table below its connector, moved down past the tables already there: none covers another', () => {
+    // Four connectors 30 mm apart on a line: their 100 mm wide pin-outs would cover each other.
+    let built = harness()
+    for (let i = 0; i < 4; i++) built = built.node(`N${i}`, 'connector', [i * 30, 0]).connector(`X${i}`, `N${i}`, 2)
+    for (let i = 0; i < 3; i++) built = built.segment(`N${i}`, `N${i + 1}`, 30)
+    const editor = new Editor(built.records)
+    expect(editor.run(placePinoutTables, { connectorIds: ['X0', 'X1'] as ConnectorId[], ids: ['T0', 'T1'] as TableId[] })).toBe(true)
+    expect(editor.run(placePinoutTables, { connectorIds: ['X2', 'X3'] as ConnectorId[], ids: ['T2', 'T3'] as TableId[] })).toBe(true)
+    const tables = ['T0', 'T1', 'T2', 'T3'].map((id) => editor.doc.getOf('table', id)!)
+    const half = CONNECTOR_SIDE_MM / 2
+    // The first right below its connector; each of the others in its connector's column, below the last.
+    expect(tables[0]!.position).toEqual([-half, half + 4])
+    tables.forEach((t, i) => expect(t.position[0]).toBe(i * 30 - half))
+    const boxes = tables.map(boxOfTable)
+    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(a.maxY <= b.minY || b.maxY <= a.minY || a.maxX <= b.minX || b.maxX <= a.minX).toBe(true)
+    // A position given is taken as it is.
+    expect(editor.run(placePinoutTables, { connectorIds: ['X0'] as ConnectorId[], position: [0, 0], ids: ['T4'] as TableId[] })).toBe(true)
+    expect(editor.doc.getOf('table', 'T4')!.position).toEqual([0, 0])
   })
 
   it('says how many rows did not fit in the last row of a long pin-out', () => {

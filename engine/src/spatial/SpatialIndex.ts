@@ -35,6 +35,10 @@ export interface SpatialChange {
 export const CONNECTOR_HALF_SIZE = 6
 /** Hit radius of a node, in mm. */
 export const NODE_RADIUS = 2
+/** Height of one table row in mm. */
+export const TABLE_ROW_MM = 6
+/** Width of one table column in mm. */
+export const TABLE_COLUMN_MM = 20
 
 /** Where a hit test landed: the record and its distance from the point in mm. */
 export interface Hit {
@@ -193,7 +197,7 @@ export class SpatialIndex {
         return boundsEntry(record.id, 'label', [record.position], record.fontSize * 0.35 * Math.max(1, record.text.length) * 0.5, 'box')
       case 'table': {
         const [x, y] = record.position
-        return newEntry(x, y, x + record.cols * 20, y + record.rows * 6, record.id, 'table', [record.position], 'box')
+        return newEntry(x, y, x + record.cols * TABLE_COLUMN_MM, y + record.rows * TABLE_ROW_MM, record.id, 'table', [record.position], 'box')
       }
       default:
         return null

@@ -21,8 +21,8 @@ export const DETAIL_SCALE = 1
 /** One typographic point in mm (label font sizes are in points). */
 export const MM_PER_POINT = 25.4 / 72
 
-/** Height of one table row in mm, as the spatial index draws tables. */
-export const TABLE_ROW_MM = 6
+/** The size of a table's cells in mm, as the spatial index draws tables. */
+export { TABLE_COLUMN_MM, TABLE_ROW_MM } from './SpatialIndex'
 
 /** Side of a splice's drawn body in mm, as the spatial index draws splices. */
 export const SPLICE_SIDE_MM = NODE_RADIUS * 3

@@ -1,0 +1,43 @@
+import type { SheetPoint, TableRecord } from '../model/records'
+import type { SheetBox } from '../spatial/SpatialIndex'
+import { TABLE_COLUMN_MM, TABLE_ROW_MM } from '../spatial/lodRules'
+
+/** The gap kept between a table moved down and the table it made room for, in mm. */
+export const TABLE_GAP_MM = 4
+
+/** The box a table of `rows` × `cols` covers with its top-left corner at `position`, in sheet mm. */
+export function tableBox(position: SheetPoint, rows: number, cols: number): SheetBox {
+  return { minX: position[0], minY: position[1], maxX: position[0] + cols * TABLE_COLUMN_MM, maxY: position[1] + rows * TABLE_ROW_MM }
+}
+
+/** The box `table` covers on the sheet, in mm. */
+export function boxOfTable(table: Pick<TableRecord, 'position' | 'rows' | 'cols'>): SheetBox {
+  return tableBox(table.position, table.rows, table.cols)
+}
+
+/** Whether two boxes share more than an edge. */
+function overlaps(a: SheetBox, b: SheetBox): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}
+
+/**
+ * Where a new table of `rows` × `cols` goes when it is wanted with its top-left corner at `wanted`
+ * (sheet mm) and must not cover the tables in `taken`: at `wanted` when that is free, else moved
+ * straight down, past each table it would cover, {@link TABLE_GAP_MM} below it, until it covers
+ * none. It stays in its column (the x of `wanted`), so a pin-out table stays under its connector
+ * however many tables of its neighbours are stacked there. Each move passes one table's bottom
+ * edge, so at most `taken.length` moves are made.
+ *
+ * Example: a 3 × 5 table (100 × 18 mm) wanted at (0, 10) with a table already covering
+ * (50, 0)-(150, 30) goes to (0, 34); with another at (0, 34)-(40, 40) as well, to (0, 44).
+ */
+export function freeTablePosition(wanted: SheetPoint, rows: number, cols: number, taken: readonly SheetBox[]): SheetPoint {
+  let y = wanted[1]
+  for (let moves = 0; moves <= taken.length; moves++) {
+    const box = tableBox([wanted[0], y], rows, cols)
+    const covered = taken.find((t) => overlaps(box, t))
+    if (!covered) break
+    y = covered.maxY + TABLE_GAP_MM
+  }
+  return [wanted[0], y]
+}
