@@ -1,7 +1,8 @@
 /**
  * The fuzz worker thread: runs cases `start`, `start + 1`, … of one seed and tells the runner when
- * each starts and how it ended, so the runner can tell a hang (no word within the time bound) from a
- * crash (an exception, sent with its stack) and stop a thread that hangs.
+ * each starts and how it ended, with the case's time, so the runner can tell a hang (no word within
+ * the time bound, or an answer that came past it) from a crash (an exception, sent with its stack)
+ * and stop a thread that hangs.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { describeCase, runInput, type FuzzCorpus } from './fuzzCase'
@@ -22,10 +23,12 @@ const send = (message: ThreadMessage) => port.postMessage(message)
 for (let index = start; end === null || index < end; index++) {
   const { fuzzCase, input } = describeCase(corpus, seed, index)
   send({ type: 'start', fuzzCase })
+  const began = performance.now()
   try {
-    send({ type: 'done', fuzzCase, outcome: runInput(input()) })
+    const outcome = runInput(input())
+    send({ type: 'done', fuzzCase, outcome, ms: performance.now() - began })
   } catch (error) {
-    send({ type: 'crash', fuzzCase, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    send({ type: 'crash', fuzzCase, detail: error instanceof Error ? (error.stack ?? error.message) : String(error), ms: performance.now() - began })
   }
 }
 send({ type: 'finished' })

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads'
 import type { FuzzCase, FuzzCorpus, FuzzOutcome } from './fuzzCase'
 
-/** What the fuzz thread tells the runner: a case started, ended, crashed, or the range is done. */
+/**
+ * What the fuzz thread tells the runner: a case started, ended, crashed, or the range is done; an
+ * ended or crashed case with the ms it ran, as the thread timed it.
+ */
 export type ThreadMessage =
   | { readonly type: 'start'; readonly fuzzCase: FuzzCase }
-  | { readonly type: 'done'; readonly fuzzCase: FuzzCase; readonly outcome: FuzzOutcome }
-  | { readonly type: 'crash'; readonly fuzzCase: FuzzCase; readonly detail: string }
+  | { readonly type: 'done'; readonly fuzzCase: FuzzCase; readonly outcome: FuzzOutcome; readonly ms: number }
+  | { readonly type: 'crash'; readonly fuzzCase: FuzzCase; readonly detail: string; readonly ms: number }
   | { readonly type: 'finished' }
 
 /** How long and on what a fuzz run runs. */
@@ -114,23 +117,32 @@ function runThread(options: FuzzOptions, start: number, end: number | null, dead
       }, Math.max(0, left))
     }
     worker.on('message', (message: ThreadMessage) => {
+      // A stopped thread's last words (an answer already counted as a hang) are not heard.
+      if (settled) return
       switch (message.type) {
         case 'start':
           current = message.fuzzCase
           watch()
           return
         case 'done':
+        case 'crash':
+          next = message.fuzzCase.index + 1
+          current = null
+          // The case's own bound ends with its answer; the wait for the next case's start has the thread's.
+          watch()
+          // An answer that came past the bound is a hang all the same: the thread timed the case,
+          // so a runner too busy to see the bound pass first still counts it.
+          if (message.ms > options.caseTimeoutMs) {
+            failures.push({ fuzzCase: message.fuzzCase, failure: 'hang', detail: `no answer within ${options.caseTimeoutMs} ms` })
+            return
+          }
           tally.cases += 1
+          if (message.type === 'crash') {
+            failures.push({ fuzzCase: message.fuzzCase, failure: 'crash', detail: message.detail })
+            return
+          }
           tally[message.outcome] += 1
           tally.byKind[message.fuzzCase.kind][message.outcome] += 1
-          next = message.fuzzCase.index + 1
-          current = null
-          return
-        case 'crash':
-          tally.cases += 1
-          failures.push({ fuzzCase: message.fuzzCase, failure: 'crash', detail: message.detail })
-          next = message.fuzzCase.index + 1
-          current = null
           return
         case 'finished':
           finish(end ?? next)
