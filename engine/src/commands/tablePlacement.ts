@@ -1,14 +1,10 @@
 import type { SheetPoint, TableRecord } from '../model/records'
-import type { SheetBox } from '../spatial/SpatialIndex'
-import { TABLE_COLUMN_MM, TABLE_ROW_MM } from '../spatial/lodRules'
+import { tableBox, type SheetBox } from '../spatial/SpatialIndex'
+
+export { tableBox }
 
 /** The gap kept between a table moved down and the table it made room for, in mm. */
 export const TABLE_GAP_MM = 4
-
-/** The box a table of `rows` × `cols` covers with its top-left corner at `position`, in sheet mm. */
-export function tableBox(position: SheetPoint, rows: number, cols: number): SheetBox {
-  return { minX: position[0], minY: position[1], maxX: position[0] + cols * TABLE_COLUMN_MM, maxY: position[1] + rows * TABLE_ROW_MM }
-}
 
 /** The box `table` covers on the sheet, in mm. */
 export function boxOfTable(table: Pick<TableRecord, 'position' | 'rows' | 'cols'>): SheetBox {

@@ -40,6 +40,11 @@ export const TABLE_ROW_MM = 6
 /** Width of one table column in mm. */
 export const TABLE_COLUMN_MM = 20
 
+/** The box a table of `rows` × `cols` covers with its top-left corner at `position`, in sheet mm. */
+export function tableBox(position: SheetPoint, rows: number, cols: number): SheetBox {
+  return { minX: position[0], minY: position[1], maxX: position[0] + cols * TABLE_COLUMN_MM, maxY: position[1] + rows * TABLE_ROW_MM }
+}
+
 /** Where a hit test landed: the record and its distance from the point in mm. */
 export interface Hit {
   readonly id: AnyId
@@ -196,8 +201,8 @@ export class SpatialIndex {
       case 'label':
         return boundsEntry(record.id, 'label', [record.position], record.fontSize * 0.35 * Math.max(1, record.text.length) * 0.5, 'box')
       case 'table': {
-        const [x, y] = record.position
-        return newEntry(x, y, x + record.cols * TABLE_COLUMN_MM, y + record.rows * TABLE_ROW_MM, record.id, 'table', [record.position], 'box')
+        const box = tableBox(record.position, record.rows, record.cols)
+        return newEntry(box.minX, box.minY, box.maxX, box.maxY, record.id, 'table', [record.position], 'box')
       }
       default:
         return null
