@@ -519,6 +519,9 @@ describe('drawing a harness in the editor', () => {
     // lead is drawn dashed in red between its ends, and the status line counts it with a switch.
     await expect.poll(() => id('show-leads').count(), WAIT).toBe(1)
     expect(await status()).toMatch(/飞线（1 根导线未布线）/)
+    // The notices rise over the drawing, and an error notice's icon is the red of the lead: the
+    // counts below are taken once the earlier tests' notices have gone (5 s each).
+    await expect.poll(() => id('toast').count(), WAIT).toBe(0)
     const red = async () => countColour(decodePng(await canvas().screenshot()), PALETTE.unroutedLead, 30)
     await expect.poll(red, WAIT).toBeGreaterThan(20)
     await screenshot(page, '74-draw-unrouted-lead')
