@@ -254,7 +254,7 @@ export function createEngineApi(
       if (typeof held !== 'object' || held === null || Array.isArray(held)) return { ok: false, reason: 'invalidArguments', detail: 'held must map tile keys to versions' }
       const view = lod.query(box, scale)
       const diameters = derived.get().diameters
-            const scenes: TileScene[] = []
+      const scenes: TileScene[] = []
       for (const tile of view.tiles) {
         if (held[tile.key] !== tile.version) scenes.push(buildTileScene(tile, editor.doc, spatial, (id) => diameters.get(id), (id, limit) => derived.wiresThrough(id, limit)))
       }
