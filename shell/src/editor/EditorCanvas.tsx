@@ -1,6 +1,10 @@
 import { Application, extend, useApplication } from '@pixi/react'
 import { Color, Container, Graphics, type Application as PixiApplication } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
+// PixiJS's browser extensions, loaded with the editor's code: left to itself, the application
+// imports them (`import()`, requests one after another) only as it starts, while the editor's
+// first render holds the page (`skipExtensionImports` below).
+import 'pixi.js/browser'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DRAG_SLOP_PX } from '@harness/engine'
 import type { DragPreview, EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
@@ -342,7 +346,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
     >
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
-      <Application className="ed-gl" onInit={onInit} autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
+      <Application className="ed-gl" onInit={onInit} skipExtensionImports autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
         {ready ? <Stage {...props} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
