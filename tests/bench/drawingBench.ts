@@ -24,11 +24,22 @@ export async function measureAddWire(page: Page, records: readonly HarnessRecord
   await page.mouse.move(target.x, target.y)
   for (let i = 0; i < 14; i++) await page.mouse.wheel(0, -100)
   await settle(page)
-  const c = await cameraOf(page)
   const layout = pinLayout(target.sheet, cavities.get(target.id)!)
-  const screen = (p: readonly [number, number]) => [box.x + p[0] * c.scale + c.x, box.y + p[1] * c.scale + c.y] as const
-  const [ax, ay] = screen(pinCentre(layout, 0))
-  const [bx, by] = screen(pinCentre(layout, cavities.get(target.id)! - 1))
+  const pinsOnScreen = async () => {
+    const c = await cameraOf(page)
+    const screen = (p: readonly [number, number]) => [box.x + p[0] * c.scale + c.x, box.y + p[1] * c.scale + c.y] as const
+    return [screen(pinCentre(layout, 0)), screen(pinCentre(layout, cavities.get(target.id)! - 1))] as const
+  }
+  const inside = (p: readonly [number, number]) => p[0] > box.x + 20 && p[0] < box.x + box.width - 20 && p[1] > box.y + 20 && p[1] < box.y + box.height - 20
+  // A connector of a small harness zoomed in so far may have its end pins off the canvas: out a
+  // notch at a time until both show.
+  let pins = await pinsOnScreen()
+  for (let i = 0; i < 10 && !(inside(pins[0]) && inside(pins[1])); i++) {
+    await page.mouse.wheel(0, 100)
+    await settle(page)
+    pins = await pinsOnScreen()
+  }
+  const [[ax, ay], [bx, by]] = pins
   await page.keyboard.press('w')
   await settle(page)
   const before = Number(await canvas.getAttribute('data-version'))
