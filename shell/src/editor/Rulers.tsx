@@ -6,7 +6,6 @@ import { niceStep, tickLabel, ticksBetween } from './rulerTicks'
 /** Thickness of a ruler strip in CSS px. */
 export const RULER_PX = 20
 
-
 /**
  * The rulers along the top and left edges of the canvas, in the drawing's display unit: ticks at
  * nice steps at least 60 px apart with their values, and minor ticks between. Drawn on plain 2D
@@ -24,11 +23,15 @@ export function Rulers({ camera, size, unit }: { readonly camera: Camera; readon
     const draw = (canvas: HTMLCanvasElement | null, horizontal: boolean) => {
       if (!canvas) return
       const length = horizontal ? size.width : size.height
-      canvas.width = Math.max(1, Math.round((horizontal ? length : RULER_PX) * ratio))
-      canvas.height = Math.max(1, Math.round((horizontal ? RULER_PX : length) * ratio))
+      // The backing store is sized again only when the canvas's size changed: setting it
+      // reallocates and clears it, and the rulers are drawn on every step of a pan or a zoom.
+      const width = Math.max(1, Math.round((horizontal ? length : RULER_PX) * ratio))
+      const height = Math.max(1, Math.round((horizontal ? RULER_PX : length) * ratio))
+      if (canvas.width !== width) canvas.width = width
+      if (canvas.height !== height) canvas.height = height
       const g = canvas.getContext('2d')
       if (!g) return
-      g.scale(ratio, ratio)
+      g.setTransform(ratio, 0, 0, ratio, 0, 0)
       g.fillStyle = '#f8fafc'
       g.fillRect(0, 0, horizontal ? length : RULER_PX, horizontal ? RULER_PX : length)
       g.strokeStyle = '#94a3b8'
