@@ -24,6 +24,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
 import { measureAddWire } from './drawingBench'
+import { startOpenTrace } from './openTrace'
 import { COUNT_DRAWS, cameraOf, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
@@ -112,8 +113,10 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   const bytes = encodeDocument(records)
   const fileId = await uploadHarness(baseUrl, page, projectId, `bench-${size}`, bytes)
   const started = Date.now()
+  const trace = await startOpenTrace(page, size)
   await page.goto(`/editor/harness?fileId=${fileId}`)
   await page.waitForFunction(() => performance.getEntriesByName('harness-first-frame').length > 0, undefined, { timeout: 300_000, polling: 50 })
+  await trace.end()
   const firstFrameMs = await page.evaluate(() => performance.getEntriesByName('harness-first-frame')[0]!.startTime)
   // The budget counts from the bytes in memory; the worker's open is the larger part of that.
   const [bytesAt, openedAt, beganAt] = await page.evaluate(() => ['harness-bytes-arrived', 'harness-opened', 'harness-open-began'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN))
