@@ -88,10 +88,15 @@ const FIRST_VIEW_WAIT_MS = 2000
  * comes from the worker after every change. Keys: Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo,
  * Ctrl+S save, Ctrl+A select all, Delete (or Backspace) deletes the selection, + and - zoom, Shift+1 fit all, Shift+2 fit the selection, Escape clears the selection.
  */
-export function HarnessEditor({ session, opened, selectOnOpen = null }: {
+export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpen = null }: {
   readonly session: HarnessSession
   /** False until the worker has opened the file: the editor takes no input meanwhile. */
   readonly opened: boolean
+  /**
+   * The sheet as the open answered it: the first view is fitted to it in the render that shows
+   * the file opened, ahead of the editor's own request for the sheet.
+   */
+  readonly openedSheet?: SheetFrame | null
   /** A record to select and bring into view once the file is open (the URL's `select`). */
   readonly selectOnOpen?: string | null
 }) {
@@ -102,7 +107,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   // The selection the 3D preview shows (taken when it opened), or null while it is closed.
   const [preview3d, setPreview3d] = useState<readonly string[] | null>(null)
   const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 })
-  const [sheet, setSheet] = useState<SheetFrame | null>(null)
+  const [askedSheet, setSheet] = useState<SheetFrame | null>(null)
+  const sheet = askedSheet ?? openedSheet
   const [selection, setSelection] = useState<readonly string[]>([])
   const [inspections, setInspections] = useState<readonly Inspection[]>([])
   const [version, setVersion] = useState(0)
@@ -399,8 +405,8 @@ export function HarnessEditor({ session, opened, selectOnOpen = null }: {
   }, [fitNow])
   const selectAll = useCallback((typeName?: string) => { void engine.api.selectAll(typeName).then(onToolUpdate) }, [engine, onToolUpdate])
   const [findingCount, setFindingCount] = useState(0)
-  const library = useLibraryCatalogue(engine, session.detail.teamId, opened, firstViewShown.promise)
-  useDictionaryDiameters(engine, session.detail.teamId, opened && !readOnly, firstViewShown.promise)
+  const library = useLibraryCatalogue(engine, session.detail.teamId, firstViewShown.promise)
+  useDictionaryDiameters(engine, session.detail.teamId, !readOnly, firstViewShown.promise)
   // Applied as soon as the file is open (an undo step before any of the designer's own).
   const projectConfig = useProjectConfig(engine, session.detail.projectId, opened, !readOnly && session.detail.fileType === 'harness')
   const libraryStamp = library.stamp

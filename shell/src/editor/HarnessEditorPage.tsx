@@ -8,14 +8,14 @@ import { navigate, routerState } from '../app/router'
 import { fileIdOf } from '../datatable/DataTablePage'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
-import { OPEN_PHASES, type OpenProgress } from '../../../workers/src/client/engineClient'
+import { OPEN_PHASES, type OpenProgress, type SheetFrame } from '../../../workers/src/client/engineClient'
 import { HarnessEditor } from './HarnessEditor'
 import { openHarnessSession, type HarnessSession } from './harnessSession'
 
 type PageState =
   | { readonly kind: 'loading'; readonly progress: OpenProgress | null }
   | { readonly kind: 'failed'; readonly message: string; readonly retry: boolean }
-  | { readonly kind: 'ready'; readonly session: HarnessSession; readonly opening: OpenProgress | null | 'done' }
+  | { readonly kind: 'ready'; readonly session: HarnessSession; readonly opening: OpenProgress | null | 'done'; readonly sheet: SheetFrame | null }
 
 /**
  * The harness editor page (/editor/harness?fileId=N, optionally &select=<record id> to select that
@@ -71,7 +71,7 @@ export function HarnessEditorPage() {
           return
         }
         opened = result
-        setState((s) => ({ kind: 'ready', session: result, opening: s.kind === 'loading' ? s.progress : null }))
+        setState((s) => ({ kind: 'ready', session: result, opening: s.kind === 'loading' ? s.progress : null, sheet: null }))
         // The open-file tabs and the project page follow the file being edited from the moment it shows.
         noteOpened({ fileId, name: result.detail.name, fileType: result.detail.fileType, projectId: result.detail.projectId })
         showFile(fileId)
@@ -85,7 +85,7 @@ export function HarnessEditorPage() {
             result.close()
             return
           }
-          setState((s) => (s.kind === 'ready' ? { ...s, opening: 'done' } : s))
+          setState((s) => (s.kind === 'ready' ? { ...s, opening: 'done', sheet: outcome.sheet } : s))
           markOpened(fileId).catch(() => undefined)
         }, fail)
       })
@@ -109,7 +109,7 @@ export function HarnessEditorPage() {
   if (state.kind === 'loading') return <OpeningProgress progress={state.progress} over={false} />
   return (
     <>
-      <StableEditor key={state.session.detail.fileId} session={state.session} opened={state.opening === 'done'} selectOnOpen={select} />
+      <StableEditor key={state.session.detail.fileId} session={state.session} opened={state.opening === 'done'} openedSheet={state.sheet} selectOnOpen={select} />
       {state.opening === 'done' ? null : <OpeningProgress progress={state.opening} over />}
     </>
   )

@@ -1,7 +1,7 @@
 import { transfer } from 'comlink'
 import { isDrawingFile, type FileDetail } from '@harness/protocol'
 import { downloadFile, getFile, saveFile, type SaveOutcome } from '../api/fileApi'
-import { createEngineClient, queueBehind, type EngineClient, type OpenProgress } from '../../../workers/src/client/engineClient'
+import { createEngineClient, queueBehind, type EngineClient, type OpenProgress, type SheetFrame } from '../../../workers/src/client/engineClient'
 
 import { takeEngineWorker } from './engineWorkerStart'
 
@@ -32,6 +32,12 @@ export interface HarnessSession {
 /** A harness the worker opened (the editor reads its counts and the rest from the worker). */
 export interface OpenedHarness {
   readonly kind: 'opened'
+  /**
+   * The sheet as it opened: the editor fits its first view in the render that shows the file
+   * opened, without waiting for an answer of its own (at M that answer came 4-70 ms later, and
+   * the tiles' request a render after it).
+   */
+  readonly sheet: SheetFrame
 }
 
 /** Bytes the engine refused, with its message. */
@@ -93,7 +99,7 @@ export async function openHarnessSession(fileId: number, onProgress: (progress: 
       posted()
       const result = await Promise.race([answer, crashed])
       performance.mark(OPENED_MARK)
-      return result.ok ? { kind: 'opened' } : { kind: 'unreadable', detail: result.message }
+      return result.ok ? { kind: 'opened', sheet: result.sheet } : { kind: 'unreadable', detail: result.message }
     } finally {
       posted()
     }

@@ -21,15 +21,16 @@ export function diameterTableCandidates(views: readonly DictionaryTableView[], t
 }
 
 /**
- * Hands the engine the team's wire-diameter table once the file is open (read from the server at
- * once, handed over once `firstViewShown` settles, after the tiles of the first view): the first dictionary
+ * Hands the engine the team's wire-diameter table once the file is open (read from the server as
+ * the editor mounts, beside the file's download and open; handed over once `firstViewShown`
+ * settles, after the tiles of the first view): the first dictionary
  * table of {@link diameterTableCandidates} with a cross-section column (mm²) and an outer-diameter
  * column (mm). Wires drawn without a diameter of their own take it from there (the engine's own
  * ISO 6722-1 thin-wall values otherwise), and the designer is told which table it is.
  */
-export function useDictionaryDiameters(engine: EngineClient, teamId: number | null, opened: boolean, firstViewShown: Promise<void>): void {
+export function useDictionaryDiameters(engine: EngineClient, teamId: number | null, enabled: boolean, firstViewShown: Promise<void>): void {
   useEffect(() => {
-    if (!opened) return
+    if (!enabled) return
     let live = true
     void (async () => {
       const views = await listDictionaryTables().catch(() => [])
@@ -47,5 +48,5 @@ export function useDictionaryDiameters(engine: EngineClient, teamId: number | nu
       }
     })()
     return () => { live = false }
-  }, [engine, teamId, opened, firstViewShown])
+  }, [engine, teamId, enabled, firstViewShown])
 }

@@ -21,11 +21,14 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * The configuration in force for the open file's project (the team's, then the project's
- * overrides), applied once the file is open: where the file's unit, wire-length add-on rules or
- * bundle-diameter method differ from it, they are set to the project's as one undo step (undo
- * keeps the file's own), and the designer is told. A file that may not be changed is left as it
- * is, and so is a generic drawing (`apply` false): it keeps the settings it starts with (spec 3:
- * points, letter portrait), which a harness configuration does not decide. Answers the configuration (its default protections feed the functions menu), null until read.
+ * overrides), read as the editor mounts (beside the file's download and open, not after it) and
+ * applied as soon as the file is open, so its undo step comes before any of the designer's: where
+ * the file's unit, wire-length add-on rules or bundle-diameter method differ from it, they are set
+ * to the project's as one undo step (undo keeps the file's own), and the designer is told. A file
+ * that may not be changed is left as it is, and so is a generic drawing (`apply` false): it keeps
+ * the settings it starts with (spec 3: points, letter portrait), which a harness configuration
+ * does not decide. Answers the configuration (its default protections feed the functions menu),
+ * null until read.
  */
 export function useProjectConfig(engine: EngineClient, projectId: number, opened: boolean, apply: boolean): WorkspaceConfig | null {
   const { t } = useI18n()
@@ -33,19 +36,20 @@ export function useProjectConfig(engine: EngineClient, projectId: number, opened
   const tRef = useRef(t)
   tRef.current = t
   const [config, setConfig] = useState<WorkspaceConfig | null>(null)
+  useEffect(() => {
+    let live = true
+    getProjectConfig(projectId).then((view) => { if (live) setConfig(view.effective) }, () => undefined)
+    return () => { live = false }
+  }, [projectId])
   const applied = useRef(false)
   useEffect(() => {
-    if (!opened || applied.current) return
+    if (!opened || !apply || config === null || applied.current) return
     applied.current = true
     let live = true
     void (async () => {
-      const view = await getProjectConfig(projectId).catch(() => null)
-      if (!live || !view) return
-      setConfig(view.effective)
-      if (!apply) return
       const [record] = await engine.api.records(['settings'])
       if (!live || record?.typeName !== 'settings') return
-      const wanted = settingsUnderConfig(record, view.effective)
+      const wanted = settingsUnderConfig(record, config)
       const patch: Partial<Settings> = {}
       for (const key of CONFIGURED) if (!sameValue(record[key], wanted[key])) Object.assign(patch, { [key]: wanted[key] })
       if (Object.keys(patch).length === 0) return
@@ -53,6 +57,6 @@ export function useProjectConfig(engine: EngineClient, projectId: number, opened
       if (live && result.ok) notify('info', tRef.current('edConfigApplied'))
     })()
     return () => { live = false }
-  }, [engine, projectId, opened, apply])
+  }, [engine, opened, apply, config])
   return config
 }

@@ -48,6 +48,10 @@ describe('engine API', () => {
     const api = createEngineApi(nativeCodec)
     const opened = await api.open(bytesOf(encodeDocument(sample())))
     expect(opened).toMatchObject({ ok: true, version: 0, counts: { wire: 2, connector: 2, segment: 1 } })
+    // The open's answer carries the sheet the editor fits its first view to, as `sheet` answers it.
+    if (!opened.ok) throw new Error(opened.message)
+    expect(opened.sheet).toEqual(await api.sheet())
+    expect(opened.sheet.extent).toMatchObject({ minX: -6, maxX: 106 })
     const events: EngineEvent[] = []
     await api.subscribe((e) => events.push(e))
     expect(await api.apply({ name: 'setSegmentLength', args: { segmentId: 'A-B' as never, length: 250 as never }, label: 'length' })).toEqual({ ok: true, version: 1 })

@@ -23,7 +23,9 @@ export type DocumentEncoder = (records: Iterable<HarnessRecord>) => Uint8Array
 export type SlicedDocumentEncoder = (records: Iterable<HarnessRecord>) => Promise<Uint8Array>
 
 /** What `open` answers: the document's size, or why it could not be read. */
-export type OpenResult = { readonly ok: true; readonly version: number; readonly counts: Readonly<Record<string, number>> } | { readonly ok: false; readonly message: string }
+export type OpenResult =
+  | { readonly ok: true; readonly version: number; readonly counts: Readonly<Record<string, number>>; readonly sheet: SheetFrame }
+  | { readonly ok: false; readonly message: string }
 
 /**
  * What a command, undo or redo answers: the new version, or why nothing changed. A refusal names
@@ -166,6 +168,14 @@ export function createEngineApi(
     return out
   }
 
+  // The sheet of the open document; the open's answer carries it too, so the editor can fit its
+  // first view in the render that shows the file opened.
+  const sheetFrame = (): SheetFrame => {
+    const settings = editor.doc.settings
+    const [width, height] = pageDimensions(settings)
+    return { extent: spatial.extent(), page: { width, height, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, rulers: settings.rulers, unit: settings.unit }
+  }
+
   const outcome = (result: CommandOutcome): ApplyResult =>
     result === true ? { ok: true, version: editor.version } : { ok: false, reason: result.reason, ...(result.detail ? { detail: result.detail } : {}) }
 
@@ -173,18 +183,19 @@ export function createEngineApi(
     /**
      * Opens a native document from its bytes (transferred, not copied); the old one closes.
      * `onProgress` (a Comlink proxy across threads) hears each phase: decode, index, derive, spatial.
+     * The answer carries the version, the record counts and the sheet (as `sheet` answers it).
      */
     async open(buffer: ArrayBuffer, onProgress?: OpenProgressListener): Promise<OpenResult> {
       const opened = OpenDocument.decode(new Uint8Array(buffer), codec.decode, onProgress)
       if (!opened.ok) return { ok: false, message: opened.message }
       attach(opened.document)
-      return { ok: true, version: editor.version, counts: counts() }
+      return { ok: true, version: editor.version, counts: counts(), sheet: sheetFrame() }
     },
 
     /** Opens a document from records (imports, tests). */
     async openRecords(records: HarnessRecord[], onProgress?: OpenProgressListener): Promise<OpenResult> {
       attach(OpenDocument.fromRecords(records, onProgress))
-      return { ok: true, version: editor.version, counts: counts() }
+      return { ok: true, version: editor.version, counts: counts(), sheet: sheetFrame() }
     },
 
     /**
@@ -267,9 +278,7 @@ export function createEngineApi(
      * (width × height in mm, turned for landscape), the grid and whether the page is shown.
      */
     async sheet(): Promise<SheetFrame> {
-      const settings = editor.doc.settings
-      const [width, height] = pageDimensions(settings)
-      return { extent: spatial.extent(), page: { width, height, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, rulers: settings.rulers, unit: settings.unit }
+      return sheetFrame()
     },
 
     /**

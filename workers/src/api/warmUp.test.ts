@@ -15,7 +15,7 @@ describe('warmUp', () => {
   it('opens and draws the small harness again while no file has come, within its count and time', async () => {
     let opens = 0
     const api = {
-      open: async () => { opens += 1; return { ok: true as const, version: 0, counts: {} } },
+      open: async () => { opens += 1; return { ok: true as const, version: 0, counts: {}, sheet: { extent: null } as never } },
       sheet: async () => ({ extent: null }) as never,
       viewportScenes: async () => ({ ok: true }) as never,
       findings: async () => ({ total: 0, rows: [] }),
@@ -36,7 +36,7 @@ describe('warmUp', () => {
   it('gives way as soon as the real document is being opened, between steps', async () => {
     const calls: string[] = []
     const api = {
-      open: async () => { calls.push('open'); return { ok: true as const, version: 0, counts: {} } },
+      open: async () => { calls.push('open'); return { ok: true as const, version: 0, counts: {}, sheet: { extent: null } as never } },
       sheet: async () => { calls.push('sheet'); return { extent: null } as never },
       viewportScenes: async () => { calls.push('scenes'); return { ok: true } as never },
       findings: async () => { calls.push('findings'); return { total: 0, rows: [] } },
