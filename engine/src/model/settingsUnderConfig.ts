@@ -26,3 +26,26 @@ export function settingsUnderConfig(settings: SettingsRecord, config: WorkspaceC
     packingFactor: config.packingFactor,
   }
 }
+
+/** The settings fields a project's configuration decides (see {@link settingsUnderConfig}). */
+export const CONFIGURED_SETTINGS = ['unit', 'lengthRules', 'diameterMethod', 'packingFactor'] as const
+
+/** Whether two settings values are equal: numbers and texts, or objects of them field by field (in any key order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const key of keys) if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false
+  return true
+}
+
+/**
+ * The change that brings `settings` under `config`: the fields of {@link CONFIGURED_SETTINGS}
+ * whose values differ, with the configuration's values; empty when the document already follows
+ * it. For example a document in mm under a project configured in inches answers `{ unit: 3 }`.
+ */
+export function projectConfigPatch(settings: SettingsRecord, config: WorkspaceConfig): Partial<SettingsRecord> {
+  const wanted = settingsUnderConfig(settings, config)
+  const patch: Partial<SettingsRecord> = {}
+  for (const key of CONFIGURED_SETTINGS) if (!sameValue(settings[key], wanted[key])) Object.assign(patch, { [key]: wanted[key] })
+  return patch
+}

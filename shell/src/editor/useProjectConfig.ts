@@ -1,23 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
-import { settingsUnderConfig, type HarnessRecord } from '@harness/engine'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { WorkspaceConfig } from '@harness/protocol'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { getProjectConfig } from '../api/projectApi'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
-
-type Settings = Extract<HarnessRecord, { typeName: 'settings' }>
-
-/** The settings fields a project's configuration decides (see `settingsUnderConfig`). */
-const CONFIGURED = ['unit', 'lengthRules', 'diameterMethod', 'packingFactor'] as const
-
-/** Whether two settings values are equal: numbers and texts, or objects of them field by field (in any key order). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
-  for (const key of keys) if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false
-  return true
-}
 
 /**
  * The configuration in force for the open file's project (the team's, then the project's
@@ -42,20 +28,15 @@ export function useProjectConfig(engine: EngineClient, projectId: number, opened
     return () => { live = false }
   }, [projectId])
   const applied = useRef(false)
-  useEffect(() => {
+  // In the commit that lifts the editor's veil, before the designer can send a gesture.
+  useLayoutEffect(() => {
     if (!opened || !apply || config === null || applied.current) return
     applied.current = true
     let live = true
-    void (async () => {
-      const [record] = await engine.api.records(['settings'])
-      if (!live || record?.typeName !== 'settings') return
-      const wanted = settingsUnderConfig(record, config)
-      const patch: Partial<Settings> = {}
-      for (const key of CONFIGURED) if (!sameValue(record[key], wanted[key])) Object.assign(patch, { [key]: wanted[key] })
-      if (Object.keys(patch).length === 0) return
-      const result = await engine.api.apply({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch } as never, label: '应用项目配置' })
-      if (live && result.ok) notify('info', tRef.current('edConfigApplied'))
-    })()
+    // Read and changed in one message to the worker: no edit of the designer's comes between.
+    void engine.api.applyProjectConfig(config, '应用项目配置').then((result) => {
+      if (live && result.ok && !('changed' in result)) notify('info', tRef.current('edConfigApplied'))
+    })
     return () => { live = false }
   }, [engine, opened, apply, config])
   return config

@@ -10,6 +10,7 @@ import { createEngineClient, queueBehind } from '../client/engineClient'
 import { createEngineApi, type EngineEvent } from './engineApi'
 import { nativeCodec } from './nativeCodec'
 import { yieldToHost } from './yieldToHost'
+import { DEFAULT_WORKSPACE_CONFIG, effectiveConfig } from '@harness/protocol'
 
 const bytesOf = (u8: Uint8Array) => u8.buffer.slice(u8.byteOffset, u8.byteOffset + u8.byteLength) as ArrayBuffer
 
@@ -198,6 +199,23 @@ describe('engine API', () => {
     expect(refetched.flatMap((t) => t.ids).filter((id) => id === 'X2')).toEqual([])
     expect(await api.viewportLod({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, 0)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(await api.viewportLod({ minX: 5, minY: 0, maxX: 1, maxY: 1 }, 1)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+  })
+
+  it('brings the settings under a project configuration in one undo step, or answers that they follow it', async () => {
+    const api = createEngineApi(nativeCodec)
+    await api.open(bytesOf(encodeDocument(sample())))
+    const before = (await api.records(['settings']))[0]
+    expect(await api.applyProjectConfig(DEFAULT_WORKSPACE_CONFIG, 'config')).toEqual({ ok: true, version: 0, changed: false })
+    const inches = effectiveConfig({ unit: 'in' }, {})
+    expect(await api.applyProjectConfig(inches, 'config')).toEqual({ ok: true, version: 1 })
+    expect((await api.records(['settings']))[0]).toMatchObject({ unit: 3 })
+    expect(await api.history()).toMatchObject({ undo: 1, undoLabel: 'config' })
+    expect(await api.applyProjectConfig(inches, 'config')).toEqual({ ok: true, version: 1, changed: false })
+    // What is not a configuration is refused and changes nothing.
+    expect(await api.applyProjectConfig(null as never, 'config')).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    expect(await api.applyProjectConfig({ ...inches, unit: 'furlong' } as never, 'config')).toMatchObject({ ok: false })
+    expect(await api.undo()).toEqual({ ok: true, version: 2 })
+    expect((await api.records(['settings']))[0]).toEqual(before)
   })
 
   it('answers viewport scenes for the tiles the canvas does not hold, and inspects records', async () => {

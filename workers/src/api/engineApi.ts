@@ -6,10 +6,10 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
-import { exportKbl } from '@harness/engine'
+import { exportKbl, projectConfigPatch } from '@harness/engine'
 import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
 import { unroutedLeads, type UnroutedLeads, PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
-import type { SegmentId, WireId } from '@harness/protocol'
+import type { SegmentId, WireId, WorkspaceConfig } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
 import { readWireDiameters } from './wireDiameterInput'
 
@@ -218,6 +218,22 @@ export function createEngineApi(
         console.error(`engine: command ${command.name} failed and was rolled back`, error)
         return { ok: false, reason: 'internalError', detail: error instanceof Error ? error.message : String(error) }
       }
+    },
+
+    /**
+     * Brings the document's settings under its project's configuration (unit, wire-length add-on
+     * rules, bundle-diameter method) as one undo step labelled `label`, reading and changing them
+     * in one message so that no edit sent after it can come between. Answers the new version, or
+     * `changed: false` with the version when the document already follows the configuration;
+     * a configuration that is not one, or values the settings refuse, are refused as values.
+     */
+    async applyProjectConfig(config: WorkspaceConfig, label: string): Promise<ApplyResult | { ok: true; version: number; changed: false }> {
+      if (typeof config !== 'object' || config === null || typeof config.lengthRules !== 'object' || config.lengthRules === null) {
+        return { ok: false, reason: 'invalidArguments', detail: 'not a project configuration' }
+      }
+      const patch = projectConfigPatch(editor.doc.settings, config)
+      if (Object.keys(patch).length === 0) return { ok: true, version: editor.version, changed: false }
+      return this.apply({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch } as never, label })
     },
 
     async undo(): Promise<ApplyResult> {
