@@ -31,9 +31,12 @@ export function Rulers({ camera, size, unit }: { readonly camera: Camera; readon
       if (canvas.height !== height) canvas.height = height
       const g = canvas.getContext('2d')
       if (!g) return
-      g.setTransform(ratio, 0, 0, ratio, 0, 0)
+      // The whole backing store painted over in device pixels (its size is rounded, so the last
+      // row or column may lie past length × ratio), then drawn in CSS px.
+      g.setTransform(1, 0, 0, 1, 0, 0)
       g.fillStyle = '#f8fafc'
-      g.fillRect(0, 0, horizontal ? length : RULER_PX, horizontal ? RULER_PX : length)
+      g.fillRect(0, 0, width, height)
+      g.setTransform(ratio, 0, 0, ratio, 0, 0)
       g.strokeStyle = '#94a3b8'
       g.fillStyle = '#475569'
       g.font = '10px sans-serif'
