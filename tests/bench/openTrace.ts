@@ -26,7 +26,13 @@ export async function startOpenTrace(page: Page, size: string): Promise<OpenTrac
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReturnAsStream' })
   return {
     async end() {
-      const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)))
+      const complete = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the trace did not complete within 60 s')), 60_000)
+        cdp.once('Tracing.tracingComplete', (event) => {
+          clearTimeout(timer)
+          resolve(event.stream!)
+        })
+      })
       await cdp.send('Tracing.end')
       const stream = await complete
       const chunks: string[] = []
