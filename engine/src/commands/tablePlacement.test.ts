@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { TABLE_GAP_MM, boxOfTable, freeTablePosition, tableBox } from './tablePlacement'
+import { TABLE_GAP_MM, boxOfTable, freeTablePosition } from './tablePlacement'
+import { tableBox } from '../spatial/SpatialIndex'
 import type { SheetBox } from '../spatial/SpatialIndex'
 
 const overlap = (a: SheetBox, b: SheetBox) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY

@@ -1,8 +1,6 @@
 import type { SheetPoint, TableRecord } from '../model/records'
 import { tableBox, type SheetBox } from '../spatial/SpatialIndex'
 
-export { tableBox }
-
 /** The gap kept between a table moved down and the table it made room for, in mm. */
 export const TABLE_GAP_MM = 4
 
