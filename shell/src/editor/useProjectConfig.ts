@@ -35,7 +35,7 @@ export function useProjectConfig(engine: EngineClient, projectId: number, opened
     let live = true
     // Read and changed in one message to the worker: no edit of the designer's comes between.
     void engine.api.applyProjectConfig(config, '应用项目配置').then((result) => {
-      if (live && result.ok && !('changed' in result)) notify('info', tRef.current('edConfigApplied'))
+      if (live && result.ok && result.changed) notify('info', tRef.current('edConfigApplied'))
     })
     return () => { live = false }
   }, [engine, opened, apply, config])

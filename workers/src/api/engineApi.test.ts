@@ -207,7 +207,7 @@ describe('engine API', () => {
     const before = (await api.records(['settings']))[0]
     expect(await api.applyProjectConfig(DEFAULT_WORKSPACE_CONFIG, 'config')).toEqual({ ok: true, version: 0, changed: false })
     const inches = effectiveConfig({ unit: 'in' }, {})
-    expect(await api.applyProjectConfig(inches, 'config')).toEqual({ ok: true, version: 1 })
+    expect(await api.applyProjectConfig(inches, 'config')).toEqual({ ok: true, version: 1, changed: true })
     expect((await api.records(['settings']))[0]).toMatchObject({ unit: 3 })
     expect(await api.history()).toMatchObject({ undo: 1, undoLabel: 'config' })
     expect(await api.applyProjectConfig(inches, 'config')).toEqual({ ok: true, version: 1, changed: false })

@@ -179,6 +179,25 @@ export function createEngineApi(
   const outcome = (result: CommandOutcome): ApplyResult =>
     result === true ? { ok: true, version: editor.version } : { ok: false, reason: result.reason, ...(result.detail ? { detail: result.detail } : {}) }
 
+  // A command message run on the document (the API's `apply`, and the calls that end in a command).
+  const runCommand = (command: EngineCommand): ApplyResult => {
+    if (interaction.busy) return GESTURE_REFUSAL
+    if (!isEngineCommandName(command.name)) return { ok: false, reason: 'unknownCommand', detail: String(command.name) }
+    // Every command takes its arguments as one object; anything else is refused before it runs.
+    if (typeof command.args !== 'object' || command.args === null || Array.isArray(command.args)) {
+      return { ok: false, reason: 'invalidArguments', detail: `${command.name} takes its arguments as an object` }
+    }
+    const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
+    // A cross-section's diameter comes from the table this worker holds (the team's), never from the message.
+    const args = command.name === 'setWireSection' ? { ...command.args, diameters: wireDiameters } : command.args
+    try {
+      return outcome(editor.run(run as never, args as never, { label: command.label ?? command.name }))
+    } catch (error) {
+      console.error(`engine: command ${command.name} failed and was rolled back`, error)
+      return { ok: false, reason: 'internalError', detail: error instanceof Error ? error.message : String(error) }
+    }
+  }
+
   return {
     /**
      * Opens a native document from its bytes (transferred, not copied); the old one closes.
@@ -203,37 +222,24 @@ export function createEngineApi(
      * that throws (`internalError`, rolled back). Once committed, the answer is the new version.
      */
     async apply(command: EngineCommand): Promise<ApplyResult> {
-      if (interaction.busy) return GESTURE_REFUSAL
-      if (!isEngineCommandName(command.name)) return { ok: false, reason: 'unknownCommand', detail: String(command.name) }
-      // Every command takes its arguments as one object; anything else is refused before it runs.
-      if (typeof command.args !== 'object' || command.args === null || Array.isArray(command.args)) {
-        return { ok: false, reason: 'invalidArguments', detail: `${command.name} takes its arguments as an object` }
-      }
-      const run = ENGINE_COMMANDS[command.name] as (doc: unknown, args: unknown, tx?: unknown) => CommandOutcome
-      // A cross-section's diameter comes from the table this worker holds (the team's), never from the message.
-      const args = command.name === 'setWireSection' ? { ...command.args, diameters: wireDiameters } : command.args
-      try {
-        return outcome(editor.run(run as never, args as never, { label: command.label ?? command.name }))
-      } catch (error) {
-        console.error(`engine: command ${command.name} failed and was rolled back`, error)
-        return { ok: false, reason: 'internalError', detail: error instanceof Error ? error.message : String(error) }
-      }
+      return runCommand(command)
     },
 
     /**
      * Brings the document's settings under its project's configuration (unit, wire-length add-on
      * rules, bundle-diameter method) as one undo step labelled `label`, reading and changing them
-     * in one message so that no edit sent after it can come between. Answers the new version, or
-     * `changed: false` with the version when the document already follows the configuration;
+     * in one message so that no edit sent after it can come between. Answers the version and
+     * whether the settings changed (not when the document already follows the configuration);
      * a configuration that is not one, or values the settings refuse, are refused as values.
      */
-    async applyProjectConfig(config: WorkspaceConfig, label: string): Promise<ApplyResult | { ok: true; version: number; changed: false }> {
+    async applyProjectConfig(config: WorkspaceConfig, label: string): Promise<(ApplyResult & { ok: false }) | { ok: true; version: number; changed: boolean }> {
       if (typeof config !== 'object' || config === null || typeof config.lengthRules !== 'object' || config.lengthRules === null) {
         return { ok: false, reason: 'invalidArguments', detail: 'not a project configuration' }
       }
       const patch = projectConfigPatch(editor.doc.settings, config)
       if (Object.keys(patch).length === 0) return { ok: true, version: editor.version, changed: false }
-      return this.apply({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch } as never, label })
+      const result = runCommand({ name: 'setProperties', args: { typeName: 'settings', id: 'settings', patch } as never, label })
+      return result.ok ? { ...result, changed: true } : result
     },
 
     async undo(): Promise<ApplyResult> {
