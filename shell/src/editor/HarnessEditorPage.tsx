@@ -15,7 +15,8 @@ import { openHarnessSession, type HarnessSession } from './harnessSession'
 type PageState =
   | { readonly kind: 'loading'; readonly progress: OpenProgress | null }
   | { readonly kind: 'failed'; readonly message: string; readonly retry: boolean }
-  | { readonly kind: 'ready'; readonly session: HarnessSession; readonly opening: OpenProgress | null | 'done'; readonly sheet: SheetFrame | null }
+  /** `opening` until the worker opened the file; then `sheet`, the sheet its open answered (null before). */
+  | { readonly kind: 'ready'; readonly session: HarnessSession; readonly opening: OpenProgress | null; readonly sheet: SheetFrame | null }
 
 /**
  * The harness editor page (/editor/harness?fileId=N, optionally &select=<record id> to select that
@@ -58,7 +59,7 @@ export function HarnessEditorPage() {
     // they only ever update a page whose open has not ended.
     const onProgress = (progress: OpenProgress) => {
       if (!live) return
-      setState((s) => (s.kind === 'loading' ? { kind: 'loading', progress } : s.kind === 'ready' && s.opening !== 'done' ? { ...s, opening: progress } : s))
+      setState((s) => (s.kind === 'loading' ? { kind: 'loading', progress } : s.kind === 'ready' && s.sheet === null ? { ...s, opening: progress } : s))
     }
     openHarnessSession(fileId, onProgress)
       .then((result) => {
@@ -85,7 +86,7 @@ export function HarnessEditorPage() {
             result.close()
             return
           }
-          setState((s) => (s.kind === 'ready' ? { ...s, opening: 'done', sheet: outcome.sheet } : s))
+          setState((s) => (s.kind === 'ready' ? { ...s, sheet: outcome.sheet } : s))
           markOpened(fileId).catch(() => undefined)
         }, fail)
       })
@@ -109,8 +110,8 @@ export function HarnessEditorPage() {
   if (state.kind === 'loading') return <OpeningProgress progress={state.progress} over={false} />
   return (
     <>
-      <StableEditor key={state.session.detail.fileId} session={state.session} opened={state.opening === 'done'} openedSheet={state.sheet} selectOnOpen={select} />
-      {state.opening === 'done' ? null : <OpeningProgress progress={state.opening} over />}
+      <StableEditor key={state.session.detail.fileId} session={state.session} opened={state.sheet !== null} openedSheet={state.sheet} selectOnOpen={select} />
+      {state.sheet !== null ? null : <OpeningProgress progress={state.opening} over />}
     </>
   )
 }
