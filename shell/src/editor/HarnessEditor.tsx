@@ -161,8 +161,12 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   }, [engine])
 
   // The sheet (drawing extent, page, grid, rulers) follows the document: fit all includes nodes
-  // dragged beyond where the drawing was when it opened.
-  useEffect(() => { void engine.api.sheet().then(setSheet) }, [engine, version])
+  // dragged beyond where the drawing was when it opened. The sheet of the opened version
+  // (version 0) came with the open's answer: asking again would only render the editor once more.
+  useEffect(() => {
+    if (version === 0) return
+    void engine.api.sheet().then(setSheet)
+  }, [engine, version])
 
   // Fit all keeps the drawing clear of the rulers laid over the canvas's top and left edges.
   const fitAll = useCallback(() => {
