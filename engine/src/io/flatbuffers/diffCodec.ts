@@ -8,7 +8,7 @@ import { type DecodeError, decodeFailure } from '../json/DecodeResult'
 import type { ReadOptions } from '../json/jsonDocument'
 import { recordRangeProblem } from '../json/recordRanges'
 import { CorruptFileError } from './CheckedByteBuffer'
-import { countRecords, emptyGroups, groupRecords, ungroupRecords } from './groupRecords'
+import { countRecords, groupRecords } from './groupRecords'
 import { failureFromError, openBuffer, upgradeRecords } from './openBuffer'
 import { RecordSetReader } from './RecordSetReader'
 import { BYTES_PER_RECORD, RecordSetWriter } from './RecordSetWriter'
@@ -87,7 +87,7 @@ function readSet(
   version: number,
   plan: MigrationPlan,
 ): { readonly ok: true; readonly records: HarnessRecord[] } | { readonly ok: false; readonly error: DecodeError } {
-  const records = ungroupRecords(table ? reader.read(table) : emptyGroups())
+  const records = table ? reader.readRecords(table) : []
   // An older event is checked whole (ranges included) by its upgrade; a current one gets the
   // range checks a document's records get, so a damaged event yields no record the editor could not take.
   if (version !== plan.currentVersion) return upgradeRecords(records, version, 'diff', plan)

@@ -5,7 +5,7 @@ import type { HarnessRecord } from '../../model/records'
 import { type DecodeResult, decodeFailure, internIds } from '../json/DecodeResult'
 import type { ReadOptions } from '../json/jsonDocument'
 import { recordRangeProblem } from '../json/recordRanges'
-import { countRecords, emptyGroups, groupRecords, ungroupRecords } from './groupRecords'
+import { countRecords, groupRecords } from './groupRecords'
 import { failureFromError, openBuffer, upgradeRecords } from './openBuffer'
 import { RecordSetReader } from './RecordSetReader'
 import { BYTES_PER_RECORD, RecordSetWriter, runSteps } from './RecordSetWriter'
@@ -76,7 +76,7 @@ export function decodeDocument(bytes: Uint8Array, options: ReadOptions = {}): De
     const problem = versionProblem(schemaVersion, plan)
     if (problem !== null) return decodeFailure(problem)
     const table = doc.records()
-    let records = ungroupRecords(table ? new RecordSetReader().read(table) : emptyGroups())
+    let records = table ? new RecordSetReader().readRecords(table) : []
     if (schemaVersion !== plan.currentVersion) {
       const upgraded = upgradeRecords(records, schemaVersion, 'document', plan)
       if (!upgraded.ok) return upgraded

@@ -5,7 +5,7 @@ import { TYPE_NAMES } from '../../model/records'
 export type RecordGroups = { [T in TypeName]: RecordOf<T>[] }
 
 /** Empty groups, one array per type name. */
-export function emptyGroups(): RecordGroups {
+function emptyGroups(): RecordGroups {
   const groups = {} as Record<TypeName, HarnessRecord[]>
   for (const name of TYPE_NAMES) groups[name] = []
   return groups as RecordGroups
@@ -25,13 +25,6 @@ export function groupRecords(records: Iterable<HarnessRecord>): RecordGroups {
   const result = groups as RecordGroups
   if (result.settings.length > 1) throw new RangeError(`encode: ${result.settings.length} settings records; a document has at most one`)
   return result
-}
-
-/** Every record of `groups`, in {@link TYPE_NAMES} order. */
-export function ungroupRecords(groups: RecordGroups): HarnessRecord[] {
-  const out: HarnessRecord[] = []
-  for (const name of TYPE_NAMES) for (const record of groups[name]) out.push(record)
-  return out
 }
 
 /** The number of records in `groups`. */
