@@ -24,7 +24,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser'
 import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
 import { measureAddWire } from './drawingBench'
-import { startOpenTrace } from './openTrace'
+import { startBenchTrace } from './benchTrace'
 import { COUNT_DRAWS, cameraOf, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
@@ -114,7 +114,7 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   const fileId = await uploadHarness(baseUrl, page, projectId, `bench-${size}`, bytes)
   // With TRACE_OPEN the tracer runs from here to the first frame: its cost is in this size's
   // numbers, which the output then flags (`traced`).
-  const trace = await startOpenTrace(page, size)
+  const trace = await startBenchTrace(page, size, 'TRACE_OPEN')
   const started = Date.now()
   let wallMs = 0
   try {
@@ -178,7 +178,9 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
       longTasks: recorded.longTasks.length,
     }
   }
-  const fit = await navigate()
+  // With TRACE_FIT the tracer runs over the navigation at fit view (its numbers then carry its cost).
+  const fitTrace = await startBenchTrace(page, size, 'TRACE_FIT')
+  const fit = await navigate().finally(() => fitTrace.end())
   const fitCost = await frameCost(page, cx, cy)
   const hover = await measureHover(page, records)
   // Dragging a connector: from each pointer move to the frame that shows the tiles it changed;
@@ -221,7 +223,7 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
     ;(window as unknown as { gc?: () => void }).gc?.()
     return Math.round(((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576)
   })
-  return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs, ...(process.env.TRACE_OPEN ? { traced: true } : {}),
+  return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs, ...(process.env.TRACE_OPEN || process.env.TRACE_FIT ? { traced: true } : {}),
     bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openBeganMs: Math.round(beganAt! - bytesAt!), openPhasesMs, downloadMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitZoomStepFromInputMs: fit.zoomStepFromInputMs, fitLongTasks: fit.longTasks,
     zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks,

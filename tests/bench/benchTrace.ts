@@ -2,25 +2,31 @@ import { writeFileSync } from 'node:fs'
 import type { CDPSession, Page } from 'playwright-core'
 
 /**
- * The DevTools categories of an open's trace: the page's tasks and frames, the User Timing marks
- * the editor sets (bytes arrived, opened, the first frame) and the V8 sampler's profile of every
- * thread (the page's, the engine worker's), so a window between two marks can be read function by
- * function.
+ * The DevTools categories of a benchmark step's trace: the page's tasks and frames, the User
+ * Timing marks the editor sets (bytes arrived, opened, the first frame, each frame of tiles) and
+ * the V8 sampler's profile of every thread (the page's, the engine worker's), so a window between
+ * two marks can be read function by function.
  */
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-v8.cpu_profiler'
 
 /** A trace under way; `end` writes it as Chrome's trace JSON (load it in DevTools' Performance panel). */
-export interface OpenTrace {
+export interface BenchTrace {
   end(): Promise<void>
 }
 
 /**
- * Starts tracing `page` when the environment names a file (`TRACE_OPEN=/tmp/open` writes
- * `/tmp/open-M.json` for the size M), else does nothing: the benchmark's numbers are taken
+ * The steps a trace can be asked for, each by its environment variable: the open to the first
+ * frame (`TRACE_OPEN`), and the zoom steps and pan at fit view (`TRACE_FIT`).
+ */
+export type TracedStep = 'TRACE_OPEN' | 'TRACE_FIT'
+
+/**
+ * Starts tracing `page` when the environment names a file for `step` (`TRACE_OPEN=/tmp/open`
+ * writes `/tmp/open-M.json` for the size M), else does nothing: the benchmark's numbers are taken
  * without the tracer's own cost, and a trace is a diagnosis of one run, not a measurement.
  */
-export async function startOpenTrace(page: Page, size: string): Promise<OpenTrace> {
-  const prefix = process.env.TRACE_OPEN
+export async function startBenchTrace(page: Page, size: string, step: TracedStep): Promise<BenchTrace> {
+  const prefix = process.env[step]
   if (!prefix) return { end: async () => undefined }
   const cdp: CDPSession = await page.context().newCDPSession(page)
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReturnAsStream' })
