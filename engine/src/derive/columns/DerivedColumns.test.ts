@@ -94,6 +94,22 @@ describe('DerivedColumns', () => {
     }
   })
 
+  it('keeps the findings of its version in a snapshot whose findings were first read after an edit', () => {
+    const editor = new Editor(generateHarness('S', 8))
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    const expected = everything(deriveHarness(editor.doc)).findings
+    // The diameters read (as the canvas's tiles do), the findings not yet.
+    const before = columns.get()
+    expect(before.diameters.size).toBeGreaterThan(0)
+    const wire = [...editor.doc.all('wire')].find((w) => w.endA.kind !== 'open')!
+    expect(editor.run(disconnectWireEnd, { wireId: wire.id, end: 'A' })).toBe(true)
+    const after = everything(deriveHarness(editor.doc)).findings
+    expect(after).not.toEqual(expected)
+    expect(before.findings.map((f) => JSON.stringify(f)).sort()).toEqual(expected)
+    expect(everything(columns.get()).findings).toEqual(after)
+  })
+
   it('equals a full derivation and the previous incremental derivation after random edits', { timeout: 120_000 }, () => {
     const editor = new Editor(generateHarness('S', 11))
     const columns = new DerivedColumns(editor.doc)

@@ -5,6 +5,7 @@ import type { HarnessRecord, TerminalRecord, WireRecord } from '../../model/reco
 import type { DocReader, EndPart } from '../../store/DocReader'
 import type { RecordsDiff } from '../../store/RecordsDiff'
 import { coveredOver, diameterMethod, type SegmentDiameter } from '../bundleDiameters'
+import type { RuleFinding } from '../designRules'
 import { affectedWires } from '../affectedWires'
 import { MICROMETRES_PER_MM, tallyBundleDiameter } from '../BundleTally'
 import type { DerivedHarness } from '../deriveHarness'
@@ -74,6 +75,8 @@ export class DerivedColumns {
   /** Rows of the wires re-measured by the current update, in the order of its id list. */
   private measuredRows = new Int32Array(64)
   private snapshot: DerivedHarness | null = null
+  /** Reads the findings into the snapshot given out, if it has not read them yet (see {@link get}). */
+  private freezeSnapshot: (() => void) | null = null
   private version = -1
 
   constructor(private readonly doc: DocReader) {
@@ -86,7 +89,7 @@ export class DerivedColumns {
    * host recovers when an update failed half-way. Answers every wire and segment as changed.
    */
   recompute(): ColumnsDelta {
-    this.snapshot = null
+    this.dropSnapshot()
     this.recomputeAll()
     const wires = [...this.rows.ids()]
     return { full: true, wires, wireRows: Int32Array.from(wires, (id) => this.rows.rowOf(id)!), segments: [...this.segmentIndex.keys()] }
@@ -94,7 +97,7 @@ export class DerivedColumns {
 
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): ColumnsDelta {
-    this.snapshot = null
+    this.dropSnapshot()
     const changed: HarnessRecord[] = [...Object.values(diff.added), ...Object.values(diff.removed)]
     const updated = Object.values(diff.updated)
     let topology = false
@@ -192,16 +195,36 @@ export class DerivedColumns {
    * checks). The findings change; the document and its version do not.
    */
   setCatalog(catalog: PartCatalog): void {
+    this.dropSnapshot()
     this.findings.setCatalog(catalog)
+  }
+
+  /**
+   * Forgets the snapshot before the data change; one given out keeps the findings of its version
+   * (read now if it has not read them).
+   */
+  private dropSnapshot(): void {
+    this.freezeSnapshot?.()
+    this.freezeSnapshot = null
     this.snapshot = null
   }
 
-  /** The derived data of the current version, in the shape {@link deriveHarness} answers; the same object until the next update. */
+  /**
+   * The derived data of the current version, in the shape {@link deriveHarness} answers; the same
+   * object until the next update. Its findings are read when first asked for: the canvas's tiles
+   * read the diameters of the snapshot an open's first view takes, and must not wait for the full
+   * findings check (90 ms at XL) an open leaves waiting.
+   */
   get(): DerivedHarness {
     if (this.snapshot) return this.snapshot
     // Views list wires in document order, as a full derivation does.
     const wires = () => this.wireIdsInOrder()
     const count = () => this.rows.size
+    const checks = this.findings
+    let findings: readonly RuleFinding[] | null = null
+    this.freezeSnapshot = () => {
+      findings ??= checks.all()
+    }
     return (this.snapshot = {
       version: this.version,
       graph: this.graph,
@@ -209,7 +232,9 @@ export class DerivedColumns {
       lengths: new MapView<WireId, DerivedWireLength>(wires, (id) => this.lengthOf(id), count),
       diameters: new MapView<SegmentId, SegmentDiameter>(() => this.segmentIndex.keys(), (id) => this.segmentDiameterOf(id), () => this.segmentIndex.size),
       protections: [...this.quantities.values()],
-      findings: this.findings.all(),
+      get findings() {
+        return (findings ??= checks.all())
+      },
     })
   }
 
@@ -465,6 +490,7 @@ export class DerivedColumns {
   }
 
   private recomputeAll(): void {
+    this.dropSnapshot()
     const doc = this.doc
     this.graph = buildGraph(doc)
     const segments = this.graph.segmentCount
@@ -510,7 +536,6 @@ export class DerivedColumns {
     this.quantities.clear()
     for (const run of doc.all('protection')) this.quantities.set(run.id, protectionQuantity(run, this.diameterOf(run.segmentId)))
     this.findings.recomputeAll(unroutable)
-    this.snapshot = null
     this.version = doc.version
   }
 }
