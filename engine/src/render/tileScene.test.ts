@@ -116,6 +116,23 @@ describe('tile scenes', () => {
     expect(labels().map((l) => l.text)).toContain('B')
   })
 
+  it('puts the length of a steep bundle right of it, whichever way the bundle was drawn', () => {
+    // Steep pieces leaning either way, drawn from their lower end and from their upper one.
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [-20, -80]).node('C', 'branch', [100, 0]).node('D', 'connector', [120, -80])
+      .segment('A', 'B', 90).segment('D', 'C', 90).connector('X1', 'A', 1).connector('X2', 'D', 1)
+    const doc = OpenDocument.fromRecords(built.records)
+    const labels = scenesAt(doc, { minX: -40, minY: -100, maxX: 140, maxY: 20 }, 20).flatMap((s) => s.labels)
+    for (const [id, [ax, ay], [bx, by]] of [['A-B', [0, 0], [-20, -80]], ['D-C', [120, -80], [100, 0]]] as const) {
+      const label = labels.find((l) => l.id === id)!
+      expect(label.text).toBe('90')
+      // The bundle's x at the label's height; the label starts right of it and of its half width.
+      const x = ax + ((label.y - ay) / (by - ay)) * (bx - ax)
+      const half = doc.derived.get().diameters.get(id as SegmentId)!.covered / 2
+      expect(label.x, id).toBeGreaterThan(x + half)
+    }
+  })
+
   it('splits a bundle into lanes of its wires in their colours when zoomed in, twisted members side by side', () => {
     const doc = dressed()
     const scenes = scenesAt(doc, { minX: 40, minY: -5, maxX: 45, maxY: 5 }, 40)

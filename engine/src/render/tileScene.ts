@@ -238,18 +238,20 @@ function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialInde
     if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
     const text = String(Math.round(segment.length * 10) / 10)
     const width = NAME_HEIGHT_MM * 0.6 * text.length
-    // The normal of the piece that points up (or right, for a piece running straight up or down).
+    // The normal of the piece on the side the text goes: above a piece running across, right of a
+    // steep one (the text runs rightward from there; on the left it would run over the bundle).
     const dx = shape[best]![0] - shape[best - 1]![0]
     const dy = shape[best]![1] - shape[best - 1]![1]
     const length = Math.hypot(dx, dy) || 1
     let nx = dy / length
     let ny = -dx / length
-    if (ny > 0 || (ny === 0 && nx < 0)) { nx = -nx; ny = -ny }
+    const across = Math.abs(ny) >= Math.abs(nx) * 0.5
+    if (across ? ny > 0 : nx < 0) { nx = -nx; ny = -ny }
     const clear = (diameterOf(id)?.covered ?? 0) / 2 + LABEL_GAP_MM
     const px = mx + nx * clear
     const py = my + ny * clear
     // Across: centred above the point; up or down: starting right of it, centred on it.
-    if (Math.abs(ny) >= Math.abs(nx) * 0.5) labels.push({ x: px - width / 2 + nx * width / 2, y: py, size: NAME_HEIGHT_MM, text, id })
+    if (across) labels.push({ x: px - width / 2 + nx * width / 2, y: py, size: NAME_HEIGHT_MM, text, id })
     else labels.push({ x: px, y: py + NAME_HEIGHT_MM * 0.35, size: NAME_HEIGHT_MM, text, id })
   }
 }
