@@ -189,12 +189,14 @@ describe('drawing a harness in the editor', () => {
     await id('report-cut-table').click()
   })
 
-  it('wraps the selected segment, twists the selected wires, and says so when no wires are selected', async () => {
+  it('wraps the selected segment, twists the selected wires, and greys twisting while fewer than two wires are selected', async () => {
     await page.keyboard.press('v')
     await page.keyboard.press('Escape')
     await id('editor-functions').click()
-    await page.locator('[data-action="twisted"]').click()
-    await expect.poll(() => page.getByText('请选择要设置的导线').count(), WAIT).toBeGreaterThan(0)
+    for (const action of ['twisted', 'combined', 'multicore']) {
+      await expect.poll(() => page.locator(`[data-action="${action}"]`).getAttribute('data-disabled'), WAIT).toBe('true')
+    }
+    await page.keyboard.press('Escape')
 
     // The trunk from X1 to the branch point, wrapped with the default duct tape.
     await clickAt([110, 100], 0)

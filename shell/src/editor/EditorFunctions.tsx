@@ -73,9 +73,11 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
       id: `wrap-${i}`, label: wrapLabel(wrapping), disabled: segments.length === 0,
       onAction: () => run({ name: 'wrapSegments', args: { segmentIds: segments as never, wrapping }, label: '包扎' }, t('edFnWrapped', { count: segments.length })),
     }))
-    // Grouping answers 'please select wires to set' itself when fewer than two wires are selected.
+    // Grouping and a multicore take two wires or more: greyed when the inspected selection (all
+    // of it, up to 200) holds fewer (the engine would refuse them).
+    const fewWires = inspections.length === selection.length && wires.length < 2
     const group = (kind: 'twisted' | 'combined'): MenuEntry => ({
-      id: kind, label: t(kind === 'twisted' ? 'edFnTwist' : 'edFnCombine'),
+      id: kind, label: t(kind === 'twisted' ? 'edFnTwist' : 'edFnCombine'), disabled: fewWires,
       onAction: () => run({ name: 'combineWires', args: { wireIds: wires as never, kind }, label: kind === 'twisted' ? '绞合' : '合并' }, t(kind === 'twisted' ? 'edFnTwisted' : 'edFnCombined', { count: wires.length })),
     })
     return [
@@ -84,7 +86,7 @@ export function EditorFunctions({ engine, inspections, selection, editable, prot
       group('twisted'),
       group('combined'),
       {
-        id: 'multicore', label: t('edFnMulticore'),
+        id: 'multicore', label: t('edFnMulticore'), disabled: fewWires,
         onAction: () => run({ name: 'makeMulticore', args: { wireIds: wires as never }, label: '组成多芯线' }, t('edFnMulticoreDone', { count: wires.length })),
       },
       // Turning and mirroring answer 'the selection holds no connector' themselves; the menu greys
