@@ -168,14 +168,16 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     void engine.api.sheet().then(setSheet)
   }, [engine, version])
 
-  // Fit all keeps the drawing clear of the rulers laid over the canvas's top and left edges.
+  // Fit all shows the view the file opened to: the drawing (the page when nothing is drawn yet),
+  // clear of the rulers laid over the canvas's top and left edges. A page much larger than the
+  // drawing (an imported harness on an A3 sheet) would leave the drawing small in a corner.
   const fitAll = useCallback(() => {
-    const box = sheet ? unionBox(sheet.extent, pageBoxOf(sheet)) : null
+    const box = sheet ? sheet.extent ?? pageBoxOf(sheet) : null
     if (box && size.width > 0) setCamera(fitBox(box, size, FIT_MARGIN_PX))
   }, [sheet, size])
 
-  // The first view shows the drawing (the page too when nothing is drawn yet). Chosen while
-  // rendering the sheet's arrival, so the canvas asks for its tiles in that same commit.
+  // The first view is fit all's. Chosen while rendering the sheet's arrival, so the canvas asks
+  // for its tiles in that same commit.
   if (!viewSet && sheet && size.width > 0) {
     setViewSet(true)
     const box = sheet.extent ?? pageBoxOf(sheet)
