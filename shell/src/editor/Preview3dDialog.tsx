@@ -58,7 +58,7 @@ export function Preview3dDialog({ engine, selection, onClose }: {
   const scene = loaded.kind === 'ready' ? loaded.scene : null
   const summary = scene === null ? null
     : scene.wires === 0 ? t('ed3dNoWires')
-    : t('ed3dShown', { shown: scene.shown, wires: scene.wires }) + (scene.unrouted > 0 ? ` · ${t('ed3dUnrouted', { count: scene.unrouted })}` : '')
+    : t(selection.length === 0 ? 'ed3dShownAll' : 'ed3dShown', { shown: scene.shown, wires: scene.wires }) + (scene.unrouted > 0 ? ` · ${t('ed3dUnrouted', { count: scene.unrouted })}` : '')
   return (
     <DraggableDialog isOpen onClose={onClose} title={t('ed3dTitle')} testId="preview-3d" width={VIEW_WIDTH + 48}
       footer={<>

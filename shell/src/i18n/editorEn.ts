@@ -340,6 +340,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   ed3dOpen: '3D preview',
   ed3dTitle: '3D preview',
   ed3dShown: 'Showing {shown} {shown|wire|wires} ({wires} selected)',
+  ed3dShownAll: 'Showing {shown} {shown|wire|wires} (nothing selected: all {wires})',
   ed3dNoWires: 'Nothing selected holds wires: select wires, connectors, segments, groups or cables',
   ed3dUnrouted: '{count} {count|wire has|wires have} no route and {count|is|are} not shown',
   ed3dFailed: 'The 3D preview could not be made: {detail}',

@@ -338,6 +338,7 @@ export const editorZhCN = {
   ed3dOpen: '三维预览',
   ed3dTitle: '三维预览',
   ed3dShown: '显示 {shown} 根导线（所选 {wires} 根）',
+  ed3dShownAll: '显示 {shown} 根导线（未选中对象：全部 {wires} 根）',
   ed3dNoWires: '所选对象中没有导线：请选择导线、连接器、分支、线组或多芯线',
   ed3dUnrouted: '{count} 根导线没有走线路径，未显示',
   ed3dFailed: '无法生成三维预览：{detail}',
