@@ -52,35 +52,35 @@ export class RecordSetReader {
   private readonly segmentPlace = new fb.SegmentPlace()
 
   /**
-   * Every record of a Records table in the model's `TYPE_NAMES` order (settings first), records of one
-   * type in file order, in one array sized before the first is read: no array per type to grow
-   * and then copy into the document's list (at XL, 707,007 records, those copies were 40 MB for
-   * the collector).
+   * Every record of a Records table in the model's `TYPE_NAMES` order (settings first), records of
+   * one type in file order, pushed into one array: no array per type to grow and then copy into
+   * the document's list (at XL, 707,007 records, those copies were 40 MB for the collector). Not
+   * `new Array(total)`: V8 gives an array created that long dictionary elements, and in
+   * Chromium's worker it kept them, so reading and indexing the records went through a hash
+   * table (the XL open's index phase took twice as long).
    */
   readRecords(t: fb.Records): HarnessRecord[] {
     const settings = t.settings()
     // Each list's length is read once: every read of a length is charged to the file's list budget.
     const lengths = [t.modulesLength(), t.configurationsLength(), t.nodesLength(), t.segmentsLength(), t.connectorsLength(), t.cavitiesLength(), t.splicesLength(), t.multicoresLength(), t.wireGroupsLength(), t.wiresLength(), t.terminalsLength(), t.sealsLength(), t.protectionsLength(), t.fixingsLength(), t.tablesLength(), t.labelsLength()]
-    const total = (settings ? 1 : 0) + lengths.reduce((sum, n) => sum + n, 0)
-    const out = new Array<HarnessRecord>(total)
-    let k = 0
-    if (settings) out[k++] = readSettings(settings)
-    for (let i = 0, n = lengths[0]!; i < n; i++) out[k++] = this.module(t.modules(i, this.moduleT)!, i)
-    for (let i = 0, n = lengths[1]!; i < n; i++) out[k++] = this.configuration(t.configurations(i, this.configurationT)!, i)
-    for (let i = 0, n = lengths[2]!; i < n; i++) out[k++] = this.node(t.nodes(i, this.nodeT)!, i)
-    for (let i = 0, n = lengths[3]!; i < n; i++) out[k++] = this.segment(t.segments(i, this.segmentT)!, i)
-    for (let i = 0, n = lengths[4]!; i < n; i++) out[k++] = this.connector(t.connectors(i, this.connectorT)!, i)
-    for (let i = 0, n = lengths[5]!; i < n; i++) out[k++] = this.cavity(t.cavities(i, this.cavityT)!, i)
-    for (let i = 0, n = lengths[6]!; i < n; i++) out[k++] = this.splice(t.splices(i, this.spliceT)!, i)
-    for (let i = 0, n = lengths[7]!; i < n; i++) out[k++] = this.multicore(t.multicores(i, this.multicoreT)!, i)
-    for (let i = 0, n = lengths[8]!; i < n; i++) out[k++] = this.wireGroup(t.wireGroups(i, this.wireGroupT)!, i)
-    for (let i = 0, n = lengths[9]!; i < n; i++) out[k++] = this.wire(t.wires(i, this.wireT)!, i)
-    for (let i = 0, n = lengths[10]!; i < n; i++) out[k++] = this.terminal(t.terminals(i, this.terminalT)!, i)
-    for (let i = 0, n = lengths[11]!; i < n; i++) out[k++] = this.seal(t.seals(i, this.sealT)!, i)
-    for (let i = 0, n = lengths[12]!; i < n; i++) out[k++] = this.protection(t.protections(i, this.protectionT)!, i)
-    for (let i = 0, n = lengths[13]!; i < n; i++) out[k++] = this.fixing(t.fixings(i, this.fixingT)!, i)
-    for (let i = 0, n = lengths[14]!; i < n; i++) out[k++] = this.table(t.tables(i, this.tableT)!, i)
-    for (let i = 0, n = lengths[15]!; i < n; i++) out[k++] = this.label(t.labels(i, this.labelT)!, i)
+    const out: HarnessRecord[] = []
+    if (settings) out.push(readSettings(settings))
+    for (let i = 0, n = lengths[0]!; i < n; i++) out.push(this.module(t.modules(i, this.moduleT)!, i))
+    for (let i = 0, n = lengths[1]!; i < n; i++) out.push(this.configuration(t.configurations(i, this.configurationT)!, i))
+    for (let i = 0, n = lengths[2]!; i < n; i++) out.push(this.node(t.nodes(i, this.nodeT)!, i))
+    for (let i = 0, n = lengths[3]!; i < n; i++) out.push(this.segment(t.segments(i, this.segmentT)!, i))
+    for (let i = 0, n = lengths[4]!; i < n; i++) out.push(this.connector(t.connectors(i, this.connectorT)!, i))
+    for (let i = 0, n = lengths[5]!; i < n; i++) out.push(this.cavity(t.cavities(i, this.cavityT)!, i))
+    for (let i = 0, n = lengths[6]!; i < n; i++) out.push(this.splice(t.splices(i, this.spliceT)!, i))
+    for (let i = 0, n = lengths[7]!; i < n; i++) out.push(this.multicore(t.multicores(i, this.multicoreT)!, i))
+    for (let i = 0, n = lengths[8]!; i < n; i++) out.push(this.wireGroup(t.wireGroups(i, this.wireGroupT)!, i))
+    for (let i = 0, n = lengths[9]!; i < n; i++) out.push(this.wire(t.wires(i, this.wireT)!, i))
+    for (let i = 0, n = lengths[10]!; i < n; i++) out.push(this.terminal(t.terminals(i, this.terminalT)!, i))
+    for (let i = 0, n = lengths[11]!; i < n; i++) out.push(this.seal(t.seals(i, this.sealT)!, i))
+    for (let i = 0, n = lengths[12]!; i < n; i++) out.push(this.protection(t.protections(i, this.protectionT)!, i))
+    for (let i = 0, n = lengths[13]!; i < n; i++) out.push(this.fixing(t.fixings(i, this.fixingT)!, i))
+    for (let i = 0, n = lengths[14]!; i < n; i++) out.push(this.table(t.tables(i, this.tableT)!, i))
+    for (let i = 0, n = lengths[15]!; i < n; i++) out.push(this.label(t.labels(i, this.labelT)!, i))
     return out
   }
 
