@@ -51,6 +51,42 @@ describe('Editor', () => {
     expect(editor.redo()).toBe(false)
   })
 
+  it('names each state of the content with a stamp that undo and redo give back', () => {
+    const editor = new Editor(twoConnectors().records)
+    expect(editor.contentStamp).toBe(0)
+    editor.run(moveNode, { nodeId: 'N1' as NodeId, position: [40, 50] })
+    const moved = editor.contentStamp
+    editor.run(setSegmentLength, { segmentId: 'N1-N2' as SegmentId, length: 250 as Mm })
+    const lengthened = editor.contentStamp
+    expect(new Set([0, moved, lengthened]).size).toBe(3)
+    editor.undo()
+    expect(editor.contentStamp).toBe(moved)
+    editor.undo()
+    expect(editor.contentStamp).toBe(0)
+    editor.redo()
+    expect(editor.contentStamp).toBe(moved)
+    editor.redo()
+    expect(editor.contentStamp).toBe(lengthened)
+    // A gesture folded into one step leads to the stamp of its last change; a cancelled one back.
+    const mark = editor.mark('drag')
+    editor.run(moveNode, { nodeId: 'N2' as NodeId, position: [5, 5] })
+    editor.run(moveNode, { nodeId: 'N2' as NodeId, position: [6, 6] })
+    const dragged = editor.contentStamp
+    editor.squashToMark(mark)
+    expect(editor.contentStamp).toBe(dragged)
+    editor.undo()
+    expect(editor.contentStamp).toBe(lengthened)
+    const cancelled = editor.mark('drag')
+    editor.run(moveNode, { nodeId: 'N2' as NodeId, position: [7, 7] })
+    editor.bailToMark(cancelled)
+    expect(editor.contentStamp).toBe(lengthened)
+    // A change outside the history: no state the history leads back to is the document any more.
+    editor.run(setSegmentLength, { segmentId: 'N1-N2' as SegmentId, length: 300 as Mm }, { origin: 'remote' })
+    const remote = editor.contentStamp
+    editor.undo()
+    expect([0, moved, lengthened, dragged, remote]).not.toContain(editor.contentStamp)
+  })
+
   it('cascades a connector deletion: cavities go, wire ends open, the wire stays', () => {
     const editor = new Editor(twoConnectors().records)
     editor.run(deleteRecords, { ids: ['X1'] })

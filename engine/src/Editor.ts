@@ -49,6 +49,8 @@ export class Editor {
   readonly history = new History()
   private readonly listeners = new Set<ChangeListener>()
   private readonly failureHandlers = new Set<(failure: ListenerFailure) => void>()
+  private lastStamp = 0
+  private currentStamp = 0
 
   /** An editor over `records`, kept in the columnar {@link Store} unless `makeStore` says otherwise. */
   constructor(records: Iterable<HarnessRecord> = [], makeStore: RecordStoreFactory = (r) => new Store(r)) {
@@ -63,6 +65,16 @@ export class Editor {
   /** The document version (grows with every commit). */
   get version(): number {
     return this.store.version
+  }
+
+  /**
+   * Names the document's content as it stands: 0 as opened, a new number after each change, and
+   * the number a state had again when undo or redo lead back to it (a designer who undoes to the
+   * state saved has nothing to save). A change outside the history gives every state it leads to
+   * a new number.
+   */
+  get contentStamp(): number {
+    return this.currentStamp
   }
 
   /** Whether `command` could run with `args` now, and if not, why. Changes nothing. */
@@ -102,9 +114,12 @@ export class Editor {
       return true
     }
     const diff = tx.commit()
+    this.currentStamp = ++this.lastStamp
     if (full.history !== 'ignore' && (full.origin === 'user' || full.origin === 'worker')) {
       this.history.mark(full.label)
-      this.history.record(diff, full.history === 'record-preserve-redo')
+      this.history.record(diff, this.currentStamp, full.history === 'record-preserve-redo')
+    } else {
+      this.history.restamp(() => ++this.lastStamp)
     }
     this.emit({ version: this.store.version, diff, meta: full })
     return true
@@ -156,6 +171,7 @@ export class Editor {
   private applyHistory(diff: RecordsDiff, label: string): boolean {
     if (isEmptyDiff(diff)) return false
     applyRecordsDiff(this.store, diff)
+    this.currentStamp = this.history.stamp
     this.emit({ version: this.store.version, diff, meta: { label, origin: 'history', history: 'ignore' } })
     return true
   }

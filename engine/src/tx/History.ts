@@ -6,18 +6,25 @@ export interface Mark {
   readonly label: string
 }
 
-type Entry = { readonly kind: 'diff'; readonly diff: RecordsDiff } | { readonly kind: 'mark'; readonly mark: Mark }
+/** A recorded diff and the content stamp of the document after it (see {@link History.stamp}). */
+type Entry = { readonly kind: 'diff'; readonly diff: RecordsDiff; readonly stamp: number } | { readonly kind: 'mark'; readonly mark: Mark }
 
 /**
  * Undo and redo over recorded diffs, separated by marks (tldraw's model): undo reverts everything
  * back to the newest mark, redo re-applies it. `bailToMark` reverts and forgets (a cancelled
  * gesture); `squashToMark` folds everything since a mark into one diff (a finished gesture).
  * The history answers the diffs to apply; the editor applies them.
+ *
+ * Each recorded diff carries the content stamp its caller gave the document after it, so the
+ * history can say which state undo and redo lead back to ({@link stamp}): a state saved, undone
+ * from and redone to has its stamp again.
  */
 export class History {
   private undos: Entry[] = []
   private redos: Entry[] = []
   private nextMarkId = 1
+  /** The stamp of the state before every recorded step. */
+  private base = 0
 
   /** Starts a new undo step named `label`; answers its mark. */
   mark(label: string): Mark {
@@ -26,11 +33,31 @@ export class History {
     return mark
   }
 
-  /** Records a diff the user made; clears redo unless `preserveRedo`. */
-  record(diff: RecordsDiff, preserveRedo = false): void {
+  /** Records a diff the user made, after which the document has the content stamp `stamp`; clears redo unless `preserveRedo`. */
+  record(diff: RecordsDiff, stamp: number, preserveRedo = false): void {
     if (isEmptyDiff(diff)) return
-    this.undos.push({ kind: 'diff', diff })
+    this.undos.push({ kind: 'diff', diff, stamp })
     if (!preserveRedo) this.redos = []
+  }
+
+  /** The content stamp of the state the recorded steps lead to: the newest one's, or the base's. */
+  get stamp(): number {
+    for (let i = this.undos.length - 1; i >= 0; i--) {
+      const entry = this.undos[i]!
+      if (entry.kind === 'diff') return entry.stamp
+    }
+    return this.base
+  }
+
+  /**
+   * Gives every state the history leads to a new stamp from `next` (a change it did not record
+   * happened: none of them is the document any more as it was).
+   */
+  restamp(next: () => number): void {
+    const fresh = (stack: Entry[]) => stack.map((e): Entry => (e.kind === 'diff' ? { ...e, stamp: next() } : e))
+    this.base = next()
+    this.undos = fresh(this.undos)
+    this.redos = fresh(this.redos)
   }
 
   /** Number of undo steps that change something. */
@@ -56,9 +83,9 @@ export class History {
   /** The diff that reverts the newest step, moving it to redo; null when there is nothing to undo. */
   undo(): RecordsDiff | null {
     while (this.undos.length > 0) {
-      const { diffs, mark } = this.popStep(this.undos)
+      const { diffs, mark, stamp } = this.popStep(this.undos)
       if (diffs.length === 0) continue
-      this.redos.push({ kind: 'diff', diff: squashDiffs(diffs) })
+      this.redos.push({ kind: 'diff', diff: squashDiffs(diffs), stamp })
       if (mark) this.redos.push({ kind: 'mark', mark })
       return reverseDiff(squashDiffs(diffs))
     }
@@ -93,8 +120,8 @@ export class History {
     const index = this.undos.findIndex((e) => e.kind === 'mark' && e.mark.id === mark.id)
     if (index < 0) return
     const tail = this.undos.splice(index + 1)
-    const diffs = tail.filter((e): e is Extract<Entry, { kind: 'diff' }> => e.kind === 'diff').map((e) => e.diff)
-    if (diffs.length > 0) this.undos.push({ kind: 'diff', diff: squashDiffs(diffs) })
+    const entries = tail.filter((e): e is Extract<Entry, { kind: 'diff' }> => e.kind === 'diff')
+    if (entries.length > 0) this.undos.push({ kind: 'diff', diff: squashDiffs(entries.map((e) => e.diff)), stamp: entries.at(-1)!.stamp })
   }
 
   /** Forgets everything (after opening another document). */
@@ -103,14 +130,17 @@ export class History {
     this.redos = []
   }
 
-  private popStep(stack: Entry[]): { diffs: RecordsDiff[]; mark: Mark | null } {
+  /** Pops the newest step: its diffs in order, its mark, and the stamp of the state it led to. */
+  private popStep(stack: Entry[]): { diffs: RecordsDiff[]; mark: Mark | null; stamp: number } {
     const diffs: RecordsDiff[] = []
+    let stamp = -1
     while (stack.length > 0) {
       const entry = stack.pop()!
-      if (entry.kind === 'mark') return { diffs: diffs.reverse(), mark: entry.mark }
+      if (entry.kind === 'mark') return { diffs: diffs.reverse(), mark: entry.mark, stamp }
+      if (stamp === -1) stamp = entry.stamp
       diffs.push(entry.diff)
     }
-    return { diffs: diffs.reverse(), mark: null }
+    return { diffs: diffs.reverse(), mark: null, stamp }
   }
 
   private steps(stack: readonly Entry[]): number {

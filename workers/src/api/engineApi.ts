@@ -38,6 +38,11 @@ export type ApplyResult = { readonly ok: true; readonly version: number } | { re
 /** The change event subscribers hear: version, record diff and what the derived data did. */
 export interface EngineEvent {
   readonly version: number
+  /**
+   * The document's content stamp after the change (`Editor.contentStamp`: 0 as opened; undo and
+   * redo back to a state give its stamp again): the editor compares it with the one it saved.
+   */
+  readonly stamp: number
   readonly label: string
   readonly diff: RecordsDiff
   readonly derivedChanges: DerivedChanges
@@ -124,7 +129,7 @@ export function createEngineApi(
     console.error(`engine: updating derived data after version ${event.version} (${event.meta.label}) failed; recomputing it`, error)
     try {
       const derivedChanges = derivedChangesOf(opened.derived, opened.recover(event.diff))
-      notify({ version: event.version, label: event.meta.label, diff: event.diff, derivedChanges, tiles: [ALL_TILES] })
+      notify({ version: event.version, stamp: opened.editor.contentStamp, label: event.meta.label, diff: event.diff, derivedChanges, tiles: [ALL_TILES] })
     } catch (again) {
       console.error(`engine: derived data of version ${event.version} could not be recomputed`, again)
     }
@@ -143,7 +148,7 @@ export function createEngineApi(
     reportCache = null
     opened.subscribe((change) => {
       const derivedChanges = derivedChangesOf(derived, change.derived)
-      notify({ version: change.version, label: change.label, diff: change.diff, derivedChanges, tiles: change.tiles })
+      notify({ version: change.version, stamp: opened.editor.contentStamp, label: change.label, diff: change.diff, derivedChanges, tiles: change.tiles })
     })
     opened.editor.onListenerFailure((failure) => recover(opened, failure))
   }
