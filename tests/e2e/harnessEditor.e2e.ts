@@ -159,8 +159,12 @@ describe('harness editor', () => {
 
     await page.keyboard.press('Control+z')
     await expect.poll(() => factNumber('dmuLength'), WAIT).toBeCloseTo(dmuBefore, 1)
+    // Undone back to the harness as saved: nothing to save.
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('已全部保存')
+    expect(await page.getByRole('button', { name: '保存', exact: true }).isDisabled()).toBe(true)
     await page.keyboard.press('Control+y')
     await expect.poll(() => factNumber('dmuLength'), WAIT).toBeCloseTo(dmuBefore + 100, 1)
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('有未保存的修改')
     await screenshot(page, '43-editor-after-edit')
   })
 
@@ -455,6 +459,38 @@ describe('harness editor', () => {
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('2 个连接器')
     await page.keyboard.press('Control+z')
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('asks before leaving unsaved changes: staying keeps them, saving and leaving keeps them as a new version', async () => {
+    const detail = async (id: number) => (await (await fetch(`${product.url}/api/file/getFile?fileId=${id}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { projectId: number; version: number } }).data
+    const small = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [200, 0]).segment('A', 'B', 200)
+      .connector('X1', 'A', 1).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X2:1').records
+    const leavingId = await uploadHarness(product.url, page, (await detail(fileId)).projectId, 'leaving', encodeDocument(small))
+    const uploaded = (await detail(leavingId)).version
+    await page.goto(`/editor/harness?fileId=${leavingId}`)
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('2 个连接器')
+    await id('autosave').uncheck()
+    await page.getByRole('button', { name: '连接器', exact: true }).click()
+    await page.locator('[data-testid="outline-list"] button[data-id="X2"]').click()
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain('X2')
+    await page.keyboard.press('Delete')
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('有未保存的修改')
+    const workspace = id(TestIds.headerWorkspace)
+    await workspace.click()
+    await expect.poll(() => id('leave-dialog').count(), WAIT).toBe(1)
+    await screenshot(page, '47-editor-leave-unsaved')
+    await id('leave-stay').click()
+    await expect.poll(() => id('leave-dialog').count(), WAIT).toBe(0)
+    expect(page.url()).toContain(`fileId=${leavingId}`)
+    expect(await id('editor-status').textContent()).toContain('1 个连接器')
+    await workspace.click()
+    await id('leave-save').click()
+    await page.waitForURL(/\/dashboard/, WAIT)
+    expect((await detail(leavingId)).version).toBe(uploaded + 1)
+    const saved = OpenDocument.decode(await harnessBytes(leavingId), decodeDocument)
+    if (!saved.ok) throw new Error(saved.message)
+    expect(saved.document.editor.doc.get('X2')).toBeUndefined()
     expect(pageErrors).toEqual([])
   })
 

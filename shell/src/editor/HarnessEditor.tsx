@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
 import { MenuButton } from '../datatable/MenuButton'
 import { saveBlob } from '../ui/saveBlob'
-import { ConfirmDialog } from '../forum/ConfirmDialog'
+import { LeaveDialog } from './LeaveDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
 import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomPercent, zoomTo, type Box, type Camera, type ViewSize } from './camera'
 import { EditorCanvas } from './EditorCanvas'
@@ -112,7 +112,10 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const [selection, setSelection] = useState<readonly string[]>([])
   const [inspections, setInspections] = useState<readonly Inspection[]>([])
   const [version, setVersion] = useState(0)
-  const [savedVersion, setSavedVersion] = useState(0)
+  // The document's content stamp (0 as opened; undo and redo back to a state give its stamp
+  // again) and the one last saved: unsaved work is a difference between them.
+  const [stamp, setStamp] = useState(0)
+  const [savedStamp, setSavedStamp] = useState(0)
   const [fileVersion, setFileVersion] = useState(session.detail.version)
   const [saving, setSaving] = useState(false)
   // Whether the first view is chosen (fitted): the canvas asks for no tiles before (they would be
@@ -140,15 +143,19 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   }, [opened, viewShown, onFirstView])
   const settled = opened && viewShown
   const engine = session.engine
-  const dirty = version !== savedVersion
+  const dirty = stamp !== savedStamp
   const leave = useLeaveGuard(dirty)
 
   useEffect(() => {
     let stop: (() => Promise<void>) | null = null
     let closed = false
-    void engine.api.version().then((v) => { setVersion(v); setSavedVersion(v) })
+    void engine.api.version().then(setVersion)
+    // Another session's engine opens its document afresh: as opened, it is what was saved.
+    setStamp(0)
+    setSavedStamp(0)
     void engine.subscribe((event) => {
       setVersion(event.version)
+      setStamp(event.stamp)
     }).then((s) => {
       // A cleanup that ran before the subscription came back stops it now.
       if (closed) void s()
@@ -226,18 +233,18 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const undo = useCallback(() => { if (editMode) void afterTools().then(async () => answer(await engine.api.undo())) }, [engine, editMode, answer, afterTools])
   const redo = useCallback(() => { if (editMode) void afterTools().then(async () => answer(await engine.api.redo())) }, [engine, editMode, answer, afterTools])
 
-  const staleSave = useStaleHarness(session, () => setSavedVersion(version))
+  const staleSave = useStaleHarness(session, () => setSavedStamp(stamp))
   // The dialog's opener, read through a ref so that save (and the autosave timer) stays stable.
   const refusedRef = useRef(staleSave.refused)
   refusedRef.current = staleSave.refused
   const save = useCallback(async (): Promise<'saved' | 'stale' | 'failed' | 'nothing'> => {
     if (saving || readOnly || !dirty) return 'nothing'
     setSaving(true)
-    const at = version
+    const at = stamp
     try {
       const outcome = await saveHarness(session, fileVersion)
       if (outcome.kind === 'saved') {
-        setSavedVersion(at)
+        setSavedStamp(at)
         setFileVersion(outcome.file.version)
         notify('success', t('edSaved', { version: outcome.file.version }))
         return 'saved'
@@ -250,7 +257,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     } finally {
       setSaving(false)
     }
-  }, [saving, readOnly, dirty, version, session, fileVersion, t])
+  }, [saving, readOnly, dirty, stamp, session, fileVersion, t])
 
   // Autosave: a while after the last change, unsaved work is saved; a refused (stale) save turns
   // it off until the designer saves by hand, so it never keeps hitting someone else's version.
@@ -655,8 +662,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
       <StaleSaveDialog stale={staleSave.stale} busy={staleSave.busy} onOpenNewer={staleSave.openNewer} onSaveCopy={staleSave.saveCopy}
         onCompare={staleSave.compare} onClose={staleSave.close}
         comparison={staleSave.comparison?.kind === 'harness' ? <CompareView comparison={staleSave.comparison} /> : undefined} />
-      <ConfirmDialog isOpen={leave.asking} title={t('dtLeaveTitle')} message={t('edUnsaved')} confirmLabel={t('dtLeaveConfirm')} busy={false}
-        onConfirm={() => leave.answer(true)} onClose={() => leave.answer(false)} />
+      <LeaveDialog isOpen={leave.asking} save={save} answer={leave.answer} />
     </div>
   )
 }

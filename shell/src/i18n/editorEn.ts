@@ -204,6 +204,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edSaving: 'Saving…',
   edSaved: 'Saved as version {version}',
   edUnsaved: 'Unsaved changes',
+  edLeaveSave: 'Save and leave',
+  edLeaveMessage: 'This harness has unsaved changes. Save them as a new version of the file and leave, or discard them.',
   edAllSaved: 'All saved',
   edEditMode: 'Edit',
   edViewMode: 'View',

@@ -202,6 +202,8 @@ export const editorZhCN = {
   edSaving: '正在保存…',
   edSaved: '已保存为第 {version} 版',
   edUnsaved: '有未保存的修改',
+  edLeaveSave: '保存并离开',
+  edLeaveMessage: '此线束有未保存的修改。可将其保存为文件的新版本后离开，也可放弃这些修改。',
   edAllSaved: '已全部保存',
   edEditMode: '编辑',
   edViewMode: '查看',
