@@ -597,13 +597,16 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
           </label>
         )}
         {readOnly ? null : <GuardedButton variant="primary" size="sm" onClick={() => { setAutosave(true); void save() }} disabled={!dirty || saving} title="Ctrl+S">{saving ? t('edSaving') : t('edSave')}</GuardedButton>}
-        <span className="ed-sep" />
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
-        <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: zoomPercent(camera.scale) })}</span>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={fitAll} title="Shift+1">{t('edFitAll')}</button>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
+        {/* The view's controls wrap onto a narrow window's second line together. */}
+        <span className="ed-view-tools">
+          <span className="ed-sep" />
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
+          <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: zoomPercent(camera.scale) })}</span>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={fitAll} title="Shift+1">{t('edFitAll')}</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
+        </span>
       </div>
       <div className="ed-body">
         <SidePanel engine={engine} version={version} live={settled} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
