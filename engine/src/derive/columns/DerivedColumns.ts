@@ -5,7 +5,6 @@ import type { HarnessRecord, TerminalRecord, WireRecord } from '../../model/reco
 import type { DocReader, EndPart } from '../../store/DocReader'
 import type { RecordsDiff } from '../../store/RecordsDiff'
 import { coveredOver, diameterMethod, type SegmentDiameter } from '../bundleDiameters'
-import type { RuleFinding } from '../designRules'
 import { affectedWires } from '../affectedWires'
 import { MICROMETRES_PER_MM, tallyBundleDiameter } from '../BundleTally'
 import type { DerivedHarness } from '../deriveHarness'
@@ -75,8 +74,6 @@ export class DerivedColumns {
   /** Rows of the wires re-measured by the current update, in the order of its id list. */
   private measuredRows = new Int32Array(64)
   private snapshot: DerivedHarness | null = null
-  /** Reads the findings into the snapshot given out, if it has not read them yet (see {@link get}). */
-  private freezeSnapshot: (() => void) | null = null
   private version = -1
 
   constructor(private readonly doc: DocReader) {
@@ -89,7 +86,7 @@ export class DerivedColumns {
    * host recovers when an update failed half-way. Answers every wire and segment as changed.
    */
   recompute(): ColumnsDelta {
-    this.dropSnapshot()
+    this.snapshot = null
     this.recomputeAll()
     const wires = [...this.rows.ids()]
     return { full: true, wires, wireRows: Int32Array.from(wires, (id) => this.rows.rowOf(id)!), segments: [...this.segmentIndex.keys()] }
@@ -97,7 +94,7 @@ export class DerivedColumns {
 
   /** Brings the derived data to the document's current version after `diff` was applied. */
   update(diff: RecordsDiff): ColumnsDelta {
-    this.dropSnapshot()
+    this.snapshot = null
     const changed: HarnessRecord[] = [...Object.values(diff.added), ...Object.values(diff.removed)]
     const updated = Object.values(diff.updated)
     let topology = false
@@ -195,25 +192,16 @@ export class DerivedColumns {
    * checks). The findings change; the document and its version do not.
    */
   setCatalog(catalog: PartCatalog): void {
-    this.dropSnapshot()
     this.findings.setCatalog(catalog)
-  }
-
-  /**
-   * Forgets the snapshot before the data change; one given out keeps the findings of its version
-   * (read now if it has not read them).
-   */
-  private dropSnapshot(): void {
-    this.freezeSnapshot?.()
-    this.freezeSnapshot = null
     this.snapshot = null
   }
 
   /**
    * The derived data of the current version, in the shape {@link deriveHarness} answers; the same
-   * object until the next update. Its findings are read when first asked for: the canvas's tiles
-   * read the diameters of the snapshot an open's first view takes, and must not wait for the full
-   * findings check (90 ms at XL) an open leaves waiting.
+   * object until the next update. Like its views of routes, lengths and diameters, its findings
+   * are read when asked for: the canvas's tiles read the diameters of the snapshot an open's
+   * first view takes, and must not wait for the full findings check (90 ms at XL) the open left
+   * waiting.
    */
   get(): DerivedHarness {
     if (this.snapshot) return this.snapshot
@@ -221,10 +209,6 @@ export class DerivedColumns {
     const wires = () => this.wireIdsInOrder()
     const count = () => this.rows.size
     const checks = this.findings
-    let findings: readonly RuleFinding[] | null = null
-    this.freezeSnapshot = () => {
-      findings ??= checks.all()
-    }
     return (this.snapshot = {
       version: this.version,
       graph: this.graph,
@@ -233,7 +217,7 @@ export class DerivedColumns {
       diameters: new MapView<SegmentId, SegmentDiameter>(() => this.segmentIndex.keys(), (id) => this.segmentDiameterOf(id), () => this.segmentIndex.size),
       protections: [...this.quantities.values()],
       get findings() {
-        return (findings ??= checks.all())
+        return checks.all()
       },
     })
   }
@@ -490,7 +474,6 @@ export class DerivedColumns {
   }
 
   private recomputeAll(): void {
-    this.dropSnapshot()
     const doc = this.doc
     this.graph = buildGraph(doc)
     const segments = this.graph.segmentCount
@@ -536,6 +519,7 @@ export class DerivedColumns {
     this.quantities.clear()
     for (const run of doc.all('protection')) this.quantities.set(run.id, protectionQuantity(run, this.diameterOf(run.segmentId)))
     this.findings.recomputeAll(unroutable)
+    this.snapshot = null
     this.version = doc.version
   }
 }
