@@ -267,12 +267,13 @@ describe('the part library', () => {
     await page.getByTestId(TestIds.fnDialog).getByTestId(TestIds.fnPaletteInput).press('Enter')
     await expect.poll(() => page.getByTestId('report-cut-table').getAttribute('aria-selected'), WAIT).toBe('true')
     expect(await page.getByTestId(TestIds.fnDialog).count()).toBe(0)
-    // The functions menu's entries are in the palette: twisting with no wires selected answers the dictionary's message.
+    // The functions menu's entries are in the palette: twisting with no wires selected (greyed in
+    // the menu) says what it needs.
     await page.keyboard.press('Control+k')
     await page.getByTestId(TestIds.fnDialog).getByTestId(TestIds.fnPaletteInput).fill('绞合')
     await expect.poll(() => page.getByTestId(TestIds.fnDialog).locator('[data-fn="editor.twist"]').getAttribute('aria-disabled'), WAIT).not.toBe('true')
     await page.getByTestId(TestIds.fnDialog).getByTestId(TestIds.fnPaletteInput).press('Enter')
-    await expect.poll(() => page.locator('.toast-text').allTextContents(), WAIT).toContain('请选择要设置的导线')
+    await expect.poll(() => page.locator('.toast-text').allTextContents(), WAIT).toContain('请先在画布或列表中选中此功能要处理的对象（分支、导线、连接器或接点）')
   })
 
   it('the dictionary shows colour codes, gauges, ISO 6722-1 diameters, wrapping types and defaults with their sources', async () => {
