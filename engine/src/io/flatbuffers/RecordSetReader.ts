@@ -61,26 +61,24 @@ export class RecordSetReader {
    */
   readRecords(t: fb.Records): HarnessRecord[] {
     const settings = t.settings()
-    // Each list's length is read once: every read of a length is charged to the file's list budget.
-    const lengths = [t.modulesLength(), t.configurationsLength(), t.nodesLength(), t.segmentsLength(), t.connectorsLength(), t.cavitiesLength(), t.splicesLength(), t.multicoresLength(), t.wireGroupsLength(), t.wiresLength(), t.terminalsLength(), t.sealsLength(), t.protectionsLength(), t.fixingsLength(), t.tablesLength(), t.labelsLength()]
     const out: HarnessRecord[] = []
     if (settings) out.push(readSettings(settings))
-    for (let i = 0, n = lengths[0]!; i < n; i++) out.push(this.module(t.modules(i, this.moduleT)!, i))
-    for (let i = 0, n = lengths[1]!; i < n; i++) out.push(this.configuration(t.configurations(i, this.configurationT)!, i))
-    for (let i = 0, n = lengths[2]!; i < n; i++) out.push(this.node(t.nodes(i, this.nodeT)!, i))
-    for (let i = 0, n = lengths[3]!; i < n; i++) out.push(this.segment(t.segments(i, this.segmentT)!, i))
-    for (let i = 0, n = lengths[4]!; i < n; i++) out.push(this.connector(t.connectors(i, this.connectorT)!, i))
-    for (let i = 0, n = lengths[5]!; i < n; i++) out.push(this.cavity(t.cavities(i, this.cavityT)!, i))
-    for (let i = 0, n = lengths[6]!; i < n; i++) out.push(this.splice(t.splices(i, this.spliceT)!, i))
-    for (let i = 0, n = lengths[7]!; i < n; i++) out.push(this.multicore(t.multicores(i, this.multicoreT)!, i))
-    for (let i = 0, n = lengths[8]!; i < n; i++) out.push(this.wireGroup(t.wireGroups(i, this.wireGroupT)!, i))
-    for (let i = 0, n = lengths[9]!; i < n; i++) out.push(this.wire(t.wires(i, this.wireT)!, i))
-    for (let i = 0, n = lengths[10]!; i < n; i++) out.push(this.terminal(t.terminals(i, this.terminalT)!, i))
-    for (let i = 0, n = lengths[11]!; i < n; i++) out.push(this.seal(t.seals(i, this.sealT)!, i))
-    for (let i = 0, n = lengths[12]!; i < n; i++) out.push(this.protection(t.protections(i, this.protectionT)!, i))
-    for (let i = 0, n = lengths[13]!; i < n; i++) out.push(this.fixing(t.fixings(i, this.fixingT)!, i))
-    for (let i = 0, n = lengths[14]!; i < n; i++) out.push(this.table(t.tables(i, this.tableT)!, i))
-    for (let i = 0, n = lengths[15]!; i < n; i++) out.push(this.label(t.labels(i, this.labelT)!, i))
+    for (let i = 0, n = t.modulesLength(); i < n; i++) out.push(this.module(t.modules(i, this.moduleT)!, i))
+    for (let i = 0, n = t.configurationsLength(); i < n; i++) out.push(this.configuration(t.configurations(i, this.configurationT)!, i))
+    for (let i = 0, n = t.nodesLength(); i < n; i++) out.push(this.node(t.nodes(i, this.nodeT)!, i))
+    for (let i = 0, n = t.segmentsLength(); i < n; i++) out.push(this.segment(t.segments(i, this.segmentT)!, i))
+    for (let i = 0, n = t.connectorsLength(); i < n; i++) out.push(this.connector(t.connectors(i, this.connectorT)!, i))
+    for (let i = 0, n = t.cavitiesLength(); i < n; i++) out.push(this.cavity(t.cavities(i, this.cavityT)!, i))
+    for (let i = 0, n = t.splicesLength(); i < n; i++) out.push(this.splice(t.splices(i, this.spliceT)!, i))
+    for (let i = 0, n = t.multicoresLength(); i < n; i++) out.push(this.multicore(t.multicores(i, this.multicoreT)!, i))
+    for (let i = 0, n = t.wireGroupsLength(); i < n; i++) out.push(this.wireGroup(t.wireGroups(i, this.wireGroupT)!, i))
+    for (let i = 0, n = t.wiresLength(); i < n; i++) out.push(this.wire(t.wires(i, this.wireT)!, i))
+    for (let i = 0, n = t.terminalsLength(); i < n; i++) out.push(this.terminal(t.terminals(i, this.terminalT)!, i))
+    for (let i = 0, n = t.sealsLength(); i < n; i++) out.push(this.seal(t.seals(i, this.sealT)!, i))
+    for (let i = 0, n = t.protectionsLength(); i < n; i++) out.push(this.protection(t.protections(i, this.protectionT)!, i))
+    for (let i = 0, n = t.fixingsLength(); i < n; i++) out.push(this.fixing(t.fixings(i, this.fixingT)!, i))
+    for (let i = 0, n = t.tablesLength(); i < n; i++) out.push(this.table(t.tables(i, this.tableT)!, i))
+    for (let i = 0, n = t.labelsLength(); i < n; i++) out.push(this.label(t.labels(i, this.labelT)!, i))
     return out
   }
 
