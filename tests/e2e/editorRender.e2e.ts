@@ -89,6 +89,15 @@ describe('canvas render', () => {
       .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X3:1').wire('W4', 'X1:4', 'X3:2', 2.2).records)
   })
 
+  it('draws many-way connectors in bodies that grow with their cavities, pins in columns, one turned', async () => {
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [200, -40]).node('D', 'connector', [200, 60])
+      .segment('A', 'B', 100).segment('B', 'C', 110).segment('B', 'D', 120)
+      .connector('X1', 'A', 40).connector('X2', 'C', 4).connector('X3', 'D', 24)
+      .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:21', 'X2:3').wire('W4', 'X1:40', 'X3:1').wire('W5', 'X1:30', 'X3:24')
+    await expectScene('many-way', built.records.map((r) => (r.typeName === 'connector' && r.id === 'X3' ? { ...r, rotation: 90 } : r)))
+  })
+
   it('draws a long trunk with many branches at overview level', async () => {
     const built = harness().node('T0', 'branch', [0, 0])
     for (let i = 1; i <= 40; i++) {

@@ -1,6 +1,6 @@
 import type { ConnectorId, LabelId, TableId } from '@harness/protocol'
 import { pinoutCells } from '../rules/pinoutTables'
-import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
+import { bodyOrientation, connectorBodyBox } from '../spatial/connectorBody'
 import { isSheetPoint } from './topology'
 import { boxOfTable, freeTablePosition } from './tablePlacement'
 import { tableBox } from '../spatial/SpatialIndex'
@@ -81,11 +81,11 @@ export const placePinoutTables: Command<{ connectorIds: readonly ConnectorId[]; 
     const pinout = typeof connectorId === 'string' ? pinoutCells(doc, connectorId as ConnectorId) : null
     const connector = pinout ? doc.getOf('connector', connectorId) : undefined
     const node = connector ? doc.getOf('node', connector.nodeId) : undefined
-    if (!pinout || !node) return refuse('notFound', `connector ${String(connectorId)}`)
-    const half = CONNECTOR_SIDE_MM / 2
+    if (!pinout || !connector || !node) return refuse('notFound', `connector ${String(connectorId)}`)
+    const body = connectorBodyBox(node.position, doc.cavitiesOf(connector.id).length, bodyOrientation(connector.rotation, connector.mirrored))
     const position: SheetPoint = args.position
       ? [args.position[0], args.position[1]]
-      : freeTablePosition([node.position[0] - half, node.position[1] + half + PINOUT_GAP_MM], pinout.rows, pinout.cols, taken)
+      : freeTablePosition([body.minX, body.maxY + PINOUT_GAP_MM], pinout.rows, pinout.cols, taken)
     taken.push(tableBox(position, pinout.rows, pinout.cols))
     tx?.put({ id: (args.ids?.[i] ?? newId('table')) as TableId, typeName: 'table', position, ...pinout, pinoutOf: connectorId })
   }

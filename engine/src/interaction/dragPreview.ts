@@ -1,6 +1,7 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
 import type { SheetPoint } from '../model/records'
-import { CONNECTOR_SIDE_MM, SPLICE_SIDE_MM } from '../spatial/lodRules'
+import { bodyHalfExtent, bodyOrientation, connectorBodySize } from '../spatial/connectorBody'
+import { SPLICE_SIDE_MM } from '../spatial/lodRules'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { segmentPolyline as polylineOf } from '../commands/bendPoints'
@@ -23,8 +24,8 @@ const flat = (points: readonly SheetPoint[]) => Float32Array.from(points.flat())
  * segments that follow it as legs ending at it, and its outline. Null when the target is gone.
  *
  * Example: dragging the node of connector X2 at (200, 0), joined by segment B-C from (100, 0),
- * gives from (200, 0), one leg [100, 0, 200, 0] and a connector outline of
- * {@link CONNECTOR_SIDE_MM}.
+ * gives from (200, 0), one leg [100, 0, 200, 0] and a connector outline of its body (12 × 12 mm
+ * for a 4-way one, larger for a many-way one: `connectorBody.ts`).
  */
 export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPoint, guides: DragPreview['guides'] = null): DragPreview | null {
   if (target.kind === 'bend' || target.kind === 'newBend') {
@@ -32,7 +33,7 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     const line = drawn && target.kind === 'newBend' ? [...drawn.slice(0, target.index + 1), target.at, ...drawn.slice(target.index + 1)] : drawn
     const at = target.index + 1
     if (!line || at >= line.length - 1) return null
-    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, guides, grid: gridStep(doc) }
+    return { start, from: line[at]!, legs: [flat(line.slice(0, at + 1)), flat(line.slice(at).reverse())], body: 'bend', size: 0, height: 0, guides, grid: gridStep(doc) }
   }
   const node = doc.getOf('node', target.id)
   if (!node) return null
@@ -42,12 +43,15 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
     if (!line) continue
     legs.push(flat(segment.startNodeId === node.id ? line.reverse() : line))
   }
-  const connector = doc.connectorsAt(node.id).length > 0
+  const connector = doc.connectorsAt(node.id)[0]
   const splice = !connector && doc.splicesAt(node.id).length > 0
+  const size = splice ? SPLICE_SIDE_MM : NODE_RADIUS * 2
+  const [hx, hy] = connector ? bodyHalfExtent(connectorBodySize(doc.cavitiesOf(connector.id).length), bodyOrientation(connector.rotation, connector.mirrored)) : [size / 2, size / 2]
   return {
     start, from: node.position, legs,
     body: connector ? 'connector' : splice ? 'splice' : 'node',
-    size: connector ? CONNECTOR_SIDE_MM : splice ? SPLICE_SIDE_MM : NODE_RADIUS * 2,
+    size: hx * 2,
+    height: hy * 2,
     guides,
     grid: gridStep(doc),
   }
@@ -60,5 +64,5 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
  */
 export function rubberBand(from: SheetPoint, through: readonly SheetPoint[] = []): DragPreview {
   const last = through[through.length - 1] ?? from
-  return { start: last, from: last, legs: [flat([from, ...through, last])], body: 'node', size: NODE_RADIUS * 2, guides: null, grid: null }
+  return { start: last, from: last, legs: [flat([from, ...through, last])], body: 'node', size: NODE_RADIUS * 2, height: NODE_RADIUS * 2, guides: null, grid: null }
 }

@@ -82,8 +82,10 @@ export interface DragPreview {
   readonly legs: readonly Float32Array[]
   /** The outline at the moving point: a connector's square, a splice's diamond, a node's or bend point's dot. */
   readonly body: 'connector' | 'splice' | 'node' | 'bend'
-  /** Side (connector, splice) or diameter (node, bend) of the outline, in mm. */
+  /** Width along x (connector), side (splice) or diameter (node, bend) of the outline, in mm. */
   readonly size: number
+  /** Height along y of a connector's outline in mm (a many-way body is taller than wide); `size` for the others. */
+  readonly height: number
   /**
    * The smart guides the drag snaps to (when the drawing settings turn guides on): candidate x
    * and y in mm and the snap distance in mm. The page snaps the preview with the same

@@ -2,9 +2,9 @@ import { DerivedColumns, type ColumnsDelta } from '../derive/columns/DerivedColu
 import { Editor } from '../Editor'
 import type { HarnessRecord } from '../model/records'
 import { LodTiles } from '../spatial/LodTiles'
-import { SpatialIndex } from '../spatial/SpatialIndex'
+import { SpatialIndex, spatialIdsOf } from '../spatial/SpatialIndex'
 import type { IdSlots } from '../store/IdSlots'
-import { touchedIds, type RecordsDiff } from '../store/RecordsDiff'
+import type { RecordsDiff } from '../store/RecordsDiff'
 import { Store } from '../store/Store'
 import { ALL_TILES, type TileKey } from '../spatial/tileGrid'
 import { tilesOfChange } from './tilesOfChange'
@@ -70,7 +70,7 @@ export class OpenDocument {
     this.spatial = spatial
     this.lod = lod
     this.editor.subscribe((event) => {
-      this.spatial.update(touchedIds(event.diff))
+      this.spatial.update(spatialIdsOf(event.diff))
       const derived = this.derived.update(event.diff)
       // Tiles whose content changed without moving get new versions too, so every canvas holding
       // their old scenes draws them again, whether or not it reads the change's tile list.
@@ -101,7 +101,7 @@ export class OpenDocument {
    * it from the document and redraws every tile. Answers what the derived data did.
    */
   recover(diff: RecordsDiff): ColumnsDelta {
-    this.spatial.update(touchedIds(diff))
+    this.spatial.update(spatialIdsOf(diff))
     const delta = this.derived.recompute()
     this.lod.redraw([ALL_TILES])
     return delta

@@ -1,59 +1,42 @@
 import type { SheetPoint } from '../model/records'
-import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
+import { CONNECTOR_SIDE_MM, PIN_COLUMN_PITCH_MM, UPRIGHT, connectorBodySize, type BodyOrientation, type BodySize } from '../spatial/connectorBody'
+
+export { UPRIGHT, bodyOrientation, type BodyOrientation } from '../spatial/connectorBody'
 
 /**
- * How a connector's body is turned on the sheet: `quarter` quarter turns clockwise (0 to 3), after
- * mirroring left to right when `mirrored`. The body is a square, so only the pin column moves:
- * on the right (0), at the bottom (1), on the left (2) or at the top (3), and on the opposite
- * side when mirrored.
- */
-export interface BodyOrientation {
-  readonly quarter: 0 | 1 | 2 | 3
-  readonly mirrored: boolean
-}
-
-/** The orientation of an unturned, unmirrored body. */
-export const UPRIGHT: BodyOrientation = { quarter: 0, mirrored: false }
-
-/**
- * The orientation a connector's `rotation` (degrees clockwise, any finite number) and `mirrored`
- * flag draw: the rotation rounded to the nearest quarter turn. Example: −90° and 265° both give
- * quarter 3.
- */
-export function bodyOrientation(rotation: number, mirrored: boolean): BodyOrientation {
-  const quarter = Number.isFinite(rotation) ? ((Math.round(rotation / 90) % 4) + 4) % 4 : 0
-  return quarter === 0 && !mirrored ? UPRIGHT : { quarter: quarter as BodyOrientation['quarter'], mirrored }
-}
-
-/**
- * Where a connector's pins sit inside its drawn body. Unturned: one column near the body's right
- * edge, top to bottom in cavity order, the body ({@link CONNECTOR_SIDE_MM} square) centred on the
- * connector's node; a turned or mirrored body carries the column with it ({@link BodyOrientation}).
- * The canvas draws the pins here and the wire tool finds the pin under the pointer here, so what a
- * designer sees is what a press picks.
+ * Where a connector's pins sit inside its drawn body (`connectorBody.ts`). Unturned: in columns,
+ * the first near the body's right edge and the next ones {@link PIN_COLUMN_PITCH_MM} further in,
+ * each top to bottom in cavity order, the body centred on the connector's node; a turned or
+ * mirrored body carries the columns with it ({@link BodyOrientation}). The canvas draws the pins
+ * here and the wire tool finds the pin under the pointer here, so what a designer sees is what a
+ * press picks.
  *
  * Example: an unturned connector at (100, 50) with 4 cavities has a pitch of 3 mm and pin boxes
  * 2.1 mm wide whose centres are 6 − 2.1 / 2 − 0.96 = 3.99 mm right of the node: pin 1 at
  * (103.99, 45.5), pin 4 at (103.99, 54.5). Turned a quarter clockwise, pin 1 sits at
- * (104.5, 53.99) and pin 4 at (95.5, 53.99), along the bottom edge.
+ * (104.5, 53.99) and pin 4 at (95.5, 53.99), along the bottom edge. With 121 cavities the body
+ * is 30 × 46.5 mm in 4 columns of 31 rows at 1.5 mm, pin boxes 1.05 mm wide: pin 1 at
+ * (113.515, 27.5), pin 32 (the second column's first) 6 mm left of it at (107.515, 27.5).
  */
 export interface PinLayout {
   /** The body's centre (the connector's node), in sheet mm. */
   readonly centre: SheetPoint
   readonly orientation: BodyOrientation
-  /** Distance between pin centres along the column, in mm. */
+  /** The unturned body and how its pins fill it. */
+  readonly body: BodySize
+  /** Distance between pin centres along a column, in mm. */
   readonly pitch: number
   /** Side of a pin's box, in mm. */
   readonly side: number
-  /** Unturned, how far right of the centre the pin column's centre line lies, in mm. */
+  /** Unturned, how far right of the centre the first pin column's centre line lies, in mm. */
   readonly column: number
 }
 
 /** The pin layout of a connector drawn at `centre` (its node, sheet mm) with `count` cavities (at least 1). */
 export function pinLayout(centre: SheetPoint, count: number, orientation: BodyOrientation = UPRIGHT): PinLayout {
-  const pitch = CONNECTOR_SIDE_MM / Math.max(1, count)
-  const side = Math.min(pitch * 0.7, CONNECTOR_SIDE_MM * 0.2)
-  return { centre, orientation, pitch, side, column: CONNECTOR_SIDE_MM / 2 - side / 2 - CONNECTOR_SIDE_MM * 0.08 }
+  const body = connectorBodySize(count)
+  const side = Math.min(body.pitch * 0.7, CONNECTOR_SIDE_MM * 0.2)
+  return { centre, orientation, body, pitch: body.pitch, side, column: body.width / 2 - side / 2 - CONNECTOR_SIDE_MM * 0.08 }
 }
 
 /**
@@ -77,7 +60,9 @@ function unturnVector(orientation: BodyOrientation, x: number, y: number): Sheet
 
 /** The centre of pin `index` (0-based, cavity order) in sheet mm. */
 export function pinCentre(layout: PinLayout, index: number): SheetPoint {
-  const [dx, dy] = turnVector(layout.orientation, layout.column, -CONNECTOR_SIDE_MM / 2 + (index + 0.5) * layout.pitch)
+  const { rows, height } = layout.body
+  const x = layout.column - Math.floor(index / rows) * PIN_COLUMN_PITCH_MM
+  const [dx, dy] = turnVector(layout.orientation, x, -height / 2 + ((index % rows) + 0.5) * layout.pitch)
   return [layout.centre[0] + dx, layout.centre[1] + dy]
 }
 
@@ -91,15 +76,20 @@ export function pinOutward(layout: PinLayout): SheetPoint {
 }
 
 /**
- * The pin (0-based index) whose row of the body holds `point`, for a connector at `centre` with
- * `count` cavities drawn in `orientation`, a point beside or beyond the body taking the nearest
- * row (a press that hit the connector a few pixels outside its outline picks the pin it
- * overshot); null without cavities. A press anywhere on a pin's row picks it, since pins of a
- * many-way connector are smaller than a fingertip.
+ * The pin (0-based index) whose place in the body holds `point`, for a connector at `centre` with
+ * `count` cavities drawn in `orientation`: the row along the columns, the nearest column across
+ * them. A point beside or beyond the body takes the nearest row and column (a press that hit the
+ * connector a few pixels outside its outline picks the pin it overshot); a place past the last
+ * pin of a short last column takes that last pin; null without cavities. A press anywhere on a
+ * pin's row of its column picks it, since pins of a many-way connector are smaller than a
+ * fingertip.
  */
 export function pinIndexAt(centre: SheetPoint, count: number, point: SheetPoint, orientation: BodyOrientation = UPRIGHT): number | null {
   if (count < 1) return null
   const layout = pinLayout(centre, count, orientation)
-  const along = unturnVector(orientation, point[0] - centre[0], point[1] - centre[1])[1]
-  return Math.min(count - 1, Math.max(0, Math.floor((along + CONNECTOR_SIDE_MM / 2) / layout.pitch)))
+  const { rows, columns, height } = layout.body
+  const [across, along] = unturnVector(orientation, point[0] - centre[0], point[1] - centre[1])
+  const row = Math.min(rows - 1, Math.max(0, Math.floor((along + height / 2) / layout.pitch)))
+  const column = Math.min(columns - 1, Math.max(0, Math.round((layout.column - across) / PIN_COLUMN_PITCH_MM)))
+  return Math.min(count - 1, column * rows + row)
 }

@@ -1,7 +1,7 @@
 import type { NodeId, SegmentId } from '@harness/protocol'
 import type { AnyId, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
-import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
+import { bodyExit } from '../spatial/connectorBody'
 import type { TileLanes } from './wireLanes'
 
 /**
@@ -12,7 +12,7 @@ import type { TileLanes } from './wireLanes'
  *
  * The lanes' geometry is the canvas's (drawBundleContent.ts): the lanes of a stroke lie across its
  * drawn width, lane k of n at `-width / 2 + (k + 0.5) * width / n` along the stroke's left normal
- * (-ty, tx). A lane leaves a connector's square body where the stroke's line crosses its edge.
+ * (-ty, tx). A lane leaves a connector's body where the stroke's line crosses its edge.
  */
 
 /** The wire ends of one tile, as parallel arrays. */
@@ -33,6 +33,8 @@ export interface PinnedConnector {
   readonly nodeId: NodeId
   readonly cx: number
   readonly cy: number
+  /** Half the body's extent along x and y in mm (a many-way body is larger than a square of 12). */
+  readonly half: readonly [number, number]
   /** Per cavity id, the centre of its pin box in sheet mm. */
   readonly pins: ReadonlyMap<AnyId, readonly [number, number]>
   /** Side of the pin boxes in mm (bounds a lead's width). */
@@ -47,7 +49,7 @@ export interface PinnedConnector {
  * tile's stroke grid, `grid` mm, so within a grid step of it), and each lane of that stroke whose
  * wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit across
  * the pin column (left or right of an unturned body, above or below a quarter-turned one) to that
- * exit from the body.
+ * exit from the body (`connectorBody.ts`).
  *
  * Example: connector X1 at (0, 0) (body 12 mm square), a stroke from (0, 0) to (40, 0) 4 mm wide
  * with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane lies at
@@ -62,7 +64,6 @@ export function buildTileLeads(
   const leadWidths: number[] = []
   const leadColours: number[] = []
   const leadStripes: number[] = []
-  const half = CONNECTOR_SIDE_MM / 2
   const strokeCount = lanes.laneStart.length - 1
   for (const connector of connectors) {
     for (let i = 0; i < strokeCount; i++) {
@@ -81,7 +82,7 @@ export function buildTileLeads(
       const tx = (x1 - x0) / length
       const ty = (y1 - y0) / length
       // Distance from the centre along the stroke to the body's edge, no further than the stroke.
-      const exit = Math.min(length, half / Math.max(Math.abs(tx), Math.abs(ty)))
+      const exit = Math.min(length, bodyExit(connector.half, tx, ty))
       const bx = atStart ? x0 + tx * exit : x1 - tx * exit
       const by = atStart ? y0 + ty * exit : y1 - ty * exit
       const width = widths[i]!

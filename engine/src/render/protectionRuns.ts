@@ -2,7 +2,7 @@ import { PROTECTION_MATERIALS, type NodeId, type SegmentId } from '@harness/prot
 import { coveredDiameter } from '../calc'
 import { protectionLayer } from '../derive/bundleDiameters'
 import type { AnyId, ProtectionRecord, SheetPoint } from '../model/records'
-import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
+import { bodyExit, bodyHalfExtent, bodyOrientation, connectorBodySize } from '../spatial/connectorBody'
 import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { clipTo, tileBox } from '../spatial/tileGrid'
@@ -164,16 +164,19 @@ export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: Spatia
 
 /**
  * How far along a segment's drawn shape, from its end at `nodeId` (drawn at `at`, the next
- * shape point `next`), the bundle stays inside a connector housing there: the square body of
- * {@link CONNECTOR_SIDE_MM} centred on the node, left along the shape's first stretch. 0 when
- * no connector sits on the node. Example: a stretch leaving straight right → 6 mm; leaving at
- * 45° → 6 × √2 = 8.49 mm (through the corner).
+ * shape point `next`), the bundle stays inside a connector housing there: the connector's body
+ * centred on the node (`connectorBody.ts`: a 12 mm square unless it has
+ * many cavities), left along the shape's first stretch. 0 when no connector sits on the node.
+ * Example: a 4-way connector, a stretch leaving straight right → 6 mm; leaving at 45° →
+ * 6 × √2 = 8.49 mm (through the corner).
  */
 export function housingClearance(doc: DocReader, nodeId: NodeId, at: SheetPoint, next: SheetPoint | undefined): number {
-  if (!next || doc.connectorsAt(nodeId).length === 0) return 0
+  const connector = next ? doc.connectorsAt(nodeId)[0] : undefined
+  if (!next || !connector) return 0
   const length = Math.hypot(next[0] - at[0], next[1] - at[1])
   if (length === 0) return 0
-  return CONNECTOR_SIDE_MM / 2 / Math.max(Math.abs(next[0] - at[0]) / length, Math.abs(next[1] - at[1]) / length)
+  const half = bodyHalfExtent(connectorBodySize(doc.cavitiesOf(connector.id).length), bodyOrientation(connector.rotation, connector.mirrored))
+  return bodyExit(half, (next[0] - at[0]) / length, (next[1] - at[1]) / length)
 }
 
 function pack(runs: number[], metrics: number[], phases: number[], patterns: number[], materials: number[], ids: AnyId[]): TileRuns {

@@ -85,6 +85,35 @@ describe('tile scenes', () => {
     expect(scenes.flatMap((s) => s.labels).map((l) => l.text)).toContain('X1')
   })
 
+  it('draws a many-way connector in a body that holds its pins in columns, its leads leaving at the body\'s edge', () => {
+    // X2 with 40 cavities at C (100, 80): two columns of 20 rows 1.5 mm apart, a body 18 × 30 mm.
+    // W1 ends in pin 1 (first column), W2 in pin 40 (second column); B-C leaves upwards.
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
+      .segment('A', 'B', 100).segment('B', 'C', 80).connector('X1', 'A', 2).connector('X2', 'C', 40)
+      .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:40')
+    const doc = OpenDocument.fromRecords(built.records)
+    const scenes = scenesAt(doc, { minX: 80, minY: 60, maxX: 120, maxY: 100 }, 8)
+    const bodies = scenes.flatMap((s) => Array.from(s.bodyKinds, (kind, i) => ({ kind, id: s.bodyIds[i], box: Array.from(s.bodies.subarray(i * 4, i * 4 + 4)) })))
+    expect(bodies.find((b) => b.id === 'X2')!.box).toEqual([91, 65, 18, 30])
+    const pins = bodies.filter((b) => b.kind === BodyKind.cavity)
+    expect(pins).toHaveLength(40)
+    for (const { box: [x, y, w, h] } of pins) {
+      expect(x!).toBeGreaterThanOrEqual(91)
+      expect(x! + w!).toBeLessThanOrEqual(109)
+      expect(y!).toBeGreaterThanOrEqual(65)
+      expect(y! + h!).toBeLessThanOrEqual(95)
+    }
+    expect(new Set(pins.map((p) => p.box[0])).size).toBe(2)
+    // The name sits below the body (its bundle leaves upwards), not inside it.
+    const name = scenes.flatMap((s) => s.labels).find((l) => l.text === 'X2')!
+    expect(name.y).toBeGreaterThan(95)
+    // Both leads run from their pins to the top edge, where B-C leaves the body.
+    const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
+    expect(leads).toHaveLength(2)
+    for (const l of leads) expect(l[3]).toBeCloseTo(65, 3)
+  })
+
   it('shows connectors as points and no text when zoomed far out', () => {
     const doc = open()
     const scenes = scenesAt(doc, { minX: -20, minY: -20, maxX: 120, maxY: 100 }, 0.05)

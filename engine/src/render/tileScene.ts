@@ -1,6 +1,7 @@
 import type { SegmentId } from '@harness/protocol'
 import type { SegmentDiameter } from '../derive/bundleDiameters'
 import type { AnyId } from '../model/records'
+import { bodyHalfExtent, connectorBodySize } from '../spatial/connectorBody'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_COLUMN_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
 import { strokeGrid, type LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
@@ -88,9 +89,10 @@ const NO_WIRES: WiresThrough = () => []
 
 /**
  * Builds the scene of `tile` from the document, its derived diameters and the spatial index
- * (which holds each record's drawn anchor). Connectors are drawn as squares of
- * {@link CONNECTOR_SIDE_MM} centred on their node; where the tile lists their cavities, the pins
- * sit in one column inside the body, top to bottom in cavity order. Names are listed where
+ * (which holds each record's drawn anchor). Connectors are drawn as bodies centred on their node,
+ * squares of {@link CONNECTOR_SIDE_MM} that grow taller and wider with many cavities
+ * (`connectorBody.ts`); where the tile lists their cavities, the pins sit in columns inside the
+ * body, top to bottom in cavity order. Names are listed where
  * {@link NAME_HEIGHT_MM} is legible at the tile's scale. The drawing settings decide whether
  * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
  * length (`bundleLabels`). Protection runs are banded with their wrapping pattern
@@ -150,20 +152,19 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
       case 'connector':
       case 'splice': {
         const connector = entry.typeName === 'connector'
-        const side = connector ? CONNECTOR_SIDE_MM : SPLICE_SIDE_MM
-        const half = side / 2
-        body(px - half, py - half, side, side, connector ? BodyKind.connector : BodyKind.splice, id)
         const part = connector ? doc.getOf('connector', id) : doc.getOf('splice', id)
+        const cavities = connector ? doc.cavitiesOf(id as never) : []
+        const orientation = part && 'rotation' in part ? bodyOrientation(part.rotation, part.mirrored) : UPRIGHT
+        // A connector's body grows with its cavities (connectorBody.ts); a splice is a small square.
+        const [hx, hy] = connector ? bodyHalfExtent(connectorBodySize(cavities.length), orientation) : [SPLICE_SIDE_MM / 2, SPLICE_SIDE_MM / 2]
+        body(px - hx, py - hy, hx * 2, hy * 2, connector ? BodyKind.connector : BodyKind.splice, id)
         // Above the body, or below it where a bundle leaves upwards (nameSide.ts); y is the text's baseline.
         if (part && nameLegible) {
-          const y = nameBelow(doc, part.nodeId) ? py + half + 0.8 + NAME_HEIGHT_MM : py - half - 0.8
-          labels.push({ x: px - half, y, size: NAME_HEIGHT_MM, text: part.name, id })
+          const y = nameBelow(doc, part.nodeId) ? py + hy + 0.8 + NAME_HEIGHT_MM : py - hy - 0.8
+          labels.push({ x: px - hx, y, size: NAME_HEIGHT_MM, text: part.name, id })
         }
-        if (!connector) break
-        const cavities = doc.cavitiesOf(id as never)
         if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) {
-          const orientation = 'rotation' in part ? bodyOrientation(part.rotation, part.mirrored) : UPRIGHT
-          pinned.push({ nodeId: part.nodeId, ...addPins(doc, cavities, pinLayout([px, py], cavities.length, orientation), scale, body, labels) })
+          pinned.push({ nodeId: part.nodeId, half: [hx, hy], ...addPins(doc, cavities, pinLayout([px, py], cavities.length, orientation), scale, body, labels) })
         }
         break
       }
@@ -257,7 +258,7 @@ function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialInde
 }
 
 /**
- * Lays a connector's cavities in one column inside its body (`layout`: on the right of an unturned
+ * Lays a connector's cavities in columns inside its body (`layout`: from the right of an unturned
  * body, carried round with its rotation and mirror), with their names where legible on the inner
  * side of the pins, and at each pin its seal or plug (boxes the size of the pin, drawn over it)
  * and the terminals of the wire ends in it (a box on the inner side of the pin). Answers the
@@ -269,7 +270,7 @@ function addPins(
   layout: PinLayout, scale: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
   labels: SceneLabel[],
-): Omit<PinnedConnector, 'nodeId'> {
+): Omit<PinnedConnector, 'nodeId' | 'half'> {
   const pins = new Map<AnyId, readonly [number, number]>()
   const { pitch, side } = layout
   const [ox, oy] = pinOutward(layout)

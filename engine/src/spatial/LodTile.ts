@@ -1,6 +1,7 @@
 import type { SegmentId } from '@harness/protocol'
 import type { AnyId } from '../model/records'
 import type { DocReader } from '../store/DocReader'
+import { connectorBodySize } from './connectorBody'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, levelAt, nodeLegible, outlined, pinsLegible, textLegible, type LodLevel } from './lodRules'
 import type { SheetBox, SpatialEntry } from './SpatialIndex'
 import { TILE_PX, clipPiece, tileBox, tileKey, tilePixel, tileScale, type TileKey } from './tileGrid'
@@ -127,11 +128,11 @@ export class LodTile {
   private listPins(entry: SpatialEntry, side: number, doc: DocReader): void {
     if (entry.typeName === 'splice') {
       const wires = doc.wiresAt(entry.id as never)
-      if (pinsLegible(side, wires.length, this.scale)) for (const wire of wires) this.count(wire.id, 1)
+      if (pinsLegible(side / Math.max(1, wires.length), this.scale)) for (const wire of wires) this.count(wire.id, 1)
       return
     }
     const cavities = doc.cavitiesOf(entry.id as never)
-    if (!pinsLegible(side, cavities.length, this.scale)) return
+    if (!pinsLegible(connectorBodySize(cavities.length).pitch, this.scale)) return
     for (const cavity of cavities) {
       this.count(cavity.id, 1)
       for (const wire of doc.wiresAt(cavity.id)) this.count(wire.id, 1)

@@ -10,6 +10,7 @@ import type { LabelRecord } from '../model/records'
 import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { touchedIds } from '../store/RecordsDiff'
+import { connectorBodySize } from './connectorBody'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, levelAt, nodeLegible, outlined, pinsLegible, textLegible } from './lodRules'
 import { strokeGrid, type LodTileData } from './LodTile'
 import { LodTiles, type LodView } from './LodTiles'
@@ -57,8 +58,8 @@ function bruteTile(doc: DocReader, z: number, x: number, y: number, wiresByEnd: 
   // A connector's pins are its cavities (each with the wires ending there); a splice's, its wire ends.
   const endsAt = (id: string) => [...new Set(wiresByEnd.get(id) ?? [])]
   const bodies = [
-    ...[...doc.all('connector')].map((c) => ({ id: c.id, nodeId: c.nodeId, side: CONNECTOR_SIDE_MM, pins: () => [...doc.all('cavity')].filter((cv) => cv.connectorId === c.id).map((cv) => [cv.id, ...endsAt(cv.id)]) })),
-    ...[...doc.all('splice')].map((sp) => ({ id: sp.id, nodeId: sp.nodeId, side: SPLICE_SIDE_MM, pins: () => endsAt(sp.id).map((w) => [w]) })),
+    ...[...doc.all('connector')].map((c) => ({ id: c.id, nodeId: c.nodeId, side: CONNECTOR_SIDE_MM, pitch: (n: number) => connectorBodySize(n).pitch, pins: () => [...doc.all('cavity')].filter((cv) => cv.connectorId === c.id).map((cv) => [cv.id, ...endsAt(cv.id)]) })),
+    ...[...doc.all('splice')].map((sp) => ({ id: sp.id, nodeId: sp.nodeId, side: SPLICE_SIDE_MM, pitch: (n: number) => SPLICE_SIDE_MM / Math.max(1, n), pins: () => endsAt(sp.id).map((w) => [w]) })),
   ]
   for (const body of bodies) {
     const at = doc.getOf('node', body.nodeId)?.position
@@ -67,7 +68,7 @@ function bruteTile(doc: DocReader, z: number, x: number, y: number, wiresByEnd: 
     else {
       ids.add(body.id)
       const pins = detail ? body.pins() : []
-      if (detail && pinsLegible(body.side, pins.length, scale)) for (const pin of pins) for (const id of pin) ids.add(id)
+      if (detail && pinsLegible(body.pitch(pins.length), scale)) for (const pin of pins) for (const id of pin) ids.add(id)
     }
   }
   for (const l of doc.all('label')) if (owns(l.position) && textLegible(l.fontSize * MM_PER_POINT, scale)) ids.add(l.id)

@@ -77,12 +77,15 @@ describe('LodTiles', () => {
 
   it('zoomed in, lists pins and wires only where they are legible', () => {
     const { lod } = open()
-    // 4 px per mm: X1's 2 pins are 24 px apart, X2's 40 pins 1.2 px apart.
-    const near = lod.query({ minX: -50, minY: -50, maxX: 50, maxY: 50 }, 4)
+    // 1.5 px per mm: X1's 2 pins are 9 px apart, X2's 40 pins (two columns of 20 rows 1.5 mm
+    // apart: connectorBody.ts) 2.25 px apart.
+    const near = lod.query({ minX: -50, minY: -50, maxX: 50, maxY: 50 }, 1.5)
     expect(near.level).toBe('detail')
     expect(ids(near)).toEqual(new Set(['A', 'X1', 'X1:1', 'X1:2', 'W1', 'W2']))
-    const far = lod.query({ minX: 950, minY: 750, maxX: 1050, maxY: 850 }, 4)
+    const far = lod.query({ minX: 950, minY: 750, maxX: 1050, maxY: 850 }, 1.5)
     expect(ids(far)).toEqual(new Set(['C', 'X2']))
+    // At 4 px per mm they are 6 px apart: listed.
+    expect(ids(lod.query({ minX: 950, minY: 750, maxX: 1050, maxY: 850 }, 4)).has('X2:40' as never)).toBe(true)
   })
 
   it('zoomed in far enough, returns everything in the box', () => {
@@ -122,9 +125,9 @@ describe('LodTiles', () => {
     const moved = after.tiles.find((t) => t.strokeSegments.includes('B-C' as never))!
     const old = before.tiles.find((t) => t.key === moved.key)
     if (old) expect(moved.version).toBeGreaterThan(old.version)
-    const again = lod.query({ minX: 2950, minY: 2950, maxX: 3050, maxY: 3050 }, 4)
+    const again = lod.query({ minX: 2950, minY: 2950, maxX: 3050, maxY: 3050 }, 1.5)
     expect(ids(again)).toEqual(new Set(['C', 'X2']))
-    expect(ids(lod.query({ minX: 950, minY: 750, maxX: 1050, maxY: 850 }, 4)).size).toBe(0)
+    expect(ids(lod.query({ minX: 950, minY: 750, maxX: 1050, maxY: 850 }, 1.5)).size).toBe(0)
   })
 
   it('names the tiles of a rewired wire at both its old and new ends', () => {

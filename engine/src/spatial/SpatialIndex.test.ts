@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { NodeId } from '@harness/protocol'
+import type { ConnectorId, NodeId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
+import { createRecords, deleteRecords } from '../commands/records'
 import { moveNode } from '../commands/topology'
 import { Editor } from '../Editor'
+import { createCavity } from '../model/factories'
 import { touchedIds } from '../store/RecordsDiff'
-import { SpatialIndex } from './SpatialIndex'
+import { SpatialIndex, spatialIdsOf } from './SpatialIndex'
 
 const drawing = () =>
   harness()
@@ -55,4 +57,25 @@ describe('SpatialIndex', () => {
     expect(index.hitTest([100, 80], 2)).toBeNull()
     expect(index.hitTest([200, 150], 2)).toMatchObject({ id: 'B-C' })
   })
+
+  it('sizes a connector by its cavities and follows cavities added and removed', () => {
+    const editor = new Editor(drawing().records)
+    const index = new SpatialIndex(editor.doc)
+    editor.subscribe((event) => index.update(spatialIdsOf(event.diff)))
+    const box = (id: string) => {
+      const e = index.entry(id)!
+      return [e.minX, e.minY, e.maxX, e.maxY]
+    }
+    expect(box('X2')).toEqual([94, 74, 106, 86])
+    const cavities = Array.from({ length: 18 }, (_, i) => createCavity({ id: `X2:${i + 3}` as never, connectorId: 'X2' as ConnectorId, name: String(i + 3), index: i + 2 }))
+    expect(editor.run(createRecords, { records: cavities })).toBe(true)
+    // 20 cavities: 1.5 mm rows, a body 12 × 30 mm.
+    expect(box('X2')).toEqual([94, 65, 106, 95])
+    expect(index.hitTest([100, 93], 1)?.id).toBe('X2')
+    expect(editor.run(deleteRecords, { ids: cavities.slice(4).map((c) => c.id) })).toBe(true)
+    expect(box('X2')).toEqual([94, 74, 106, 86])
+    expect(editor.undo()).toBe(true)
+    expect(box('X2')).toEqual([94, 65, 106, 95])
+  })
 })
+

@@ -1,6 +1,8 @@
 import RBush from 'rbush'
 import type { AnyId, HarnessRecord, SheetPoint } from '../model/records'
 import type { DocReader } from '../store/DocReader'
+import { touchedIds, type RecordsDiff } from '../store/RecordsDiff'
+import { bodyOrientation, connectorBodyBox } from './connectorBody'
 
 /** An axis-aligned box on the sheet in mm. */
 export interface SheetBox {
@@ -31,8 +33,6 @@ export interface SpatialChange {
   readonly after: readonly SpatialEntry[]
 }
 
-/** Half the side of a connector's drawn body, in mm, for hit testing before real symbols exist. */
-export const CONNECTOR_HALF_SIZE = 6
 /** Hit radius of a node, in mm. */
 export const NODE_RADIUS = 2
 /** Height of one table row in mm. */
@@ -191,12 +191,16 @@ export class SpatialIndex {
         if (!a || !b) return null
         return boundsEntry(record.id, 'segment', [a.position, ...record.points, b.position], 0, 'polyline')
       }
-      case 'connector':
+      case 'connector': {
+        const node = this.doc.getOf('node', record.nodeId)
+        if (!node) return null
+        const box = connectorBodyBox(node.position, this.doc.cavitiesOf(record.id).length, bodyOrientation(record.rotation, record.mirrored))
+        return newEntry(box.minX, box.minY, box.maxX, box.maxY, record.id, 'connector', [node.position], 'box')
+      }
       case 'splice': {
         const node = this.doc.getOf('node', record.nodeId)
         if (!node) return null
-        const half = record.typeName === 'connector' ? CONNECTOR_HALF_SIZE : NODE_RADIUS * 1.5
-        return boundsEntry(record.id, record.typeName, [node.position], half, 'box')
+        return boundsEntry(record.id, record.typeName, [node.position], NODE_RADIUS * 1.5, 'box')
       }
       case 'label':
         return boundsEntry(record.id, 'label', [record.position], record.fontSize * 0.35 * Math.max(1, record.text.length) * 0.5, 'box')
@@ -208,6 +212,25 @@ export class SpatialIndex {
         return null
     }
   }
+}
+
+/**
+ * The ids a spatial update needs for `diff`: every record it touches, and the connector of every
+ * cavity it adds, changes or removes (a connector's body grows and shrinks with its cavities, which
+ * are records of their own).
+ */
+export function spatialIdsOf(diff: RecordsDiff): AnyId[] {
+  const ids = new Set<AnyId>(touchedIds(diff))
+  const cavity = (record: HarnessRecord) => {
+    if (record.typeName === 'cavity') ids.add(record.connectorId)
+  }
+  for (const record of Object.values(diff.added)) cavity(record)
+  for (const record of Object.values(diff.removed)) cavity(record)
+  for (const [from, to] of Object.values(diff.updated)) {
+    cavity(from)
+    cavity(to)
+  }
+  return [...ids]
 }
 
 /**

@@ -1,4 +1,5 @@
-import { CONNECTOR_HALF_SIZE, NODE_RADIUS } from './SpatialIndex'
+import { CONNECTOR_SIDE_MM } from './connectorBody'
+import { NODE_RADIUS } from './SpatialIndex'
 
 /**
  * What is legible at a scale: the thresholds, in screen pixels, that decide what a viewport of the
@@ -27,8 +28,8 @@ export { TABLE_COLUMN_MM, TABLE_ROW_MM } from './SpatialIndex'
 /** Side of a splice's drawn body in mm, as the spatial index draws splices. */
 export const SPLICE_SIDE_MM = NODE_RADIUS * 3
 
-/** Side of a connector's drawn body in mm, as the spatial index draws connectors. */
-export const CONNECTOR_SIDE_MM = CONNECTOR_HALF_SIZE * 2
+/** Side of a small connector's drawn body in mm (many-way ones grow from it: `connectorBody.ts`). */
+export { CONNECTOR_SIDE_MM } from './connectorBody'
 
 /**
  * The level of detail at a scale in px per mm: `overview` when connectors are smaller than
@@ -59,7 +60,7 @@ export function textLegible(heightMm: number, scale: number): boolean {
   return heightMm * scale >= TEXT_PX
 }
 
-/** Whether `pins` pins along a body `sideMm` mm wide are far enough apart to draw at `scale`. */
-export function pinsLegible(sideMm: number, pins: number, scale: number): boolean {
-  return scale >= DETAIL_SCALE && (sideMm * scale) / Math.max(1, pins) >= PIN_PX
+/** Whether pins `pitchMm` mm apart (cavities of a connector, wire ends of a splice) are far enough apart to draw at `scale`. */
+export function pinsLegible(pitchMm: number, scale: number): boolean {
+  return scale >= DETAIL_SCALE && pitchMm * scale >= PIN_PX
 }

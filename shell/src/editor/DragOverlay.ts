@@ -89,7 +89,10 @@ export class DragOverlay {
     g.globalAlpha = 1
     const half = Math.max((drag.size * camera.scale) / 2, 4)
     g.beginPath()
-    if (drag.body === 'connector') g.rect(x - half, y - half, half * 2, half * 2)
+    if (drag.body === 'connector') {
+      const halfY = Math.max((drag.height * camera.scale) / 2, 4)
+      g.rect(x - half, y - halfY, half * 2, halfY * 2)
+    }
     else if (drag.body === 'splice') { g.moveTo(x, y - half); g.lineTo(x + half, y); g.lineTo(x, y + half); g.lineTo(x - half, y); g.closePath() }
     else g.arc(x, y, half, 0, Math.PI * 2)
     g.fillStyle = 'rgba(255, 255, 255, 0.6)'
