@@ -82,7 +82,7 @@ export const placePinoutTables: Command<{ connectorIds: readonly ConnectorId[]; 
     const connector = pinout ? doc.getOf('connector', connectorId) : undefined
     const node = connector ? doc.getOf('node', connector.nodeId) : undefined
     if (!pinout || !connector || !node) return refuse('notFound', `connector ${String(connectorId)}`)
-    const body = connectorBodyBox(node.position, doc.cavitiesOf(connector.id).length, bodyOrientation(connector.rotation, connector.mirrored))
+    const body = connectorBodyBox(node.position, doc.cavityCount(connector.id), bodyOrientation(connector.rotation, connector.mirrored))
     const position: SheetPoint = args.position
       ? [args.position[0], args.position[1]]
       : freeTablePosition([body.minX, body.maxY + PINOUT_GAP_MM], pinout.rows, pinout.cols, taken)

@@ -46,7 +46,7 @@ export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPo
   const connector = doc.connectorsAt(node.id)[0]
   const splice = !connector && doc.splicesAt(node.id).length > 0
   const size = splice ? SPLICE_SIDE_MM : NODE_RADIUS * 2
-  const [hx, hy] = connector ? bodyHalfExtent(connectorBodySize(doc.cavitiesOf(connector.id).length), bodyOrientation(connector.rotation, connector.mirrored)) : [size / 2, size / 2]
+  const [hx, hy] = connector ? bodyHalfExtent(connectorBodySize(doc.cavityCount(connector.id)), bodyOrientation(connector.rotation, connector.mirrored)) : [size / 2, size / 2]
   return {
     start, from: node.position, legs,
     body: connector ? 'connector' : splice ? 'splice' : 'node',

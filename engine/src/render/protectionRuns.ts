@@ -175,7 +175,7 @@ export function housingClearance(doc: DocReader, nodeId: NodeId, at: SheetPoint,
   if (!next || !connector) return 0
   const length = Math.hypot(next[0] - at[0], next[1] - at[1])
   if (length === 0) return 0
-  const half = bodyHalfExtent(connectorBodySize(doc.cavitiesOf(connector.id).length), bodyOrientation(connector.rotation, connector.mirrored))
+  const half = bodyHalfExtent(connectorBodySize(doc.cavityCount(connector.id)), bodyOrientation(connector.rotation, connector.mirrored))
   return bodyExit(half, (next[0] - at[0]) / length, (next[1] - at[1]) / length)
 }
 

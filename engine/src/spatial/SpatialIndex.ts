@@ -194,7 +194,7 @@ export class SpatialIndex {
       case 'connector': {
         const node = this.doc.getOf('node', record.nodeId)
         if (!node) return null
-        const box = connectorBodyBox(node.position, this.doc.cavitiesOf(record.id).length, bodyOrientation(record.rotation, record.mirrored))
+        const box = connectorBodyBox(node.position, this.doc.cavityCount(record.id), bodyOrientation(record.rotation, record.mirrored))
         return newEntry(box.minX, box.minY, box.maxX, box.maxY, record.id, 'connector', [node.position], 'box')
       }
       case 'splice': {

@@ -37,6 +37,8 @@ export interface DocReader {
   readonly settings: SettingsRecord
   /** Cavities of a connector, by index order. */
   cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[]
+  /** How many cavities a connector has (without reading them: its drawn body is sized by it). */
+  cavityCount(connectorId: ConnectorId): number
   /**
    * The part a wire end is attached to: the connector of its cavity, or its splice; undefined for
    * an open end or one naming a record that is not there.

@@ -108,4 +108,8 @@ export class MapStore extends RelationReader implements RecordStore {
     for (const id of this.indexes[relation].get(key)) out.push(this.records.get(id)!)
     return out
   }
+
+  protected relatedCount(relation: RelationName, key: string): number {
+    return this.indexes[relation].get(key).size
+  }
 }

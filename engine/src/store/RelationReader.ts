@@ -19,6 +19,8 @@ export abstract class RelationReader implements DocReader {
   abstract count(typeName: TypeName): number
   /** The records naming `key` in `relation`, in the order they were indexed. */
   protected abstract related(relation: RelationName, key: string): HarnessRecord[]
+  /** How many records `related(relation, key)` would answer, reading none of them. */
+  protected abstract relatedCount(relation: RelationName, key: string): number
   abstract usersOfModule(moduleId: ModuleId): HarnessRecord[]
 
   endPartOf(end: WireEndpoint): EndPart {
@@ -67,6 +69,10 @@ export abstract class RelationReader implements DocReader {
 
   cavitiesOf(connectorId: ConnectorId): RecordOf<'cavity'>[] {
     return (this.related('cavityByConnector', connectorId) as RecordOf<'cavity'>[]).sort((a, b) => a.index - b.index)
+  }
+
+  cavityCount(connectorId: ConnectorId): number {
+    return this.relatedCount('cavityByConnector', connectorId)
   }
 
   wiresAt(endpoint: CavityId | SpliceId): RecordOf<'wire'>[] {

@@ -61,6 +61,14 @@ export class ReverseIndex {
     }
   }
 
+  /** How many records are listed under the key at `keySlot` (0 when the key has no slot). */
+  count(keySlot: number): number {
+    if (keySlot === NO_SLOT) return 0
+    let n = 0
+    for (let e = this.lists.first(keySlot); e !== NO_SLOT; e = this.lists.next(e)) n++
+    return n
+  }
+
   /**
    * The slot of the key the record at `row` of `typeIndex` is listed under at `position`, or
    * {@link NO_SLOT} when it is listed under none there: an integer reference, no id lookup.

@@ -335,4 +335,8 @@ export class Store extends RelationReader implements RecordStore {
     })
     return out
   }
+
+  protected relatedCount(relation: RelationName, key: string): number {
+    return this.indexes[relation].count(this.slots.find(key))
+  }
 }

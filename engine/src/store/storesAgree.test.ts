@@ -77,6 +77,7 @@ describe('the columnar store and the previous map store', () => {
       }
       const store = editor.doc
       for (const c of store.all('connector')) expect(ids(store.cavitiesOf(c.id))).toEqual(ids(mirror.cavitiesOf(c.id)))
+      for (const c of store.all('connector')) expect([store.cavityCount(c.id), mirror.cavityCount(c.id)]).toEqual([mirror.cavitiesOf(c.id).length, mirror.cavitiesOf(c.id).length])
       for (const c of store.all('cavity')) {
         expect(ids(store.wiresAt(c.id))).toEqual(ids(mirror.wiresAt(c.id)))
         expect(ids(store.sealsIn(c.id))).toEqual(ids(mirror.sealsIn(c.id)))
