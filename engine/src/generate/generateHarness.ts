@@ -1,5 +1,6 @@
 import type { ConfigurationId, ModuleId } from '@harness/protocol'
 import type { ConfigurationRecord, HarnessRecord, ModuleRecord } from '../model/records'
+import { stackConnectors } from './connectorStacks'
 import { generateCoverings } from './harnessCoverings'
 import { checkSizeSpec, HARNESS_SIZES, type HarnessSize, type HarnessSizeSpec } from './harnessSizes'
 import { generateTopology } from './harnessTopology'
@@ -51,7 +52,7 @@ export function generateHarnessOfSpec(spec: HarnessSizeSpec, seed: number): Harn
   const append = (list: readonly HarnessRecord[]) => {
     for (const record of list) records.push(record)
   }
-  append(topology.nodes)
+  append(stackConnectors(topology, wiring.connectors, wiring.cavities))
   append(topology.segments)
   append(wiring.connectors)
   append(wiring.cavities)
