@@ -16,9 +16,10 @@ export interface BenchTrace {
 
 /**
  * The steps a trace can be asked for, each by its environment variable: the open to the first
- * frame (`TRACE_OPEN`), and the zoom steps and pan at fit view (`TRACE_FIT`).
+ * frame (`TRACE_OPEN`), the zoom steps and pan at fit view (`TRACE_FIT`), and drawing a wire
+ * with the wire tool (`TRACE_WIRE`).
  */
-export type TracedStep = 'TRACE_OPEN' | 'TRACE_FIT'
+export type TracedStep = 'TRACE_OPEN' | 'TRACE_FIT' | 'TRACE_WIRE'
 
 /**
  * Starts tracing `page` when the environment names a file for `step` (`TRACE_OPEN=/tmp/open`

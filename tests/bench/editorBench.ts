@@ -186,8 +186,11 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   // Dragging a connector: from each pointer move to the frame that shows the tiles it changed;
   // then back to the whole drawing (Shift+1).
   const drag = await measureDrag(page, records)
-  // Drawing a wire where the drag left the view (zoomed in on a connector), with the wire tool.
+  // Drawing a wire where the drag left the view (zoomed in on a connector), with the wire tool
+  // (traced with TRACE_WIRE, the numbers then carrying the tracer's cost).
+  const wireTrace = await startBenchTrace(page, size, 'TRACE_WIRE')
   const addWire = await measureAddWire(page, records)
+  await wireTrace.end()
   await page.mouse.move(cx, cy)
   await page.keyboard.press('Shift+Digit1')
   await settle(page)
