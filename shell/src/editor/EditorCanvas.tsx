@@ -1,6 +1,7 @@
 import { Application, extend, useApplication } from '@pixi/react'
 import { Color, Container, Graphics, type Application as PixiApplication } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
+import './batchTextures'
 // PixiJS's browser extensions, loaded with the editor's code: left to itself, the application
 // imports them (`import()`, requests one after another) only as it starts, while the editor's
 // first render holds the page (`skipExtensionImports` below).
