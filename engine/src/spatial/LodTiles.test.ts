@@ -96,6 +96,19 @@ describe('LodTiles', () => {
     expect(segments(view)).toEqual(new Set(['B-C']))
   })
 
+  it('answers the tile of a body anchored outside the view that reaches into it', () => {
+    const { lod } = open()
+    // X2 (40 cavities) at C (1000, 800): a body 18 × 30 mm, y 785 to 815. At 16 px per mm the
+    // tiles are 16 mm: C's tile spans y 800-816, and a view of y 786-798 lies in the tile above.
+    const view = lod.query({ minX: 995, minY: 786, maxX: 1005, maxY: 798 }, 16)
+    expect(ids(view)).toContain('X2')
+    expect(view.tiles.map((t) => t.key)).toContain(`${view.z}/62/50`)
+    // A view beside the body, as far from the node, answers no tile of it.
+    expect(ids(lod.query({ minX: 1030, minY: 786, maxX: 1040, maxY: 798 }, 16))).not.toContain('X2')
+    // Zoomed out to points, nothing is fetched for bodies.
+    expect(lod.query({ minX: 995, minY: 786, maxX: 1005, maxY: 798 }, 0.01).level).toBe('overview')
+  })
+
   it('merges bundles that fall on the same pixels', () => {
     const records = harness()
       .node('A', 'branch', [0, 0]).node('B', 'branch', [5000, 0]).node('C', 'branch', [0, 1]).node('D', 'branch', [5000, 1])

@@ -74,6 +74,7 @@ export class LodTiles {
     const wanted = zoomFor(scale)
     const z = wanted > this.top && levelAt(tileScale(this.top)) === 'overview' ? this.top : wanted
     const r = tileRange(box, z)
+    const level = levelAt(tileScale(z))
     const tiles: LodTileData[] = []
     for (let x = r.x0; x <= r.x1; x++) {
       for (let y = r.y0; y <= r.y1; y++) {
@@ -81,7 +82,42 @@ export class LodTiles {
         if (tile && !tile.empty) tiles.push(tile.read())
       }
     }
-    return { z, level: levelAt(tileScale(z)), tiles }
+    if (level !== 'overview') {
+      for (const key of this.bodiesReachingIn(box, z, r)) {
+        const [x, y] = key
+        const tile = this.tileAt(z, x, y)
+        if (tile && !tile.empty) tiles.push(tile.read())
+      }
+    }
+    return { z, level, tiles }
+  }
+
+  /**
+   * The tiles outside the range `r` of step `z` that list a body reaching into `box`: a body
+   * (connector, splice, table, label) is listed by the tile holding its anchor, and a tall
+   * connector or a long table anchored beyond the view's tiles still shows in the view. Such a
+   * body crosses the range's edge, so the four edges are searched, not the whole view (at the
+   * outline level a view holds thousands of records).
+   */
+  private bodiesReachingIn(box: SheetBox, z: number, r: { x0: number; y0: number; x1: number; y1: number }): [number, number][] {
+    const side = tileSide(z)
+    const minX = r.x0 * side, minY = r.y0 * side, maxX = (r.x1 + 1) * side, maxY = (r.y1 + 1) * side
+    const edges: SheetBox[] = [
+      { minX, minY: box.minY, maxX: minX, maxY: box.maxY }, { minX: maxX, minY: box.minY, maxX, maxY: box.maxY },
+      { minX: box.minX, minY, maxX: box.maxX, maxY: minY }, { minX: box.minX, minY: maxY, maxX: box.maxX, maxY },
+    ]
+    const found = new Map<string, [number, number]>()
+    for (const edge of edges) {
+      for (const entry of this.spatial.search(edge)) {
+        if (entry.kind !== 'box' || entry.maxX < box.minX || entry.minX > box.maxX || entry.maxY < box.minY || entry.minY > box.maxY) continue
+        const [ax, ay] = entry.shape[0]!
+        const x = Math.floor(ax / side)
+        const y = Math.floor(ay / side)
+        if (x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1) continue
+        found.set(`${x}/${y}`, [x, y])
+      }
+    }
+    return [...found.values()]
   }
 
   /** The tiles of the given keys (for refetching after an edit); unknown or malformed keys are left out. */
