@@ -1,4 +1,4 @@
-import { pinCentre, pinLayout, type HarnessRecord } from '@harness/engine'
+import { bodyOrientation, pinCentre, pinLayout, type HarnessRecord } from '@harness/engine'
 import type { Page } from 'playwright-core'
 import { cameraOf, connectorsOnScreen, frameSummary, settle, startRecording, stopRecording } from './benchPage'
 
@@ -24,7 +24,8 @@ export async function measureAddWire(page: Page, records: readonly HarnessRecord
   await page.mouse.move(target.x, target.y)
   for (let i = 0; i < 14; i++) await page.mouse.wheel(0, -100)
   await settle(page)
-  const layout = pinLayout(target.sheet, cavities.get(target.id)!)
+  const connector = records.find((r) => r.id === target.id)
+  const layout = pinLayout(target.sheet, cavities.get(target.id)!, connector?.typeName === 'connector' ? bodyOrientation(connector.rotation, connector.mirrored) : undefined)
   const pinsOnScreen = async () => {
     const c = await cameraOf(page)
     const screen = (p: readonly [number, number]) => [box.x + p[0] * c.scale + c.x, box.y + p[1] * c.scale + c.y] as const

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rotationToward } from '../commands/facingBundle'
 import type { NodeRecord } from '../model/records'
 import { bodyOrientation, connectorBodyBox } from '../spatial/connectorBody'
 import { STACK_GAP_MM } from './connectorStacks'
@@ -31,6 +32,20 @@ describe('stackConnectors', () => {
         }
       }
     }
+  })
+
+  it('turns every connector to face the stub to its hub', () => {
+    const records = generateHarness('S', 4)
+    const nodes = new Map(records.filter((r): r is NodeRecord => r.typeName === 'node').map((n) => [n.id, n.position]))
+    const hubOf = new Map(records.flatMap((r) => (r.typeName === 'segment' ? [[r.endNodeId, r.startNodeId] as const] : [])))
+    const rotations = new Set<number>()
+    for (const r of records) {
+      if (r.typeName !== 'connector') continue
+      expect(r.rotation).toBe(rotationToward(nodes.get(r.nodeId)!, nodes.get(hubOf.get(r.nodeId)!)!))
+      rotations.add(r.rotation)
+    }
+    // Connectors stand right of their hubs: most face left.
+    expect(rotations.has(180)).toBe(true)
   })
 
   it('is deterministic for a seed', () => {

@@ -1,5 +1,6 @@
 import type { NodeId } from '@harness/protocol'
-import type { CavityRecord, ConnectorRecord, NodeRecord } from '../model/records'
+import { rotationToward } from '../commands/facingBundle'
+import type { CavityRecord, ConnectorRecord, NodeRecord, SegmentRecord } from '../model/records'
 import { connectorBodySize } from '../spatial/connectorBody'
 import type { GeneratedTopology } from './harnessTopology'
 
@@ -42,5 +43,24 @@ export function stackConnectors(topology: GeneratedTopology, connectors: readonl
   return topology.nodes.map((n) => {
     const y = moved.get(n.id)
     return y === undefined || y === n.position[1] ? n : { ...n, position: [n.position[0], y] }
+  })
+}
+
+/**
+ * The connectors turned to face the stub that joins each to its cluster's hub
+ * (`rotationToward`, as the place tool turns a connector toward its first bundle): the wires'
+ * leads run from the pins straight into the bundle, not across the housing and its pin names.
+ * Connectors stand right of their hub, so most face left (180°); in a tall stack the outer ones
+ * face up or down.
+ */
+export function facingStubs(connectors: readonly ConnectorRecord[], nodes: readonly NodeRecord[], segments: readonly SegmentRecord[]): ConnectorRecord[] {
+  const position = new Map(nodes.map((n) => [n.id, n.position]))
+  const hubOf = new Map<NodeId, NodeId>()
+  for (const segment of segments) hubOf.set(segment.endNodeId, segment.startNodeId)
+  return connectors.map((connector) => {
+    const at = position.get(connector.nodeId)
+    const hub = position.get(hubOf.get(connector.nodeId)!)
+    const rotation = at && hub ? rotationToward(at, hub) : null
+    return rotation === null || rotation === connector.rotation ? connector : { ...connector, rotation }
   })
 }

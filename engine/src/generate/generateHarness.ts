@@ -1,6 +1,6 @@
 import type { ConfigurationId, ModuleId } from '@harness/protocol'
 import type { ConfigurationRecord, HarnessRecord, ModuleRecord } from '../model/records'
-import { stackConnectors } from './connectorStacks'
+import { facingStubs, stackConnectors } from './connectorStacks'
 import { generateCoverings } from './harnessCoverings'
 import { checkSizeSpec, HARNESS_SIZES, type HarnessSize, type HarnessSizeSpec } from './harnessSizes'
 import { generateTopology } from './harnessTopology'
@@ -52,9 +52,10 @@ export function generateHarnessOfSpec(spec: HarnessSizeSpec, seed: number): Harn
   const append = (list: readonly HarnessRecord[]) => {
     for (const record of list) records.push(record)
   }
-  append(stackConnectors(topology, wiring.connectors, wiring.cavities))
+  const nodes = stackConnectors(topology, wiring.connectors, wiring.cavities)
+  append(nodes)
   append(topology.segments)
-  append(wiring.connectors)
+  append(facingStubs(wiring.connectors, nodes, topology.segments))
   append(wiring.cavities)
   append(wiring.splices)
   append(wiring.multicores)

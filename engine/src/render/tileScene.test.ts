@@ -83,6 +83,14 @@ describe('tile scenes', () => {
     }
     expect(pins[0]!.box[1]).toBeLessThan(pins[1]!.box[1]!)
     expect(scenes.flatMap((s) => s.labels).map((l) => l.text)).toContain('X1')
+    // No node dot over the body: the connector is what is drawn at its node.
+    expect(bodies.filter((b) => b.kind === BodyKind.node && b.id === 'A')).toEqual([])
+    // Pin names start left of the terminal box's reach (1.45 pin sides from the pin's centre).
+    for (const pin of pins) {
+      const [x, , w] = pin.box as [number, number, number, number]
+      const name = scenes.flatMap((s) => s.labels).find((l) => l.id === pin.id)!
+      expect(name.x + name.size * 0.6 * name.text.length).toBeLessThanOrEqual(x + w / 2 - w * 1.45)
+    }
   })
 
   it('draws a many-way connector in a body that holds its pins in columns, its leads leaving at the body\'s edge', () => {

@@ -145,6 +145,8 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
           break
         }
         if (!settings.nodesVisible) break
+        // A connector's body is what is drawn at its node: a dot there would cover a pin.
+        if (doc.connectorsAt(id as never).length > 0) break
         body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
         if (node && node.name && settings.nodeLabels && nameLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: NAME_HEIGHT_MM, text: node.name, id })
         break
@@ -278,7 +280,9 @@ function addPins(
   const across = Math.abs(ox) > 0
   const tw = across ? side * 0.75 : side * 0.5
   const th = across ? side * 0.5 : side * 0.75
-  const textSize = Math.min(pitch * 0.8, NAME_HEIGHT_MM * 0.7)
+  // Names side by side along a row of pins (a quarter-turned body) must fit the pitch.
+  const longest = across ? 1 : cavities.reduce((n, c) => Math.max(n, c.name.length), 1)
+  const textSize = Math.min(pitch * 0.8, NAME_HEIGHT_MM * 0.7, across ? Infinity : (pitch * 0.9) / (0.6 * longest))
   const legible = textSize * scale >= TEXT_PX
   for (let i = 0; i < cavities.length; i++) {
     const cavity = cavities[i]!
@@ -298,13 +302,14 @@ function addPins(
 }
 
 /**
- * The name of the pin centred at (`x`, `y`), on the inner side of its box (away from `outward`):
- * ending just left of a pin on the right edge, starting just right of one on the left edge,
- * centred above one on the bottom edge or below one on the top edge.
+ * The name of the pin centred at (`x`, `y`), on the inner side of its box (away from `outward`)
+ * and beyond its terminal box: ending left of a pin on the right edge, starting right of one on
+ * the left edge, centred above one on the bottom edge or below one on the top edge.
  */
 function pinLabel(name: string, id: AnyId, x: number, y: number, side: number, size: number, ox: number, oy: number): SceneLabel {
   const width = size * (name.length * 0.6)
-  const gap = side / 2 + size * 0.4
+  // Beyond the terminal box on the pin's inner side (it reaches 1.45 sides from the pin's centre).
+  const gap = side * 1.5 + size * 0.25
   if (ox > 0) return { x: x - gap - width, y: y + size * 0.35, size, text: name, id }
   if (ox < 0) return { x: x + gap, y: y + size * 0.35, size, text: name, id }
   if (oy > 0) return { x: x - width / 2, y: y - gap, size, text: name, id }
