@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import type { SegmentId } from '@harness/protocol'
-import { OpenDocument, decodeDocument, encodeDocument, generateHarness } from '@harness/engine'
+import { OpenDocument, bodyOrientation, decodeDocument, encodeDocument, generateHarness, pinCentre, pinLayout } from '@harness/engine'
 import { harness } from '../../engine/test/harnessBuilder'
 import { TestIds } from '../../shell/src/testIds'
 import { PALETTE } from '../../shell/src/editor/palette'
@@ -69,6 +69,8 @@ const pageErrors: string[] = []
 let fileId = 0
 let busiest: { id: SegmentId; x: number; y: number; length: number; wires: number }
 let connector: { id: string; name: string; x: number; y: number }
+/** A pin of the sample with a wire in it: its connector, its title ("X1:3"), its wire and where it is drawn. */
+let wiredPin: { connectorId: string; title: string; wire: string; x: number; y: number }
 
 beforeAll(async () => {
   product = await startProductServer({ RATE_LIMIT_SCALE: '1000' })
@@ -120,6 +122,16 @@ describe('harness editor', () => {
     const node = doc.editor.doc.getOf('node', first.nodeId)!
     connector = { id: first.id, name: first.name, x: node.position[0], y: node.position[1] }
     busiest = { id: best!.id, x: (ax + bx) / 2, y: (ay + by) / 2, length: doc.editor.doc.getOf('segment', best!.id)!.length, wires: best!.wires }
+    const reader = doc.editor.doc
+    for (const c of reader.all('connector')) {
+      const cavities = reader.cavitiesOf(c.id)
+      const index = cavities.findIndex((cavity) => reader.wiresAt(cavity.id).length > 0)
+      if (index < 0) continue
+      const at = reader.getOf('node', c.nodeId)!.position
+      const [x, y] = pinCentre(pinLayout(at, cavities.length, bodyOrientation(c.rotation, c.mirrored)), index)
+      wiredPin = { connectorId: c.id, title: `${c.name}:${cavities[index]!.name}`, wire: reader.wiresAt(cavities[index]!.id)[0]!.id, x, y }
+      break
+    }
   })
 
   it('selects the busiest segment with a click, lists its wires and shows a wire\'s lengths', async () => {
@@ -257,6 +269,24 @@ describe('harness editor', () => {
     await id('findings-tab').click()
     await expect.poll(async () => Number(await id('findings-list').getAttribute('data-total')), WAIT).toBeGreaterThanOrEqual(0)
     await page.getByRole('tab', { name: '结构' }).click()
+  })
+
+  it('names a pin under the pointer zoomed in, selects it with a click and highlights where its wire goes', async () => {
+    await page.getByRole('button', { name: '连接器', exact: true }).click()
+    await page.locator(`[data-testid="outline-list"] button[data-id="${wiredPin.connectorId}"]`).click()
+    await page.keyboard.press('Shift+Digit2')
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+    const [px, py] = await screenPoint(wiredPin.x, wiredPin.y)
+    await page.mouse.move(px, py)
+    await expect.poll(() => id('hover-title').textContent(), WAIT).toBe(`孔位 ${wiredPin.title}`)
+    await screenshot(page, '44-editor-pin-hovered')
+    await page.mouse.click(px, py)
+    await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain(wiredPin.title)
+    await expect.poll(() => page.locator(`[data-testid="related-list"] button[data-id="${wiredPin.wire}"]`).count(), WAIT).toBe(1)
+    await expect.poll(async () => countColour(decodePng(await canvas().screenshot()), PALETTE.selection, 30), WAIT).toBeGreaterThan(20)
+    await screenshot(page, '44-editor-pin-selected')
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Shift+Digit1')
   })
 
   it('moves a connector by dragging it as one undo step; Escape cancels a drag and leaves no step', async () => {

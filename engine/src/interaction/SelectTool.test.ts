@@ -3,6 +3,7 @@ import { MAX_BEND_POINTS } from '../commands/bendPoints'
 import { harness } from '../../test/harnessBuilder'
 import { TestEditor } from '../../test/TestEditor'
 import { setProperties } from '../commands/records'
+import { pinCentre, pinLayout } from '../render/pinLayout'
 
 // X1 at A (0, 0) and X2 at C (200, 0), joined through branch point B (100, 0); X3 at D (100, 100).
 const records = () =>
@@ -34,6 +35,27 @@ describe('select tool', () => {
     expect(editor.pointerMove([150, 1]).hover).toBe('B-C')
     const left = editor.interaction.handle({ type: 'pointerLeave' })
     expect([left.hover, left.state]).toEqual([null, 'idle'])
+  })
+
+  it('names and picks the pin under the pointer where pins are drawn, the connector elsewhere on its body', () => {
+    // X4 with 4 cavities at E (0, 100): pin boxes 2.1 mm wide centred at x 3.99, y 95.5 to 104.5, 3 mm apart.
+    const built = harness().node('E', 'connector', [0, 100]).connector('X4', 'E', 4).records
+    const editor = new TestEditor([...records(), ...built], 4)
+    const pin2 = pinCentre(pinLayout([0, 100], 4), 1)
+    expect(editor.pointerMove([pin2[0] + 0.5, pin2[1] + 0.3]).hover).toBe('X4:2')
+    expect(editor.pointerMove([-3, 100]).hover).toBe('X4')
+    // Zoomed out until the pins are not drawn (3 mm apart at 0.5 px/mm), the pointer names the connector.
+    const far = new TestEditor([...records(), ...built], 0.5)
+    expect(far.pointerMove(pin2).hover).toBe('X4')
+    // A click selects the pin; a drag from it moves its connector.
+    expect(editor.click(pin2).selection).toEqual(['X4:2'])
+    editor.drag(pin2, [pin2[0] + 20, pin2[1]])
+    expect(editor.nodeAt('E')).toEqual([20, 100])
+    // With the connector one of several selected, a press on its pin drags them all along.
+    editor.click([20, 100])
+    editor.click([200, 0], { shift: true })
+    editor.drag([pin2[0] + 20, pin2[1]], [pin2[0] + 30, pin2[1]])
+    expect([editor.nodeAt('E'), editor.nodeAt('C')]).toEqual([[30, 100], [210, 0]])
   })
 
   it('moves a connector\'s node by dragging it: one undo step, the wire lengths follow', () => {

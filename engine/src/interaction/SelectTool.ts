@@ -2,7 +2,7 @@ import type { NodeId, SegmentId } from '@harness/protocol'
 import { bendInsertion, insertBendPoint, MAX_BEND_POINTS, removeBendPoint, segmentPolyline } from '../commands/bendPoints'
 import { moveBendPoint, moveNode } from '../commands/topology'
 import { nodesOf, translateRecords } from '../commands/arrange'
-import { gridStep } from './anchorAt'
+import { gridStep, pinUnder } from './anchorAt'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { Mark } from '../tx/History'
 import { dragPreviewOf, type DragTarget } from './dragPreview'
@@ -63,12 +63,25 @@ export class SelectTool implements Tool {
 
 const tolerance = (event: ToolPointerEvent) => HIT_PX / event.scale
 
-/** The node a press on record `id` would move: a node itself, or the node of a connector or splice. */
+/**
+ * What a press or hover at `event` is on: the record the spatial index finds, or, on a connector
+ * zoomed in far enough to draw its pins, the pin under the pointer (`pinUnder`), unless the
+ * connector is one of several selected (a press then takes the whole selection along).
+ */
+function pressable(context: ToolContext, event: ToolPointerEvent, selection: readonly AnyId[]): { readonly id: AnyId } | null {
+  const hit = context.hitTest(event.point, tolerance(event))
+  if (!hit || (selection.length > 1 && selection.includes(hit.id))) return hit
+  const pin = pinUnder(context, hit.id, event.point, event.scale)
+  return pin !== null ? { id: pin } : hit
+}
+
+/** The node a press on record `id` would move: a node itself, the node of a connector or splice, or of a pin's connector. */
 function movableNode(context: ToolContext, id: AnyId): NodeId | null {
   const record = context.doc.get(id)
   if (!record) return null
   if (record.typeName === 'node') return record.id
   if (record.typeName === 'connector' || record.typeName === 'splice') return record.nodeId
+  if (record.typeName === 'cavity') return context.doc.getOf('connector', record.connectorId)?.nodeId ?? null
   return null
 }
 
@@ -80,7 +93,7 @@ class Idle implements ToolState {
     if (event.type === 'keyDown') return this.key(event, session)
     if (event.type === 'cancel' || event.type === 'pointerUp') return this
     if (event.type === 'pointerMove') {
-      const hit = this.context.hitTest(event.point, tolerance(event))
+      const hit = pressable(this.context, event, session.selection)
       session.hover = hit ? hit.id : null
       session.cursor = hit ? 'pointer' : 'default'
       return this
@@ -90,7 +103,7 @@ class Idle implements ToolState {
       return new Panning(event.screen, () => new Idle(this.context))
     }
     if (event.button !== 0) return this
-    const hit = this.context.hitTest(event.point, tolerance(event))
+    const hit = pressable(this.context, event, session.selection)
     if (!hit) return new Brushing(this.context, event, session)
     if (event.shift) {
       session.selection = session.selection.includes(hit.id) ? session.selection.filter((id) => id !== hit.id) : [...session.selection, hit.id]

@@ -3,6 +3,8 @@ import type { NodeAnchor } from '../commands/anchors'
 import type { AnyId, SheetPoint, WireEndpoint } from '../model/records'
 import type { Mm } from '../model/units'
 import { bodyOrientation, pinCentre, pinIndexAt, pinLayout } from '../render/pinLayout'
+import { connectorBodySize } from '../spatial/connectorBody'
+import { pinsLegible } from '../spatial/lodRules'
 import type { DocReader } from '../store/DocReader'
 import type { ToolContext } from './ToolContext'
 import { segmentPolyline } from '../commands/bendPoints'
@@ -123,4 +125,31 @@ export function wireEndAt(context: ToolContext, event: ToolPointerEvent): Pointe
   const index = pinIndexAt(node.position, cavities.length, event.point, orientation) ?? 0
   const cavity = cavities[index]!
   return { end: { kind: 'cavity', cavityId: cavity.id as CavityId }, point: pinCentre(pinLayout(node.position, cavities.length, orientation), index), hover: cavity.id }
+}
+
+/**
+ * The cavity whose pin box holds `point` on connector `id` (grown by the hit tolerance, at most
+ * half a box side), when the canvas draws its pins at `scale` px per mm (`pinsLegible`); null
+ * elsewhere on the body, on anything else, or zoomed out too far to see pins. The select tool
+ * hovers and picks this pin, so a designer pointing at a pin reads its name and where its wires go.
+ *
+ * Example: X1 at (0, 0) with 4 cavities (pin boxes 2.1 mm at x 3.99, y -4.5, -1.5, 1.5, 4.5) at
+ * 20 px/mm: (4.5, -1.2) is on pin 2; (-3, 0), on the body beside the pins, is on none.
+ */
+export function pinUnder(context: ToolContext, id: AnyId, point: SheetPoint, scale: number): CavityId | null {
+  const doc = context.doc
+  const record = doc.get(id)
+  if (record?.typeName !== 'connector') return null
+  const count = doc.cavityCount(record.id)
+  if (count === 0 || !pinsLegible(connectorBodySize(count).pitch, scale)) return null
+  const node = doc.getOf('node', record.nodeId as NodeId)
+  if (!node) return null
+  const orientation = bodyOrientation(record.rotation, record.mirrored)
+  const index = pinIndexAt(node.position, count, point, orientation)
+  if (index === null) return null
+  const layout = pinLayout(node.position, count, orientation)
+  const [x, y] = pinCentre(layout, index)
+  const reach = layout.side / 2 + Math.min(HIT_PX / scale, layout.side / 2)
+  if (Math.abs(point[0] - x) > reach || Math.abs(point[1] - y) > reach) return null
+  return (doc.cavitiesOf(record.id)[index]?.id as CavityId | undefined) ?? null
 }

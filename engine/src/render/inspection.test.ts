@@ -33,8 +33,31 @@ describe('inspection', () => {
     expect(fact(wire, 'dmuLength')).toBe(180)
     expect(fact(wire, 'productionLength')).toBe(Math.round(length.production * 10) / 10)
     expect(fact(wire, 'routeSegments')).toBe(2)
-    expect(wire.highlight.map((line) => Array.from(line))).toEqual([[0, 0, 100, 0], [100, 0, 100, 80]])
+    // From pin X1:1 (3.84, -4) to where the bundle leaves X1's 12 mm body (6, 0), from pin X2:1
+    // (103.84, 77) to where it leaves X2's (100, 74), and along the two segments between from
+    // body edge to body edge.
+    expect(wire.highlight.map((line) => Array.from(line, (v) => Math.round(v * 100) / 100))).toEqual([
+      [3.84, -4, 6, 0], [103.84, 77, 100, 74], [6, 0, 100, 0], [100, 0, 100, 74],
+    ])
     expect(wire.related.map((r) => r.id)).toEqual(['X1', 'X2'])
+  })
+
+  it('shows a pin by its connector and name, its wires, and where they go from it', () => {
+    const doc = open()
+    const pin = inspect(doc, 'X1:3')!
+    expect([pin.typeName, pin.title]).toEqual(['cavity', 'X1:3'])
+    expect(fact(pin, 'connector')).toBe('X1')
+    expect(fact(pin, 'wireCount')).toBe(1)
+    expect(fact(pin, 'sealed')).toBe(false)
+    expect(pin.related.map((r) => r.id)).toEqual(['X1', 'W3'])
+    const lines = pin.highlight.map((line) => Array.from(line, (v) => Math.round(v * 100) / 100))
+    // Its 2.4 mm box at (3.84, 4), the lead to the body's edge, then W3's route to X3 and its lead there.
+    expect(lines[0]).toEqual([2.64, 2.8, 5.04, 2.8, 5.04, 5.2, 2.64, 5.2, 2.64, 2.8])
+    expect(lines[1]).toEqual([3.84, 4, 6, 0])
+    expect(lines.slice(3)).toEqual([[6, 0, 100, 0], [100, 0, 194, 0]])
+    // An empty pin: its box alone.
+    const built = harness().node('A', 'connector', [0, 0]).connector('X1', 'A', 2)
+    expect(inspect(OpenDocument.fromRecords(built.records), 'X1:2')!.highlight).toHaveLength(1)
   })
 
   it('shows a wire without a route as a dashed straight line between its ends, to see and find it', () => {

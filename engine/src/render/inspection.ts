@@ -4,6 +4,7 @@ import type { RuleFinding } from '../derive/designRules'
 import type { AnyId, HarnessRecord, WireEndpoint, WireRecord } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
+import { drawnPin, pinOutline, wireHighlight } from './pinHighlight'
 import { bodyOrientation } from './pinLayout'
 
 /** The unit of a fact's number: millimetres, square millimetres, or a plain count or text. */
@@ -53,6 +54,9 @@ export interface RelatedRecord {
 
 /** How many related records an inspection lists at most. */
 export const RELATED_LIMIT = 200
+
+/** How many of a pin's wires a hovered or selected pin highlights the routes of. */
+const PIN_ROUTES_LIMIT = 8
 
 /** The wires routed through a segment, at most `limit` (the derived data's reverse index). */
 export type WiresThrough = (segmentId: SegmentId, limit: number) => readonly WireId[]
@@ -124,7 +128,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       const route = derived.routes.get(record.id as WireId)
       // A wire without a route (its ends in separate bundles, or one end open) is shown as a dashed
       // straight line between the places its ends are, so it can be seen, found and fitted into view.
-      const highlight = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : flyingLead(doc, record)
+      // A routed wire's highlight runs from pin to pin: leads inside the bodies, then its segments.
+      const steps = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : null
+      const highlight = steps ? wireHighlight(doc, record, steps) : flyingLead(doc, record)
       const together = [
         ...(record.multicoreId ? doc.coresOf(record.multicoreId) : []),
         ...(record.groupId ? doc.membersOf(record.groupId) : []),
@@ -181,6 +187,30 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           // As drawn: the nearest quarter turn, in degrees clockwise.
           { key: 'rotation', value: bodyOrientation(record.rotation, record.mirrored).quarter * 90, unit: '' },
           { key: 'mirrored', value: record.mirrored, unit: '' },
+        ],
+      }
+    }
+    case 'cavity': {
+      // A pin: its box, and where each of its wires goes (from the pin along its route).
+      const pin = drawnPin(doc, record.id)
+      const connector = doc.connectorOfCavity(record.id)
+      const wires = doc.wiresAt(record.id)
+      const highlight: Float32Array[] = pin ? [pinOutline(pin)] : []
+      for (const wire of wires.slice(0, PIN_ROUTES_LIMIT)) {
+        const route = derived.routes.get(wire.id)
+        if (!route?.ok) continue
+        const steps = route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null)
+        highlight.push(...wireHighlight(doc, wire, steps))
+      }
+      return {
+        ...base, title: connector ? `${connector.name}:${record.name}` : record.name, highlight,
+        related: [...(connector ? [{ id: connector.id, typeName: 'connector' as const, title: connector.name }] : []), ...wireItems(wires.map((w) => w.id))],
+        facts: [
+          { key: 'name', value: record.name, unit: '' },
+          { key: 'connector', value: connector?.name ?? null, unit: '' },
+          { key: 'wireCount', value: wires.length, unit: '' },
+          // A seal or a plug (a cavity left empty) sits in it.
+          { key: 'sealed', value: doc.sealsIn(record.id).length > 0, unit: '' },
         ],
       }
     }

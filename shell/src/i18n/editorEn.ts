@@ -325,6 +325,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edNodeKind_branch: 'branch point',
   edNodeKind_reference: 'reference point',
   edNodeKind_fixing: 'fixing point',
+  fact_connector: 'Connector',
+  fact_sealed: 'Seal or plug fitted',
   fact_positionX: 'Position X',
   fact_positionY: 'Position Y',
   fact_segments: 'Segments',

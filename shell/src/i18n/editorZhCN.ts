@@ -323,6 +323,8 @@ export const editorZhCN = {
   edNodeKind_branch: '分支点',
   edNodeKind_reference: '参考点',
   edNodeKind_fixing: '固定点',
+  fact_connector: '连接器',
+  fact_sealed: '已装密封件或堵头',
   fact_positionX: '位置 X',
   fact_positionY: '位置 Y',
   fact_segments: '分支数',
