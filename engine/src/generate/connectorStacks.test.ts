@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { rotationToward } from '../commands/facingBundle'
+import type { CavityId, ConnectorId, NodeId } from '@harness/protocol'
+import { createCavity, createConnector, createNode } from '../model/factories'
 import type { NodeRecord } from '../model/records'
 import { bodyOrientation, connectorBodyBox } from '../spatial/connectorBody'
-import { STACK_GAP_MM } from './connectorStacks'
+import { STACK_GAP_MM, stackConnectors } from './connectorStacks'
 import { generateHarness } from './generateHarness'
 import { generateTopology } from './harnessTopology'
 import { HARNESS_SIZES } from './harnessSizes'
 import { createRandom } from './seededRandom'
 
 describe('stackConnectors', () => {
-  it('stacks each cluster\'s connectors so their bodies keep apart, moving nothing else', () => {
+  it('stacks each cluster\'s connectors so their bodies keep apart, and no cluster\'s reach into another\'s', () => {
     for (const size of ['S', 'M'] as const) {
       const records = generateHarness(size, 3)
       const topology = generateTopology(HARNESS_SIZES[size], createRandom(3, 'topology'))
       const nodes = new Map(records.filter((r): r is NodeRecord => r.typeName === 'node').map((n) => [n.id, n]))
-      // Branch points and splices stay where the topology put them; connectors keep their x.
-      for (const before of topology.nodes) {
-        const after = nodes.get(before.id)!
-        expect(after.position[0]).toBe(before.position[0])
-        if (before.kind !== 'connector') expect(after.position).toEqual(before.position)
-      }
+      // Every node keeps its x; branch points and splices keep their order along y (the tree its shape).
+      for (const before of topology.nodes) expect(nodes.get(before.id)!.position[0]).toBe(before.position[0])
+      const inner = topology.nodes.filter((n) => n.kind !== 'connector').sort((a, b) => a.position[1] - b.position[1])
+      for (let i = 1; i < inner.length; i++) expect(nodes.get(inner[i]!.id)!.position[1]).toBeGreaterThanOrEqual(nodes.get(inner[i - 1]!.id)!.position[1])
       const count = new Map<string, number>()
       for (const r of records) if (r.typeName === 'cavity') count.set(r.connectorId, (count.get(r.connectorId) ?? 0) + 1)
       const boxOf = new Map(records.flatMap((r) => (r.typeName === 'connector' ? [[r.nodeId, connectorBodyBox(nodes.get(r.nodeId)!.position, count.get(r.id) ?? 0, bodyOrientation(r.rotation, r.mirrored))] as const] : [])))
@@ -31,7 +31,28 @@ describe('stackConnectors', () => {
           expect(boxOf.get(members[i] as never)!.minY - boxOf.get(members[i - 1] as never)!.maxY).toBeGreaterThanOrEqual(STACK_GAP_MM - 1)
         }
       }
+      // No two bodies overlap, of one cluster or of two.
+      const boxes = [...boxOf.values()].sort((a, b) => a.minY - b.minY)
+      let overlaps = 0
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length && boxes[j]!.minY < boxes[i]!.maxY; j++) {
+          if (boxes[j]!.minX < boxes[i]!.maxX && boxes[i]!.minX < boxes[j]!.maxX) overlaps += 1
+        }
+      }
+      expect(overlaps).toBe(0)
     }
+  })
+
+  it('gives a cluster a band as tall as its stack: the worked example', () => {
+    // Three clusters at y 0, 30 and 60: a 4-way alone, a 4-way over a 26-way, a 4-way alone.
+    const node = (id: string, y: number, kind: NodeRecord['kind'] = 'connector') => createNode({ id: id as NodeId, kind, name: id, position: [100, y] })
+    const nodes = [node('R', 0, 'branch'), node('H', 45, 'branch'), node('N1', 0), node('N2', 22), node('N3', 38), node('N4', 60)]
+    const topology = { nodes, segments: [], segmentClasses: [], connectorNodes: ['N1', 'N2', 'N3', 'N4'] as NodeId[], connectorCluster: Int32Array.of(0, 1, 1, 2), clusterCount: 3, spliceNodes: [], spliceCluster: new Int32Array(0) }
+    const connectors = ['N1', 'N2', 'N3', 'N4'].map((n, i) => createConnector({ id: `X${i + 1}` as ConnectorId, name: `X${i + 1}`, nodeId: n as NodeId }))
+    const cavities = connectors.flatMap((c) => Array.from({ length: c.id === 'X3' ? 26 : 4 }, (_, i) => createCavity({ id: `${c.id}:${i + 1}` as CavityId, connectorId: c.id, name: String(i + 1), index: i })))
+    const stacked = new Map(stackConnectors(topology, connectors, cavities).map((n) => [n.id, n.position[1]]))
+    // Bands 30, 12 + 4 + 39 + 10 = 65 and 30 mm: centres 0, 47.5, 95; H halfway from 30 to 60 goes halfway from 47.5 to 95.
+    expect([...stacked.values()]).toEqual([0, 71, 0, 26, 56, 95])
   })
 
   it('turns every connector to face the stub to its hub', () => {

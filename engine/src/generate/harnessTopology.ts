@@ -24,6 +24,9 @@ export interface GeneratedTopology {
   readonly spliceCluster: Int32Array
 }
 
+/** How far apart (mm, along y) the topology draws neighbouring clusters' hubs: cluster k's at k times this. */
+export const CLUSTER_PITCH_MM = 30
+
 /** Average number of connectors in one cluster at a branch end. */
 const CONNECTORS_PER_CLUSTER = 3
 /** Share of the connectors that gather at the trunk's root (the control-unit and fuse-box end). */
@@ -123,7 +126,7 @@ export function generateTopology(spec: HarnessSizeSpec, rng: Random): GeneratedT
     nodeId[v] = `node:B${i + 1}` as NodeId
     const p = parent[v]!
     x[v] = p >= 0 ? x[p]! + length[v]! : 0
-    y[v] = v === 0 ? 0 : ((lo[v]! + hi[v]!) / 2) * 30
+    y[v] = v === 0 ? 0 : ((lo[v]! + hi[v]!) / 2) * CLUSTER_PITCH_MM
     nodes.push(createNode({ id: nodeId[v], kind: 'branch', name: `B${i + 1}`, position: [x[v]!, y[v]!] }))
     if (p < 0) return
     const segmentClass: SegmentClass = v < trunk ? 'trunk' : 'branch'
