@@ -43,16 +43,20 @@ describe('stackConnectors', () => {
     }
   })
 
-  it('gives a cluster a band as tall as its stack: the worked example', () => {
+  it('moves a cluster down as far as its stack needs, and only past stacks over the same x: the worked example', () => {
     // Three clusters at y 0, 30 and 60: a 4-way alone, a 4-way over a 26-way, a 4-way alone.
-    const node = (id: string, y: number, kind: NodeRecord['kind'] = 'connector') => createNode({ id: id as NodeId, kind, name: id, position: [100, y] })
-    const nodes = [node('R', 0, 'branch'), node('H', 45, 'branch'), node('N1', 0), node('N2', 22), node('N3', 38), node('N4', 60)]
-    const topology = { nodes, segments: [], segmentClasses: [], connectorNodes: ['N1', 'N2', 'N3', 'N4'] as NodeId[], connectorCluster: Int32Array.of(0, 1, 1, 2), clusterCount: 3, spliceNodes: [], spliceCluster: new Int32Array(0) }
-    const connectors = ['N1', 'N2', 'N3', 'N4'].map((n, i) => createConnector({ id: `X${i + 1}` as ConnectorId, name: `X${i + 1}`, nodeId: n as NodeId }))
-    const cavities = connectors.flatMap((c) => Array.from({ length: c.id === 'X3' ? 26 : 4 }, (_, i) => createCavity({ id: `${c.id}:${i + 1}` as CavityId, connectorId: c.id, name: String(i + 1), index: i })))
-    const stacked = new Map(stackConnectors(topology, connectors, cavities).map((n) => [n.id, n.position[1]]))
-    // Bands 30, 12 + 4 + 39 + 10 = 65 and 30 mm: centres 0, 47.5, 95; H halfway from 30 to 60 goes halfway from 47.5 to 95.
-    expect([...stacked.values()]).toEqual([0, 71, 0, 26, 56, 95])
+    const stack = (clusterX: number) => {
+      const node = (id: string, y: number, x = 100, kind: NodeRecord['kind'] = 'connector') => createNode({ id: id as NodeId, kind, name: id, position: [x, y] })
+      const nodes = [node('R', 0, 0, 'branch'), node('H', 45, 0, 'branch'), node('N1', 0), node('N2', 22, clusterX), node('N3', 38, clusterX), node('N4', 60)]
+      const topology = { nodes, segments: [], segmentClasses: [], connectorNodes: ['N1', 'N2', 'N3', 'N4'] as NodeId[], connectorCluster: Int32Array.of(0, 1, 1, 2), clusterCount: 3, spliceNodes: [], spliceCluster: new Int32Array(0) }
+      const connectors = ['N1', 'N2', 'N3', 'N4'].map((n, i) => createConnector({ id: `X${i + 1}` as ConnectorId, name: `X${i + 1}`, nodeId: n as NodeId }))
+      const cavities = connectors.flatMap((c) => Array.from({ length: c.id === 'X3' ? 26 : 4 }, (_, i) => createCavity({ id: `${c.id}:${i + 1}` as CavityId, connectorId: c.id, name: String(i + 1), index: i })))
+      return stackConnectors(topology, connectors, cavities).map((n) => n.position[1])
+    }
+    // All over x = 100: centres 0, 43.5 and 87; H, halfway from cluster 1 to 2, halfway from 43.5 to 87.
+    expect(stack(100)).toEqual([0, 65, 0, 22, 52, 87])
+    // Cluster 1 far to the right: every centre stays on the 30 mm pitch.
+    expect(stack(400)).toEqual([0, 45, 0, 9, 38, 60])
   })
 
   it('turns every connector to face the stub to its hub', () => {

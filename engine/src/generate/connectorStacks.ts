@@ -1,7 +1,7 @@
 import type { NodeId } from '@harness/protocol'
 import { rotationToward } from '../commands/facingBundle'
 import type { CavityRecord, ConnectorRecord, NodeRecord, SegmentRecord } from '../model/records'
-import { connectorBodySize } from '../spatial/connectorBody'
+import { connectorBodySize, type BodySize } from '../spatial/connectorBody'
 import { CLUSTER_PITCH_MM, type GeneratedTopology } from './harnessTopology'
 
 /** Clear space between two connector bodies stacked in a cluster, in mm. */
@@ -12,63 +12,108 @@ export const CLUSTER_GAP_MM = 10
 
 /**
  * The topology's nodes with each cluster's connectors stacked so their drawn bodies do not
- * overlap, within their cluster or with a neighbouring one. The topology draws the tree before
- * the connectors' cavities are known: a cluster's connectors 15 mm apart around their hub and
- * the clusters {@link CLUSTER_PITCH_MM} apart, while a body grows with its cavities
+ * overlap, within their cluster or with another one. The topology draws the tree before the
+ * connectors' cavities are known: a cluster's connectors 15 mm apart around their hub and the
+ * clusters {@link CLUSTER_PITCH_MM} apart, while a body grows with its cavities
  * (`connectorBody.ts`: a 26-way housing is 39 mm tall, a cluster of three of them 125 mm).
  *
- * Each cluster gets a band of the sheet as tall as its stack plus {@link CLUSTER_GAP_MM} (at
- * least the pitch), the bands in cluster order from the root's, centred at y = 0. Every node's y
- * is carried from the pitch's grid to the bands' (linearly between neighbouring clusters'
- * centres, so the tree keeps its order and shape), rounded to the mm; each cluster's connectors
- * are then spaced by their bodies' heights plus {@link STACK_GAP_MM} around their band's centre,
- * in their order. Nodes move along y only: segment lengths are the harness's own and do not change.
+ * Each cluster's stack is as tall as its bodies plus {@link STACK_GAP_MM} between them. In cluster
+ * order, a cluster's centre goes at least the pitch below the one before, and further where its
+ * stack would reach into the stack of an earlier cluster whose connectors stand over the same x
+ * (with {@link CLUSTER_GAP_MM} between them); clusters side by side along x share their height.
+ * Every other node's y is carried from the pitch's grid to the clusters' new centres (linearly
+ * between neighbouring clusters', so the tree keeps its order and shape), rounded to the mm, and
+ * each cluster's connectors are spaced in their order around its centre. Nodes move along y
+ * only: segment lengths are the harness's own and do not change.
  *
- * Example: clusters 0, 1, 2 with stacks 12, 55 and 12 mm tall get bands 30, 65 and 30 mm:
- * centres 0, 47.5 and 95 instead of 0, 30 and 60; a branch point halfway between clusters 1 and
- * 2 (y = 45) moves to 71.25 → 71. Cluster 1's 4-way (12 mm) and 26-way (39 mm) connectors
- * stack to 12 + 4 + 39 = 55 mm around 47.5: the 4-way at 47.5 − 27.5 + 6 = 26, the 26-way at
- * 47.5 − 27.5 + 16 + 19.5 = 55.5 → 56.
+ * Example: clusters 0, 1, 2 (hubs at y 0, 30, 60) with stacks 12, 55 and 12 mm tall, all over the
+ * same x: centres 0, 6 + 10 + 27.5 = 43.5 and 43.5 + 27.5 + 10 + 6 = 87 instead of 0, 30 and
+ * 60; a branch point halfway between clusters 1 and 2 (y = 45) moves to 65.25 → 65. Cluster 1's
+ * 4-way (12 mm) and 26-way (39 mm) connectors stack to 12 + 4 + 39 = 55 mm around 43.5: the 4-way
+ * at 43.5 − 27.5 + 6 = 22, the 26-way at 43.5 − 27.5 + 16 + 19.5 = 51.5 → 52. Had cluster 1's
+ * connectors stood clear of the others along x, every centre would have stayed on the pitch.
  */
 export function stackConnectors(topology: GeneratedTopology, connectors: readonly ConnectorRecord[], cavities: readonly CavityRecord[]): NodeRecord[] {
   const cavityCount = new Map<string, number>()
   for (const cavity of cavities) cavityCount.set(cavity.connectorId, (cavityCount.get(cavity.connectorId) ?? 0) + 1)
-  const heightAt = new Map<NodeId, number>()
-  for (const connector of connectors) heightAt.set(connector.nodeId, connectorBodySize(cavityCount.get(connector.id) ?? 0).height)
-  // The members of each cluster in their order, and the height of each cluster's stack.
+  const sizeAt = new Map<NodeId, BodySize>()
+  for (const connector of connectors) sizeAt.set(connector.nodeId, connectorBodySize(cavityCount.get(connector.id) ?? 0))
+  const nodes = new Map(topology.nodes.map((n) => [n.id, n]))
+  // The members of each cluster in their order; each stack's height and the x its bodies span.
   const members: NodeId[][] = Array.from({ length: topology.clusterCount }, () => [])
   topology.connectorNodes.forEach((id, c) => members[topology.connectorCluster[c]!]!.push(id))
-  const stackHeight = members.map((cluster) => cluster.reduce((sum, id) => sum + (heightAt.get(id) ?? 0), 0) + STACK_GAP_MM * Math.max(0, cluster.length - 1))
-  const toBands = bandMapping(stackHeight.map((h) => Math.max(CLUSTER_PITCH_MM, h + CLUSTER_GAP_MM)))
+  const stacks = members.map((cluster) => {
+    let height = STACK_GAP_MM * Math.max(0, cluster.length - 1)
+    let minX = Infinity
+    let maxX = -Infinity
+    for (const id of cluster) {
+      const size = sizeAt.get(id)
+      const x = nodes.get(id)!.position[0]
+      // Turned to face its stub later, a body may stand either way: its larger side, either way.
+      const reach = size ? Math.max(size.width, size.height) / 2 : 0
+      height += size?.height ?? 0
+      minX = Math.min(minX, x - reach)
+      maxX = Math.max(maxX, x + reach)
+    }
+    return { height, minX, maxX }
+  })
+  const toCentres = centreMapping(clusterCentres(stacks))
   const inCluster = new Set(topology.connectorNodes)
   const moved = new Map<NodeId, number>()
   members.forEach((cluster, k) => {
-    let top = toBands(k * CLUSTER_PITCH_MM) - stackHeight[k]! / 2
+    let top = toCentres(k * CLUSTER_PITCH_MM) - stacks[k]!.height / 2
     for (const id of cluster) {
-      const height = heightAt.get(id) ?? 0
+      const height = sizeAt.get(id)?.height ?? 0
       moved.set(id, Math.round(top + height / 2))
       top += height + STACK_GAP_MM
     }
   })
   return topology.nodes.map((n) => {
-    const y = moved.get(n.id) ?? (inCluster.has(n.id) ? n.position[1] : Math.round(toBands(n.position[1])))
+    const y = moved.get(n.id) ?? (inCluster.has(n.id) ? n.position[1] : Math.round(toCentres(n.position[1])))
     return y === n.position[1] ? n : { ...n, position: [n.position[0], y] }
   })
 }
 
+/** A cluster's stack: its height and the x range its bodies may cover, in mm. */
+interface Stack {
+  readonly height: number
+  readonly minX: number
+  readonly maxX: number
+}
+
+/**
+ * The centres (y, mm) of stacks `stacks` in order from 0: each at least the pitch below the one
+ * before and clear by {@link CLUSTER_GAP_MM} of every earlier stack that overlaps it along x.
+ * Earlier stacks are looked at back to where even the tallest could no longer reach.
+ */
+function clusterCentres(stacks: readonly Stack[]): Float64Array {
+  const centre = new Float64Array(stacks.length)
+  let tallest = 0
+  for (let k = 0; k < stacks.length; k++) {
+    const stack = stacks[k]!
+    let y = k === 0 ? 0 : centre[k - 1]! + CLUSTER_PITCH_MM
+    for (let j = k - 1; j >= 0 && centre[j]! + tallest / 2 + CLUSTER_GAP_MM + stack.height / 2 > y; j--) {
+      const other = stacks[j]!
+      if (other.maxX <= stack.minX || stack.maxX <= other.minX || other.height === 0 || stack.height === 0) continue
+      y = Math.max(y, centre[j]! + other.height / 2 + CLUSTER_GAP_MM + stack.height / 2)
+    }
+    centre[k] = y
+    tallest = Math.max(tallest, stack.height)
+  }
+  return centre
+}
+
 /**
  * The map of a y on the topology's grid (cluster k's hub at k × {@link CLUSTER_PITCH_MM}) to the
- * sheet of bands `bands` mm tall, band 0 centred at 0: linear between neighbouring centres,
- * and beyond the first or last with the pitch's slope of the nearest pair.
+ * clusters' `centres`: linear between neighbouring centres, and beyond the first or last with the
+ * slope of the nearest pair.
  */
-function bandMapping(bands: readonly number[]): (y: number) => number {
-  const centre = new Float64Array(Math.max(1, bands.length))
-  for (let k = 1; k < bands.length; k++) centre[k] = centre[k - 1]! + (bands[k - 1]! + bands[k]!) / 2
-  if (bands.length < 2) return (y) => y
+function centreMapping(centres: Float64Array): (y: number) => number {
+  if (centres.length < 2) return (y) => y
   return (y) => {
     const t = y / CLUSTER_PITCH_MM
-    const k = Math.min(bands.length - 2, Math.max(0, Math.floor(t)))
-    return centre[k]! + (t - k) * (centre[k + 1]! - centre[k]!)
+    const k = Math.min(centres.length - 2, Math.max(0, Math.floor(t)))
+    return centres[k]! + (t - k) * (centres[k + 1]! - centres[k]!)
   }
 }
 
