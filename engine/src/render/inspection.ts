@@ -90,6 +90,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     const entry = spatial.entry(segmentId)
     return entry ? Float32Array.from(entry.shape.flat()) : null
   }
+  // The drawn lines of a route's segments, in route order.
+  const routeShapes = (steps: readonly { readonly segmentId: string }[]): Float32Array[] =>
+    steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null)
   const outline = (): Float32Array[] => {
     const e = spatial.entry(record.id)
     return e && e.kind !== 'polyline' ? [Float32Array.of(e.minX, e.minY, e.maxX, e.minY, e.maxX, e.maxY, e.minX, e.maxY, e.minX, e.minY)] : []
@@ -129,8 +132,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       // A wire without a route (its ends in separate bundles, or one end open) is shown as a dashed
       // straight line between the places its ends are, so it can be seen, found and fitted into view.
       // A routed wire's highlight runs from pin to pin: leads inside the bodies, then its segments.
-      const steps = route?.ok ? route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null) : null
-      const highlight = steps ? wireHighlight(doc, record, steps) : flyingLead(doc, record)
+      const highlight = route?.ok ? wireHighlight(doc, record, routeShapes(route.route.steps)) : flyingLead(doc, record)
       const together = [
         ...(record.multicoreId ? doc.coresOf(record.multicoreId) : []),
         ...(record.groupId ? doc.membersOf(record.groupId) : []),
@@ -199,8 +201,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
       for (const wire of wires.slice(0, PIN_ROUTES_LIMIT)) {
         const route = derived.routes.get(wire.id)
         if (!route?.ok) continue
-        const steps = route.route.steps.map((s) => shapeOf(s.segmentId)).filter((s): s is Float32Array => s !== null)
-        highlight.push(...wireHighlight(doc, wire, steps))
+        highlight.push(...wireHighlight(doc, wire, routeShapes(route.route.steps)))
       }
       return {
         ...base, title: connector ? `${connector.name}:${record.name}` : record.name, highlight,
