@@ -1,5 +1,5 @@
 import { Application, extend, useApplication } from '@pixi/react'
-import { Color, Container, Graphics, type Application as PixiApplication } from 'pixi.js'
+import { Container, Graphics, type Application as PixiApplication } from 'pixi.js'
 import 'pixi.js/unsafe-eval'
 import './batchTextures'
 // PixiJS's browser extensions, loaded with the editor's code: left to itself, the application
@@ -11,31 +11,19 @@ import { DRAG_SLOP_PX } from '@harness/engine'
 import type { DragPreview, EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
 import { containsBox, panBy, toSheet, visibleBox, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { DragOverlay } from './DragOverlay'
+import { useCamera, type CameraState } from './cameraState'
 import { EdgePanner } from './edgePan'
 import { warmUpPipelines } from './gpuWarmUp'
 import { MINIMAP_PX, Minimap } from './Minimap'
 import { Rulers } from './Rulers'
-import { leadDashes } from './leadDashes'
-import { gridStep, ticksBetween } from './rulerTicks'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
+import { StageOverlays, type OverlayInput } from './StageOverlays'
 import { ToolForwarder } from './ToolForwarder'
 import { WheelGestures } from './wheelGesture'
 import { PART_DRAG_TYPE } from './partPicks'
 
 extend({ Container, Graphics })
-
-/** A colour from the drawing settings as PixiJS reads it, or `fallback` when it is no colour. */
-function safeColor(text: string, fallback: number): number {
-  try {
-    return new Color(text).toNumber()
-  } catch {
-    return fallback
-  }
-}
-
-/** Grid lines closer than this many CSS px are thinned out to every tenth. */
-const GRID_MIN_PX = 8
 
 /**
  * Milliseconds a frame may spend building new versions of tiles already on screen (see
@@ -58,6 +46,9 @@ export const FIRST_FRAME_MARK = 'harness-first-frame'
  * one at a time, so marks never pile up; set once the queued redraws are built too, in the
  * animation frame after the render, once its pixels are committed), with the document version
  * the tiles were fetched at as its detail: the benchmark measures a zoom step and a drag to it.
+ * When the worker's answer brings no tile (a zoom or pan within the tiles held), the view was
+ * already complete in the first frame drawn at its camera, and the mark carries that frame's
+ * commit as its time, set once the answer has confirmed it.
  */
 export const TILES_FRAME_MARK = 'harness-tiles-frame'
 
@@ -78,8 +69,8 @@ function afterCommit(then: () => void): void {
 /** What the canvas shows and tells: the camera, the highlighted polylines, and picks. */
 export interface EditorCanvasProps {
   readonly engine: EngineClient
-  readonly camera: Camera
-  readonly onCamera: (camera: Camera) => void
+  /** The view's camera: read by the canvas, moved by its wheel, pans and minimap. */
+  readonly cameraState: CameraState
   /**
    * The document version drawn; a new one refetches the view, and the worker answers the tiles
    * whose versions moved (the engine gives every tile a change redrew a new version).
@@ -144,13 +135,18 @@ type PointerFields = Pick<React.PointerEvent, 'clientX' | 'clientY' | 'button' |
 
 export function EditorCanvas(props: EditorCanvasProps) {
   const host = useRef<HTMLDivElement>(null)
-  const { camera, onCamera, onToolUpdate, engine, onSize } = props
+  const { onToolUpdate, engine, onSize } = props
+  const camera = useCamera(props.cameraState)
+  const onCamera = props.cameraState.set
   const cameraRef = useRef(camera)
   cameraRef.current = camera
   // Camera changes arriving faster than renders (wheel notches, coalesced pans) build on each other.
+  // The stage is moved at once as well (`cameraNow`), without waiting for the editor's render.
+  const cameraNow = useRef<((camera: Camera) => void) | null>(null)
   const move = useCallback((next: Camera) => {
     cameraRef.current = next
     onCamera(next)
+    cameraNow.current?.(next)
   }, [onCamera])
   // The stage's content is rendered only once the PixiJS application is initialised: children
   // given while it initialises would otherwise be replaced by the first ones when it finishes.
@@ -177,6 +173,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
     if (withTiles) setDrawn(true)
     onFirstView?.()
   }, [onFirstView])
+  // The minimap is for drawings larger than the view: shown while part of the drawing is out of
+  // sight, and only where it leaves most of the view free (a canvas shortened by the report panel
+  // drops it). Made the first time it is shown, then kept (hidden at fit all) with its tiles.
+  const minimapRoom = drawn && props.size.width > MINIMAP_PX.width * 2 && props.size.height > MINIMAP_PX.height * 3
+  const minimapShown = minimapRoom && props.extent !== null && !containsBox(visibleBox(camera, props.size), props.extent)
+  const [minimapKept, setMinimapKept] = useState(false)
+  if (minimapShown && !minimapKept) setMinimapKept(true)
 
   useEffect(() => {
     const el = host.current
@@ -348,14 +351,12 @@ export function EditorCanvas(props: EditorCanvasProps) {
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
       <Application className="ed-gl" onInit={onInit} skipExtensionImports autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
-        {ready ? <Stage {...props} host={host} onFirstFrame={onFirstFrame} /> : null}
+        {ready ? <Stage {...props} camera={camera} host={host} onFirstFrame={onFirstFrame} cameraNow={cameraNow} /> : null}
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
-      {/* The minimap is for drawings larger than the view: shown while part of the drawing is out of sight. */}
-      {/* Only where it leaves most of the view free: a canvas shortened by the report panel drops it. */}
-      {drawn && props.size.width > MINIMAP_PX.width * 2 && props.size.height > MINIMAP_PX.height * 3 && props.extent && !containsBox(visibleBox(camera, props.size), props.extent) ? (
-        <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version}
+      {minimapKept && minimapRoom && props.extent ? (
+        <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version} shown={minimapShown}
           onCenter={(x, y) => move({ ...cameraRef.current, offsetX: props.size.width / 2 - x * cameraRef.current.scale, offsetY: props.size.height / 2 - y * cameraRef.current.scale })} />
       ) : null}
     </div>
@@ -363,7 +364,13 @@ export function EditorCanvas(props: EditorCanvasProps) {
 }
 
 /** The stage's content: the world container (tiles and page) under the camera, and the selection overlay. */
-function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElement | null>; readonly onFirstFrame: (withTiles: boolean) => void }) {
+function Stage(props: EditorCanvasProps & {
+  readonly camera: Camera
+  readonly host: RefObject<HTMLDivElement | null>
+  readonly onFirstFrame: (withTiles: boolean) => void
+  /** Filled with the function that moves the stage to a camera at once (see `moveNow` below). */
+  readonly cameraNow: { current: ((camera: Camera) => void) | null }
+}) {
   const { app } = useApplication()
   const layer = useRef<TileLayer | null>(null)
   const world = useRef<Container | null>(null)
@@ -381,6 +388,22 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   const hoverNow = useRef(props.hoverHighlight)
   hoverNow.current = props.hoverHighlight
   const hoverMarked = useRef(props.hoverHighlight)
+  // The overlays (page, grid, leads, selection) and what they are to show, drawn in the frame.
+  const [overlays] = useState(() => new StageOverlays())
+  const overlayProps = useRef(props)
+  overlayProps.current = props
+  // The camera the world container holds (from the last commit or `moveNow`), the camera of the
+  // last frame drawn, and the first
+  // frame drawn at the camera of the last frame with no tile left to build: its camera and the
+  // time it was committed (the next animation frame's start; null until then).
+  const committedCamera = useRef(props.camera)
+  const drawnView = useRef<{ readonly camera: Camera; committedAt: number | null } | null>(null)
+  const renderedCamera = useRef<Camera | null>(null)
+  /** What the overlays are to show now, for the camera the world holds. */
+  const overlayInput = (): OverlayInput => {
+    const p = overlayProps.current
+    return { camera: committedCamera.current, size: p.size, page: p.page, grid: p.grid, leads: p.leads, highlight: p.highlight, hoverHighlight: p.hoverHighlight, handles: p.handles, brush: p.brush }
+  }
 
   // No frame before the first view: its tiles, or the word that it has none. With software
   // WebGL every frame of the canvas is read back on the main thread once the GPU process has
@@ -392,15 +415,21 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     frame.current = requestAnimationFrame(() => {
       frame.current = 0
       const more = layer.current!.pump(TILE_BUILD_MS, prepare)
+      const camera = committedCamera.current
+      if (more) drawnView.current = null
+      else if (drawnView.current?.camera !== camera) {
+        const drawn = { camera, committedAt: null as number | null }
+        drawnView.current = drawn
+        afterCommit(() => { drawn.committedAt = performance.now() })
+      }
+      overlays.draw(overlayInput())
+      renderedCamera.current = camera
       app.render()
       if (more) requestFrame()
       else if (tilesShown.current) {
         tilesShown.current = false
         const version = shownVersion.current
-        afterCommit(() => {
-          performance.clearMarks(TILES_FRAME_MARK)
-          performance.mark(TILES_FRAME_MARK, { detail: { version } })
-        })
+        afterCommit(() => markTilesFrame(version))
       }
       if (hoverNow.current !== hoverMarked.current) {
         hoverMarked.current = hoverNow.current
@@ -427,7 +456,19 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     if (typeof system.updateGpuContext !== 'function') return
     for (const child of node.children) if (child instanceof Graphics) system.updateGpuContext(child.context)
   }
+  /**
+   * Sets the mark of a frame that showed every tile of a view fetched at document `version`,
+   * committed at `startTime` (ms on the page's clock; now when not given).
+   */
+  const markTilesFrame = (version: number, startTime?: number) => {
+    performance.clearMarks(TILES_FRAME_MARK)
+    performance.mark(TILES_FRAME_MARK, { detail: { version }, startTime })
+  }
   const again = useRef(false)
+  // The document version the hidden tiles were drawn at.
+  const heldVersion = useRef(props.version)
+  // The camera and the document version and canvas size of the view last answered.
+  const asked = useRef<{ camera: Camera | null; key: string }>({ camera: null, key: '' })
   const { camera, engine, version, host } = props
   const latest = useRef(camera)
   latest.current = camera
@@ -445,16 +486,18 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
 
   if (layer.current === null) layer.current = new TileLayer()
 
+  // The world's children, bottom to top: the page, the grid, the tiles, the leads, the selection.
   useEffect(() => {
     const w = world.current
     if (!w) return
     const tiles = layer.current!
-    w.addChildAt(tiles.root, 2)
+    w.addChild(overlays.page, overlays.grid, tiles.root, overlays.leads, overlays.highlight)
     return () => {
-      w.removeChild(tiles.root)
+      w.removeChild(overlays.page, overlays.grid, tiles.root, overlays.leads, overlays.highlight)
       tiles.destroy()
+      overlays.destroy()
     }
-  }, [])
+  }, [overlays])
 
   const fetchTiles = useCallback(async () => {
     if (pending.current) {
@@ -474,14 +517,31 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
         }
         const at = latest.current
         const fetchedAt = versionRef.current
+        // Tiles hidden before a change of the document may show it as it was: never shown again.
+        if (fetchedAt !== heldVersion.current) {
+          layer.current!.forgetHidden()
+          heldVersion.current = fetchedAt
+        }
+        // The editor's render after `moveNow` asks again for the view `moveNow` already asked for.
+        const asking = `${fetchedAt} ${el.clientWidth} ${el.clientHeight}`
+        if (asked.current.camera === at && asked.current.key === asking) continue
         const box = visibleBox(at, { width: el.clientWidth, height: el.clientHeight })
         const answer = await engine.api.viewportScenes(box, at.scale, layer.current!.held())
         if (answer.ok) {
-          layer.current!.show(answer.view, at.scale)
+          asked.current = { camera: at, key: asking }
+          const changed = layer.current!.show(answer.view, at.scale)
           shownScale.current = at.scale
-          tilesShown.current = true
           shownVersion.current = fetchedAt
-          requestFrame()
+          const drawn = drawnView.current
+          if (!changed && firstFrame.current && drawn?.camera === at && layer.current!.waiting === 0) {
+            // The frame already drawn at this camera showed every tile of the view (a zoom or pan
+            // within the tiles held): no frame more; the mark has that frame's commit.
+            if (drawn.committedAt !== null) markTilesFrame(fetchedAt, drawn.committedAt)
+            else afterCommit(() => markTilesFrame(fetchedAt))
+          } else {
+            tilesShown.current = true
+            requestFrame()
+          }
           setTiles(layer.current!.size)
         }
         if (!answer.ok || layer.current!.size === 0) firstViewWithout()
@@ -491,68 +551,43 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
     }
   }, [engine, host])
 
+  useLayoutEffect(() => {
+    committedCamera.current = camera
+  }, [camera])
+  // A camera change from the canvas's own input (the wheel, a pan, the minimap) moves the world
+  // and asks for its frame and its tiles in the input's own task, ahead of the editor's render:
+  // Chromium hands wheel and pointer events over at the start of a display frame, before its
+  // animation frame callbacks, so the new view is drawn in that display frame with the tiles
+  // held, not a frame later (the render of the editor's panels, a scheduled task, runs after
+  // those callbacks). The render that follows applies the same camera and redraws the overlays
+  // whose line widths follow the scale.
+  const moveNow = (next: Camera) => {
+    const w = world.current
+    if (!w || w.destroyed) return
+    w.position.set(next.offsetX, next.offsetY)
+    w.scale.set(next.scale)
+    committedCamera.current = next
+    latest.current = next
+    // The tiles held for the new view (hidden since a zoom in or a pan) are shown in this frame.
+    layer.current!.reveal(visibleBox(next, overlayProps.current.size), next.scale)
+    requestFrame()
+    void fetchTiles()
+  }
+  const cameraNow = props.cameraNow
+  useEffect(() => {
+    cameraNow.current = moveNow
+    return () => { cameraNow.current = null }
+  })
   // Asked for in the commit that moved the camera, not after the frame that shows it: the tiles
   // of a zoom step arrive a frame sooner.
   useLayoutEffect(() => {
     void fetchTiles()
   }, [fetchTiles, camera, version, props.size.width, props.size.height, props.viewSet])
 
-  const drawPage = useCallback((g: Graphics) => {
-    g.clear()
-    if (!props.page) return
-    const line = 1 / camera.scale
-    g.rect(0, 0, props.page.width, props.page.height).fill(PALETTE.page).stroke({ width: line, color: PALETTE.pageFrame })
-  }, [props.page, camera.scale])
-
-  const size = props.size
-  const drawGrid = useCallback((g: Graphics) => {
-    g.clear()
-    const grid = props.grid
-    if (!grid || size.width === 0) return
-    const step = gridStep(grid.size, camera.scale, GRID_MIN_PX)
-    if (step === 0) return
-    const box = visibleBox(camera, size)
-    for (const x of ticksBetween(box.minX, box.maxX, step, 400)) g.moveTo(x, box.minY).lineTo(x, box.maxY)
-    for (const y of ticksBetween(box.minY, box.maxY, step, 400)) g.moveTo(box.minX, y).lineTo(box.maxX, y)
-    g.stroke({ width: 1 / camera.scale, color: safeColor(grid.color, PALETTE.grid), alpha: 0.9 })
-  }, [props.grid, camera, size])
-
-  const drawLeads = useCallback((g: Graphics) => {
-    g.clear()
-    if (props.leads.length === 0 || size.width === 0) return
-    const { dashes } = leadDashes(props.leads, visibleBox(camera, size), camera.scale)
-    for (let i = 0; i + 3 < dashes.length; i += 4) g.moveTo(dashes[i]!, dashes[i + 1]!).lineTo(dashes[i + 2]!, dashes[i + 3]!)
-    if (dashes.length > 0) g.stroke({ width: 1.5 / camera.scale, color: PALETTE.unroutedLead, alpha: 0.9 })
-  }, [props.leads, camera, size])
-
-  const drawHighlight = useCallback((g: Graphics) => {
-    g.clear()
-    for (const line of props.hoverHighlight) {
-      if (line.length < 2) continue
-      g.moveTo(line[0]!, line[1]!)
-      for (let i = 2; i < line.length; i += 2) g.lineTo(line[i]!, line[i + 1]!)
-    }
-    if (props.hoverHighlight.length > 0) g.stroke({ width: 2 / camera.scale, color: PALETTE.hover, alpha: 0.9, cap: 'round', join: 'round' })
-    const width = 4 / camera.scale
-    for (const line of props.highlight) {
-      if (line.length < 2) continue
-      g.moveTo(line[0]!, line[1]!)
-      for (let i = 2; i < line.length; i += 2) g.lineTo(line[i]!, line[i + 1]!)
-    }
-    g.stroke({ width, color: PALETTE.selection, alpha: 0.85, cap: 'round', join: 'round' })
-    // Bend-point handles: small white squares outlined in the selection colour, 8 px whatever the zoom.
-    const side = 8 / camera.scale
-    for (let i = 0; i < props.handles.length; i += 2) g.rect(props.handles[i]! - side / 2, props.handles[i + 1]! - side / 2, side, side)
-    if (props.handles.length > 0) g.fill(PALETTE.page).stroke({ width: 1.5 / camera.scale, color: PALETTE.selection })
-    const b = props.brush
-    if (b) g.rect(b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY).fill({ color: PALETTE.hover, alpha: 0.08 }).stroke({ width: 1 / camera.scale, color: PALETTE.hover })
-  }, [props.highlight, props.hoverHighlight, props.handles, props.brush, camera.scale])
-
-  // Frames are drawn on demand, never by a running ticker: after the stage changed (camera,
-  // highlight, page, grid), after tiles arrived and after the canvas was resized, at most once per
-  // animation frame. A render of the editor that changed none of them draws no frame: at XL a
-  // frame costs SwiftShader 30-37 ms of the main thread.
-  useLayoutEffect(requestFrame, [camera, drawPage, drawGrid, drawLeads])
+  // Frames are drawn on demand, never by a running ticker: after the stage changed (the camera,
+  // an overlay), after tiles arrived and after the canvas was resized, at most once per animation
+  // frame. A render of the editor that changed none of them draws no frame (at XL a frame costs
+  // SwiftShader 30-37 ms of the main thread), nor one whose camera `moveNow` has drawn already.
   // While a drag is shown on the 2D overlay, a new selection outline waits for the drag's end or
   // the next frame that tiles bring: a WebGL frame of a zoomed-in XL stage holds the GPU process
   // for tens of ms, and the overlay's move (the pointer the designer follows) would wait behind
@@ -560,13 +595,13 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   // and wire tools show what the pointer is over while drawing) is drawn at once.
   const dragging = props.drag !== null
   const outlineWaits = useRef(false)
-  const hoverDrawn = useRef(props.hoverHighlight)
   useLayoutEffect(() => {
-    const hoverMoved = hoverDrawn.current !== props.hoverHighlight
-    hoverDrawn.current = props.hoverHighlight
-    if (dragging && !hoverMoved) outlineWaits.current = true
+    const changes = overlays.changes(overlayInput())
+    if (renderedCamera.current !== committedCamera.current || changes.page || changes.grid || changes.leads) requestFrame()
+    else if (!changes.highlight) return
+    else if (dragging && !changes.hover) outlineWaits.current = true
     else requestFrame()
-  }, [drawHighlight])
+  })
   useLayoutEffect(() => {
     if (dragging || !outlineWaits.current) return
     outlineWaits.current = false
@@ -588,13 +623,6 @@ function Stage(props: EditorCanvasProps & { readonly host: RefObject<HTMLDivElem
   }, [app])
   useEffect(() => () => cancelAnimationFrame(frame.current), [])
 
-  return (
-    <pixiContainer ref={world} isRenderGroup x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`}>
-      <pixiGraphics draw={drawPage} />
-      <pixiGraphics draw={drawGrid} />
-      <pixiGraphics draw={drawLeads} />
-      <pixiGraphics draw={drawHighlight} />
-    </pixiContainer>
-  )
+  return <pixiContainer ref={world} isRenderGroup x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`} />
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryCatalogue } from './useLibraryCatalogue'
 import { editorPresence, onEditorCommand } from '../search/editorCommandBus'
 import type { DragPreview, Inspection, SheetFrame, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
@@ -11,6 +11,7 @@ import { LeaveDialog } from './LeaveDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
 import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomPercent, zoomTo, type Box, type Camera, type ViewSize } from './camera'
 import { EditorCanvas } from './EditorCanvas'
+import { CameraState, useCamera } from './cameraState'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { displayUnitOf } from './displayUnits'
 import { PropertyPanel, TYPE_KEYS } from './PropertyPanel'
@@ -103,7 +104,9 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const { t, m, locale } = useI18n()
   const readOnly = !session.detail.canWrite
   const [editMode, setEditMode] = useState(!readOnly)
-  const [camera, setCamera] = useState<Camera>(HOME)
+  // The camera is not the editor's render state: a wheel notch renders the canvas, not the panels.
+  const [cameraState] = useState(() => new CameraState(HOME))
+  const setCamera = cameraState.set
   // The selection the 3D preview shows (taken when it opened), or null while it is closed.
   const [preview3d, setPreview3d] = useState<readonly string[] | null>(null)
   const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 })
@@ -183,13 +186,14 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     if (box && size.width > 0) setCamera(fitBox(box, size, FIT_MARGIN_PX))
   }, [sheet, size])
 
-  // The first view is fit all's. Chosen while rendering the sheet's arrival, so the canvas asks
-  // for its tiles in that same commit.
-  if (!viewSet && sheet && size.width > 0) {
+  // The first view is fit all's. Chosen in the commit of the sheet's arrival, so the canvas asks
+  // for its tiles in the render that follows at once, before the page paints.
+  useLayoutEffect(() => {
+    if (viewSet || !sheet || size.width === 0) return
     setViewSet(true)
     const box = sheet.extent ?? pageBoxOf(sheet)
     if (box) setCamera(fitBox(box, size, FIT_MARGIN_PX))
-  }
+  }, [viewSet, sheet, size, setCamera])
 
   // The panel follows the selection and every change of the document.
   useEffect(() => {
@@ -505,7 +509,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
         case 'save': return void save()
         case 'fitAll': return fitAll()
         case 'fitSelection': return fitSelection()
-        case 'actualSize': return setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))
+        case 'actualSize': return setCamera((now) => zoomTo(now, ACTUAL_SIZE_SCALE, size))
         case 'selectAll': return selectAll()
         case 'deleteSelection': return deleteSelection()
         case 'editMode': return editable ? setEditMode(true) : undefined
@@ -525,7 +529,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
       editorPresence.open = false
       editorPresence.editing = false
     }
-  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, camera, size])
+  }, [opened, readOnly, editMode, undo, redo, save, fitAll, fitSelection, selectAll, deleteSelection, assignLibraryParts, exportSheet, exportKbl, setCamera, size])
 
   useEditorKeys({
     opened, tool: toolId, editable: editMode && !readOnly, hasSelection: selection.length > 0,
@@ -547,8 +551,8 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
         case 'redo': return redo()
         case 'save': return void save()
         case 'selectAll': return selectAll()
-        case 'zoomIn': return setCamera(zoomTo(zoomTo(camera, camera.scale, size), camera.scale * ZOOM_STEP, size))
-        case 'zoomOut': return setCamera(zoomTo(zoomTo(camera, camera.scale, size), camera.scale / ZOOM_STEP, size))
+        case 'zoomIn': return setCamera((now) => zoomTo(now, now.scale * ZOOM_STEP, size))
+        case 'zoomOut': return setCamera((now) => zoomTo(now, now.scale / ZOOM_STEP, size))
         case 'fitAll': return fitAll()
         case 'fitSelection': return fitSelection()
         case 'delete': return deleteSelection()
@@ -600,10 +604,10 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
         {/* The view's controls wrap onto a narrow window's second line together. */}
         <span className="ed-view-tools">
           <span className="ed-sep" />
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
-          <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: zoomPercent(camera.scale) })}</span>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, camera.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera(zoomTo(camera, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera((now) => zoomTo(now, now.scale / ZOOM_STEP, size))} aria-label={t('edZoomOut')}>−</button>
+          <ZoomLevel cameraState={cameraState} />
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera((now) => zoomTo(now, now.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera((now) => zoomTo(now, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={fitAll} title="Shift+1">{t('edFitAll')}</button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
         </span>
@@ -618,8 +622,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
           <ToolPalette tool={toolId} onTool={(id) => chooseTool(id)} counts={toolCounts} onCount={chooseCount} editable={editMode && !readOnly} />
           <EditorCanvas
             engine={engine}
-            camera={camera}
-            onCamera={setCamera}
+            cameraState={cameraState}
             version={version}
             viewSet={viewSet}
             onFirstView={onFirstView}
@@ -668,6 +671,13 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
       <LeaveDialog isOpen={leave.asking} save={save} answer={leave.answer} />
     </div>
   )
+}
+
+/** The zoom readout of the tool bar: the one part of the bar that follows every camera move. */
+function ZoomLevel({ cameraState }: { readonly cameraState: CameraState }) {
+  const { t } = useI18n()
+  const camera = useCamera(cameraState)
+  return <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: zoomPercent(camera.scale) })}</span>
 }
 
 const NO_HANDLES = new Float32Array(0)

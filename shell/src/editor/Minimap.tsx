@@ -11,16 +11,21 @@ const css = (color: number) => `#${color.toString(16).padStart(6, '0')}`
 /**
  * The minimap in a corner of the canvas: the whole drawing at a glance, from the coarsest
  * level-of-detail tiles the worker keeps (a handful of strokes whatever the harness's size), with
- * the part the canvas shows outlined. A click or a drag on it moves the view there. Drawn on a
- * plain 2D canvas; after each change of the document only the tiles whose version moved are
- * fetched again.
+ * the part the canvas shows outlined. A click or a drag on it moves the view there. The drawing
+ * is painted on a plain 2D canvas when its tiles change (after each change of the document only
+ * the tiles whose version moved are fetched again); the outline of the view is a box over it,
+ * moved with the camera without painting the drawing again. While the view shows the whole
+ * drawing the minimap is hidden, not taken away: zooming in from fit all shows it again without
+ * fetching and painting its tiles anew.
  */
-export function Minimap({ engine, extent, camera, size, version, onCenter }: {
+export function Minimap({ engine, extent, camera, size, version, shown, onCenter }: {
   readonly engine: EngineClient
   readonly extent: Box | null
   readonly camera: Camera
   readonly size: ViewSize
   readonly version: number
+  /** Whether it is shown (the canvas shows only part of the drawing). */
+  readonly shown: boolean
   /** Centres the view on a sheet point (mm). */
   readonly onCenter: (x: number, y: number) => void
 }) {
@@ -71,21 +76,24 @@ export function Minimap({ engine, extent, camera, size, version, onCenter }: {
       }
     }
     g.stroke()
-    const shown = visibleBox(camera, size)
-    g.strokeStyle = css(PALETTE.hover)
-    g.lineWidth = 1.5
-    g.strokeRect(shown.minX * view.scale + view.offsetX, shown.minY * view.scale + view.offsetY, (shown.maxX - shown.minX) * view.scale, (shown.maxY - shown.minY) * view.scale)
-  }, [scenes, camera, size, view?.scale, view?.offsetX, view?.offsetY])
+  }, [scenes, view?.scale, view?.offsetX, view?.offsetY])
 
   if (!view) return null
-  const centre = (event: React.PointerEvent<HTMLCanvasElement>) => {
+  const centre = (event: React.PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()
     onCenter((event.clientX - rect.left - view.offsetX) / view.scale, (event.clientY - rect.top - view.offsetY) / view.scale)
   }
+  const box = visibleBox(camera, size)
   return (
-    <canvas ref={canvas} className="ed-minimap" data-testid="minimap" style={{ width: MINIMAP_PX.width, height: MINIMAP_PX.height }}
+    <div className="ed-minimap" data-testid="minimap" aria-hidden={!shown} style={{ width: MINIMAP_PX.width, height: MINIMAP_PX.height, visibility: shown ? 'visible' : 'hidden' }}
       onPointerDown={(e) => { e.stopPropagation(); e.currentTarget.setPointerCapture(e.pointerId); centre(e) }}
       onPointerMove={(e) => { e.stopPropagation(); if (e.buttons & 1) centre(e) }}
-      onPointerUp={(e) => e.stopPropagation()} />
+      onPointerUp={(e) => e.stopPropagation()}>
+      <canvas ref={canvas} style={{ width: MINIMAP_PX.width, height: MINIMAP_PX.height }} />
+      <div className="ed-minimap-view" data-testid="minimap-view" style={{
+        left: box.minX * view.scale + view.offsetX, top: box.minY * view.scale + view.offsetY,
+        width: (box.maxX - box.minX) * view.scale, height: (box.maxY - box.minY) * view.scale, borderColor: css(PALETTE.hover),
+      }} />
+    </div>
   )
 }

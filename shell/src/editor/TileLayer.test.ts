@@ -5,7 +5,7 @@ import { BodyKind } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads; the layer's containers need nothing else of a browser.
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { TileLayer, paintScene, paintSheetItems } = await import('./TileLayer')
+const { KEPT_TILES, TileLayer, paintScene, paintSheetItems } = await import('./TileLayer')
 const { Mesh } = await import('pixi.js')
 type Mesh = MeshType
 
@@ -22,7 +22,7 @@ function scene(key: string, version: number): TileScene {
   }
 }
 
-const view = (keys: string[], scenes: TileScene[]): ViewportScenes => ({ keys, scenes } as unknown as ViewportScenes)
+const view = (keys: string[], scenes: TileScene[]): ViewportScenes => ({ z: 0, keys, scenes } as unknown as ViewportScenes)
 
 describe('TileLayer', () => {
   it('draws tiles shown for the first time at once and queues new versions of tiles on screen', () => {
@@ -38,6 +38,21 @@ describe('TileLayer', () => {
     expect(layer.geometry.children).toEqual(before)
     expect(layer.waiting).toBe(2)
     expect(layer.held()).toEqual({ '0/0': 2, '0/1': 2 })
+  })
+
+  it('answers whether a view needs a frame: not when it only drops tiles or changes nothing', () => {
+    const layer = new TileLayer()
+    expect(layer.show(view(['0/0', '0/1'], [scene('0/0', 1), scene('0/1', 1)]), 1)).toBe(true)
+    // A zoom in within the tiles held: one tile leaves the view, nothing is drawn.
+    expect(layer.show(view(['0/0'], []), 1.5)).toBe(false)
+    expect(layer.size).toBe(1)
+    // A new version of a tile on screen is queued: the frames that build it are needed.
+    expect(layer.show(view(['0/0'], [scene('0/0', 2)]), 1.5)).toBe(true)
+    layer.pump(1000, () => {})
+    // Zoomed in more than twice the scale the tile was built at: it is built again.
+    expect(layer.show(view(['0/0'], []), 4)).toBe(true)
+    expect(layer.scaleOf('0/0')).toBe(4)
+    expect(layer.show(view(['0/0'], []), 4)).toBe(false)
   })
 
   it('pumps the queue oldest first within the budget, at least one tile a call, until it drains', () => {
@@ -72,9 +87,10 @@ describe('TileLayer', () => {
     layer.show(view(['0/0', '0/1'], [scene('0/0', 2), scene('0/1', 2)]), 1)
     layer.show(view(['0/0'], [scene('0/0', 3)]), 1)
     expect(layer.waiting).toBe(1)
-    expect(layer.held()).toEqual({ '0/0': 3 })
+    // 0/1 left the view: hidden as drawn (version 1), its queued version 2 forgotten.
+    expect(layer.held()).toEqual({ '0/0': 3, '0/1': 1 })
     expect(layer.pump(1000, () => {})).toBe(false)
-    expect(layer.held()).toEqual({ '0/0': 3 })
+    expect(layer.held()).toEqual({ '0/0': 3, '0/1': 1 })
     expect(layer.size).toBe(1)
   })
 
@@ -85,6 +101,8 @@ describe('TileLayer', () => {
     expect(layer.root.children).toEqual([layer.geometry, layer.items, layer.labels])
     expect(layer.labels.children.map((c) => c.label)).toEqual(['0/0 labels'])
     layer.show(view(['0/1'], []), 1)
+    expect(layer.labels.children.filter((c) => c.visible)).toEqual([])
+    layer.forgetHidden()
     expect(layer.labels.children).toEqual([])
   })
 
@@ -104,6 +122,8 @@ describe('TileLayer', () => {
     paintScene(recorder as never, tabled, 1)
     expect(geometry).toEqual([])
     layer.show(view(['0/1'], []), 1)
+    expect(layer.items.children.filter((c) => c.visible)).toEqual([])
+    layer.forgetHidden()
     expect(layer.items.children).toEqual([])
   })
 
@@ -116,7 +136,58 @@ describe('TileLayer', () => {
     expect(buffers.length).toBeGreaterThan(0)
     layer.show(view([], []), 1)
     expect(layer.size).toBe(0)
+    // Hidden, kept for a view that shows it again, until the document changes.
+    expect(buffers.some((b) => b.destroyed)).toBe(false)
+    layer.forgetHidden()
     expect(buffers.every((b) => b.destroyed)).toBe(true)
+  })
+
+  it('keeps tiles a view leaves, hidden, and shows them again for a view that meets them before the worker answers', () => {
+    const layer = new TileLayer()
+    // Tiles of 1 mm (step 0) at x 0 to 9.
+    const keys = Array.from({ length: 10 }, (_, x) => `0/${x}`)
+    layer.show(view(keys, keys.map((k) => scene(k, 1))), 1)
+    // A zoom in on x 0-2: the others are hidden and still held, so the worker sends none again.
+    expect(layer.show(view(['0/0', '0/1', '0/2'], []), 1)).toBe(false)
+    expect(layer.size).toBe(3)
+    expect(Object.keys(layer.held())).toHaveLength(10)
+    // The zoom back out, ahead of the answer: the held tiles meeting the view (and a quarter
+    // of its width beyond) are shown.
+    expect(layer.reveal({ minX: 0, minY: 0, maxX: 8, maxY: 1 }, 256)).toBe(true)
+    expect(layer.size).toBe(10)
+    expect(layer.reveal({ minX: 0, minY: 0, maxX: 8, maxY: 1 }, 256)).toBe(false)
+    // The answer names the tiles the frame already showed: no frame more is needed.
+    expect(layer.show(view(keys.slice(0, 9), []), 1)).toBe(false)
+    // A tile the answer names that was hidden is shown: a frame is needed.
+    layer.reveal({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, 256)
+    expect(layer.show(view(['0/0', '0/1', '0/5'], []), 1)).toBe(true)
+    expect(layer.geometry.children.filter((c) => c.visible).map((c) => c.label).sort()).toEqual(['0/0', '0/1', '0/5'])
+  })
+
+  it('shows the held tiles of the zoom step a scale takes ahead of the answer, and keeps at most KEPT_TILES', () => {
+    const layer = new TileLayer()
+    layer.show(view(['0/0'], [scene('0/0', 1)]), 1)
+    // The view moves to a coarser step (2 mm tiles, used from 128 px per mm): tile 0/0 is
+    // hidden, and a move at that step's scale leaves it so.
+    const coarse = { ...scene('1/0/0', 1), z: 1, x: 0 }
+    layer.show({ z: 1, keys: ['1/0/0'], scenes: [coarse] } as unknown as ViewportScenes, 128)
+    expect(layer.reveal({ minX: 0, minY: 0, maxX: 2, maxY: 2 }, 130)).toBe(false)
+    expect(layer.geometry.children.filter((c) => c.visible).map((c) => c.label)).toEqual(['1/0/0'])
+    // Zoomed back in to step 0's scale (256 px per mm and more): its held tile is shown in place
+    // of the coarser one, ahead of the answer.
+    expect(layer.reveal({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, 300)).toBe(true)
+    expect(layer.geometry.children.filter((c) => c.visible).map((c) => c.label)).toEqual(['0/0'])
+    // A step with no tile held (step 2, from 64 px per mm) keeps the last one's tiles shown.
+    expect(layer.reveal({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, 70)).toBe(false)
+    expect(layer.size).toBe(1)
+    layer.show({ z: 1, keys: ['1/0/0'], scenes: [] } as unknown as ViewportScenes, 128)
+    // More tiles than kept: the longest hidden go first.
+    const many = Array.from({ length: KEPT_TILES + 10 }, (_, x) => `1/${x}/0`)
+    for (const key of many) layer.show({ z: 1, keys: [key], scenes: [{ ...scene(key, 1), z: 1, x: Number(key.split('/')[1]) }] } as unknown as ViewportScenes, 128)
+    const held = Object.keys(layer.held())
+    expect(held).toHaveLength(KEPT_TILES)
+    expect(held).not.toContain('0/0')
+    expect(held).toContain(many.at(-1))
   })
 
   it('ends a bundle flush on the tile\'s edge where the next tile goes on, and rounds it only inside the tile', () => {

@@ -1,5 +1,5 @@
 import { BitmapText, Container, Graphics, Mesh, MeshGeometry, Texture } from 'pixi.js'
-import { tileBox } from '@harness/engine'
+import { tileBox, zoomFor } from '@harness/engine'
 import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
@@ -33,6 +33,22 @@ function destroyTile(tile: DrawnTile): void {
   tile.labels?.destroy({ children: true })
 }
 
+/** Shows or hides a drawn tile (its geometry, tables and labels). */
+function setShown(tile: DrawnTile, shown: boolean): void {
+  tile.node.visible = shown
+  if (tile.items) tile.items.visible = shown
+  if (tile.labels) tile.labels.visible = shown
+}
+
+/**
+ * Tiles the layer keeps, shown and hidden together: hidden tiles (left the view, or of another
+ * zoom step) beyond this many are destroyed, the longest hidden first. A view shows a few dozen.
+ */
+export const KEPT_TILES = 192
+
+/** How far beyond the view, as a share of its width and height, {@link TileLayer.reveal} shows tiles held. */
+const REVEAL_MARGIN = 0.25
+
 /**
  * The bulk geometry of the canvas: one container per level-of-detail tile, drawn imperatively from
  * the typed arrays the worker sends (DESIGN 2.2), never one object per harness item. Vertices are
@@ -48,6 +64,12 @@ function destroyTile(tile: DrawnTile): void {
  * The tiles' text (connector, node and bundle names, pin numbers, table cells) is a layer above
  * every tile's geometry, so a name near a tile's edge is not painted over by the bundle of the
  * tile beside it.
+ *
+ * Tiles a view no longer shows are hidden, not destroyed (up to {@link KEPT_TILES}), and the
+ * worker is told they are held: a zoom out after a zoom in, or a pan back, shows them again at
+ * once ({@link reveal}, in the input's own frame) instead of waiting for the worker and building
+ * them anew. A change of the document forgets them ({@link forgetHidden}): a hidden tile may be
+ * of an older version, and shown before the worker's answer it would show the drawing as it was.
  */
 export class TileLayer {
   readonly root = new Container({ label: 'tiles' })
@@ -64,6 +86,10 @@ export class TileLayer {
   private readonly tiles = new Map<string, DrawnTile>()
   /** Newer scenes of tiles on screen, by key, drawn by {@link pump} in arrival order. */
   private readonly queued = new Map<string, { scene: TileScene; scale: number }>()
+  /** Keys of the tiles drawn but hidden, longest hidden first. */
+  private readonly hidden = new Set<string>()
+  /** The zoom step of the last view shown. */
+  private shownZ: number | null = null
 
   /** key → version of every tile drawn or queued, for asking the worker only for what changed. */
   held(): Record<string, number> {
@@ -78,13 +104,19 @@ export class TileLayer {
    * on screen queued (see {@link pump}), tiles outside it dropped, and tiles drawn at a scale more
    * than twice off drawn again, so a bundle is never thinner than a screen pixel (without
    * multisampling a thinner line vanishes).
+   *
+   * Answers whether the view needs a frame drawn after it: a tile drawn, queued or drawn again.
+   * Dropping tiles the view no longer shows changes no pixel of it, so a view that only drops
+   * tiles (a zoom in, a pan within the tiles held) was already shown by a frame drawn at its camera.
    */
-  show(view: ViewportScenes, scale: number): void {
+  show(view: ViewportScenes, scale: number): boolean {
+    let changed = false
+    this.shownZ = view.z
     const keep = new Set(view.keys)
     for (const [key, tile] of this.tiles) {
-      if (!keep.has(key)) {
-        destroyTile(tile)
-        this.tiles.delete(key)
+      if (!keep.has(key) && !this.hidden.has(key)) {
+        setShown(tile, false)
+        this.hidden.add(key)
       }
     }
     // Queued tiles are built at the latest scale: a zoom while they wait must not leave them
@@ -94,15 +126,29 @@ export class TileLayer {
       else entry.scale = scale
     }
     for (const scene of view.scenes) {
-      if (this.tiles.has(scene.key)) {
+      changed = true
+      if (this.tiles.has(scene.key) && !this.hidden.has(scene.key)) {
         // Re-inserted so that the queue stays in arrival order.
         this.queued.delete(scene.key)
         this.queued.set(scene.key, { scene, scale })
       } else this.draw(scene, scale)
     }
-    for (const [key, tile] of this.tiles) {
-      if (!this.queued.has(key) && Math.abs(Math.log2(scale / tile.scale)) > 1) this.draw(tile.scene, scale, tile.version)
+    for (const key of keep) {
+      const tile = this.tiles.get(key)
+      if (tile && this.hidden.delete(key)) {
+        setShown(tile, true)
+        changed = true
+      }
     }
+    this.evict()
+    for (const [key, tile] of this.tiles) {
+      if (this.hidden.has(key)) continue
+      if (!this.queued.has(key) && Math.abs(Math.log2(scale / tile.scale)) > 1) {
+        this.draw(tile.scene, scale, tile.version)
+        changed = true
+      }
+    }
+    return changed
   }
 
   /**
@@ -121,6 +167,59 @@ export class TileLayer {
     return this.queued.size > 0
   }
 
+  /**
+   * Ahead of the worker's answer for a new camera at `scale` px per mm showing `box` (sheet mm):
+   * shows the tiles held that meet the box (widened by a quarter of its size each way) at the
+   * zoom step the worker picks for the scale, and hides the others. When no tile of that step is
+   * held (a step not visited yet), the last view's step stays. Answers whether a tile was shown
+   * or hidden; the answer then shows exactly its tiles.
+   */
+  reveal(box: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number }, scale: number): boolean {
+    if (this.shownZ === null) return false
+    const mx = (box.maxX - box.minX) * REVEAL_MARGIN
+    const my = (box.maxY - box.minY) * REVEAL_MARGIN
+    const meets = (tile: DrawnTile, z: number) => {
+      if (tile.scene.z !== z) return false
+      const b = tileBox(z, tile.scene.x, tile.scene.y)
+      return b.maxX >= box.minX - mx && b.minX <= box.maxX + mx && b.maxY >= box.minY - my && b.minY <= box.maxY + my
+    }
+    const wanted = zoomFor(scale)
+    let z = this.shownZ
+    if (wanted !== z) for (const tile of this.tiles.values()) if (meets(tile, wanted)) { z = wanted; break }
+    this.shownZ = z
+    let changed = false
+    for (const [key, tile] of this.tiles) {
+      const shown = meets(tile, z)
+      if (shown === !this.hidden.has(key)) continue
+      setShown(tile, shown)
+      if (shown) this.hidden.delete(key)
+      else this.hidden.add(key)
+      changed = true
+    }
+    return changed
+  }
+
+  /** Destroys the hidden tiles (the document changed: they may show it as it was). */
+  forgetHidden(): void {
+    for (const key of this.hidden) {
+      destroyTile(this.tiles.get(key)!)
+      this.tiles.delete(key)
+      this.queued.delete(key)
+    }
+    this.hidden.clear()
+  }
+
+  /** Destroys hidden tiles, the longest hidden first, while more than {@link KEPT_TILES} are held. */
+  private evict(): void {
+    for (const key of this.hidden) {
+      if (this.tiles.size <= KEPT_TILES) break
+      destroyTile(this.tiles.get(key)!)
+      this.tiles.delete(key)
+      this.queued.delete(key)
+      this.hidden.delete(key)
+    }
+  }
+
   /** The scale (px per mm) tile `key` is drawn at, or undefined when it is not drawn. */
   scaleOf(key: string): number | undefined {
     return this.tiles.get(key)?.scale
@@ -134,6 +233,7 @@ export class TileLayer {
   private draw(scene: TileScene, scale: number, version = scene.version): Container {
     const old = this.tiles.get(scene.key)
     if (old) destroyTile(old)
+    this.hidden.delete(scene.key)
     const node = drawScene(scene, scale)
     const items = drawSheetItems(scene, scale)
     const labels = drawLabels(scene)
@@ -149,12 +249,13 @@ export class TileLayer {
     for (const tile of this.tiles.values()) destroyTile(tile)
     this.tiles.clear()
     this.queued.clear()
+    this.hidden.clear()
     this.root.destroy({ children: true })
   }
 
-  /** Number of tiles drawn. */
+  /** Number of tiles shown (drawn and not hidden). */
   get size(): number {
-    return this.tiles.size
+    return this.tiles.size - this.hidden.size
   }
 }
 
