@@ -130,16 +130,25 @@ describe('select tool', () => {
 
   it('selects what lies wholly inside a brushed box, shift adding to the selection, Escape restoring it', () => {
     const editor = new TestEditor(records())
+    // A connector's node is part of its body: X1 stands for node A.
     editor.drag([-20, -20], [120, 20])
-    expect(new Set(editor.last.selection)).toEqual(new Set(['A', 'B', 'X1', 'A-B']))
+    expect(new Set(editor.last.selection)).toEqual(new Set(['B', 'X1', 'A-B']))
     expect(editor.last.brush).toBeNull()
     editor.drag([80, 80], [120, 120], { shift: true })
-    expect(new Set(editor.last.selection)).toEqual(new Set(['A', 'B', 'X1', 'A-B', 'D', 'X3']))
+    expect(new Set(editor.last.selection)).toEqual(new Set(['B', 'X1', 'A-B', 'X3']))
     const before = editor.last.selection
     editor.drag([150, -20], [250, 20], { release: false })
     expect(editor.last.brush).toEqual({ minX: 150, minY: -20, maxX: 250, maxY: 20 })
     editor.key('Escape')
     expect(editor.last.selection).toEqual(before)
+    // A box over X1's node but not all of its body selects neither.
+    editor.drag([-2, -20], [120, 20])
+    expect(new Set(editor.last.selection)).toEqual(new Set(['B', 'A-B']))
+    // A group brushed in moves its connectors' nodes with it.
+    editor.interaction.setEditable(true)
+    editor.drag([-20, -20], [120, 20])
+    editor.drag([100, 0], [100, 10])
+    expect([editor.nodeAt('A'), editor.nodeAt('B')]).toEqual([[0, 10], [100, 10]])
   })
 
   it('pans with the middle button or with space held, answering the screen distance moved', () => {

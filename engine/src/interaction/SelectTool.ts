@@ -34,6 +34,7 @@ export type { ToolSession } from './toolState'
  * - `translatingGroup`: moves everything selected by the pointer's travel (the pressed node
  *   snapped like a single drag), one undo step on release; Escape leaves no step.
  * - `brushing`: selects what lies wholly inside the rectangle from the press to the pointer
+ *   (a connector's or splice's node counts as part of its body)
  *   (shift adds to the selection held before); Escape restores that selection.
  * - `panning`: answers the screen px the view moves by.
  */
@@ -355,7 +356,14 @@ class Brushing implements ToolState {
     const box = { minX: Math.min(ax, bx), minY: Math.min(ay, by), maxX: Math.max(ax, bx), maxY: Math.max(ay, by) }
     const moved = Math.hypot(event.screen[0] - this.down.screen[0], event.screen[1] - this.down.screen[1]) >= DRAG_SLOP_PX
     if (moved) {
-      const inside = this.context.query(box).filter((e) => e.minX >= box.minX && e.maxX <= box.maxX && e.minY >= box.minY && e.maxY <= box.maxY).map((e) => e.id)
+      // A node carrying a connector or a splice is part of that body: the body is selected when
+      // it lies inside (a drag moves its node), never the node alone beside it.
+      const doc = this.context.doc
+      const carries = (id: AnyId) => {
+        const node = doc.getOf('node', id)
+        return node !== undefined && (doc.connectorsAt(node.id).length > 0 || doc.splicesAt(node.id).length > 0)
+      }
+      const inside = this.context.query(box).filter((e) => e.minX >= box.minX && e.maxX <= box.maxX && e.minY >= box.minY && e.maxY <= box.maxY && !carries(e.id)).map((e) => e.id)
       const held = this.down.shift ? this.before : []
       session.selection = [...held, ...inside.filter((id) => !held.includes(id))]
       session.brush = box

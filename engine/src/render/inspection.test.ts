@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
-import { createWireGroup } from '../model/factories'
+import { createWire, createWireGroup } from '../model/factories'
 import type { HarnessRecord } from '../model/records'
 import { inspectRecord, type Inspection } from './inspection'
 
@@ -76,10 +76,21 @@ describe('inspection', () => {
     const doc = open()
     const segment = inspect(doc, 'A-B')!
     expect(segment.facts.find((f) => f.key === 'length')).toEqual({ key: 'length', value: 100, unit: 'mm', editable: 'length' })
-    expect(fact(segment, 'wireCount')).toBe(3)
+    expect(fact(segment, 'bundleMembers')).toBe(3)
     expect(fact(segment, 'bundleDiameter')).toBe(Math.round(doc.derived.get().diameters.get('A-B' as SegmentId)!.bundle.diameter * 10) / 10)
     expect(segment.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
     expect(inspect(doc, 'B-D')!.related.map((r) => r.id)).toEqual(['W3'])
+  })
+
+  it('lists the wires joined at a splice, as a wire list reads (W2 before W10)', () => {
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('S', 'branch', [50, 0]).segment('A', 'S', 50)
+      .connector('X1', 'A', 3).splice('SP1', 'S')
+    const toSplice = (id: string, cavity: string) => createWire({ id: id as WireId, name: id, endA: { kind: 'cavity', cavityId: cavity as never }, endB: { kind: 'splice', spliceId: 'SP1' as never } })
+    const doc = OpenDocument.fromRecords([...built.records, toSplice('W10', 'X1:1'), toSplice('W2', 'X1:2'), toSplice('W1', 'X1:3')])
+    const splice = inspect(doc, 'SP1')!
+    expect(fact(splice, 'wireCount')).toBe(3)
+    expect(splice.related.map((r) => r.title)).toEqual(['W1', 'W2', 'W10'])
   })
 
   it('tells an unnamed node by where it is, never by its id', () => {

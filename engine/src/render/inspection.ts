@@ -55,6 +55,9 @@ export interface RelatedRecord {
 /** How many related records an inspection lists at most. */
 export const RELATED_LIMIT = 200
 
+/** Names compared as a designer reads them: digits as numbers (W2 before W10). */
+const NAME_ORDER = new Intl.Collator('en', { numeric: true })
+
 /** How many of a pin's wires a hovered or selected pin highlights the routes of. */
 const PIN_ROUTES_LIMIT = 8
 
@@ -98,13 +101,14 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     return e && e.kind !== 'polyline' ? [Float32Array.of(e.minX, e.minY, e.maxX, e.minY, e.maxX, e.maxY, e.minX, e.maxY, e.minX, e.minY)] : []
   }
   const base = { id: record.id, typeName: record.typeName, findings, related: [] as RelatedRecord[], members: [] as RelatedRecord[] }
+  // In the order a wire list is read: W2 before W10.
   const wireItems = (ids: readonly WireId[]): RelatedRecord[] => {
     const out: RelatedRecord[] = []
     for (const wireId of ids) {
       const wire = doc.getOf('wire', wireId)
       if (wire) out.push({ id: wire.id, typeName: 'wire', title: wire.name })
     }
-    return out
+    return out.sort((a, b) => NAME_ORDER.compare(a.title, b.title))
   }
   switch (record.typeName) {
     case 'segment': {
@@ -116,7 +120,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
         facts: [
           { key: 'name', value: record.name, unit: '', editable: 'name' },
           { key: 'length', value: record.length, unit: 'mm', editable: 'length' },
-          { key: 'wireCount', value: d?.wireCount ?? 0, unit: '' },
+          // What the diameter is estimated from: a multicore cable is one round member, its cores
+          // are listed among the wires through it.
+          { key: 'bundleMembers', value: d?.wireCount ?? 0, unit: '' },
           // The estimate from the wires through it; a fixed diameter, when set, is what is drawn and covered.
           { key: 'bundleDiameter', value: d ? round(d.bundle.diameter) : null, unit: 'mm' },
           { key: 'coveredDiameter', value: d ? round(d.covered) : null, unit: 'mm' },
@@ -217,7 +223,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     }
     case 'splice':
       return {
-        ...base, title: record.name, highlight: outline(),
+        ...base, title: record.name, highlight: outline(), related: wireItems(doc.wiresAt(record.id).slice(0, RELATED_LIMIT).map((w) => w.id)),
         facts: [
           { key: 'name', value: record.name, unit: '', editable: 'name' },
           { key: 'partNumber', value: record.partNumber, unit: '', editable: 'partNumber' },

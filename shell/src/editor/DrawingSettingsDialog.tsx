@@ -115,11 +115,11 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
           </>)}
           {group(t('dsLines'), <>
             {colour(t('dsStrokeColour'), s.stroke.color, (color) => ({ stroke: { ...s.stroke, color } }), 'ds-stroke-colour')}
-            <NumberInput label={t('dsStrokeWidth')} value={s.stroke.width} minValue={0} maxValue={50} step={0.5} isDisabled={disabled} onChange={(width) => change({ stroke: { ...s.stroke, width } })} />
+            <NumberInput label={t('dsStrokeWidth')} value={s.stroke.width} minValue={0} maxValue={50} step={0.5} unit="px" isDisabled={disabled} onChange={(width) => change({ stroke: { ...s.stroke, width } })} />
             <NumberInput label={t('dsOpacity')} value={s.stroke.opacity} minValue={0} maxValue={100} step={1} unit="%" isDisabled={disabled} onChange={(opacity) => change({ stroke: { ...s.stroke, opacity } })} />
             <SelectField label={t('dsLineJoint')} value={s.lineJoint} isDisabled={disabled}
               options={[{ id: 'sharp', label: t('dsJointSharp') }, { id: 'rounded', label: t('dsJointRounded') }, { id: 'curved', label: t('dsJointCurved') }]} onChange={(lineJoint) => change({ lineJoint })} />
-            <NumberInput label={t('dsArcSize')} value={s.arcSize} minValue={0} maxValue={500} step={1} isDisabled={disabled} onChange={(arcSize) => change({ arcSize })} />
+            <NumberInput label={t('dsArcSize')} value={s.arcSize} minValue={0} maxValue={500} step={1} unit="px" isDisabled={disabled} onChange={(arcSize) => change({ arcSize })} />
           </>)}
           {group(t('dsFont'), <>
             <SelectField label={t('dsFontFamily')} value={s.font.family} isDisabled={disabled}
@@ -130,15 +130,15 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
           {group(t('dsWires'), <>
             <SelectField label={t('dsWirePattern')} value={s.wire.pattern} isDisabled={disabled}
               options={(['none', 'ductTape', 'heatShrinkTube', 'pvcTube'] as const).map((p) => ({ id: p, label: t(`dsPattern_${p}`) }))} onChange={(pattern) => change({ wire: { ...s.wire, pattern } })} />
-            <NumberInput label={t('dsHeadTail')} value={s.wire.headTailSpacing} minValue={0} maxValue={1000} step={1} isDisabled={disabled} onChange={(headTailSpacing) => change({ wire: { ...s.wire, headTailSpacing } })} />
+            <NumberInput label={t('dsHeadTail')} value={s.wire.headTailSpacing} minValue={0} maxValue={1000} step={1} unit="px" isDisabled={disabled} onChange={(headTailSpacing) => change({ wire: { ...s.wire, headTailSpacing } })} />
             <NumberInput label={t('dsLayPitch')} value={s.wire.layPitch} minValue={1} maxValue={10000} step={1} unit="mm" isDisabled={disabled} testId="ds-lay-pitch" onChange={(layPitch) => change({ wire: { ...s.wire, layPitch } })} />
-            <NumberInput label={t('dsWireDiameter')} value={s.wire.diameter} minValue={0} maxValue={1000} step={1} isDisabled={disabled} onChange={(diameter) => change({ wire: { ...s.wire, diameter } })} />
-            <NumberInput label={t('dsWireSpace')} value={s.wire.space} minValue={0} maxValue={1000} step={1} isDisabled={disabled} onChange={(space) => change({ wire: { ...s.wire, space } })} />
+            <NumberInput label={t('dsWireDiameter')} value={s.wire.diameter} minValue={0} maxValue={1000} step={1} unit="px" isDisabled={disabled} onChange={(diameter) => change({ wire: { ...s.wire, diameter } })} />
+            <NumberInput label={t('dsWireSpace')} value={s.wire.space} minValue={0} maxValue={1000} step={1} unit="px" isDisabled={disabled} onChange={(space) => change({ wire: { ...s.wire, space } })} />
           </>)}
           {group(t('dsTables'), <>
             <NumberInput label={t('dsTableRows')} value={s.table.rows} minValue={1} maxValue={200} step={1} isDisabled={disabled} onChange={(rows) => change({ table: { ...s.table, rows } })} />
             <NumberInput label={t('dsTableCols')} value={s.table.cols} minValue={1} maxValue={50} step={1} isDisabled={disabled} onChange={(cols) => change({ table: { ...s.table, cols } })} />
-            <NumberInput label={t('dsSymbolEdge')} value={s.symbolEdgeWidth} minValue={0} maxValue={100} step={1} isDisabled={disabled} onChange={(symbolEdgeWidth) => change({ symbolEdgeWidth })} />
+            <NumberInput label={t('dsSymbolEdge')} value={s.symbolEdgeWidth} minValue={0} maxValue={100} step={1} unit="px" isDisabled={disabled} onChange={(symbolEdgeWidth) => change({ symbolEdgeWidth })} />
           </>)}
         </div>
       )}

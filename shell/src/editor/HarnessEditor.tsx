@@ -397,6 +397,8 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
       }
     })
   }, [engine, onToolUpdate])
+  // A record picked in the property panel's lists.
+  const selectOne = useCallback((id: string) => selectFromList([id]), [selectFromList])
   // The record the URL names is selected once the file is open and its first view is fitted.
   const selectedFromUrl = useRef<string | null>(null)
   useEffect(() => {
@@ -649,7 +651,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
           <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList}
             parts={library.checked} libraryStamp={libraryStamp} />
         </div>
-        <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} editable={editMode && !readOnly} onEdit={onEdit} onSelect={(id) => selectFromList([id])} />
+        <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} selectedCount={selection.length} editable={editMode && !readOnly} onEdit={onEdit} onSelect={selectOne} />
       </div>
       <div className="ed-status" role="status" data-testid="editor-status">
         <span>{counts ? t('edRecords', { connectors: counts.connector, wires: counts.wire, segments: counts.segment }) : t('edOpening')}</span>

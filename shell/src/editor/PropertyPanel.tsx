@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useState } from 'react'
 import { Button, Input, Label, NumberField, TextArea, TextField } from 'react-aria-components'
 import type { Fact, Inspection } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
@@ -21,7 +21,24 @@ export const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
   cavity: 'edType_cavity', label: 'edType_label', table: 'edType_table', protection: 'edType_protection',
 }
 
-const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough', connector: 'edWiresAt', wire: 'edWireEnds' }
+const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough', connector: 'edWiresAt', splice: 'edWiresAt', wire: 'edWireEnds' }
+
+/** How many of the selected records the panel shows, one section each. */
+const SHOWN_LIMIT = 20
+
+/** What the property panel shows and whom it tells. */
+export interface PropertyPanelProps {
+  /** The records shown: the first of the selection (the worker inspects at most 200). */
+  readonly inspections: readonly Inspection[]
+  /** How many records are selected, all told (more than are shown after a select all). */
+  readonly selectedCount: number
+  /** The drawing's display unit for lengths. */
+  readonly unit: DisplayUnit
+  readonly editable: boolean
+  readonly onEdit: FactEdit
+  /** Selects a record listed under "related" (a segment's or connector's wires, a wire's ends). */
+  readonly onSelect: (id: string) => void
+}
 
 /**
  * The property panel: for each selected record its type and name, its facts (stored fields and
@@ -29,22 +46,34 @@ const RELATED_KEYS: Readonly<Record<string, UiKey>> = { segment: 'edWiresThrough
  * it. In edit mode a fact the engine lets the designer change is a number or text field (names,
  * part numbers, descriptions, a label's text, a table's cells); applying it runs the engine
  * command, which undo takes back.
+ *
+ * A new selection is rendered at a transition's priority (`useDeferredValue`): a wire's panel,
+ * its number fields among it, took 45-60 ms to render at once on the benchmark machine, a long
+ * task in the middle of drawing; deferred, React renders it in slices between the canvas's
+ * frames, and the panel before it stays (taking no input) until the new one is ready.
  */
-export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }: {
-  readonly inspections: readonly Inspection[]
-  /** The drawing's display unit for lengths. */
-  readonly unit: DisplayUnit
-  readonly editable: boolean
-  readonly onEdit: FactEdit
-  /** Selects a record listed under "related" (a segment's or connector's wires, a wire's ends). */
-  readonly onSelect: (id: string) => void
-}) {
+export function PropertyPanel(props: PropertyPanelProps) {
+  const inspections = useDeferredValue(props.inspections)
+  // The panel of the selection before takes no input while the new one renders: a click there
+  // would act on what is no longer selected.
+  const stale = inspections !== props.inspections
+  return (
+    <div className="ed-panel-slot" inert={stale} aria-busy={stale}>
+      <PanelContent {...props} inspections={inspections} />
+    </div>
+  )
+}
+
+/** The panel's content for the inspections given: rendered again only when a prop changes. */
+const PanelContent = memo(function PanelContent({ inspections, selectedCount, editable, onEdit, onSelect, unit }: PropertyPanelProps) {
   const { t, m, locale } = useI18n()
+  const count = Math.max(selectedCount, inspections.length)
+  const shown = Math.min(inspections.length, SHOWN_LIMIT)
   if (inspections.length === 0) return <aside className="ed-panel" aria-label={t('edNothingSelected')} data-guide="properties"><p className="ed-muted">{t('edNothingSelected')}</p></aside>
   return (
-    <aside className="ed-panel" aria-label={t('edSelectedCount', { count: inspections.length })} data-testid="property-panel" data-guide="properties">
-      {inspections.length > 1 ? <p className="ed-muted">{t('edSelectedCount', { count: inspections.length })}</p> : null}
-      {inspections.slice(0, 20).map((inspection) => (
+    <aside className="ed-panel" aria-label={t('edSelectedCount', { count })} data-testid="property-panel" data-guide="properties">
+      {count > 1 ? <p className="ed-muted" data-testid="selected-count">{count > shown ? t('edSelectedShown', { count, shown }) : t('edSelectedCount', { count })}</p> : null}
+      {inspections.slice(0, SHOWN_LIMIT).map((inspection) => (
         <section key={inspection.id} className="ed-inspection">
           <h2 className="ed-inspection-title">
             <span className="ed-type">{t(TYPE_KEYS[inspection.typeName] ?? 'edType_other')}</span> {inspection.title}
@@ -74,7 +103,7 @@ export function PropertyPanel({ inspections, editable, onEdit, onSelect, unit }:
       ))}
     </aside>
   )
-}
+})
 
 /** One fact: its label, and its value with unit, or a number field with an apply button when editable. */
 function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
@@ -92,9 +121,16 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   const fact = isLength && typeof stored.value === 'number' ? { ...stored, value: toDisplay(stored.value, unit) } : stored
   const symbol = isLength ? unitSymbol(unit) : unitText(stored.unit)
   const [draft, setDraft] = useState<number>(typeof fact.value === 'number' ? fact.value : NaN)
-  // Enter commits the field's text first (react-aria parses it into `draft`); the edit runs after.
+  // Text typed and not yet parsed: react-aria parses the field's text into `draft` only when the
+  // field loses focus or on Enter, so the apply button is live while the designer types (its
+  // press takes the focus, the field commits, then the edit runs with what was typed).
+  const [typed, setTyped] = useState(false)
+  // Enter or the button commits the field's text first; the edit runs after.
   const [pending, setPending] = useState(false)
-  useEffect(() => setDraft(typeof fact.value === 'number' ? fact.value : NaN), [fact.value])
+  useEffect(() => {
+    setDraft(typeof fact.value === 'number' ? fact.value : NaN)
+    setTyped(false)
+  }, [fact.value])
   const apply = () => {
     if (!Number.isFinite(draft) || draft === fact.value) return
     // A value the field cannot take is said, and nothing is sent.
@@ -109,6 +145,7 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   useEffect(() => {
     if (!pending) return
     setPending(false)
+    setTyped(false)
     apply()
   }, [pending, draft])
   if (editable && fact.editable && typeof fact.value === 'string') {
@@ -117,11 +154,11 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   if (editable && fact.editable && typeof fact.value === 'number') {
     return (
       <div className="ed-fact ed-fact-edit">
-        <NumberField value={draft} onChange={setDraft} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
+        <NumberField value={draft} onChange={(next) => { setDraft(next); setTyped(false) }} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
           <Label>{label} ({symbol})</Label>
-          <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
+          <Input data-testid={`fact-${fact.key}`} onInput={() => setTyped(true)} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>
-        <Button className="btn btn-secondary btn-sm" onPress={apply} isDisabled={!Number.isFinite(draft) || draft === fact.value}>{t('edApply')}</Button>
+        <Button className="btn btn-secondary btn-sm" data-testid={`apply-${fact.key}`} onPress={() => setPending(true)} isDisabled={!typed && (!Number.isFinite(draft) || draft === fact.value)}>{t('edApply')}</Button>
       </div>
     )
   }

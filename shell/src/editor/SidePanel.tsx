@@ -86,7 +86,7 @@ export function SidePanel({ engine, version, live = true, findingsStamp = 0, fin
             )} />
         </TabPanel>
         <TabPanel id="findings" className="ed-side-body">
-          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}|${live}`} label={t('edFindings')} testId="findings-list" rowPx={FINDING_ROW_PX}
+          <WindowedList<FindingRow> load={loadFindings} loadKey={`${version}|${findingsStamp}|${live}`} label={t('edFindings')} testId="findings-list" rowPx={FINDING_ROW_PX} empty={t('edNoFindings')}
             render={(row) => (
               <button type="button" className={`ed-row-button ed-finding-row ed-finding-${row.severity}`} onClick={(e) => onSelect(row.ids, extendsSelection(e))}
                 // Two lines: what is wrong (the dictionary message), then where and what to do; the tooltip gives all of it.

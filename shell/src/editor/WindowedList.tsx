@@ -16,7 +16,7 @@ export interface ListWindow<R> {
  * spacer as tall as the whole list, so a list of 100,000 wires scrolls like a short one. A new
  * `loadKey` (another question, or a new document version) loads again.
  */
-export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = LIST_ROW_PX }: {
+export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = LIST_ROW_PX, empty }: {
   readonly load: (offset: number, limit: number) => Promise<ListWindow<R>>
   readonly loadKey: string
   readonly render: (row: R, index: number) => ReactNode
@@ -24,6 +24,8 @@ export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = 
   readonly testId: string
   /** Height of a row in CSS px ({@link LIST_ROW_PX} unless a row needs two lines). */
   readonly rowPx?: number
+  /** What the list says once it has loaded and holds no row (nothing when not given). */
+  readonly empty?: string
 }) {
   const box = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
@@ -60,6 +62,7 @@ export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = 
   return (
     <div ref={box} className="ed-list" role="list" aria-label={label} data-testid={testId} data-total={data.total}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+      {empty && data.key === loadKey && data.total === 0 ? <p className="ed-muted ed-list-empty" role="listitem">{empty}</p> : null}
       <div style={{ height: data.total * rowPx, position: 'relative' }}>
         {data.rows.map((row, i) => {
           const index = data.offset + i

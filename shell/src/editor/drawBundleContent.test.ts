@@ -41,4 +41,29 @@ describe('drawRuns', () => {
     // 9.5 mm in: a mark right at the piece's start.
     expect(hatchAt(scene(19))[0]).toBe(0)
   })
+
+  it('draws the spaced tape bands that fall in a piece or reach into it, and strokes nothing when none does', () => {
+    // Spaced tape: bands 19 mm wide every 46 mm across a 20.95 mm bundle (slanted 2.1 mm).
+    const spaced = (phase: number, length: number) => ({ ...scene(phase), runs: new Float32Array([0, 5, length, 5]), runMetrics: new Float32Array([20.95, 46, 19]), runPhases: new Float32Array([phase]), runPatterns: new Uint8Array([2]) })
+    const calls: (string | number)[] = []
+    const painter = {
+      moveTo(x: number) { calls.push('moveTo', Math.round(x * 10) / 10); return this }, lineTo() { calls.push('lineTo'); return this },
+      rect() { return this }, roundRect() { return this }, poly() { return this }, circle() { return this },
+      fill() { calls.push('fill'); return this }, stroke() { calls.push('stroke'); return this },
+    }
+    const paint = (phase: number, length: number) => {
+      calls.length = 0
+      // Painted after the joints' dots (a fill): a stroke with no path of its own would stroke them.
+      painter.fill()
+      drawRuns(painter, spaced(phase, length), 0, 0, 8.7, 0.1)
+      return calls.slice()
+    }
+    // A 32 mm piece 98.2 mm into the run: the next band begins 39.8 mm in, beyond its end; the
+    // band begun 6.2 mm before it (centred 3.3 mm in, slanted from 1.2 mm) reaches into it.
+    expect(paint(98.2, 32)).toEqual(['fill', 'moveTo', 1.2, 'lineTo', 'stroke'])
+    // A 10 mm piece 72 mm in: the last band ended 5 mm before it, the next begins 20 mm in.
+    expect(paint(72, 10)).toEqual(['fill'])
+    // The run's first piece: no band before the run's start.
+    expect(paint(0, 32)).toEqual(['fill', 'moveTo', 7.4, 'lineTo', 'stroke'])
+  })
 })

@@ -183,6 +183,13 @@ export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: numb
       continue
     }
     if (!slanted) band(1)
+    // Tape bands begun in a piece before this one that reach into it are drawn here too: this
+    // tile's bundle is painted over what the tile before drew beyond its edge.
+    const slant = pattern === RunPattern.bands ? h * 0.2 : 0
+    const carried = slanted && pitch > 0 ? Math.min(Math.floor((first + markWidth + slant) / pitch), Math.round((scene.runPhases[i]! + first) / pitch)) : 0
+    // No mark falls in this piece: nothing more to draw (a stroke with no path would stroke the
+    // path of the last fill, the joints' dots, in the run's colour).
+    if (count + carried === 0) continue
     marks += count
     switch (pattern) {
       case RunPattern.hatch:
@@ -206,7 +213,7 @@ export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: numb
       case RunPattern.bands:
       case RunPattern.spots:
         // Each turn a tape band a little wider than the bundle, slanted for a spiral.
-        for (let k = 0; k < count; k++) across(first + k * pitch + markWidth / 2, pattern === RunPattern.bands ? h * 0.2 : 0)
+        for (let k = -carried; k < count; k++) across(first + k * pitch + markWidth / 2, slant)
         g.stroke({ width: Math.min(markWidth, pitch) * 0.9, color: colour, cap: 'butt' })
         break
       case RunPattern.longitudinal: {

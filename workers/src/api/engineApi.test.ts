@@ -239,9 +239,11 @@ describe('engine API', () => {
     expect(await api.viewportScenes({ minX: 1, minY: 0, maxX: 0, maxY: 1 }, 1)).toMatchObject({ ok: false, reason: 'invalidArguments' })
 
     const [segment] = await api.inspect(['A-B'])
-    expect(segment!.facts.find((f) => f.key === 'wireCount')!.value).toBe(2)
+    expect(segment!.facts.find((f) => f.key === 'bundleMembers')!.value).toBe(2)
     expect(segment!.related.map((r) => r.id).sort()).toEqual(['W1', 'W2'])
     expect(await api.inspect(['nothing'])).toEqual([])
+    // Nodes after the other records (a select all lists the nodes first), in the order given otherwise.
+    expect((await api.inspect(['A', 'B', 'W2', 'A-B', 'W1'])).map((i) => i.id)).toEqual(['W2', 'A-B', 'W1', 'A', 'B'])
     const sheet = await api.sheet()
     expect(sheet.extent).toMatchObject({ minX: -6, maxX: 106 })
     expect(sheet.page.width).toBeGreaterThan(0)

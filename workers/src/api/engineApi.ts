@@ -53,6 +53,9 @@ export interface EngineEvent {
 /** A subscriber to engine events. */
 export type EngineListener = (event: EngineEvent) => void
 
+/** Most records one inspection answers (the property panel shows the first 20 of them). */
+const INSPECTED_LIMIT = 200
+
 /** Most tiles one viewport query may span (a 4K screen at the finest step spans about 200). */
 const MAX_VIEWPORT_TILES = 4096
 
@@ -470,15 +473,30 @@ export function createEngineApi(
       return { ok: true, scene: transfer(scene, scene.tubes.map((t) => t.points.buffer)) }
     },
 
-    /** What the property panel shows of records `ids` (identity, facts, findings, highlight), skipping unknown ids. */
+    /**
+     * What the property panel shows of records `ids` (identity, facts, findings, highlight),
+     * skipping unknown ids: of the first {@link INSPECTED_LIMIT}, in the order given, except that
+     * nodes come after the other records (a select all lists every node first, and a panel of
+     * node positions would say least about what is selected).
+     */
     async inspect(ids: readonly string[]): Promise<Inspection[]> {
       if (!Array.isArray(ids)) return []
       const state = derived.get()
       const out: Inspection[] = []
-      for (const id of ids.slice(0, 200)) {
-        if (typeof id !== 'string') continue
+      const nodes: string[] = []
+      const take = (id: string) => {
         const inspection = inspectRecord(editor.doc, state, spatial, (segmentId, limit) => derived.wiresThrough(segmentId, limit), id)
         if (inspection) out.push(inspection)
+      }
+      for (const id of ids) {
+        if (out.length >= INSPECTED_LIMIT) break
+        if (typeof id !== 'string') continue
+        if (editor.doc.getOf('node', id) !== undefined) nodes.push(id)
+        else take(id)
+      }
+      for (const id of nodes) {
+        if (out.length >= INSPECTED_LIMIT) break
+        take(id)
       }
       return out
     },
