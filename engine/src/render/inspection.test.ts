@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
-import { createWire, createWireGroup } from '../model/factories'
+import { createSeal, createTerminal, createWire, createWireGroup } from '../model/factories'
 import type { HarnessRecord } from '../model/records'
 import { inspectRecord, type Inspection } from './inspection'
 
@@ -80,6 +80,20 @@ describe('inspection', () => {
     expect(fact(segment, 'bundleDiameter')).toBe(Math.round(doc.derived.get().diameters.get('A-B' as SegmentId)!.bundle.diameter * 10) / 10)
     expect(segment.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
     expect(inspect(doc, 'B-D')!.related.map((r) => r.id)).toEqual(['W3'])
+  })
+
+  it('names the terminal and the seal fitted at each end of a wire, none where none is', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100)
+      .connector('X1', 'A', 1).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X2:1')
+    const doc = OpenDocument.fromRecords([...built.records,
+      createTerminal({ id: 'T1' as never, wireId: 'W1' as WireId, end: 'A', partNumber: '963711-2' }),
+      createSeal({ id: 'S1' as never, cavityId: 'X1:1' as never, partNumber: '967067-1' }),
+      createSeal({ id: 'P2' as never, cavityId: 'X2:1' as never, kind: 'plug', partNumber: '967056-1' })])
+    const wire = inspect(doc, 'W1')!
+    expect([fact(wire, 'terminalA'), fact(wire, 'sealA')]).toEqual(['963711-2', '967067-1'])
+    // A plug is no seal of a wire end.
+    expect([fact(wire, 'terminalB'), fact(wire, 'sealB')]).toEqual([null, null])
+    expect(wire.facts.map((f) => f.key).slice(3, 9)).toEqual(['endA', 'terminalA', 'sealA', 'endB', 'terminalB', 'sealB'])
   })
 
   it('lists the wires joined at a splice, as a wire list reads (W2 before W10)', () => {

@@ -82,6 +82,23 @@ export function endLabel(doc: DocReader, end: WireEndpoint): string | null {
 }
 
 /**
+ * The parts fitted at end `side` of `wire`: the terminal crimped on it and the seal in its cavity
+ * (part numbers; null when none is fitted, omitted for an open end or a splice, which take
+ * neither). Example: a wire whose end A sits in X1:3 with terminal 963711-2 and seal 967067-1
+ * answers terminalA "963711-2" and sealA "967067-1".
+ */
+function endParts(doc: DocReader, wire: WireRecord, side: 'A' | 'B'): Fact[] {
+  const end = side === 'A' ? wire.endA : wire.endB
+  if (end.kind !== 'cavity') return []
+  const terminal = doc.terminalsOf(wire.id).find((t) => t.end === side)
+  const seal = doc.sealsIn(end.cavityId).find((s) => s.kind === 'seal')
+  return [
+    { key: `terminal${side}`, value: terminal ? terminal.partNumber || terminal.id : null, unit: '' },
+    { key: `seal${side}`, value: seal ? seal.partNumber || seal.id : null, unit: '' },
+  ]
+}
+
+/**
  * Inspects record `id` of `doc` at the version of `derived`; undefined when no such record.
  * Lengths are in mm rounded to 0.1; a wire's lengths are null when it has none (see its findings).
  */
@@ -155,7 +172,9 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'partNumber', value: record.partNumber, unit: '', editable: 'partNumber' },
           { key: 'description', value: record.description, unit: '', editable: 'description' },
           { key: 'endA', value: endLabel(doc, record.endA), unit: '' },
+          ...endParts(doc, record, 'A'),
           { key: 'endB', value: endLabel(doc, record.endB), unit: '' },
+          ...endParts(doc, record, 'B'),
           { key: 'csa', value: record.csa, unit: 'mm2', editable: 'csa' },
           { key: 'od', value: record.od, unit: 'mm', editable: 'od' },
           { key: 'colors', value: record.colors.join('/'), unit: '', editable: 'colors' },
