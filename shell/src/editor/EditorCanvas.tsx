@@ -141,12 +141,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const cameraRef = useRef(camera)
   cameraRef.current = camera
   // Camera changes arriving faster than renders (wheel notches, coalesced pans) build on each other.
-  // The stage is moved at once as well (`cameraNow`), without waiting for the editor's render.
-  const cameraNow = useRef<((camera: Camera) => void) | null>(null)
+  // The stage hears the move at once (see `moveNow`), without waiting for a render.
   const move = useCallback((next: Camera) => {
     cameraRef.current = next
     onCamera(next)
-    cameraNow.current?.(next)
   }, [onCamera])
   // The stage's content is rendered only once the PixiJS application is initialised: children
   // given while it initialises would otherwise be replaced by the first ones when it finishes.
@@ -351,7 +349,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
       <Application className="ed-gl" onInit={onInit} skipExtensionImports autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
-        {ready ? <Stage {...props} camera={camera} host={host} onFirstFrame={onFirstFrame} cameraNow={cameraNow} /> : null}
+        {ready ? <Stage {...props} camera={camera} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
@@ -368,10 +366,9 @@ function Stage(props: EditorCanvasProps & {
   readonly camera: Camera
   readonly host: RefObject<HTMLDivElement | null>
   readonly onFirstFrame: (withTiles: boolean) => void
-  /** Filled with the function that moves the stage to a camera at once (see `moveNow` below). */
-  readonly cameraNow: { current: ((camera: Camera) => void) | null }
 }) {
   const { app } = useApplication()
+  const cameraState = props.cameraState
   const layer = useRef<TileLayer | null>(null)
   const world = useRef<Container | null>(null)
   const [tiles, setTiles] = useState(0)
@@ -554,13 +551,12 @@ function Stage(props: EditorCanvasProps & {
   useLayoutEffect(() => {
     committedCamera.current = camera
   }, [camera])
-  // A camera change from the canvas's own input (the wheel, a pan, the minimap) moves the world
-  // and asks for its frame and its tiles in the input's own task, ahead of the editor's render:
-  // Chromium hands wheel and pointer events over at the start of a display frame, before its
-  // animation frame callbacks, so the new view is drawn in that display frame with the tiles
-  // held, not a frame later (the render of the editor's panels, a scheduled task, runs after
-  // those callbacks). The render that follows applies the same camera and redraws the overlays
-  // whose line widths follow the scale.
+  // A camera move, heard from the camera's store as it is set, moves the world and asks for its
+  // frame and its tiles at once, ahead of any render: a wheel notch or a pan in the input's own
+  // task (Chromium hands wheel and pointer events over at the start of a display frame, before
+  // its animation frame callbacks, so the new view is drawn in that display frame with the tiles
+  // held, not a frame later), a fit or a zoom button in the click's. The render that follows
+  // applies the same camera.
   const moveNow = (next: Camera) => {
     const w = world.current
     if (!w || w.destroyed) return
@@ -573,11 +569,9 @@ function Stage(props: EditorCanvasProps & {
     requestFrame()
     void fetchTiles()
   }
-  const cameraNow = props.cameraNow
-  useEffect(() => {
-    cameraNow.current = moveNow
-    return () => { cameraNow.current = null }
-  })
+  const moveNowRef = useRef(moveNow)
+  moveNowRef.current = moveNow
+  useEffect(() => cameraState.subscribe(() => moveNowRef.current(cameraState.get())), [cameraState])
   // Asked for in the commit that moved the camera, not after the frame that shows it: the tiles
   // of a zoom step arrive a frame sooner.
   useLayoutEffect(() => {
