@@ -283,7 +283,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edType_other: 'Item',
   fact_length: 'Length',
   fact_wireCount: 'Wires',
-  fact_bundleMembers: 'Bundle members (a cable counts once)',
+  fact_bundleMembers: 'Bundle members',
   fact_bundleDiameter: 'Computed diameter',
   fact_coveredDiameter: 'Covered diameter',
   fact_fixedDiameter: 'Fixed diameter',

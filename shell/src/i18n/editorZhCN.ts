@@ -281,7 +281,7 @@ export const editorZhCN = {
   edType_other: '对象',
   fact_length: '长度',
   fact_wireCount: '导线数',
-  fact_bundleMembers: '成束线缆数（电缆计一根）',
+  fact_bundleMembers: '成束线缆数',
   fact_bundleDiameter: '计算线径',
   fact_coveredDiameter: '包覆后直径',
   fact_fixedDiameter: '指定直径',
