@@ -14,7 +14,7 @@ import { DragOverlay } from './DragOverlay'
 import { useCamera, type CameraState } from './cameraState'
 import { EdgePanner } from './edgePan'
 import { warmUpPipelines } from './gpuWarmUp'
-import { MINIMAP_PX, Minimap } from './Minimap'
+import { MINIMAP_PX, Minimap, MinimapShow } from './Minimap'
 import { Rulers } from './Rulers'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
@@ -178,6 +178,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const minimapShown = minimapRoom && props.extent !== null && !containsBox(visibleBox(camera, props.size), props.extent)
   const [minimapKept, setMinimapKept] = useState(false)
   if (minimapShown && !minimapKept) setMinimapKept(true)
+  // Hidden by its × for the rest of the session, until its corner button brings it back.
+  const [minimapHidden, setMinimapHidden] = useState(false)
 
   useEffect(() => {
     const el = host.current
@@ -353,8 +355,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
+      {minimapHidden && minimapShown ? <MinimapShow onShow={() => setMinimapHidden(false)} /> : null}
       {minimapKept && minimapRoom && props.extent ? (
-        <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version} shown={minimapShown}
+        <Minimap engine={engine} extent={props.extent} camera={camera} size={props.size} version={props.version} shown={minimapShown && !minimapHidden}
+          onHide={() => setMinimapHidden(true)}
           onCenter={(x, y) => move({ ...cameraRef.current, offsetX: props.size.width / 2 - x * cameraRef.current.scale, offsetY: props.size.height / 2 - y * cameraRef.current.scale })} />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useI18n } from '../i18n/useI18n'
 import type { EngineClient, TileScene } from '../../../workers/src/client/engineClient'
 import { fitBox, visibleBox, type Box, type Camera, type ViewSize } from './camera'
 import { PALETTE } from './palette'
@@ -16,9 +17,10 @@ const css = (color: number) => `#${color.toString(16).padStart(6, '0')}`
  * the tiles whose version moved are fetched again); the outline of the view is a box over it,
  * moved with the camera without painting the drawing again. While the view shows the whole
  * drawing the minimap is hidden, not taken away: zooming in from fit all shows it again without
- * fetching and painting its tiles anew.
+ * fetching and painting its tiles anew. Its × hides it for the session when it covers what the
+ * designer works on; {@link MinimapShow} in its corner brings it back.
  */
-export function Minimap({ engine, extent, camera, size, version, shown, onCenter }: {
+export function Minimap({ engine, extent, camera, size, version, shown, onCenter, onHide }: {
   readonly engine: EngineClient
   readonly extent: Box | null
   readonly camera: Camera
@@ -28,7 +30,10 @@ export function Minimap({ engine, extent, camera, size, version, shown, onCenter
   readonly shown: boolean
   /** Centres the view on a sheet point (mm). */
   readonly onCenter: (x: number, y: number) => void
+  /** Hides the minimap (its × was pressed). */
+  readonly onHide: () => void
 }) {
+  const { t } = useI18n()
   const canvas = useRef<HTMLCanvasElement>(null)
   const [scenes, setScenes] = useState<readonly TileScene[]>([])
   // The tiles drawn, by key: a fetch after a change asks only for those whose version moved.
@@ -94,6 +99,19 @@ export function Minimap({ engine, extent, camera, size, version, shown, onCenter
         left: box.minX * view.scale + view.offsetX, top: box.minY * view.scale + view.offsetY,
         width: (box.maxX - box.minX) * view.scale, height: (box.maxY - box.minY) * view.scale, borderColor: css(PALETTE.hover),
       }} />
+      <button type="button" className="ed-minimap-hide" aria-label={t('edMinimapHide')} title={t('edMinimapHide')} data-testid="minimap-hide"
+        onPointerDown={(e) => e.stopPropagation()} onClick={onHide}>×</button>
     </div>
+  )
+}
+
+/** The button that shows the minimap again after its × hid it, in the corner it takes. */
+export function MinimapShow({ onShow }: { readonly onShow: () => void }) {
+  const { t } = useI18n()
+  return (
+    <button type="button" className="ed-minimap-show" aria-label={t('edMinimapShow')} title={t('edMinimapShow')} data-testid="minimap-show"
+      onPointerDown={(e) => e.stopPropagation()} onClick={onShow}>
+      <svg width="16" height="12" viewBox="0 0 16 12" aria-hidden="true"><rect x="0.5" y="0.5" width="15" height="11" rx="1.5" fill="none" stroke="currentColor" /><rect x="3" y="3" width="5" height="4" fill="none" stroke="currentColor" /></svg>
+    </button>
   )
 }

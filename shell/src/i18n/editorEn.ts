@@ -193,6 +193,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edPhase_derive: 'Routing, lengths and diameters',
   edPhase_spatial: 'Tiling the canvas',
   edCanvas: 'Harness canvas',
+  edMinimapHide: 'Hide the minimap',
+  edMinimapShow: 'Show the minimap',
   edFitAll: 'Fit all',
   edFitSelection: 'Fit selection',
   edActualSize: '100%',

@@ -191,6 +191,8 @@ export const editorZhCN = {
   edPhase_derive: '计算路径、线长与线径',
   edPhase_spatial: '建立画布分块',
   edCanvas: '线束画布',
+  edMinimapHide: '隐藏小地图',
+  edMinimapShow: '显示小地图',
   edFitAll: '全部显示',
   edFitSelection: '显示选中项',
   edActualSize: '100%',
