@@ -487,14 +487,17 @@ function Stage(props: EditorCanvasProps & {
 
   if (layer.current === null) layer.current = new TileLayer()
 
-  // The world's children, bottom to top: the page, the grid, the tiles, the leads, the selection.
+  // The world's children, bottom to top: the page, the grid, the tiles (their geometry and tables,
+  // the unrouted leads, then their text: a dashed lead does not strike through a name), the selection.
   useEffect(() => {
     const w = world.current
     if (!w) return
     const tiles = layer.current!
-    w.addChild(overlays.page, overlays.grid, tiles.root, overlays.leads, overlays.highlight)
+    w.addChild(overlays.page, overlays.grid, tiles.root, overlays.highlight)
+    tiles.root.addChildAt(overlays.leads, tiles.root.getChildIndex(tiles.labels))
     return () => {
-      w.removeChild(overlays.page, overlays.grid, tiles.root, overlays.leads, overlays.highlight)
+      tiles.root.removeChild(overlays.leads)
+      w.removeChild(overlays.page, overlays.grid, tiles.root, overlays.highlight)
       tiles.destroy()
       overlays.destroy()
     }

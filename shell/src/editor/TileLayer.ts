@@ -324,18 +324,44 @@ function drawSheetItems(scene: TileScene, scale: number): Graphics | null {
   return g
 }
 
-/** A tile's legible text in a container placed at the tile's corner, or null when it has none. */
+/**
+ * A tile's legible text in a container placed at the tile's corner, or null when it has none.
+ * Each text sits on a light backing a little larger than itself, so a name stays legible where
+ * a taped or braided bundle or a lane of wires runs under it.
+ */
 function drawLabels(scene: TileScene): Container | null {
   if (scene.labels.length === 0) return null
   const box = tileBox(scene.z, scene.x, scene.y)
   const node = new Container({ label: `${scene.key} labels`, x: box.minX, y: box.minY })
+  const backing = new Graphics({ label: 'label backing' })
+  node.addChild(backing)
   for (const label of scene.labels) {
     const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
     text.scale.set(label.size / 32)
-    text.position.set(label.x - box.minX, label.y - box.minY - label.size)
+    const x = label.x - box.minX
+    const y = label.y - box.minY - label.size
+    text.position.set(x, y)
+    const pad = label.size * LABEL_PAD
+    backing.rect(x - pad, y, textWidth(label.text, label.size) + 2 * pad, label.size * 1.2)
     node.addChild(text)
   }
+  backing.fill({ color: PALETTE.page, alpha: 0.78 })
   return node
+}
+
+/** The backing's margin beside a text, as a share of the text's height. */
+const LABEL_PAD = 0.15
+
+/**
+ * The width of `text` drawn `size` mm high, in mm, from its characters rather than the font's
+ * metrics (measuring would lay every label out as its tile is drawn): a Latin letter or digit of
+ * a sans-serif font about 0.6 of the height wide, a Chinese character as wide as high.
+ * Example: "X12" at 3 mm is 5.4 mm.
+ */
+export function textWidth(text: string, size: number): number {
+  let ems = 0
+  for (const ch of text) ems += ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1
+  return ems * size
 }
 
 /**
