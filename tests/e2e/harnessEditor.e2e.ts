@@ -132,6 +132,8 @@ describe('harness editor', () => {
       wiredPin = { connectorId: c.id, title: `${c.name}:${cavities[index]!.name}`, wire: reader.wiresAt(cavities[index]!.id)[0]!.id, x, y }
       break
     }
+    // Fitted at 73 % (2.8 px per mm) the drawing names its connectors itself: no overview names.
+    expect(await page.locator('[data-testid="overview-names"]').count()).toBe(0)
   })
 
   it('selects the busiest segment with a click, lists its wires and shows a wire\'s lengths', async () => {
@@ -283,6 +285,8 @@ describe('harness editor', () => {
     const [px, py] = await screenPoint(wiredPin.x, wiredPin.y)
     await page.mouse.move(px, py)
     await expect.poll(() => id('hover-title').textContent(), WAIT).toBe(`孔位 ${wiredPin.title}`)
+    // Zoomed in this far the drawing names its connectors itself: no overview names.
+    expect(await page.locator('[data-testid="overview-names"]').count()).toBe(0)
     await screenshot(page, '44-editor-pin-hovered')
     await page.mouse.click(px, py)
     await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain(wiredPin.title)
@@ -546,6 +550,14 @@ describe('harness editor', () => {
     await expect.poll(() => id('open-progress-panel').count(), WAIT).toBe(0)
     expect(await id('editor-busy').count()).toBe(0)
     await expect.poll(bundlePixels, WAIT).toBeGreaterThan(2000)
+    // Zoomed out below where the drawing's own names can be read, the largest connectors and the
+    // splices are named over the canvas, none on top of another.
+    const names = page.locator('[data-testid="overview-names"] span')
+    await expect.poll(() => names.count(), WAIT).toBeGreaterThan(10)
+    expect((await names.allTextContents()).every((text) => /^(X|SP)\d+$/.test(text))).toBe(true)
+    const boxes = await names.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom]))
+    const overlapping = boxes.filter((a, i) => boxes.some((b, j) => j > i && a[0]! < b[2]! && b[0]! < a[2]! && a[1]! < b[3]! && b[1]! < a[3]!))
+    expect(overlapping).toEqual([])
     await screenshot(page, '44-editor-xl-fit')
     const fitScale = Number(await canvas().getAttribute('data-scale'))
     const box = (await canvas().boundingBox())!

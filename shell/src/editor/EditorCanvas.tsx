@@ -15,6 +15,7 @@ import { useCamera, type CameraState } from './cameraState'
 import { EdgePanner } from './edgePan'
 import { warmUpPipelines } from './gpuWarmUp'
 import { MINIMAP_PX, Minimap, MinimapShow } from './Minimap'
+import { OverviewNames } from './OverviewNames'
 import { Rulers } from './Rulers'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
@@ -354,6 +355,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
         {ready ? <Stage {...props} camera={camera} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
+      {drawn ? <OverviewNames engine={engine} camera={camera} size={props.size} version={props.version} /> : null}
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
       {minimapHidden && minimapShown ? <MinimapShow onShow={() => setMinimapHidden(false)} /> : null}
       {minimapKept && minimapRoom && props.extent ? (

@@ -238,6 +238,12 @@ describe('engine API', () => {
     expect(await api.viewportScenes(box, Number.NaN)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(await api.viewportScenes({ minX: 1, minY: 0, maxX: 0, maxY: 1 }, 1)).toMatchObject({ ok: false, reason: 'invalidArguments' })
 
+    // Names for an overview: at 0.5 px per mm the canvas's own names are too small to read.
+    const named = await api.overviewNames(box, 0.5)
+    if (!named.ok) throw new Error(named.detail)
+    expect(named.names.map((n) => n.text).sort()).toEqual(['X1', 'X2'])
+    expect(await api.overviewNames(box, 8)).toEqual({ ok: true, names: [] })
+    expect(await api.overviewNames(box, 0)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     const [segment] = await api.inspect(['A-B'])
     expect(segment!.facts.find((f) => f.key === 'bundleMembers')!.value).toBe(2)
     expect(segment!.related.map((r) => r.id).sort()).toEqual(['W1', 'W2'])

@@ -1,5 +1,5 @@
 import {
-  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, pageDimensions, buildTileScene, findingRows, isCanvasEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
+  Interaction, OUTLINE_TYPES, OpenDocument, zoomFor, overviewNames, type OverviewName, pageDimensions, buildTileScene, findingRows, isCanvasEvent, outlineIds, outlineRow, inspectRecord, sceneTransferables,
   ALL_TILES, TYPE_NAMES, TOOL_IDS, isToolId, toolNeedsProblem, toolOptionsProblem, type ToolOptions, type FindingRow, type Inspection, type OutlineRow, type OutlineType, type TileScene, type ToolUpdate, type AnyId, type CommandOutcome, type HarnessRecord, type Hit, type ListenerFailure, type LodTileData, type LodView,
   type OpenProgressListener, type RecordsDiff, type WireDiameterTable, type SheetBox, type SheetPoint, type TileKey,
 } from '@harness/engine'
@@ -301,6 +301,17 @@ export function createEngineApi(
       }
       const result = { z: view.z, level: view.level, keys: view.tiles.map((t) => t.key), scenes }
       return { ok: true, view: transfer(result, scenes.flatMap(sceneTransferables)) }
+    },
+
+    /**
+     * The connector and splice names to write over a view of `box` at `scale` px per mm where
+     * the drawing's own names are too small to read: larger connectors first, none touching
+     * another on the screen (`overviewNames`); none where the canvas draws names itself.
+     */
+    async overviewNames(box: SheetBox, scale: number): Promise<{ ok: true; names: OverviewName[] } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+      const problem = viewportProblem(box, scale)
+      if (problem !== null) return { ok: false, reason: 'invalidArguments', detail: problem }
+      return { ok: true, names: overviewNames(editor.doc, spatial, box, scale) }
     },
 
     /**
