@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
-import { overviewNames, overviewNamesWanted } from './overviewNames'
+import { overviewNames, overviewNamesWanted, textWidth } from './overviewNames'
 
 // X1 (8 cavities) at A (0, 0), X2 (2) at B (10, 0), X3 (1) at C (1000, 0).
 const open = () => {
@@ -32,5 +32,10 @@ describe('overviewNames', () => {
     expect(overviewNames(doc.editor.doc, doc.spatial, { minX: 500, minY: -100, maxX: 1100, maxY: 100 }, 0.2).map((n) => n.text)).toEqual(['X3'])
     expect(overviewNames(doc.editor.doc, doc.spatial, box, 1.5, 1).map((n) => n.text)).toEqual(['X1'])
     expect(overviewNames(doc.editor.doc, doc.spatial, box, Number.NaN)).toEqual([])
+  })
+
+  it('estimates a text\'s width from its characters', () => {
+    expect(textWidth('X12', 3)).toBeCloseTo(5.4, 6)
+    expect(textWidth('接点1', 2)).toBeCloseTo(5.2, 6)
   })
 })

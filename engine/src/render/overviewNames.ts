@@ -81,11 +81,21 @@ export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetB
   return placed
 }
 
+/**
+ * The width of `text` drawn `height` high, in the same unit, from its characters rather than a
+ * font's metrics (measuring would lay every name out): a Latin letter or digit of a sans-serif
+ * font about 0.6 of the height wide, a Chinese character as wide as high. The canvas sizes the
+ * backing under its names with it too. Example: "X12" 3 mm high is 5.4 mm wide.
+ */
+export function textWidth(text: string, height: number): number {
+  let ems = 0
+  for (const ch of text) ems += ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1
+  return ems * height
+}
+
 /** Where a name sits on the screen (px, relative to the sheet origin at `scale`): centred above its node. */
 function screenBox(name: OverviewName, scale: number): { minX: number; minY: number; maxX: number; maxY: number } {
-  let ems = 0
-  for (const ch of name.text) ems += ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1
-  const width = ems * OVERVIEW_NAME_PX
+  const width = textWidth(name.text, OVERVIEW_NAME_PX)
   const x = name.at[0] * scale
   const y = name.at[1] * scale
   return { minX: x - width / 2, maxX: x + width / 2, minY: y - OVERVIEW_NAME_PX - 4, maxY: y - 4 }

@@ -24,7 +24,7 @@ import { ToolForwarder } from './ToolForwarder'
 import { WheelGestures } from './wheelGesture'
 import { PART_DRAG_TYPE } from './partPicks'
 
-extend({ Container, Graphics })
+extend({ Container })
 
 /**
  * Milliseconds a frame may spend building new versions of tiles already on screen (see
@@ -395,10 +395,9 @@ function Stage(props: EditorCanvasProps & {
   const [overlays] = useState(() => new StageOverlays())
   const overlayProps = useRef(props)
   overlayProps.current = props
-  // The camera the world container holds (from the last commit or `moveNow`), the camera of the
-  // last frame drawn, and the first
-  // frame drawn at the camera of the last frame with no tile left to build: its camera and the
-  // time it was committed (the next animation frame's start; null until then).
+  // The camera the world container holds (from the last commit or `moveNow`); the first frame
+  // drawn at its camera with no tile left to build, with the time it was committed (the next
+  // animation frame's start; null until then); and the camera of the last frame drawn.
   const committedCamera = useRef(props.camera)
   const drawnView = useRef<{ readonly camera: Camera; committedAt: number | null } | null>(null)
   const renderedCamera = useRef<Camera | null>(null)

@@ -77,12 +77,6 @@ export class StageOverlays {
     }
   }
 
-  /** Whether drawing `input` would change any overlay. */
-  differs(input: OverlayInput): boolean {
-    const c = this.changes(input)
-    return c.page || c.grid || c.leads || c.highlight
-  }
-
   /** Draws the overlays `input` changes; answers whether any was drawn. */
   draw(input: OverlayInput): boolean {
     const c = this.changes(input)

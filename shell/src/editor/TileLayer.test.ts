@@ -5,7 +5,7 @@ import { BodyKind } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads; the layer's containers need nothing else of a browser.
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { KEPT_TILES, TileLayer, paintScene, paintSheetItems, textWidth } = await import('./TileLayer')
+const { KEPT_TILES, TileLayer, paintScene, paintSheetItems } = await import('./TileLayer')
 const { Mesh } = await import('pixi.js')
 type Mesh = MeshType
 
@@ -102,8 +102,6 @@ describe('TileLayer', () => {
     expect(layer.labels.children.map((c) => c.label)).toEqual(['0/0 labels'])
     // Each text on a light backing, under it in the same container.
     expect(layer.labels.children[0]!.children.map((c) => c.label)).toEqual(['label backing', null])
-    expect(textWidth('X12', 3)).toBeCloseTo(5.4, 6)
-    expect(textWidth('接点1', 2)).toBeCloseTo(5.2, 6)
     layer.show(view(['0/1'], []), 1)
     expect(layer.labels.children.filter((c) => c.visible)).toEqual([])
     layer.forgetHidden()

@@ -1,5 +1,5 @@
 import { BitmapText, Container, Graphics, Mesh, MeshGeometry, Texture } from 'pixi.js'
-import { tileBox, zoomFor } from '@harness/engine'
+import { textWidth, tileBox, zoomFor } from '@harness/engine'
 import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { PALETTE } from './palette'
@@ -113,12 +113,7 @@ export class TileLayer {
     let changed = false
     this.shownZ = view.z
     const keep = new Set(view.keys)
-    for (const [key, tile] of this.tiles) {
-      if (!keep.has(key) && !this.hidden.has(key)) {
-        setShown(tile, false)
-        this.hidden.add(key)
-      }
-    }
+    for (const [key, tile] of this.tiles) if (!keep.has(key)) this.setShown(key, tile, false)
     // Queued tiles are built at the latest scale: a zoom while they wait must not leave them
     // built for the scale they arrived at (the worker is not asked for them again).
     for (const [key, entry] of this.queued) {
@@ -135,10 +130,7 @@ export class TileLayer {
     }
     for (const key of keep) {
       const tile = this.tiles.get(key)
-      if (tile && this.hidden.delete(key)) {
-        setShown(tile, true)
-        changed = true
-      }
+      if (tile && this.setShown(key, tile, true)) changed = true
     }
     this.evict()
     for (const [key, tile] of this.tiles) {
@@ -188,36 +180,38 @@ export class TileLayer {
     if (wanted !== z) for (const tile of this.tiles.values()) if (meets(tile, wanted)) { z = wanted; break }
     this.shownZ = z
     let changed = false
-    for (const [key, tile] of this.tiles) {
-      const shown = meets(tile, z)
-      if (shown === !this.hidden.has(key)) continue
-      setShown(tile, shown)
-      if (shown) this.hidden.delete(key)
-      else this.hidden.add(key)
-      changed = true
-    }
+    for (const [key, tile] of this.tiles) if (this.setShown(key, tile, meets(tile, z))) changed = true
     return changed
   }
 
   /** Destroys the hidden tiles (the document changed: they may show it as it was). */
   forgetHidden(): void {
-    for (const key of this.hidden) {
-      destroyTile(this.tiles.get(key)!)
-      this.tiles.delete(key)
-      this.queued.delete(key)
-    }
-    this.hidden.clear()
+    for (const key of this.hidden) this.drop(key)
   }
 
   /** Destroys hidden tiles, the longest hidden first, while more than {@link KEPT_TILES} are held. */
   private evict(): void {
     for (const key of this.hidden) {
       if (this.tiles.size <= KEPT_TILES) break
-      destroyTile(this.tiles.get(key)!)
-      this.tiles.delete(key)
-      this.queued.delete(key)
-      this.hidden.delete(key)
+      this.drop(key)
     }
+  }
+
+  /** Shows or hides drawn tile `key` (a hidden one is kept, and listed last hidden); answers whether it changed. */
+  private setShown(key: string, tile: DrawnTile, shown: boolean): boolean {
+    if (shown === !this.hidden.has(key)) return false
+    setShown(tile, shown)
+    if (shown) this.hidden.delete(key)
+    else this.hidden.add(key)
+    return true
+  }
+
+  /** Destroys tile `key` and forgets it. */
+  private drop(key: string): void {
+    destroyTile(this.tiles.get(key)!)
+    this.tiles.delete(key)
+    this.queued.delete(key)
+    this.hidden.delete(key)
   }
 
   /** The scale (px per mm) tile `key` is drawn at, or undefined when it is not drawn. */
@@ -352,17 +346,6 @@ function drawLabels(scene: TileScene): Container | null {
 /** The backing's margin beside a text, as a share of the text's height. */
 const LABEL_PAD = 0.15
 
-/**
- * The width of `text` drawn `size` mm high, in mm, from its characters rather than the font's
- * metrics (measuring would lay every label out as its tile is drawn): a Latin letter or digit of
- * a sans-serif font about 0.6 of the height wide, a Chinese character as wide as high.
- * Example: "X12" at 3 mm is 5.4 mm.
- */
-export function textWidth(text: string, size: number): number {
-  let ems = 0
-  for (const ch of text) ems += ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1
-  return ems * size
-}
 
 /**
  * Paints one tile's geometry (not its labels) with `g`, relative to the tile's corner, for a view
