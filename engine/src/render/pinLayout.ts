@@ -62,7 +62,7 @@ function unturnVector(orientation: BodyOrientation, x: number, y: number): Sheet
 export function pinCentre(layout: PinLayout, index: number): SheetPoint {
   const { rows, height } = layout.body
   const x = layout.column - Math.floor(index / rows) * PIN_COLUMN_PITCH_MM
-  const [dx, dy] = turnVector(layout.orientation, x, -height / 2 + ((index % rows) + 0.5) * layout.pitch)
+  const [dx, dy] = turnVector(layout.orientation, x, -height / 2 + layout.body.end + ((index % rows) + 0.5) * layout.pitch)
   return [layout.centre[0] + dx, layout.centre[1] + dy]
 }
 
@@ -87,9 +87,9 @@ export function pinOutward(layout: PinLayout): SheetPoint {
 export function pinIndexAt(centre: SheetPoint, count: number, point: SheetPoint, orientation: BodyOrientation = UPRIGHT): number | null {
   if (count < 1) return null
   const layout = pinLayout(centre, count, orientation)
-  const { rows, columns, height } = layout.body
+  const { rows, columns, height, end } = layout.body
   const [across, along] = unturnVector(orientation, point[0] - centre[0], point[1] - centre[1])
-  const row = Math.min(rows - 1, Math.max(0, Math.floor((along + height / 2) / layout.pitch)))
+  const row = Math.min(rows - 1, Math.max(0, Math.floor((along + height / 2 - end) / layout.pitch)))
   const column = Math.min(columns - 1, Math.max(0, Math.round((layout.column - across) / PIN_COLUMN_PITCH_MM)))
   return Math.min(count - 1, column * rows + row)
 }

@@ -3,6 +3,7 @@ import type { SegmentId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
+import { PIN_END_MARGIN_MM } from '../spatial/connectorBody'
 import { tileScale } from '../spatial/tileGrid'
 import { BodyKind, StrokeKind, buildTileScene, sceneTransferables } from './tileScene'
 import { setProperties } from '../commands/records'
@@ -94,7 +95,7 @@ describe('tile scenes', () => {
   })
 
   it('draws a many-way connector in a body that holds its pins in columns, its leads leaving at the body\'s edge', () => {
-    // X2 with 40 cavities at C (100, 80): two columns of 20 rows 1.5 mm apart, a body 18 × 30 mm.
+    // X2 with 40 cavities at C (100, 80): two columns of 20 rows 1.5 mm apart, a body 18 × 32 mm.
     // W1 ends in pin 1 (first column), W2 in pin 40 (second column); B-C leaves upwards.
     const built = harness()
       .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80])
@@ -103,9 +104,10 @@ describe('tile scenes', () => {
     const doc = OpenDocument.fromRecords(built.records)
     const scenes = scenesAt(doc, { minX: 80, minY: 60, maxX: 120, maxY: 100 }, 8)
     const bodies = scenes.flatMap((s) => Array.from(s.bodyKinds, (kind, i) => ({ kind, id: s.bodyIds[i], box: Array.from(s.bodies.subarray(i * 4, i * 4 + 4)) })))
-    expect(bodies.find((b) => b.id === 'X2')!.box).toEqual([91, 65, 18, 30])
+    expect(bodies.find((b) => b.id === 'X2')!.box).toEqual([91, 64, 18, 32])
     const pins = bodies.filter((b) => b.kind === BodyKind.cavity)
     expect(pins).toHaveLength(40)
+    // Every pin inside the body, clear of its top and bottom edges by the 1 mm end margin.
     for (const { box: [x, y, w, h] } of pins) {
       expect(x!).toBeGreaterThanOrEqual(91)
       expect(x! + w!).toBeLessThanOrEqual(109)
@@ -115,11 +117,11 @@ describe('tile scenes', () => {
     expect(new Set(pins.map((p) => p.box[0])).size).toBe(2)
     // The name sits below the body (its bundle leaves upwards), not inside it.
     const name = scenes.flatMap((s) => s.labels).find((l) => l.text === 'X2')!
-    expect(name.y).toBeGreaterThan(95)
+    expect(name.y).toBeGreaterThan(96)
     // Both leads run from their pins to the top edge, where B-C leaves the body.
     const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
     expect(leads).toHaveLength(2)
-    for (const l of leads) expect(l[3]).toBeCloseTo(65, 3)
+    for (const l of leads) expect(l[3]).toBeCloseTo(64, 3)
   })
 
   it('shows connectors as points and no text when zoomed far out', () => {
@@ -199,7 +201,7 @@ describe('tile scenes', () => {
     const exits = leads.map((l) => [l[2], l[3]])
     expect(exits.map(([x]) => x)).toEqual(exits.map(() => expect.closeTo(half, 4)))
     expect(exits.map(([, y]) => y).sort((a, b) => a! - b!)).toEqual([-d / 3, 0, d / 3].map((y) => expect.closeTo(y, 4)))
-    const pinY = (k: number) => -half + (k + 0.5) * (CONNECTOR_SIDE_MM / 3)
+    const pinY = (k: number) => -half + PIN_END_MARGIN_MM + (k + 0.5) * ((CONNECTOR_SIDE_MM - 2 * PIN_END_MARGIN_MM) / 3)
     const byStartY = [...leads].sort((a, b) => a[1]! - b[1]!)
     expect(byStartY.map((l) => l[1])).toEqual([0, 1, 2].map((k) => expect.closeTo(pinY(k), 4)))
     // Pin 1 holds W1 (red with a white stripe), lane offset 0; pin 2 W2 (black), offset -d/3.

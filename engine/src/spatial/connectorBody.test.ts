@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { CONNECTOR_SIDE_MM, MIN_PIN_PITCH_MM, PINS_PER_COLUMN, bodyExit, bodyHalfExtent, bodyOrientation, connectorBodyBox, connectorBodySize } from './connectorBody'
 
 describe('connectorBody', () => {
-  it('keeps a small connector a square whose pins share its height', () => {
-    expect(connectorBodySize(1)).toEqual({ width: 12, height: 12, rows: 1, columns: 1, pitch: 12 })
-    expect(connectorBodySize(4)).toEqual({ width: 12, height: 12, rows: 4, columns: 1, pitch: 3 })
-    expect(connectorBodySize(8)).toEqual({ width: 12, height: 12, rows: 8, columns: 1, pitch: 1.5 })
+  it('keeps a small connector a square whose pins share its height less a margin at each end', () => {
+    expect(connectorBodySize(1)).toEqual({ width: 12, height: 12, rows: 1, columns: 1, pitch: 10, end: 1 })
+    expect(connectorBodySize(4)).toEqual({ width: 12, height: 12, rows: 4, columns: 1, pitch: 2.5, end: 1 })
+    expect(connectorBodySize(6)).toEqual({ width: 12, height: 12, rows: 6, columns: 1, pitch: 10 / 6, end: 1 })
     // No cavities, or a count that is not one, draws as one.
     expect(connectorBodySize(0)).toEqual(connectorBodySize(1))
     expect(connectorBodySize(Number.NaN)).toEqual(connectorBodySize(1))
   })
 
-  it('grows taller from 9 cavities and wider beyond one column, keeping the rows legible', () => {
-    expect(connectorBodySize(20)).toEqual({ width: 12, height: 30, rows: 20, columns: 1, pitch: 1.5 })
-    expect(connectorBodySize(32)).toEqual({ width: 12, height: 48, rows: 32, columns: 1, pitch: 1.5 })
-    expect(connectorBodySize(33)).toEqual({ width: 18, height: 25.5, rows: 17, columns: 2, pitch: 1.5 })
-    expect(connectorBodySize(121)).toEqual({ width: 30, height: 46.5, rows: 31, columns: 4, pitch: 1.5 })
+  it('grows taller from 7 cavities and wider beyond one column, keeping the rows legible', () => {
+    expect(connectorBodySize(20)).toEqual({ width: 12, height: 32, rows: 20, columns: 1, pitch: 1.5, end: 1 })
+    expect(connectorBodySize(7)).toEqual({ width: 12, height: 12.5, rows: 7, columns: 1, pitch: 1.5, end: 1 })
+    expect(connectorBodySize(32)).toEqual({ width: 12, height: 50, rows: 32, columns: 1, pitch: 1.5, end: 1 })
+    expect(connectorBodySize(33)).toEqual({ width: 18, height: 27.5, rows: 17, columns: 2, pitch: 1.5, end: 1 })
+    expect(connectorBodySize(121)).toEqual({ width: 30, height: 48.5, rows: 31, columns: 4, pitch: 1.5, end: 1 })
     for (let count = 1; count <= 400; count++) {
       const body = connectorBodySize(count)
       expect(body.rows * body.columns).toBeGreaterThanOrEqual(count)
@@ -24,16 +25,17 @@ describe('connectorBody', () => {
       expect(body.pitch).toBeGreaterThanOrEqual(MIN_PIN_PITCH_MM)
       expect(body.width).toBeGreaterThanOrEqual(CONNECTOR_SIDE_MM)
       expect(body.height).toBeGreaterThanOrEqual(CONNECTOR_SIDE_MM)
-      expect(body.height).toBeCloseTo(body.rows * body.pitch, 9)
+      expect(body.height).toBeCloseTo(body.rows * body.pitch + 2 * body.end, 9)
+      expect(body.end).toBeGreaterThanOrEqual(CONNECTOR_SIDE_MM * 0.08)
     }
   })
 
   it('swaps width and height for a quarter turn and centres the box on the node', () => {
     const body = connectorBodySize(20)
-    expect(bodyHalfExtent(body, bodyOrientation(0, true))).toEqual([6, 15])
-    expect(bodyHalfExtent(body, bodyOrientation(90, false))).toEqual([15, 6])
-    expect(bodyHalfExtent(body, bodyOrientation(-180, false))).toEqual([6, 15])
-    expect(connectorBodyBox([100, 50], 20, bodyOrientation(270, false))).toEqual({ minX: 85, minY: 44, maxX: 115, maxY: 56 })
+    expect(bodyHalfExtent(body, bodyOrientation(0, true))).toEqual([6, 16])
+    expect(bodyHalfExtent(body, bodyOrientation(90, false))).toEqual([16, 6])
+    expect(bodyHalfExtent(body, bodyOrientation(-180, false))).toEqual([6, 16])
+    expect(connectorBodyBox([100, 50], 20, bodyOrientation(270, false))).toEqual({ minX: 84, minY: 44, maxX: 116, maxY: 56 })
   })
 
   it('leaves a body through the nearer edge along a direction', () => {

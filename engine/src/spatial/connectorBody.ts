@@ -4,8 +4,8 @@ import type { SheetBox } from './SpatialIndex'
 /**
  * A connector's drawn body: a housing holding its cavities as a table of pins, one row per cavity,
  * top to bottom in cavity order, in columns from the body's pin edge inwards. A small connector is
- * a square of {@link CONNECTOR_SIDE_MM} whose pins share its height; from
- * `CONNECTOR_SIDE_MM / MIN_PIN_PITCH_MM` cavities the rows keep {@link MIN_PIN_PITCH_MM} and the
+ * a square of {@link CONNECTOR_SIDE_MM} whose pins share its height (less a margin at each end); from
+ * `(CONNECTOR_SIDE_MM − 2 × PIN_END_MARGIN_MM) / MIN_PIN_PITCH_MM` cavities the rows keep {@link MIN_PIN_PITCH_MM} and the
  * body grows taller, and beyond {@link PINS_PER_COLUMN} rows it grows wider by a column of
  * {@link PIN_COLUMN_PITCH_MM} at a time, so every pin of a many-way connector (an ECU's 121
  * cavities) can be seen, named and picked, as a formboard drawing's cavity table shows them.
@@ -20,7 +20,13 @@ export const CONNECTOR_SIDE_MM = 12
 /** The closest pin rows are drawn, in mm: 1.5 mm rows name their pins in 1.2 mm text. */
 export const MIN_PIN_PITCH_MM = 1.5
 
-/** The most pin rows one column holds (48 mm of rows at {@link MIN_PIN_PITCH_MM}). */
+/**
+ * Room between a pin column's end and the body's edge, in mm: the housing's rounded corner (0.08 of
+ * a small body's side) never clips the first or last pin, and no pin touches the edge.
+ */
+export const PIN_END_MARGIN_MM = 1
+
+/** The most pin rows one column holds (48 mm of rows at {@link MIN_PIN_PITCH_MM}, a body 50 mm tall). */
 export const PINS_PER_COLUMN = 32
 
 /** Distance between neighbouring pin columns of a wide body, in mm (room for a pin and its name). */
@@ -61,25 +67,31 @@ export interface BodySize {
   readonly columns: number
   /** Distance between pin centres along a column, in mm. */
   readonly pitch: number
+  /** From the body's edge to the first row's edge (and from the last row's to the far edge), in mm. */
+  readonly end: number
 }
 
 /**
  * The unturned body of a connector with `count` cavities (fewer than 1 counts as 1).
  *
- * Example: 4 cavities → 12 × 12 mm, pitch 3 mm; 20 → 12 × 30 mm, pitch 1.5 mm; 121 → 4 columns
- * of 31 rows, 12 + 3 × 6 = 30 mm wide and 31 × 1.5 = 46.5 mm tall.
+ * The rows share the body's height less a {@link PIN_END_MARGIN_MM} at each end.
+ *
+ * Example: 4 cavities → 12 × 12 mm, pitch (12 − 2) / 4 = 2.5 mm; 20 → 12 × 32 mm, pitch 1.5 mm
+ * (20 × 1.5 + 2); 121 → 4 columns of 31 rows, 12 + 3 × 6 = 30 mm wide and 31 × 1.5 + 2 = 48.5 mm
+ * tall.
  */
 export function connectorBodySize(count: number): BodySize {
   const pins = Math.max(1, Math.floor(count) || 1)
   const columns = Math.ceil(pins / PINS_PER_COLUMN)
   const rows = Math.ceil(pins / columns)
-  const pitch = Math.max(MIN_PIN_PITCH_MM, CONNECTOR_SIDE_MM / rows)
-  return { width: CONNECTOR_SIDE_MM + (columns - 1) * PIN_COLUMN_PITCH_MM, height: rows * pitch, rows, columns, pitch }
+  const end = PIN_END_MARGIN_MM
+  const pitch = Math.max(MIN_PIN_PITCH_MM, (CONNECTOR_SIDE_MM - 2 * end) / rows)
+  return { width: CONNECTOR_SIDE_MM + (columns - 1) * PIN_COLUMN_PITCH_MM, height: rows * pitch + 2 * end, rows, columns, pitch, end }
 }
 
 /**
  * Half the body's extent along the sheet's x and y axes for `orientation`: a quarter turn swaps
- * width and height. Example: 20 cavities turned a quarter → [15, 6].
+ * width and height. Example: 20 cavities turned a quarter → [16, 6].
  */
 export function bodyHalfExtent(size: BodySize, orientation: BodyOrientation): SheetPoint {
   return orientation.quarter % 2 === 0 ? [size.width / 2, size.height / 2] : [size.height / 2, size.width / 2]
