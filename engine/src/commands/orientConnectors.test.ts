@@ -53,12 +53,12 @@ describe('rotate and mirror connectors', () => {
   })
 
   it('lays the pins along the side the orientation puts them on, and finds the pin under the pointer there', () => {
-    expect(pinCentre(pinLayout([100, 50], 4), 0).map((v) => Math.round(v * 1000) / 1000)).toEqual([104.165, 46.25])
+    expect(pinCentre(pinLayout([100, 50], 4), 0)).toEqual([103.99, 45.5])
     const turned = pinLayout([100, 50], 4, bodyOrientation(90, false))
-    expect(pinCentre(turned, 0).map((v) => Math.round(v * 100) / 100)).toEqual([103.75, 54.17])
-    expect(pinCentre(turned, 3).map((v) => Math.round(v * 100) / 100)).toEqual([96.25, 54.17])
+    expect(pinCentre(turned, 0).map((v) => Math.round(v * 100) / 100)).toEqual([104.5, 53.99])
+    expect(pinCentre(turned, 3).map((v) => Math.round(v * 100) / 100)).toEqual([95.5, 53.99])
     const mirrored = pinLayout([100, 50], 4, bodyOrientation(0, true))
-    expect(pinCentre(mirrored, 0).map((v) => Math.round(v * 100) / 100)).toEqual([95.84, 46.25])
+    expect(pinCentre(mirrored, 0).map((v) => Math.round(v * 100) / 100)).toEqual([96.01, 45.5])
     expect(bodyOrientation(-90, false)).toEqual({ quarter: 3, mirrored: false })
     expect(bodyOrientation(265, false)).toEqual({ quarter: 3, mirrored: false })
     for (const [rotation, mirror] of [[0, false], [90, false], [180, true], [270, true]] as const) {

@@ -53,10 +53,10 @@ describe('stackConnectors', () => {
       const cavities = connectors.flatMap((c) => Array.from({ length: c.id === 'X3' ? 26 : 4 }, (_, i) => createCavity({ id: `${c.id}:${i + 1}` as CavityId, connectorId: c.id, name: String(i + 1), index: i })))
       return stackConnectors(topology, connectors, cavities).map((n) => n.position[1])
     }
-    // All over x = 100: centres 0, 44.5 and 89; H, halfway from cluster 1 to 2, halfway from 44.5 to 89.
-    expect(stack(100)).toEqual([0, 67, 0, 22, 53, 89])
+    // All over x = 100: centres 0, 46.5 and 93; H, halfway from cluster 1 to 2, halfway from 46.5 to 93.
+    expect(stack(100)).toEqual([0, 70, 0, 24, 56, 93])
     // Cluster 1 far to the right: every centre stays on the 30 mm pitch.
-    expect(stack(400)).toEqual([0, 45, 0, 8, 38, 60])
+    expect(stack(400)).toEqual([0, 45, 0, 8, 39, 60])
   })
 
   it('turns every connector to face the stub to its hub', () => {

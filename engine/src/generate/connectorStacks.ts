@@ -26,11 +26,11 @@ export const CLUSTER_GAP_MM = 10
  * each cluster's connectors are spaced in their order around its centre. Nodes move along y
  * only: segment lengths are the harness's own and do not change.
  *
- * Example: clusters 0, 1, 2 (hubs at y 0, 30, 60) with stacks 12, 57 and 12 mm tall, all over the
- * same x: centres 0, 6 + 10 + 28.5 = 44.5 and 44.5 + 28.5 + 10 + 6 = 89 instead of 0, 30 and
- * 60; a branch point halfway between clusters 1 and 2 (y = 45) moves to 66.75 → 67. Cluster 1's
- * 4-way (12 mm) and 26-way (41 mm) connectors stack to 12 + 4 + 41 = 57 mm around 44.5: the 4-way
- * at 44.5 − 28.5 + 6 = 22, the 26-way at 44.5 − 28.5 + 16 + 20.5 = 52.5 → 53. Had cluster 1's
+ * Example: clusters 0, 1, 2 (hubs at y 0, 30, 60) with stacks 14, 59 and 14 mm tall, all over the
+ * same x: centres 0, 7 + 10 + 29.5 = 46.5 and 46.5 + 29.5 + 10 + 7 = 93 instead of 0, 30 and
+ * 60; a branch point halfway between clusters 1 and 2 (y = 45) moves to 69.75 → 70. Cluster 1's
+ * 4-way (14 mm) and 26-way (41 mm) connectors stack to 14 + 4 + 41 = 59 mm around 46.5: the 4-way
+ * at 46.5 − 29.5 + 7 = 24, the 26-way at 46.5 − 29.5 + 18 + 20.5 = 55.5 → 56. Had cluster 1's
  * connectors stood clear of the others along x, every centre would have stayed on the pitch.
  */
 export function stackConnectors(topology: GeneratedTopology, connectors: readonly ConnectorRecord[], cavities: readonly CavityRecord[]): NodeRecord[] {

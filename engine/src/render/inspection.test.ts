@@ -33,11 +33,11 @@ describe('inspection', () => {
     expect(fact(wire, 'dmuLength')).toBe(180)
     expect(fact(wire, 'productionLength')).toBe(Math.round(length.production * 10) / 10)
     expect(fact(wire, 'routeSegments')).toBe(2)
-    // From pin X1:1 (3.87, -3.33) to where the bundle leaves X1's 12 mm body (6, 0), from pin X2:1
-    // (103.84, 77.5) to where it leaves X2's (100, 74), and along the two segments between from
+    // From pin X1:1 (3.84, -4) to where the bundle leaves X1's 12 mm body (6, 0), from pin X2:1
+    // (103.84, 77) to where it leaves X2's 14 mm tall body (100, 73), and along the two segments between from
     // body edge to body edge.
     expect(wire.highlight.map((line) => Array.from(line, (v) => Math.round(v * 100) / 100))).toEqual([
-      [3.87, -3.33, 6, 0], [103.84, 77.5, 100, 74], [6, 0, 100, 0], [100, 0, 100, 74],
+      [3.84, -4, 6, 0], [103.84, 77, 100, 73], [6, 0, 100, 0], [100, 0, 100, 73],
     ])
     expect(wire.related.map((r) => r.id)).toEqual(['X1', 'X2'])
   })
@@ -51,9 +51,9 @@ describe('inspection', () => {
     expect(fact(pin, 'sealed')).toBe(false)
     expect(pin.related.map((r) => r.id)).toEqual(['X1', 'W3'])
     const lines = pin.highlight.map((line) => Array.from(line, (v) => Math.round(v * 100) / 100))
-    // Its 2.33 mm box at (3.87, 3.33), the lead to the body's edge, then W3's route to X3 and its lead there.
-    expect(lines[0]).toEqual([2.71, 2.17, 5.04, 2.17, 5.04, 4.5, 2.71, 4.5, 2.71, 2.17])
-    expect(lines[1]).toEqual([3.87, 3.33, 6, 0])
+    // Its 2.4 mm box at (3.84, 4), the lead to the body's edge, then W3's route to X3 and its lead there.
+    expect(lines[0]).toEqual([2.64, 2.8, 5.04, 2.8, 5.04, 5.2, 2.64, 5.2, 2.64, 2.8])
+    expect(lines[1]).toEqual([3.84, 4, 6, 0])
     expect(lines.slice(3)).toEqual([[6, 0, 100, 0], [100, 0, 194, 0]])
     // An empty pin: its box alone.
     const built = harness().node('A', 'connector', [0, 0]).connector('X1', 'A', 2)
@@ -119,7 +119,7 @@ describe('inspection', () => {
     expect(fact(connector, 'cavities')).toBe(3)
     expect(fact(connector, 'wireCount')).toBe(3)
     expect(connector.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
-    expect(connector.highlight.map((line) => Array.from(line))).toEqual([[-6, -6, 6, -6, 6, 6, -6, 6, -6, -6]])
+    expect(connector.highlight.map((line) => Array.from(line))).toEqual([[-6, -7, 6, -7, 6, 7, -6, 7, -6, -7]])
   })
 
   it('names the findings of a record and answers nothing for an unknown id', () => {

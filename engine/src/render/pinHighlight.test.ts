@@ -17,20 +17,21 @@ describe('pin highlight', () => {
   it('finds a pin where the canvas draws it, and outlines its box', () => {
     const doc = open()
     const pin = drawnPin(doc, 'X1:1' as CavityId)!
-    expect([pin.connectorId, ...[...pin.centre, pin.side].map((v) => Math.round(v * 100) / 100)]).toEqual(['X1', 4.17, -3.75, 1.75])
-    expect(rounded([pinOutline(pin)])).toEqual([[3.29, -4.62, 5.04, -4.62, 5.04, -2.87, 3.29, -2.87, 3.29, -4.62]])
+    expect([pin.connectorId, ...[...pin.centre, pin.side].map((v) => Math.round(v * 100) / 100)]).toEqual(['X1', 3.99, -4.5, 2.1])
+    expect(rounded([pinOutline(pin)])).toEqual([[2.94, -5.55, 5.04, -5.55, 5.04, -3.45, 2.94, -3.45, 2.94, -5.55]])
     expect(drawnPin(doc, 'X9:1' as CavityId)).toBeNull()
   })
 
   it('runs a wire from its pin to the body\'s edge, then along its route from there (the worked example)', () => {
     const doc = open()
-    expect(rounded(wireHighlight(doc, doc.getOf('wire', 'W1' as WireId)!, [Float32Array.of(0, 0, 40, 0)]))).toEqual([[4.16, -3.75, 6, 0], [6, 0, 40, 0]])
+    expect(rounded(wireHighlight(doc, doc.getOf('wire', 'W1' as WireId)!, [Float32Array.of(0, 0, 40, 0)]))).toEqual([[3.99, -4.5, 6, 0], [6, 0, 40, 0]])
   })
 
   it('follows a turned body: turned a quarter, pin 1 sits near the bottom edge and the lead leaves through the right one', () => {
     const doc = open(90)
     const lines = rounded(wireHighlight(doc, doc.getOf('wire', 'W1' as WireId)!, [Float32Array.of(0, 0, 40, 0)]))
-    expect(lines).toEqual([[3.75, 4.16, 6, 0], [6, 0, 40, 0]])
+    // Turned, the body is 14 mm wide and 12 mm tall: its right edge is at x = 7.
+    expect(lines).toEqual([[4.5, 3.99, 7, 0], [7, 0, 40, 0]])
   })
 
   it('leaves an unrouted wire and a route ending inside the body without a cut beyond its end', () => {
@@ -38,6 +39,6 @@ describe('pin highlight', () => {
     const wire = doc.getOf('wire', 'W1' as WireId)!
     expect(wireHighlight(doc, wire, [])).toEqual([])
     // A route 4 mm long ends inside the 12 mm body: it shrinks to its far point, the lead still goes to the edge.
-    expect(rounded(wireHighlight(doc, wire, [Float32Array.of(0, 0, 4, 0)]))).toEqual([[4.16, -3.75, 6, 0], [4, 0, 4, 0]])
+    expect(rounded(wireHighlight(doc, wire, [Float32Array.of(0, 0, 4, 0)]))).toEqual([[3.99, -4.5, 6, 0], [4, 0, 4, 0]])
   })
 })

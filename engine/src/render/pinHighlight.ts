@@ -47,8 +47,8 @@ export function pinOutline(pin: DrawnPin): Float32Array {
  * edge rather than at the connector's node. A route's end is found as the end of a polyline at
  * the connector's node (within 0.5 mm); an end with none there (an unrouted wire) gets no lead.
  *
- * Example: X1 at (0, 0), 4 cavities unturned (12 mm body), W1 in pin 1 at (4.17, -3.75), routed
- * along (0, 0) → (40, 0) to a splice: the lead (4.17, -3.75) → (6, 0), then (6, 0) → (40, 0).
+ * Example: X1 at (0, 0), 4 cavities unturned (12 mm body), W1 in pin 1 at (3.99, -4.5), routed
+ * along (0, 0) → (40, 0) to a splice: the lead (3.99, -4.5) → (6, 0), then (6, 0) → (40, 0).
  */
 export function wireHighlight(doc: DocReader, wire: WireRecord, route: readonly Float32Array[]): Float32Array[] {
   const lines = route.map((line) => Float32Array.from(line))

@@ -7,6 +7,7 @@ import { placePinoutTables, setTableText } from '../commands/sheetItems'
 import { Editor } from '../Editor'
 import { createWire } from '../model/factories'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
+import { PIN_END_MARGIN_MM } from '../spatial/connectorBody'
 import { PINOUT_HEADINGS, pinoutCells } from './pinoutTables'
 import { boxOfTable } from '../commands/tablePlacement'
 
@@ -84,7 +85,7 @@ describe('pin-out tables', () => {
     const tables = ['T0', 'T1', 'T2', 'T3'].map((id) => editor.doc.getOf('table', id)!)
     const half = CONNECTOR_SIDE_MM / 2
     // The first right below its connector; each of the others in its connector's column, below the last.
-    expect(tables[0]!.position).toEqual([-half, half + 4])
+    expect(tables[0]!.position).toEqual([-half, half + PIN_END_MARGIN_MM + 4])
     tables.forEach((t, i) => expect(t.position[0]).toBe(i * 30 - half))
     const boxes = tables.map(boxOfTable)
     for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(a.maxY <= b.minY || b.maxY <= a.minY || a.maxX <= b.minX || b.maxX <= a.minX).toBe(true)
@@ -112,7 +113,7 @@ describe('pin-out tables', () => {
     expect([...editor.doc.all('table')]).toEqual([])
     // Both at once, one undo step, each below its connector's body (X2's node at (100, 0)).
     expect(editor.run(placePinoutTables, { connectorIds: X('X1', 'X2'), ids: ['T1', 'T2'] as TableId[] })).toBe(true)
-    expect(editor.doc.getOf('table', 'T2')).toMatchObject({ pinoutOf: 'X2', position: [100 - CONNECTOR_SIDE_MM / 2, CONNECTOR_SIDE_MM / 2 + 4] })
+    expect(editor.doc.getOf('table', 'T2')).toMatchObject({ pinoutOf: 'X2', position: [100 - CONNECTOR_SIDE_MM / 2, CONNECTOR_SIDE_MM / 2 + PIN_END_MARGIN_MM + 4] })
     expect(editor.undo()).toBe(true)
     expect([...editor.doc.all('table')]).toEqual([])
     editor.run(placePinoutTables, { connectorIds: X('X1'), position: [0, 40], ids: ['T1' as TableId] })

@@ -10,12 +10,12 @@ import type { LabelRecord } from '../model/records'
 import type { Mm } from '../model/units'
 import type { DocReader } from '../store/DocReader'
 import { touchedIds } from '../store/RecordsDiff'
-import { connectorBodySize } from './connectorBody'
+import { bodyOrientation, connectorBodyBox, connectorBodySize } from './connectorBody'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_ROW_MM, levelAt, nodeLegible, outlined, pinsLegible, textLegible } from './lodRules'
 import { strokeGrid, type LodTileData } from './LodTile'
 import { LodTiles, type LodView } from './LodTiles'
-import { SpatialIndex, type SheetBox } from './SpatialIndex'
-import { TILE_PX, clipPiece, tileBox, tileRange, tileScale } from './tileGrid'
+import { NODE_RADIUS, SpatialIndex, tableBox, type SheetBox } from './SpatialIndex'
+import { TILE_PX, clipPiece, tileBox, tileRange, tileScale, tileSide } from './tileGrid'
 
 /** A tile's drawing in a form that compares by value: sorted ids, stroke multiset, point set. */
 interface Flat {
@@ -102,12 +102,38 @@ const bruteView = (doc: DocReader, box: SheetBox, z: number) => {
     }
   }
   const r = tileRange(box, z)
-  for (let x = r.x0; x <= r.x1; x++) {
-    for (let y = r.y0; y <= r.y1; y++) {
-      const flat = bruteTile(doc, z, x, y, wiresByEnd)
-      if (flat.ids.length + flat.points.length + Object.keys(flat.strokes).length > 0) out[`${z}/${x}/${y}`] = flat
-    }
+  const add = (x: number, y: number) => {
+    const flat = bruteTile(doc, z, x, y, wiresByEnd)
+    if (flat.ids.length + flat.points.length + Object.keys(flat.strokes).length > 0) out[`${z}/${x}/${y}`] = flat
   }
+  for (let x = r.x0; x <= r.x1; x++) for (let y = r.y0; y <= r.y1; y++) add(x, y)
+  // A body is listed by the tile of its anchor: one anchored beyond the range that reaches into the view brings its tile.
+  const side = tileSide(z)
+  for (const body of bodyBoxes(doc)) {
+    if (body.maxX < box.minX || body.minX > box.maxX || body.maxY < box.minY || body.minY > box.maxY) continue
+    const x = Math.floor(body.anchor[0] / side)
+    const y = Math.floor(body.anchor[1] / side)
+    if (x < r.x0 || x > r.x1 || y < r.y0 || y > r.y1) add(x, y)
+  }
+  return out
+}
+
+/** Every body's box and anchor, read from its record as the spatial index sizes it (connector, splice, label, table). */
+function bodyBoxes(doc: DocReader): (SheetBox & { anchor: readonly [number, number] })[] {
+  const around = (p: readonly [number, number], pad: number) => ({ minX: p[0] - pad, minY: p[1] - pad, maxX: p[0] + pad, maxY: p[1] + pad, anchor: p })
+  const out: (SheetBox & { anchor: readonly [number, number] })[] = []
+  const cavities = new Map<string, number>()
+  for (const cv of doc.all('cavity')) cavities.set(cv.connectorId, (cavities.get(cv.connectorId) ?? 0) + 1)
+  for (const c of doc.all('connector')) {
+    const at = doc.getOf('node', c.nodeId)?.position
+    if (at) out.push({ ...connectorBodyBox(at, cavities.get(c.id) ?? 0, bodyOrientation(c.rotation, c.mirrored)), anchor: at })
+  }
+  for (const sp of doc.all('splice')) {
+    const at = doc.getOf('node', sp.nodeId)?.position
+    if (at) out.push(around(at, NODE_RADIUS * 1.5))
+  }
+  for (const l of doc.all('label')) out.push(around(l.position, l.fontSize * 0.35 * Math.max(1, l.text.length) * 0.5))
+  for (const t of doc.all('table')) out.push({ ...tableBox(t.position, t.rows, t.cols), anchor: t.position })
   return out
 }
 

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { CONNECTOR_SIDE_MM, MIN_PIN_PITCH_MM, PINS_PER_COLUMN, bodyExit, bodyHalfExtent, bodyOrientation, connectorBodyBox, connectorBodySize } from './connectorBody'
 
 describe('connectorBody', () => {
-  it('keeps a small connector a square whose pins share its height less a margin at each end', () => {
-    expect(connectorBodySize(1)).toEqual({ width: 12, height: 12, rows: 1, columns: 1, pitch: 10, end: 1 })
-    expect(connectorBodySize(4)).toEqual({ width: 12, height: 12, rows: 4, columns: 1, pitch: 2.5, end: 1 })
-    expect(connectorBodySize(6)).toEqual({ width: 12, height: 12, rows: 6, columns: 1, pitch: 10 / 6, end: 1 })
+  it('keeps a small connector\'s pins in 12 mm of height, the body 1 mm beyond them at each end', () => {
+    expect(connectorBodySize(1)).toEqual({ width: 12, height: 14, rows: 1, columns: 1, pitch: 12, end: 1 })
+    expect(connectorBodySize(4)).toEqual({ width: 12, height: 14, rows: 4, columns: 1, pitch: 3, end: 1 })
+    expect(connectorBodySize(8)).toEqual({ width: 12, height: 14, rows: 8, columns: 1, pitch: 1.5, end: 1 })
     // No cavities, or a count that is not one, draws as one.
     expect(connectorBodySize(0)).toEqual(connectorBodySize(1))
     expect(connectorBodySize(Number.NaN)).toEqual(connectorBodySize(1))
   })
 
-  it('grows taller from 7 cavities and wider beyond one column, keeping the rows legible', () => {
+  it('grows taller from 9 cavities and wider beyond one column, keeping the rows legible', () => {
     expect(connectorBodySize(20)).toEqual({ width: 12, height: 32, rows: 20, columns: 1, pitch: 1.5, end: 1 })
-    expect(connectorBodySize(7)).toEqual({ width: 12, height: 12.5, rows: 7, columns: 1, pitch: 1.5, end: 1 })
+    expect(connectorBodySize(9)).toEqual({ width: 12, height: 15.5, rows: 9, columns: 1, pitch: 1.5, end: 1 })
     expect(connectorBodySize(32)).toEqual({ width: 12, height: 50, rows: 32, columns: 1, pitch: 1.5, end: 1 })
     expect(connectorBodySize(33)).toEqual({ width: 18, height: 27.5, rows: 17, columns: 2, pitch: 1.5, end: 1 })
     expect(connectorBodySize(121)).toEqual({ width: 30, height: 48.5, rows: 31, columns: 4, pitch: 1.5, end: 1 })

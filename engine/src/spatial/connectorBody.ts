@@ -3,9 +3,10 @@ import type { SheetBox } from './SpatialIndex'
 
 /**
  * A connector's drawn body: a housing holding its cavities as a table of pins, one row per cavity,
- * top to bottom in cavity order, in columns from the body's pin edge inwards. A small connector is
- * a square of {@link CONNECTOR_SIDE_MM} whose pins share its height (less a margin at each end); from
- * `(CONNECTOR_SIDE_MM − 2 × PIN_END_MARGIN_MM) / MIN_PIN_PITCH_MM` cavities the rows keep {@link MIN_PIN_PITCH_MM} and the
+ * top to bottom in cavity order, in columns from the body's pin edge inwards. A small connector's
+ * pins share {@link CONNECTOR_SIDE_MM} of height, its body that wide and a margin taller at each end
+ * ({@link PIN_END_MARGIN_MM}, so no pin touches an edge or a rounded corner); from
+ * `CONNECTOR_SIDE_MM / MIN_PIN_PITCH_MM` cavities the rows keep {@link MIN_PIN_PITCH_MM} and the
  * body grows taller, and beyond {@link PINS_PER_COLUMN} rows it grows wider by a column of
  * {@link PIN_COLUMN_PITCH_MM} at a time, so every pin of a many-way connector (an ECU's 121
  * cavities) can be seen, named and picked, as a formboard drawing's cavity table shows them.
@@ -14,7 +15,7 @@ import type { SheetBox } from './SpatialIndex'
  * spatial index, the canvas, the hit tests and the pin layout all take its size from here.
  */
 
-/** Side of a small connector's drawn body in mm (a square), and the width of a one-column body. */
+/** Width of a one-column connector body in mm, and the height a small connector's pins share. */
 export const CONNECTOR_SIDE_MM = 12
 
 /** The closest pin rows are drawn, in mm: 1.5 mm rows name their pins in 1.2 mm text. */
@@ -74,9 +75,9 @@ export interface BodySize {
 /**
  * The unturned body of a connector with `count` cavities (fewer than 1 counts as 1).
  *
- * The rows share the body's height less a {@link PIN_END_MARGIN_MM} at each end.
+ * Beyond the rows, the body reaches {@link PIN_END_MARGIN_MM} further at each end.
  *
- * Example: 4 cavities → 12 × 12 mm, pitch (12 − 2) / 4 = 2.5 mm; 20 → 12 × 32 mm, pitch 1.5 mm
+ * Example: 4 cavities → 12 × 14 mm, pitch 12 / 4 = 3 mm; 20 → 12 × 32 mm, pitch 1.5 mm
  * (20 × 1.5 + 2); 121 → 4 columns of 31 rows, 12 + 3 × 6 = 30 mm wide and 31 × 1.5 + 2 = 48.5 mm
  * tall.
  */
@@ -85,7 +86,7 @@ export function connectorBodySize(count: number): BodySize {
   const columns = Math.ceil(pins / PINS_PER_COLUMN)
   const rows = Math.ceil(pins / columns)
   const end = PIN_END_MARGIN_MM
-  const pitch = Math.max(MIN_PIN_PITCH_MM, (CONNECTOR_SIDE_MM - 2 * end) / rows)
+  const pitch = Math.max(MIN_PIN_PITCH_MM, CONNECTOR_SIDE_MM / rows)
   return { width: CONNECTOR_SIDE_MM + (columns - 1) * PIN_COLUMN_PITCH_MM, height: rows * pitch + 2 * end, rows, columns, pitch, end }
 }
 
