@@ -356,6 +356,38 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(() => id('drawing-settings').count(), WAIT).toBe(0)
   })
 
+  it('paints the page in the settings\' background and the names in their font colour, and undo takes both back', async () => {
+    const pixels = async () => decodePng(await canvas().screenshot())
+    const PAGE = 0xfff3c4
+    // Names are a few px tall at this zoom, so mostly blended with the page: counted by hue (magenta).
+    const magenta = ({ rgba }: { rgba: Uint8Array }) => {
+      let n = 0
+      for (let i = 0; i < rgba.length; i += 4) if (rgba[i]! - rgba[i + 1]! > 60 && rgba[i + 2]! - rgba[i + 1]! > 60 && Math.abs(rgba[i]! - rgba[i + 2]!) < 50) n += 1
+      return n
+    }
+    const before = await pixels()
+    expect(countColour(before, PAGE, 6)).toBe(0)
+    expect(magenta(before)).toBe(0)
+    await id('open-drawing-settings').click()
+    await expect.poll(() => id('drawing-settings').isVisible(), WAIT).toBe(true)
+    const version = Number(await canvas().getAttribute('data-version'))
+    await id('ds-background').fill('#fff3c4')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 1)
+    await id('ds-font-colour').fill('#d400d4')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 2)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => id('drawing-settings').count(), WAIT).toBe(0)
+    // Most of the view is page; the names (X1, X2, bundle lengths) are written in the new colour.
+    const area = before.width * before.height
+    await expect.poll(async () => countColour(await pixels(), PAGE, 6), WAIT).toBeGreaterThan(area * 0.3)
+    await screenshot(page, '71b-drawing-settings-colours')
+    await expect.poll(async () => magenta(await pixels()), WAIT).toBeGreaterThan(20)
+    await page.keyboard.press('Control+z')
+    await page.keyboard.press('Control+z')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 4)
+    await expect.poll(async () => countColour(await pixels(), PAGE, 6) + magenta(await pixels()), WAIT).toBe(0)
+  })
+
   it('undoes everything back to an empty sheet and redoes it all', async () => {
     await page.keyboard.press('v')
     const steps = async (testId: string) => Number(await id(testId).getAttribute('data-steps'))

@@ -3,7 +3,6 @@ import type { SegmentId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
 import { CONNECTOR_SIDE_MM } from '../spatial/lodRules'
-import { PIN_END_MARGIN_MM } from '../spatial/connectorBody'
 import { tileScale } from '../spatial/tileGrid'
 import { BodyKind, StrokeKind, buildTileScene, sceneTransferables } from './tileScene'
 import { setProperties } from '../commands/records'
@@ -72,7 +71,8 @@ describe('tile scenes', () => {
     const bodies = scenes.flatMap((s) => Array.from(s.bodyKinds, (kind, i) => ({ kind, id: s.bodyIds[i], box: Array.from(s.bodies.subarray(i * 4, i * 4 + 4)) })))
     const x1 = bodies.find((b) => b.id === 'X1')!
     expect(x1.kind).toBe(BodyKind.connector)
-    expect(x1.box).toEqual([-CONNECTOR_SIDE_MM / 2, -CONNECTOR_SIDE_MM / 2, CONNECTOR_SIDE_MM, CONNECTOR_SIDE_MM])
+    // 12 mm wide; its pins share 12 mm of height, with 1 mm beyond them at each end.
+    expect(x1.box).toEqual([-CONNECTOR_SIDE_MM / 2, -CONNECTOR_SIDE_MM / 2 - 1, CONNECTOR_SIDE_MM, CONNECTOR_SIDE_MM + 2])
     const pins = bodies.filter((b) => b.kind === BodyKind.cavity)
     expect(pins.map((p) => p.id).sort()).toEqual(['X1:1', 'X1:2'])
     for (const pin of pins) {
@@ -122,6 +122,19 @@ describe('tile scenes', () => {
     const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
     expect(leads).toHaveLength(2)
     for (const l of leads) expect(l[3]).toBeCloseTo(64, 3)
+  })
+
+  it('carries the drawing settings\' style, and a change of the settings gives every tile a new version in the new style', () => {
+    const doc = open()
+    const box = { minX: -20, minY: -20, maxX: 120, maxY: 100 }
+    const before = scenesAt(doc, box, 8)
+    expect(before.map((s) => s.style.lineColor)).toEqual(before.map(() => 0))
+    const patch = { stroke: { color: '#1e40af', width: 2, opacity: 50 }, font: { family: 'SimSun', size: 12, color: '#b91c1c' }, lineJoint: 'rounded' }
+    expect(doc.editor.run(setProperties<'settings'>(), { typeName: 'settings', id: 'settings', patch: patch as never })).toBe(true)
+    const after = scenesAt(doc, box, 8)
+    expect(after.map((s) => s.key)).toEqual(before.map((s) => s.key))
+    after.forEach((scene, i) => expect(scene.version).toBeGreaterThan(before[i]!.version))
+    expect(new Set(after.map((s) => JSON.stringify(s.style)))).toEqual(new Set([JSON.stringify({ lineColor: 0x1e40af, lineWidth: 2 * 25.4 / 96, lineAlpha: 0.5, textColor: 0xb91c1c, fontFamily: 'SimSun', joint: 'round', background: 0xffffff })]))
   })
 
   it('shows connectors as points and no text when zoomed far out', () => {
@@ -201,7 +214,7 @@ describe('tile scenes', () => {
     const exits = leads.map((l) => [l[2], l[3]])
     expect(exits.map(([x]) => x)).toEqual(exits.map(() => expect.closeTo(half, 4)))
     expect(exits.map(([, y]) => y).sort((a, b) => a! - b!)).toEqual([-d / 3, 0, d / 3].map((y) => expect.closeTo(y, 4)))
-    const pinY = (k: number) => -half + PIN_END_MARGIN_MM + (k + 0.5) * ((CONNECTOR_SIDE_MM - 2 * PIN_END_MARGIN_MM) / 3)
+    const pinY = (k: number) => -half + (k + 0.5) * (CONNECTOR_SIDE_MM / 3)
     const byStartY = [...leads].sort((a, b) => a[1]! - b[1]!)
     expect(byStartY.map((l) => l[1])).toEqual([0, 1, 2].map((k) => expect.closeTo(pinY(k), 4)))
     // Pin 1 holds W1 (red with a white stripe), lane offset 0; pin 2 W2 (black), offset -d/3.
@@ -268,10 +281,11 @@ describe('tile scenes', () => {
     const ab = ends('P2').filter((_, k) => k % 2 === 0)
     expect(Math.min(...ab)).toBeCloseTo(CONNECTOR_SIDE_MM / 2, 3)
     expect(Math.max(...ab)).toBeCloseTo(100, 3)
-    // B-C runs down into X2 at (100, 80): it ends 6 mm before the node.
+    // B-C runs down into X2 at (100, 80): it ends at the body's top edge, 7 mm before the node (the
+    // pins' 12 mm and 1 mm beyond them).
     const bc = ends('P3').filter((_, k) => k % 2 === 1)
     expect(Math.min(...bc)).toBeCloseTo(0, 3)
-    expect(Math.max(...bc)).toBeCloseTo(80 - CONNECTOR_SIDE_MM / 2, 3)
+    expect(Math.max(...bc)).toBeCloseTo(80 - CONNECTOR_SIDE_MM / 2 - 1, 3)
   })
 
   it('gives each piece of a run cut by tile edges its distance from the run\'s start, so the marks keep one spacing', () => {

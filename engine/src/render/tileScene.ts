@@ -14,6 +14,7 @@ import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLay
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 import { nameBelow } from './nameSide'
+import { sceneStyle, type SceneStyle } from './sceneStyle'
 
 /**
  * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
@@ -41,6 +42,8 @@ export interface TileScene extends Pick<LodTileData, 'key' | 'z' | 'x' | 'y' | '
   readonly bodyIds: readonly AnyId[]
   /** Legible text: anchor x y in mm (the text's left baseline), height in mm, text and record. */
   readonly labels: readonly SceneLabel[]
+  /** The drawing settings' lines, font and joints the tile is drawn with (`sceneStyle.ts`). */
+  readonly style: SceneStyle
 }
 
 /** One piece of legible text of a tile. */
@@ -95,7 +98,7 @@ const NO_WIRES: WiresThrough = () => []
  * body, top to bottom in cavity order. Names are listed where
  * {@link NAME_HEIGHT_MM} is legible at the tile's scale. The drawing settings decide whether
  * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
- * length (`bundleLabels`). Protection runs are banded with their wrapping pattern
+ * length (`bundleLabels`), and the lines, font and joints it is drawn with (`sceneStyle.ts`). Protection runs are banded with their wrapping pattern
  * (`protectionRuns.ts`); where `wiresThrough` is given and the tile is detailed enough, bundles
  * are split into lanes of their wires in the wires' colours (`wireLanes.ts`), and each lane is led
  * from its pin to where it leaves the connector (`pinLeads.ts`); clips and grommets sit where they
@@ -212,6 +215,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     bodyKinds: new Uint8Array(bodyKinds),
     bodyIds,
     labels,
+    style: sceneStyle(settings),
   }
 }
 

@@ -21,9 +21,14 @@ const FONTS = ['Arial', 'Helvetica', 'Microsoft YaHei', 'SimSun', 'SimHei', 'Not
 
 /**
  * The harness file's drawing settings (specification section 3, with its defaults: unit 2, a4
- * landscape, grid on at 10 in light grey, page view, rulers, guides and connection points on …):
- * page, grid, aids, what is shown, lines, font, wires and tables. Each change is an engine command
- * on the file's settings, applied at once and undone like any edit; the canvas follows.
+ * landscape, grid on at 10 in light grey, page view, rulers and guides on …): page (its colour
+ * the background), grid, aids, what is shown, lines (housing and table outlines, bundle joints),
+ * font (names and labels on the canvas and the exported sheet; its size new labels'), the lay
+ * length of new twisted groups and the size of new tables. Each change is an engine command on
+ * the file's settings, applied at once and undone like any edit; the canvas follows. Settings of
+ * section 3 that draw nothing here (arc size, connection points and arrows, wire pattern, head and
+ * tail spacing, wire diameter and space, symbol edge width) are kept with the file as they are
+ * and not offered.
  */
 export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClose }: {
   readonly engine: EngineClient
@@ -105,8 +110,6 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
           {group(t('dsAids'), <>
             {check(t('dsRulers'), s.rulers, (rulers) => ({ rulers }), 'ds-rulers')}
             {check(t('dsGuides'), s.guides, (guides) => ({ guides }), 'ds-guides')}
-            {check(t('dsConnectionPoints'), s.connectionPoints, (connectionPoints) => ({ connectionPoints }), 'ds-connection-points')}
-            {check(t('dsConnectionArrows'), s.connectionArrows, (connectionArrows) => ({ connectionArrows }), 'ds-connection-arrows')}
           </>)}
           {group(t('dsShown'), <>
             {check(t('dsNodesVisible'), s.nodesVisible, (nodesVisible) => ({ nodesVisible }), 'ds-nodes-visible')}
@@ -119,7 +122,6 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
             <NumberInput label={t('dsOpacity')} value={s.stroke.opacity} minValue={0} maxValue={100} step={1} unit="%" isDisabled={disabled} onChange={(opacity) => change({ stroke: { ...s.stroke, opacity } })} />
             <SelectField label={t('dsLineJoint')} value={s.lineJoint} isDisabled={disabled}
               options={[{ id: 'sharp', label: t('dsJointSharp') }, { id: 'rounded', label: t('dsJointRounded') }, { id: 'curved', label: t('dsJointCurved') }]} onChange={(lineJoint) => change({ lineJoint })} />
-            <NumberInput label={t('dsArcSize')} value={s.arcSize} minValue={0} maxValue={500} step={1} unit="px" isDisabled={disabled} onChange={(arcSize) => change({ arcSize })} />
           </>)}
           {group(t('dsFont'), <>
             <SelectField label={t('dsFontFamily')} value={s.font.family} isDisabled={disabled}
@@ -128,17 +130,11 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
             {colour(t('dsFontColour'), s.font.color, (color) => ({ font: { ...s.font, color } }), 'ds-font-colour')}
           </>)}
           {group(t('dsWires'), <>
-            <SelectField label={t('dsWirePattern')} value={s.wire.pattern} isDisabled={disabled}
-              options={(['none', 'ductTape', 'heatShrinkTube', 'pvcTube'] as const).map((p) => ({ id: p, label: t(`dsPattern_${p}`) }))} onChange={(pattern) => change({ wire: { ...s.wire, pattern } })} />
-            <NumberInput label={t('dsHeadTail')} value={s.wire.headTailSpacing} minValue={0} maxValue={1000} step={1} unit="px" isDisabled={disabled} onChange={(headTailSpacing) => change({ wire: { ...s.wire, headTailSpacing } })} />
             <NumberInput label={t('dsLayPitch')} value={s.wire.layPitch} minValue={1} maxValue={10000} step={1} unit="mm" isDisabled={disabled} testId="ds-lay-pitch" onChange={(layPitch) => change({ wire: { ...s.wire, layPitch } })} />
-            <NumberInput label={t('dsWireDiameter')} value={s.wire.diameter} minValue={0} maxValue={1000} step={1} unit="px" isDisabled={disabled} onChange={(diameter) => change({ wire: { ...s.wire, diameter } })} />
-            <NumberInput label={t('dsWireSpace')} value={s.wire.space} minValue={0} maxValue={1000} step={1} unit="px" isDisabled={disabled} onChange={(space) => change({ wire: { ...s.wire, space } })} />
           </>)}
           {group(t('dsTables'), <>
             <NumberInput label={t('dsTableRows')} value={s.table.rows} minValue={1} maxValue={200} step={1} isDisabled={disabled} onChange={(rows) => change({ table: { ...s.table, rows } })} />
             <NumberInput label={t('dsTableCols')} value={s.table.cols} minValue={1} maxValue={50} step={1} isDisabled={disabled} onChange={(cols) => change({ table: { ...s.table, cols } })} />
-            <NumberInput label={t('dsSymbolEdge')} value={s.symbolEdgeWidth} minValue={0} maxValue={100} step={1} unit="px" isDisabled={disabled} onChange={(symbolEdgeWidth) => change({ symbolEdgeWidth })} />
           </>)}
         </div>
       )}

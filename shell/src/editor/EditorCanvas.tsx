@@ -23,6 +23,7 @@ import { StageOverlays, type OverlayInput } from './StageOverlays'
 import { ToolForwarder } from './ToolForwarder'
 import { WheelGestures } from './wheelGesture'
 import { PART_DRAG_TYPE } from './partPicks'
+import type { PageShown } from './sheetExport'
 
 extend({ Container })
 
@@ -106,8 +107,10 @@ export interface EditorCanvasProps {
   readonly size: ViewSize
   /** The box holding the drawing in sheet mm, for the minimap; null when nothing is drawn. */
   readonly extent: Box | null
-  /** The page frame to draw, in sheet mm, when the page view is on. */
-  readonly page: { readonly width: number; readonly height: number } | null
+  /** The page to draw (its frame in sheet mm and its colour) when the page view is on. */
+  readonly page: PageShown | null
+  /** The drawing settings' text colour, for the names written over the canvas. */
+  readonly font: { readonly textColor: number } | null
   /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
   readonly onToolUpdate: (update: ToolUpdate) => void
   /** The box being brushed, in sheet mm, drawn over everything. */
@@ -355,7 +358,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
         {ready ? <Stage {...props} camera={camera} host={host} onFirstFrame={onFirstFrame} /> : null}
       </Application>
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
-      {drawn ? <OverviewNames engine={engine} camera={camera} size={props.size} version={props.version} /> : null}
+      {drawn ? <OverviewNames engine={engine} camera={camera} size={props.size} version={props.version} font={props.font} /> : null}
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
       {minimapHidden && minimapShown ? <MinimapShow onShow={() => setMinimapHidden(false)} /> : null}
       {minimapKept && minimapRoom && props.extent ? (

@@ -23,7 +23,7 @@ import { OpenFileTabs } from './OpenFileTabs'
 import { GuardedButton } from '../ui/GuardedButton'
 import { ReportPanel } from './ReportPanel'
 import { listSelection } from './listSelection'
-import { SHEET_FORMATS, type SheetFormat } from './sheetExport'
+import { SHEET_FORMATS, type PageShown, type SheetFormat } from './sheetExport'
 import { sheetFile } from './sheetFile'
 import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
@@ -457,6 +457,8 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   // Named with its type ("连接器 X2"), so a pin's "1" or a wire's "W3" reads on its own.
   const hoverTitle = hovered.title === '' ? '' : `${t(TYPE_KEYS[hovered.typeName] ?? 'edType_other')} ${hovered.title}`
 
+  // The page as drawn (one object per sheet, so the stage redraws it only when it changes).
+  const pageShown = useMemo<PageShown | null>(() => (sheet?.pageView ? { width: sheet.page.width, height: sheet.page.height, color: sheet.style.background } : null), [sheet])
   // The sheet as a file (PDF, SVG, PNG, JPG), drawn from the worker's tiles as the canvas draws them.
   const [exporting, setExporting] = useState<SheetFormat | null>(null)
   const exportRunning = useRef(false)
@@ -465,8 +467,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     exportRunning.current = true
     setExporting(format)
     try {
-      const page = sheet?.pageView ? sheet.page : null
-      const made = await sheetFile(engine, format, page, sheet?.extent ?? null)
+      const made = await sheetFile(engine, format, pageShown, sheet?.extent ?? null)
       if (made.ok) {
         saveBlob(made.blob, `${session.detail.name}.${format}`)
         notify('success', t('edSheetExported', { format: format.toUpperCase() }))
@@ -475,7 +476,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
       exportRunning.current = false
       setExporting(null)
     }
-  }, [engine, sheet, session.detail.name, t])
+  }, [engine, sheet, pageShown, session.detail.name, t])
   // The harness as KBL 2.4 (XML) for other tools, its wires' lengths the engine's production lengths.
   const exportKbl = useCallback(async () => {
     if (exportRunning.current) return
@@ -633,7 +634,8 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
             handles={handles}
             leads={leadsShown ? leads.lines : NO_LEADS}
           hoverHighlight={tool.hover !== null && !(toolId === 'select' && tool.drag !== null) && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}
-            page={sheet?.pageView ? sheet.page : null}
+            page={pageShown}
+            font={sheet?.style ?? null}
             grid={sheet?.grid.visible ? sheet.grid : null}
             rulerUnit={sheet?.rulers ? sheet.unit : null}
             size={size}

@@ -2,6 +2,7 @@ import { memo, useEffect, useState, type CSSProperties } from 'react'
 import { overviewNamesWanted } from '@harness/engine'
 import type { EngineClient, OverviewName } from '../../../workers/src/client/engineClient'
 import { visibleBox, type Camera, type ViewSize } from './camera'
+import { svgColour } from './sheetPainter'
 
 /** How long the view must rest before its names are asked for again, in ms (a wheel burst asks once). */
 const SETTLE_MS = 120
@@ -13,14 +14,17 @@ const SETTLE_MS = 120
  * first, none touching another), at the page's small type whatever the zoom. They are page text
  * over the WebGL canvas, each placed from its sheet anchor through the camera's scale and offset
  * held as CSS variables of the layer, so a pan or zoom moves them without rendering them again.
- * They take no pointer: a click goes to the drawing under them.
+ * They take no pointer: a click goes to the drawing under them. They are written in the drawing
+ * settings' font colour (`font`), in the page's own face, whose widths the worker's placing assumes.
  */
-export function OverviewNames({ engine, camera, size, version }: {
+export function OverviewNames({ engine, camera, size, version, font }: {
   readonly engine: EngineClient
   readonly camera: Camera
   readonly size: ViewSize
   /** The document version drawn: a change asks again (a connector renamed or moved). */
   readonly version: number
+  /** The settings' text colour (0xRRGGBB). */
+  readonly font: { readonly textColor: number } | null
 }) {
   const wanted = overviewNamesWanted(camera.scale) && size.width > 0
   const [names, setNames] = useState<readonly OverviewName[]>([])
@@ -38,7 +42,10 @@ export function OverviewNames({ engine, camera, size, version }: {
     }
   }, [engine, wanted, camera, size, version])
   if (!wanted) return null
-  const place = { '--s': camera.scale, '--ox': camera.offsetX, '--oy': camera.offsetY } as CSSProperties
+  const place = {
+    '--s': camera.scale, '--ox': camera.offsetX, '--oy': camera.offsetY,
+    ...(font ? { color: svgColour(font.textColor) } : {}),
+  } as CSSProperties
   return (
     <div className="ed-names" style={place} aria-hidden="true" data-testid="overview-names">
       <NameList names={names} />

@@ -11,7 +11,7 @@ const differs = (overlays: InstanceType<typeof StageOverlays>, input: OverlayInp
 const NONE: readonly Float32Array[] = []
 const base: OverlayInput = {
   camera: { scale: 1, offsetX: 0, offsetY: 0 }, size: { width: 800, height: 600 },
-  page: { width: 420, height: 297 }, grid: null, leads: new Float32Array(), highlight: NONE, hoverHighlight: NONE,
+  page: { width: 420, height: 297, color: 0xffffff }, grid: null, leads: new Float32Array(), highlight: NONE, hoverHighlight: NONE,
   handles: new Float32Array(), brush: null,
 }
 

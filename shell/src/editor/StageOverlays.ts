@@ -3,6 +3,7 @@ import { visibleBox, type Box, type Camera, type ViewSize } from './camera'
 import { leadDashes } from './leadDashes'
 import { PALETTE } from './palette'
 import { gridStep, ticksBetween } from './rulerTicks'
+import type { PageShown } from './sheetExport'
 
 /** Grid lines closer than this many CSS px are thinned out to every tenth. */
 const GRID_MIN_PX = 8
@@ -14,8 +15,8 @@ const GRID_MIN_PX = 8
 export interface OverlayInput {
   readonly camera: Camera
   readonly size: ViewSize
-  /** The page frame when the page view is on (its width and height in mm). */
-  readonly page: { readonly width: number; readonly height: number } | null
+  /** The page frame when the page view is on (its width and height in mm, its colour 0xRRGGBB). */
+  readonly page: PageShown | null
   /** The grid (size in mm, CSS colour) when it is shown. */
   readonly grid: { readonly size: number; readonly color: string } | null
   /** Leads of unrouted wires, x1 y1 x2 y2 each, drawn dashed. */
@@ -106,7 +107,7 @@ function safeColor(text: string, fallback: number): number {
 function drawPage(g: Graphics, { page, camera }: OverlayInput): void {
   g.clear()
   if (!page) return
-  g.rect(0, 0, page.width, page.height).fill(PALETTE.page).stroke({ width: 1 / camera.scale, color: PALETTE.pageFrame })
+  g.rect(0, 0, page.width, page.height).fill(page.color).stroke({ width: 1 / camera.scale, color: PALETTE.pageFrame })
 }
 
 function drawGrid(g: Graphics, { grid, camera, size }: OverlayInput): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS, sceneStyle } from '@harness/engine'
 import type { Container, Mesh as MeshType } from 'pixi.js'
 import type { TileScene, ViewportScenes } from '../../../workers/src/client/engineClient'
 import { BodyKind } from '../../../workers/src/client/engineClient'
@@ -7,6 +8,7 @@ import { BodyKind } from '../../../workers/src/client/engineClient'
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
 const { KEPT_TILES, TileLayer, paintScene, paintSheetItems } = await import('./TileLayer')
 const { Mesh } = await import('pixi.js')
+const sheetPainter = await import('./sheetPainter')
 type Mesh = MeshType
 
 /** A tile with one bundle stroke across it: the smallest scene the layer draws. */
@@ -18,7 +20,7 @@ function scene(key: string, version: number): TileScene {
     runs: new Float32Array(), runMetrics: new Float32Array(), runPhases: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
     laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(),
     laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
-    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
+    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(), style: sceneStyle(DEFAULT_SETTINGS),
   }
 }
 
@@ -216,5 +218,40 @@ describe('TileLayer', () => {
     calls.length = 0
     paintScene(painter, { ...detail, level: 'outline' as const }, 10)
     expect(calls.slice(0, 3)).toEqual(['M 16 10', 'L 62 10', 'stroke square'])
+  })
+  it('outlines housings and tables in the settings\' line colour, width and opacity, and draws none at width 0', () => {
+    const { SvgPainter } = sheetPainter
+    const bodies = { ...scene('6/1/0', 1), z: 6, x: 1, level: 'detail' as const, bodies: new Float32Array([70, 4, 12, 12, 90, 4, 20, 10]), bodyKinds: Uint8Array.of(BodyKind.connector, BodyKind.table), bodyIds: ['X1', 'T1'] as unknown as TileScene['bodyIds'] }
+    const style = { ...bodies.style, lineColor: 0x1e40af, lineWidth: 0.8, lineAlpha: 0.5, background: 0xfff8e1 }
+    const painted = (drawn: TileScene) => {
+      const g = new SvgPainter()
+      paintScene(g, drawn, 10)
+      paintSheetItems(g, drawn, 10)
+      return g.svg
+    }
+    const svg = painted({ ...bodies, style })
+    // The housing and the table: each filled, then stroked in the line style (0.8 mm at 10 px/mm).
+    expect(svg.match(/stroke="#1e40af" stroke-width="0.8"[^>]*stroke-opacity="0.5"/g)).toHaveLength(2)
+    expect(svg).toContain('fill="#fff8e1"')
+    // One screen pixel of the tile's zoom step at least (0.25 mm on this tile).
+    expect(painted({ ...bodies, style: { ...style, lineWidth: 0.01 } })).toContain('stroke="#1e40af" stroke-width="0.25"')
+    expect(painted({ ...bodies, style: { ...style, lineWidth: 0 } })).not.toContain('#1e40af')
+  })
+
+  it('draws a bent bundle as one path through its bends, joined as the settings say', () => {
+    const { SvgPainter } = sheetPainter
+    // Tile 6/1/0 spans x 64-128 mm: a 4 mm bundle bends at (90, 10) and (100, 30).
+    const bent = { ...scene('6/1/0', 1), z: 6, x: 1, level: 'detail' as const, strokes: new Float32Array([70, 10, 90, 10, 90, 10, 100, 30, 100, 30, 120, 30]), widths: new Float32Array([4, 4, 4]), strokeKinds: new Uint8Array(3) }
+    const painted = (joint: 'miter' | 'round') => {
+      const g = new SvgPainter()
+      paintScene(g, { ...bent, style: { ...bent.style, joint } }, 10)
+      return g.svg
+    }
+    const sharp = painted('miter')
+    expect(sharp).toContain('d="M6 10L26 10L36 30L56 30"')
+    expect(sharp).toContain('stroke-linejoin="miter"')
+    expect(painted('round')).toContain('stroke-linejoin="round"')
+    // Only the bundle's two ends are rounded with a dot; the bends are the joint's.
+    expect(sharp.match(/a2 2 0 1 0 4 0/g)).toHaveLength(2)
   })
 })

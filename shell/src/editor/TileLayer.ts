@@ -329,8 +329,9 @@ function drawLabels(scene: TileScene): Container | null {
   const node = new Container({ label: `${scene.key} labels`, x: box.minX, y: box.minY })
   const backing = new Graphics({ label: 'label backing' })
   node.addChild(backing)
+  const { textColor, fontFamily, background } = scene.style
   for (const label of scene.labels) {
-    const text = new BitmapText({ text: label.text, style: { fontFamily: 'sans-serif', fontSize: 32, fill: PALETTE.text } })
+    const text = new BitmapText({ text: label.text, style: { fontFamily: [fontFamily, ...LABEL_FALLBACK_FAMILIES], fontSize: 32, fill: textColor } })
     text.scale.set(label.size / 32)
     const x = label.x - box.minX
     const y = label.y - box.minY - label.size
@@ -339,12 +340,15 @@ function drawLabels(scene: TileScene): Container | null {
     backing.rect(x - pad, y, textWidth(label.text, label.size) + 2 * pad, label.size * 1.2)
     node.addChild(text)
   }
-  backing.fill({ color: PALETTE.page, alpha: 0.78 })
+  backing.fill({ color: background, alpha: 0.78 })
   return node
 }
 
 /** The backing's margin beside a text, as a share of the text's height. */
 const LABEL_PAD = 0.15
+
+/** Faces the canvas's text falls back to for glyphs the settings' family lacks (Chinese names on Debian). */
+const LABEL_FALLBACK_FAMILIES = ['Microsoft YaHei', 'WenQuanYi Micro Hei', 'sans-serif']
 
 
 /**
@@ -387,21 +391,27 @@ function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
     const color = kind === StrokeKind.protected ? PALETTE.protectedBundle : PALETTE.bundle
     const dots: number[] = []
     const edgeDots: number[] = []
-    for (const i of list) {
-      const s = scene.strokes
+    const s = scene.strokes
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k]!
       let ax = s[i * 4]!, ay = s[i * 4 + 1]!, bx = s[i * 4 + 2]!, by = s[i * 4 + 3]!
+      // Where a piece goes on from the one before (a bend of the same bundle), the path goes on
+      // through the bend, which is drawn as the settings' joint: neither piece has an end there.
+      const joinedBefore = k > 0 && continues(s, list[k - 1]!, i)
+      const joinedAfter = k + 1 < list.length && continues(s, i, list[k + 1]!)
       const length = Math.hypot(bx - ax, by - ay)
       if (length > 0) {
         const inset = Math.min(width / 2, length / 2) / length
         const ux = (bx - ax) * inset
         const uy = (by - ay) * inset
         // Butt ends (detail) meet flush on the edge as they are; square ones are drawn in.
-        if (!onEdge(ax, ay)) { if (roundEnds) dots.push(ax, ay) } else if (!roundEnds) { ax += ux; ay += uy } else edgeDots.push(ax, ay)
-        if (!onEdge(bx, by)) { if (roundEnds) dots.push(bx, by) } else if (!roundEnds) { bx -= ux; by -= uy } else edgeDots.push(bx, by)
+        if (joinedBefore) { /* a bend */ } else if (!onEdge(ax, ay)) { if (roundEnds) dots.push(ax, ay) } else if (!roundEnds) { ax += ux; ay += uy } else edgeDots.push(ax, ay)
+        if (joinedAfter) { /* a bend */ } else if (!onEdge(bx, by)) { if (roundEnds) dots.push(bx, by) } else if (!roundEnds) { bx -= ux; by -= uy } else edgeDots.push(bx, by)
       }
-      g.moveTo(ax - ox, ay - oy).lineTo(bx - ox, by - oy)
+      if (!joinedBefore) g.moveTo(ax - ox, ay - oy)
+      g.lineTo(bx - ox, by - oy)
     }
-    g.stroke({ width, color, cap: roundEnds ? 'butt' : 'square' })
+    g.stroke({ width, color, cap: roundEnds ? 'butt' : 'square', join: scene.style.joint })
     if (dots.length > 0 || edgeDots.length > 0) {
       for (let d = 0; d < dots.length; d += 2) g.circle(dots[d]! - ox, dots[d + 1]! - oy, width / 2)
       // An end on the edge may be a joint (a node on a grid line that is also a tile edge): its dot
@@ -410,6 +420,11 @@ function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
       g.fill(color)
     }
   }
+}
+
+/** Whether stroke `b` of a tile's strokes `s` starts exactly where stroke `a` ends (the next piece of a bent bundle). */
+function continues(s: Float32Array, a: number, b: number): boolean {
+  return s[a * 4 + 2] === s[b * 4] && s[a * 4 + 3] === s[b * 4 + 1]
 }
 
 /**
@@ -454,7 +469,8 @@ function discInBox(x: number, y: number, radius: number, box: { minX: number; mi
  */
 export function paintSheetItems(g: SheetPainter, scene: TileScene, scale: number): boolean {
   const box = tileBox(scene.z, scene.x, scene.y)
-  const line = Math.max(pixelOf(scene, scale), 0.25)
+  const { lineWidth, lineColor, lineAlpha, background } = scene.style
+  const line = Math.max(pixelOf(scene, scale), lineWidth)
   let tables = false
   let cells = false
   for (let i = 0; i < scene.bodyKinds.length; i++) {
@@ -463,7 +479,10 @@ export function paintSheetItems(g: SheetPainter, scene: TileScene, scale: number
     g.rect(scene.bodies[i * 4]! - box.minX, scene.bodies[i * 4 + 1]! - box.minY, scene.bodies[i * 4 + 2]!, scene.bodies[i * 4 + 3]!)
     tables = true
   }
-  if (tables) g.fill(PALETTE.page).stroke({ width: line, color: PALETTE.connectorLine })
+  if (tables) {
+    g.fill(background)
+    if (lineWidth > 0) g.stroke({ width: line, color: lineColor, alpha: lineAlpha })
+  }
   for (let i = 0; i < scene.bodyKinds.length; i++) {
     if (scene.bodyKinds[i] !== BodyKind.tableCell) continue
     g.rect(scene.bodies[i * 4]! - box.minX, scene.bodies[i * 4 + 1]! - box.minY, scene.bodies[i * 4 + 2]!, scene.bodies[i * 4 + 3]!)
@@ -476,6 +495,9 @@ export function paintSheetItems(g: SheetPainter, scene: TileScene, scale: number
 /** Draws connector housings, splices, nodes and pins, each kind in one fill and one outline (tables: {@link paintSheetItems}). */
 function drawBodies(g: SheetPainter, scene: TileScene, ox: number, oy: number, pixel: number): void {
   const b = scene.bodies
+  const { lineWidth, lineColor, lineAlpha } = scene.style
+  // Housings are outlined as the settings' lines say; seals, datums and grommets keep their own lines.
+  const outline = Math.max(pixel, lineWidth)
   const line = Math.max(pixel, 0.25)
   const each = (kind: number, draw: (x: number, y: number, w: number, h: number) => void) => {
     let any = false
@@ -487,7 +509,8 @@ function drawBodies(g: SheetPainter, scene: TileScene, ox: number, oy: number, p
     return any
   }
   if (each(BodyKind.connector, (x, y, w, h) => g.roundRect(x, y, w, h, w * 0.08))) {
-    g.fill(PALETTE.connectorFill).stroke({ width: line, color: PALETTE.connectorLine })
+    g.fill(PALETTE.connectorFill)
+    if (lineWidth > 0) g.stroke({ width: outline, color: lineColor, alpha: lineAlpha })
   }
   // The wire ends inside the housings, from their pins to their lanes, under the pins.
   drawLeads(g, scene, ox, oy)

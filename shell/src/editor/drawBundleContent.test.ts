@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS, sceneStyle } from '@harness/engine'
 import type { TileScene } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads (the palette's module imports it).
@@ -15,7 +16,7 @@ function scene(phase: number): TileScene {
     runPatterns: new Uint8Array([1]), runMaterials: new Uint8Array([1]), runIds: ['P1' as never],
     laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(),
     laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
-    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
+    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(), style: sceneStyle(DEFAULT_SETTINGS),
   }
 }
 

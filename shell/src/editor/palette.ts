@@ -7,6 +7,16 @@
 /** The font family of labels drawn outside the canvas (the exported sheet, the PDF's pictures of Chinese labels, the 3D preview's names): Latin first, then the Chinese faces Windows and Debian have. */
 export const LABEL_FONT_FAMILY = "Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif"
 
+/**
+ * The CSS font list of labels in the drawing settings' `family`, falling back to
+ * {@link LABEL_FONT_FAMILY}'s faces; characters that could end a CSS string or an XML attribute
+ * are dropped from the name. Example: 'SimSun' → "'SimSun', Arial, 'Microsoft YaHei', ...".
+ */
+export function labelFontFamily(family: string): string {
+  const name = family.replace(/["'<>&\\;{}]/g, '').trim()
+  return name ? `'${name}', ${LABEL_FONT_FAMILY}` : LABEL_FONT_FAMILY
+}
+
 export const PALETTE = {
   background: 0xf4f6f9,
   page: 0xffffff,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OpenDocument, buildTileScene, generateHarness, pageDimensions } from '@harness/engine'
+import { OpenDocument, buildTileScene, generateHarness, pageDimensions, sceneStyle, setProperties, DEFAULT_SETTINGS } from '@harness/engine'
 import { SvgPainter } from './sheetPainter'
 
 // PixiJS reads the browser's navigator when it loads (TileLayer, whose painting the export shares).
@@ -50,7 +50,7 @@ describe('the exported sheet', () => {
       labels: [{ text: 'A<&>"\'\u0001B\nC', x: 0.5, y: 0.5, size: 0.2 }],
       runs: new Float32Array(), runMetrics: new Float32Array(), runPhases: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
       laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(), laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
-      leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
+      leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(), style: sceneStyle(DEFAULT_SETTINGS),
     } as unknown as Parameters<typeof sheetSvg>[0][number]
     const svg = sheetSvg([scene], { minX: 0, minY: 0, maxX: 1, maxY: 1 }, 256, null)
     expect(svg).toContain('>A&lt;&amp;&gt;&quot;&apos;B C</text>')
@@ -60,7 +60,7 @@ describe('the exported sheet', () => {
   it('paints a generated harness\'s tiles as the canvas does: bundles, connectors and their names, at true size in mm', () => {
     const doc = OpenDocument.fromRecords(generateHarness('S', 1))
     const [width, height] = pageDimensions(doc.editor.doc.settings)
-    const page = { width, height }
+    const page = { width, height, color: 0xffffff }
     const box = exportBox(page, doc.spatial.extent())!
     const scale = exportScale(box)
     const view = doc.lod.query(box, scale)
@@ -76,5 +76,17 @@ describe('the exported sheet', () => {
     for (const name of names.filter((n) => texts.includes(n))) expect(texts.filter((t) => t === name)).toHaveLength(1)
     expect(texts.length).toBeGreaterThan(0)
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true)
+  })
+  it('draws the page in the settings\' background and the text in their font\'s colour and family', () => {
+    const doc = OpenDocument.fromRecords(generateHarness('S', 1))
+    doc.editor.run(setProperties<'settings'>(), { typeName: 'settings', id: 'settings', patch: { background: '#fff8e1', font: { family: 'SimSun', size: 12, color: '#b91c1c' } } })
+    const [width, height] = pageDimensions(doc.editor.doc.settings)
+    const box = exportBox({ width, height }, doc.spatial.extent())!
+    const scale = exportScale(box)
+    const diameters = doc.derived.get().diameters
+    const scenes = doc.lod.query(box, scale).tiles.map((tile) => buildTileScene(tile, doc.editor.doc, doc.spatial, (id) => diameters.get(id), (id, limit) => doc.derived.wiresThrough(id, limit)))
+    const svg = sheetSvg(scenes, box, scale, { width, height, color: scenes[0]!.style.background })
+    expect(svg).toContain(`<rect x="0" y="0" width="${width}" height="${height}" fill="#fff8e1"`)
+    expect(svg).toContain(`<g font-family="'SimSun', Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" fill="#b91c1c">`)
   })
 })

@@ -1,6 +1,6 @@
 import { tileBox, type SheetBox } from '@harness/engine'
 import type { TileScene } from '../../../workers/src/client/engineClient'
-import { LABEL_FONT_FAMILY, PALETTE } from './palette'
+import { LABEL_FONT_FAMILY, PALETTE, labelFontFamily } from './palette'
 import { SvgPainter, svgColour, svgNumber } from './sheetPainter'
 import { paintScene, paintSheetItems } from './TileLayer'
 
@@ -19,6 +19,13 @@ import { paintScene, paintSheetItems } from './TileLayer'
 
 /** The file formats a sheet exports to. */
 export type SheetFormat = 'svg' | 'png' | 'jpg' | 'pdf'
+
+/** The page as drawn when the page view is on: its width and height in mm and its colour (0xRRGGBB, the settings' background). */
+export interface PageShown {
+  readonly width: number
+  readonly height: number
+  readonly color: number
+}
 
 /** Every sheet format, in the order the export menu offers them. */
 export const SHEET_FORMATS: readonly SheetFormat[] = ['pdf', 'svg', 'png', 'jpg']
@@ -108,11 +115,11 @@ function escapeXml(text: string): string {
 
 /**
  * The sheet as an SVG document in mm (width and height in mm, so it prints at true size): a white
- * background, the page with its frame when `page` is given, then every tile of `scenes` painted as
- * the canvas paints it at `scale` px per mm, each in a group at its tile's corner, and the labels
- * (each once) as text.
+ * background, the page in its colour with its frame when `page` is given, then every tile of
+ * `scenes` painted as the canvas paints it at `scale` px per mm, each in a group at its tile's
+ * corner, and the labels (each once) as text in the drawing settings' font and colour.
  */
-export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: number, page: { readonly width: number; readonly height: number } | null): string {
+export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: number, page: PageShown | null): string {
   const w = box.maxX - box.minX
   const h = box.maxY - box.minY
   const out: string[] = [
@@ -120,7 +127,7 @@ export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: num
     `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(w)}mm" height="${svgNumber(h)}mm" viewBox="${svgNumber(box.minX)} ${svgNumber(box.minY)} ${svgNumber(w)} ${svgNumber(h)}">`,
     `<rect x="${svgNumber(box.minX)}" y="${svgNumber(box.minY)}" width="${svgNumber(w)}" height="${svgNumber(h)}" fill="#ffffff"/>`,
   ]
-  if (page) out.push(`<rect x="0" y="0" width="${svgNumber(page.width)}" height="${svgNumber(page.height)}" fill="${svgColour(PALETTE.page)}" stroke="${svgColour(PALETTE.pageFrame)}" stroke-width="${svgNumber(1 / scale)}"/>`)
+  if (page) out.push(`<rect x="0" y="0" width="${svgNumber(page.width)}" height="${svgNumber(page.height)}" fill="${svgColour(page.color)}" stroke="${svgColour(PALETTE.pageFrame)}" stroke-width="${svgNumber(1 / scale)}"/>`)
   // Every tile's geometry, then every tile's tables over it (as the canvas layers them).
   for (const paint of [paintScene, paintSheetItems]) {
     for (const scene of scenes) {
@@ -131,7 +138,9 @@ export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: num
     }
   }
   const text = sheetLabels(scenes).map((l) => `<text x="${svgNumber(l.x)}" y="${svgNumber(l.baseline)}" font-size="${svgNumber(l.size)}">${escapeXml(l.text)}</text>`)
-  if (text.length > 0) out.push(`<g font-family="${LABEL_FONT_FAMILY.replaceAll('"', "'")}" fill="${svgColour(PALETTE.text)}">`, ...text, '</g>')
+  const style = scenes[0]?.style
+  const family = style ? labelFontFamily(style.fontFamily) : LABEL_FONT_FAMILY
+  if (text.length > 0) out.push(`<g font-family="${family.replaceAll('"', "'")}" fill="${svgColour(style?.textColor ?? PALETTE.text)}">`, ...text, '</g>')
   out.push('</svg>')
   return out.join('\n')
 }

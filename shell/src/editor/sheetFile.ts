@@ -1,9 +1,9 @@
 import type { SheetBox } from '@harness/engine'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { whiteCanvas } from '../ui/whiteCanvas'
-import { LABEL_FONT_FAMILY, PALETTE } from './palette'
+import { LABEL_FONT_FAMILY, PALETTE, labelFontFamily } from './palette'
 import { svgColour } from './sheetPainter'
-import { exportBox, exportScale, pdfPage, rasterSize, sheetSvg, type SheetFormat } from './sheetExport'
+import { exportBox, exportScale, pdfPage, rasterSize, sheetSvg, type PageShown, type SheetFormat } from './sheetExport'
 import { drawSheetPdf, type PdfTarget, type TextPicture } from './sheetPdf'
 
 /** The MIME type of each sheet format. */
@@ -20,7 +20,7 @@ export type SheetFileFailure = 'empty' | 'refused' | 'raster'
  * thread, which rasterises SVG and draws text natively.
  */
 export async function sheetFile(
-  engine: EngineClient, format: SheetFormat, page: { readonly width: number; readonly height: number } | null, extent: SheetBox | null,
+  engine: EngineClient, format: SheetFormat, page: PageShown | null, extent: SheetBox | null,
 ): Promise<{ ok: true; blob: Blob } | { ok: false; reason: SheetFileFailure; detail?: string }> {
   const box = exportBox(page, extent)
   if (!box) return { ok: false, reason: 'empty' }
@@ -31,7 +31,7 @@ export async function sheetFile(
     const { jsPDF } = await import('jspdf')
     const sheet = pdfPage(box)
     const pdf = new jsPDF({ orientation: sheet.width >= sheet.height ? 'landscape' : 'portrait', unit: 'mm', format: [sheet.width, sheet.height], compress: true })
-    drawSheetPdf(pdf as unknown as PdfTarget, answer.view.scenes, box, scale, sheet.scale, page, textPicture())
+    drawSheetPdf(pdf as unknown as PdfTarget, answer.view.scenes, box, scale, sheet.scale, page, textPicture(answer.view.scenes[0]?.style))
     return { ok: true, blob: pdf.output('blob') }
   }
   const svg = sheetSvg(answer.view.scenes, box, scale, page)
@@ -52,10 +52,11 @@ export async function sheetFile(
 const TEXT_PICTURE_DPI = 600
 
 /**
- * Draws labels as PNG pictures on a canvas in the sheet's label font (Chinese text, which the PDF's
+ * Draws labels as PNG pictures on a canvas in the drawing settings' font and colour (Chinese text, which the PDF's
  * standard fonts lack), each text and size once. Null for a label the canvas cannot draw.
  */
-function textPicture(): (text: string, size: number) => TextPicture | null {
+function textPicture(style?: { readonly textColor: number; readonly fontFamily: string }): (text: string, size: number) => TextPicture | null {
+  const family = style ? labelFontFamily(style.fontFamily) : LABEL_FONT_FAMILY
   const drawn = new Map<string, TextPicture | null>()
   const pxPerMm = TEXT_PICTURE_DPI / 25.4
   // One canvas measures every label.
@@ -63,7 +64,7 @@ function textPicture(): (text: string, size: number) => TextPicture | null {
   return (text, size) => {
     const key = `${size}\u0000${text}`
     if (drawn.has(key)) return drawn.get(key)!
-    const font = `${Math.max(1, size * pxPerMm)}px ${LABEL_FONT_FAMILY}`
+    const font = `${Math.max(1, size * pxPerMm)}px ${family}`
     let picture: TextPicture | null = null
     if (probe) {
       probe.font = font
@@ -77,7 +78,7 @@ function textPicture(): (text: string, size: number) => TextPicture | null {
         canvas.height = height
         const context = canvas.getContext('2d')!
         context.font = font
-        context.fillStyle = svgColour(PALETTE.text)
+        context.fillStyle = svgColour(style?.textColor ?? PALETTE.text)
         context.textBaseline = 'alphabetic'
         context.fillText(text, 0, ascent)
         const png = Uint8Array.from(atob(canvas.toDataURL('image/png').split(',')[1]!), (c) => c.charCodeAt(0))

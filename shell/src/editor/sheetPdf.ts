@@ -2,7 +2,7 @@ import { tileBox, type SheetBox } from '@harness/engine'
 import type { TileScene } from '../../../workers/src/client/engineClient'
 import { PALETTE } from './palette'
 import type { PaintFill, PaintStroke, SheetPainter } from './sheetPainter'
-import { sheetLabels } from './sheetExport'
+import { sheetLabels, type PageShown } from './sheetExport'
 import { paintScene, paintSheetItems } from './TileLayer'
 
 /**
@@ -185,14 +185,14 @@ export function standardFontHolds(text: string): boolean {
 
 /**
  * Draws the sheet on the current page of `pdf` (a page of the box's size times `pageScale`, in mm):
- * a white background, the page with its frame when `page` is given, then every tile of `scenes`
+ * a white background, the page in its colour with its frame when `page` is given, then every tile of `scenes`
  * painted as the canvas paints it at `scale` px per mm, and the labels (each once) as Helvetica
  * text, or as pictures from `picture` where Helvetica cannot show them. Answers how many labels
  * went in as text and as pictures.
  */
 export function drawSheetPdf(
   pdf: PdfTarget, scenes: readonly TileScene[], box: SheetBox, scale: number, pageScale: number,
-  page: { readonly width: number; readonly height: number } | null, picture: TextPictureMaker,
+  page: PageShown | null, picture: TextPictureMaker,
 ): { readonly texts: number; readonly pictures: number } {
   const states = new Map<string, unknown>()
   let current = '1/1'
@@ -206,7 +206,7 @@ export function drawSheetPdf(
   }
   const frame = new PdfPainter(pdf, -box.minX, -box.minY, pageScale, opacity)
   frame.rect(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY).fill(0xffffff)
-  if (page) frame.rect(0, 0, page.width, page.height).fill(PALETTE.page).stroke({ width: 1 / scale, color: PALETTE.pageFrame })
+  if (page) frame.rect(0, 0, page.width, page.height).fill(page.color).stroke({ width: 1 / scale, color: PALETTE.pageFrame })
   // Every tile's geometry, then every tile's tables over it (as the canvas layers them).
   for (const paint of [paintScene, paintSheetItems]) {
     for (const scene of scenes) {
@@ -218,7 +218,7 @@ export function drawSheetPdf(
   let texts = 0
   let pictures = 0
   pdf.setFont('helvetica', 'normal')
-  pdf.setTextColor(...rgb(PALETTE.text))
+  pdf.setTextColor(...rgb(scenes[0]?.style.textColor ?? PALETTE.text))
   for (const label of sheetLabels(scenes)) {
     const x = (label.x - box.minX) * pageScale
     const baseline = (label.baseline - box.minY) * pageScale

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tileBox } from '@harness/engine'
+import { DEFAULT_SETTINGS, sceneStyle, tileBox } from '@harness/engine'
 import { StrokeKind, type TileScene } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads (paintScene's module imports it).
@@ -16,7 +16,7 @@ function scene(level: TileScene['level'], strokes: number[], widths: number[], k
     runs: new Float32Array(), runMetrics: new Float32Array(), runPhases: new Float32Array(), runPatterns: new Uint8Array(), runMaterials: new Uint8Array(), runIds: [],
     laneStart: new Uint32Array([0, 0]), laneColours: new Uint32Array(), laneStripes: new Uint32Array(), laneKinds: new Uint8Array(),
     laneGroups: new Uint32Array(), laneLays: new Float32Array(), laneIds: [],
-    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(),
+    leads: new Float32Array(), leadWidths: new Float32Array(), leadColours: new Uint32Array(), leadStripes: new Uint32Array(), style: sceneStyle(DEFAULT_SETTINGS),
   }
 }
 

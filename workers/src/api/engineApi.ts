@@ -6,7 +6,7 @@ import {
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
-import { exportKbl, projectConfigPatch } from '@harness/engine'
+import { exportKbl, projectConfigPatch, sceneStyle, type SceneStyle } from '@harness/engine'
 import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
 import { unroutedLeads, type UnroutedLeads, PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { SegmentId, WireId, WorkspaceConfig } from '@harness/protocol'
@@ -74,6 +74,8 @@ export interface SheetFrame {
   /** The grid: shown or not, its size in mm and its CSS colour. */
   readonly grid: { readonly visible: boolean; readonly size: number; readonly color: string }
   readonly pageView: boolean
+  /** The drawing settings' lines, font, joints and page colour (as every tile's scene carries them). */
+  readonly style: SceneStyle
   readonly rulers: boolean
   /** Display unit (spec 3: 1 points, 2 millimetres, 3 inches). */
   readonly unit: 1 | 2 | 3
@@ -181,7 +183,7 @@ export function createEngineApi(
   const sheetFrame = (): SheetFrame => {
     const settings = editor.doc.settings
     const [width, height] = pageDimensions(settings)
-    return { extent: spatial.extent(), page: { width, height, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, rulers: settings.rulers, unit: settings.unit }
+    return { extent: spatial.extent(), page: { width, height, size: settings.pageSize, landscape: settings.landscape }, grid: settings.grid, pageView: settings.pageView, style: sceneStyle(settings), rulers: settings.rulers, unit: settings.unit }
   }
 
   const outcome = (result: CommandOutcome): ApplyResult =>
