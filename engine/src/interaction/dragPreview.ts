@@ -24,7 +24,7 @@ const flat = (points: readonly SheetPoint[]) => Float32Array.from(points.flat())
  * segments that follow it as legs ending at it, and its outline. Null when the target is gone.
  *
  * Example: dragging the node of connector X2 at (200, 0), joined by segment B-C from (100, 0),
- * gives from (200, 0), one leg [100, 0, 200, 0] and a connector outline of its body (12 × 12 mm
+ * gives from (200, 0), one leg [100, 0, 200, 0] and a connector outline of its body (12 × 14 mm
  * for a 4-way one, larger for a many-way one: `connectorBody.ts`).
  */
 export function dragPreviewOf(doc: DocReader, target: DragTarget, start: SheetPoint, guides: DragPreview['guides'] = null): DragPreview | null {

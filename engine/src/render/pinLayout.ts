@@ -15,7 +15,7 @@ export { UPRIGHT, bodyOrientation, type BodyOrientation } from '../spatial/conne
  * 2.1 mm wide whose centres are 6 − 2.1 / 2 − 0.96 = 3.99 mm right of the node: pin 1 at
  * (103.99, 45.5), pin 4 at (103.99, 54.5). Turned a quarter clockwise, pin 1 sits at
  * (104.5, 53.99) and pin 4 at (95.5, 53.99), along the bottom edge. With 121 cavities the body
- * is 30 × 46.5 mm in 4 columns of 31 rows at 1.5 mm, pin boxes 1.05 mm wide: pin 1 at
+ * is 30 × 48.5 mm in 4 columns of 31 rows at 1.5 mm, pin boxes 1.05 mm wide: pin 1 at
  * (113.515, 27.5), pin 32 (the second column's first) 6 mm left of it at (107.515, 27.5).
  */
 export interface PinLayout {

@@ -33,7 +33,7 @@ export interface PinnedConnector {
   readonly nodeId: NodeId
   readonly cx: number
   readonly cy: number
-  /** Half the body's extent along x and y in mm (a many-way body is larger than a square of 12). */
+  /** Half the body's extent along x and y in mm (12 mm wide and 14 mm tall, larger for a many-way body). */
   readonly half: readonly [number, number]
   /** Per cavity id, the centre of its pin box in sheet mm. */
   readonly pins: ReadonlyMap<AnyId, readonly [number, number]>
@@ -51,7 +51,7 @@ export interface PinnedConnector {
  * the pin column (left or right of an unturned body, above or below a quarter-turned one) to that
  * exit from the body (`connectorBody.ts`).
  *
- * Example: connector X1 at (0, 0) (body 12 mm square), a stroke from (0, 0) to (40, 0) 4 mm wide
+ * Example: connector X1 at (0, 0) (body 12 mm wide), a stroke from (0, 0) to (40, 0) 4 mm wide
  * with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane lies at
  * offset -1 (left normal (0, 1), so y = -1) and leaves the body at x = 6: one lead from the box's
  * right side (5, -4.5) to (6, -1).

@@ -165,10 +165,10 @@ export function buildTileRuns(tile: LodTileData, doc: DocReader, spatial: Spatia
 /**
  * How far along a segment's drawn shape, from its end at `nodeId` (drawn at `at`, the next
  * shape point `next`), the bundle stays inside a connector housing there: the connector's body
- * centred on the node (`connectorBody.ts`: a 12 mm square unless it has
- * many cavities), left along the shape's first stretch. 0 when no connector sits on the node.
+ * centred on the node (`connectorBody.ts`: 12 mm wide and 14 mm tall unless it has many
+ * cavities), left along the shape's first stretch. 0 when no connector sits on the node.
  * Example: a 4-way connector, a stretch leaving straight right → 6 mm; leaving at 45° →
- * 6 × √2 = 8.49 mm (through the corner).
+ * 6 × √2 = 8.49 mm (through the right side, 1 mm short of the corner).
  */
 export function housingClearance(doc: DocReader, nodeId: NodeId, at: SheetPoint, next: SheetPoint | undefined): number {
   const connector = next ? doc.connectorsAt(nodeId)[0] : undefined

@@ -93,7 +93,7 @@ const NO_WIRES: WiresThrough = () => []
 /**
  * Builds the scene of `tile` from the document, its derived diameters and the spatial index
  * (which holds each record's drawn anchor). Connectors are drawn as bodies centred on their node,
- * squares of {@link CONNECTOR_SIDE_MM} that grow taller and wider with many cavities
+ * {@link CONNECTOR_SIDE_MM} wide and 2 mm taller than their pins, growing with many cavities
  * (`connectorBody.ts`); where the tile lists their cavities, the pins sit in columns inside the
  * body, top to bottom in cavity order. Names are listed where
  * {@link NAME_HEIGHT_MM} is legible at the tile's scale. The drawing settings decide whether

@@ -109,8 +109,8 @@ export interface EditorCanvasProps {
   readonly extent: Box | null
   /** The page to draw (its frame in sheet mm and its colour) when the page view is on. */
   readonly page: PageShown | null
-  /** The drawing settings' text colour, for the names written over the canvas. */
-  readonly font: { readonly textColor: number } | null
+  /** The drawing settings' text and page colours, for the names written over the canvas. */
+  readonly font: { readonly textColor: number; readonly background: number } | null
   /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
   readonly onToolUpdate: (update: ToolUpdate) => void
   /** The box being brushed, in sheet mm, drawn over everything. */

@@ -15,7 +15,8 @@ const SETTLE_MS = 120
  * over the WebGL canvas, each placed from its sheet anchor through the camera's scale and offset
  * held as CSS variables of the layer, so a pan or zoom moves them without rendering them again.
  * They take no pointer: a click goes to the drawing under them. They are written in the drawing
- * settings' font colour (`font`), in the page's own face, whose widths the worker's placing assumes.
+ * settings' font colour on a backing of the page's colour (`font`), in the page's own face, whose
+ * widths the worker's placing assumes.
  */
 export function OverviewNames({ engine, camera, size, version, font }: {
   readonly engine: EngineClient
@@ -23,8 +24,8 @@ export function OverviewNames({ engine, camera, size, version, font }: {
   readonly size: ViewSize
   /** The document version drawn: a change asks again (a connector renamed or moved). */
   readonly version: number
-  /** The settings' text colour (0xRRGGBB). */
-  readonly font: { readonly textColor: number } | null
+  /** The settings' text colour and page colour (0xRRGGBB): the names' and their backings'. */
+  readonly font: { readonly textColor: number; readonly background: number } | null
 }) {
   const wanted = overviewNamesWanted(camera.scale) && size.width > 0
   const [names, setNames] = useState<readonly OverviewName[]>([])
@@ -44,7 +45,7 @@ export function OverviewNames({ engine, camera, size, version, font }: {
   if (!wanted) return null
   const place = {
     '--s': camera.scale, '--ox': camera.offsetX, '--oy': camera.offsetY,
-    ...(font ? { color: svgColour(font.textColor) } : {}),
+    ...(font ? { '--name-colour': svgColour(font.textColor), '--name-backing': `${svgColour(font.background)}d1` } : {}),
   } as CSSProperties
   return (
     <div className="ed-names" style={place} aria-hidden="true" data-testid="overview-names">

@@ -254,4 +254,22 @@ describe('TileLayer', () => {
     // Only the bundle's two ends are rounded with a dot; the bends are the joint's.
     expect(sharp.match(/a2 2 0 1 0 4 0/g)).toHaveLength(2)
   })
+
+  it('joins pieces stored end first (a bundle turning up) and leaves a turn sharper than 120° its round ends', () => {
+    const { SvgPainter } = sheetPainter
+    const painted = (strokes: number[]) => {
+      const g = new SvgPainter()
+      const n = strokes.length / 4
+      paintScene(g, { ...scene('6/1/0', 1), z: 6, x: 1, level: 'detail' as const, strokes: new Float32Array(strokes), widths: new Float32Array(n).fill(4), strokeKinds: new Uint8Array(n) }, 10)
+      return g.svg
+    }
+    // (70, 30) → (90, 30) → (90, 10) → (110, 10), its middle piece stored from its upper end.
+    const up = painted([70, 30, 90, 30, 90, 10, 90, 30, 90, 10, 110, 10])
+    expect(up).toContain('d="M6 30L26 30L26 10L46 10"')
+    expect(up.match(/a2 2 0 1 0 4 0/g)).toHaveLength(2)
+    // (70, 10) → (100, 10) → (76, 16) turns back by 166°: two pieces, each with its round ends.
+    const back = painted([70, 10, 100, 10, 100, 10, 76, 16])
+    expect(back).toContain('d="M6 10L36 10M36 10L12 16"')
+    expect(back.match(/a2 2 0 1 0 4 0/g)).toHaveLength(4)
+  })
 })

@@ -392,13 +392,18 @@ function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
     const dots: number[] = []
     const edgeDots: number[] = []
     const s = scene.strokes
+    // Detail tiles draw a bundle's bends as the settings' joint (see `bendAfter`); the pieces
+    // are stored with their ends in either order, so each is turned to go on from the one before.
+    let last: readonly [number, number] | null = null
     for (let k = 0; k < list.length; k++) {
       const i = list[k]!
       let ax = s[i * 4]!, ay = s[i * 4 + 1]!, bx = s[i * 4 + 2]!, by = s[i * 4 + 3]!
-      // Where a piece goes on from the one before (a bend of the same bundle), the path goes on
-      // through the bend, which is drawn as the settings' joint: neither piece has an end there.
-      const joinedBefore = k > 0 && continues(s, list[k - 1]!, i)
-      const joinedAfter = k + 1 < list.length && continues(s, i, list[k + 1]!)
+      const joinedBefore = last !== null && ((ax === last[0] && ay === last[1]) || (bx === last[0] && by === last[1]))
+      if (joinedBefore ? bx === last![0] && by === last![1] : roundEnds && k + 1 < list.length && sharesEnd(s, list[k + 1]!, ax, ay)) {
+        ;[ax, ay, bx, by] = [bx, by, ax, ay]
+      }
+      const joinedAfter = roundEnds && k + 1 < list.length && bendAfter(s, ax, ay, bx, by, list[k + 1]!)
+      last = joinedAfter ? [bx, by] : null
       const length = Math.hypot(bx - ax, by - ay)
       if (length > 0) {
         const inset = Math.min(width / 2, length / 2) / length
@@ -411,7 +416,7 @@ function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
       if (!joinedBefore) g.moveTo(ax - ox, ay - oy)
       g.lineTo(bx - ox, by - oy)
     }
-    g.stroke({ width, color, cap: roundEnds ? 'butt' : 'square', join: scene.style.joint })
+    g.stroke({ width, color, cap: roundEnds ? 'butt' : 'square', join: roundEnds ? scene.style.joint : 'miter' })
     if (dots.length > 0 || edgeDots.length > 0) {
       for (let d = 0; d < dots.length; d += 2) g.circle(dots[d]! - ox, dots[d + 1]! - oy, width / 2)
       // An end on the edge may be a joint (a node on a grid line that is also a tile edge): its dot
@@ -422,9 +427,25 @@ function paintStrokes(g: SheetPainter, scene: TileScene, scale: number): void {
   }
 }
 
-/** Whether stroke `b` of a tile's strokes `s` starts exactly where stroke `a` ends (the next piece of a bent bundle). */
-function continues(s: Float32Array, a: number, b: number): boolean {
-  return s[a * 4 + 2] === s[b * 4] && s[a * 4 + 3] === s[b * 4 + 1]
+/** Whether stroke `j` of a tile's strokes `s` has an end at (`x`, `y`). */
+function sharesEnd(s: Float32Array, j: number, x: number, y: number): boolean {
+  return (s[j * 4] === x && s[j * 4 + 1] === y) || (s[j * 4 + 2] === x && s[j * 4 + 3] === y)
+}
+
+/**
+ * Whether the piece (`ax`, `ay`) → (`bx`, `by`) goes on into stroke `j` at a bend drawn as a joint:
+ * `j` has an end at (`bx`, `by`) and turns away by at most 120° (so a sharp joint's mitre reaches at
+ * most one width beyond the bend; a sharper turn, or where a branch leaves a junction backwards,
+ * keeps the pieces' own round ends).
+ */
+function bendAfter(s: Float32Array, ax: number, ay: number, bx: number, by: number, j: number): boolean {
+  const atStart = s[j * 4] === bx && s[j * 4 + 1] === by
+  if (!atStart && !(s[j * 4 + 2] === bx && s[j * 4 + 3] === by)) return false
+  const cx = atStart ? s[j * 4 + 2]! : s[j * 4]!
+  const cy = atStart ? s[j * 4 + 3]! : s[j * 4 + 1]!
+  const ux = bx - ax, uy = by - ay, vx = cx - bx, vy = cy - by
+  const lengths = Math.hypot(ux, uy) * Math.hypot(vx, vy)
+  return lengths > 0 && (ux * vx + uy * vy) / lengths >= -0.5
 }
 
 /**
@@ -508,7 +529,7 @@ function drawBodies(g: SheetPainter, scene: TileScene, ox: number, oy: number, p
     }
     return any
   }
-  if (each(BodyKind.connector, (x, y, w, h) => g.roundRect(x, y, w, h, w * 0.08))) {
+  if (each(BodyKind.connector, (x, y, w, h) => g.roundRect(x, y, w, h, Math.min(w, h) * 0.08))) {
     g.fill(PALETTE.connectorFill)
     if (lineWidth > 0) g.stroke({ width: outline, color: lineColor, alpha: lineAlpha })
   }
