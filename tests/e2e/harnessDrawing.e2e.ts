@@ -382,9 +382,14 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(async () => countColour(await pixels(), PAGE, 6), WAIT).toBeGreaterThan(area * 0.3)
     await screenshot(page, '71b-drawing-settings-colours')
     await expect.poll(async () => magenta(await pixels()), WAIT).toBeGreaterThan(20)
-    await page.keyboard.press('Control+z')
-    await page.keyboard.press('Control+z')
-    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 4)
+    // With the page view off there is no page frame: the whole canvas takes the background.
+    await id('open-drawing-settings').click()
+    await id('ds-page-view').uncheck()
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 3)
+    await page.keyboard.press('Escape')
+    await expect.poll(async () => countColour(await pixels(), PAGE, 6), WAIT).toBeGreaterThan(area * 0.8)
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 6)
     await expect.poll(async () => countColour(await pixels(), PAGE, 6) + magenta(await pixels()), WAIT).toBe(0)
   })
 

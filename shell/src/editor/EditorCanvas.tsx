@@ -109,7 +109,10 @@ export interface EditorCanvasProps {
   readonly extent: Box | null
   /** The page to draw (its frame in sheet mm and its colour) when the page view is on. */
   readonly page: PageShown | null
-  /** The drawing settings' text and page colours, for the names written over the canvas. */
+  /**
+   * The drawing settings' text and page colours: the names written over the canvas take them, and
+   * with the page view off (no `page`) the whole canvas is the page colour.
+   */
   readonly font: { readonly textColor: number; readonly background: number } | null
   /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
   readonly onToolUpdate: (update: ToolUpdate) => void
@@ -627,6 +630,14 @@ function Stage(props: EditorCanvasProps & {
     return () => { app.renderer?.off('resize', onResize) }
   }, [app])
   useEffect(() => () => cancelAnimationFrame(frame.current), [])
+  // Around the page the canvas is grey; with the page view off the whole canvas is the drawing's
+  // background (the settings' page colour), as on a sheet without a page frame.
+  const canvasColour = props.page === null && props.font ? props.font.background : PALETTE.background
+  useEffect(() => {
+    if (!app.renderer || app.renderer.background.color.toNumber() === canvasColour) return
+    app.renderer.background.color = canvasColour
+    requestFrame()
+  }, [app, canvasColour])
 
   return <pixiContainer ref={world} isRenderGroup x={camera.offsetX} y={camera.offsetY} scale={camera.scale} label={`world ${tiles}`} />
 }

@@ -88,5 +88,8 @@ describe('the exported sheet', () => {
     const svg = sheetSvg(scenes, box, scale, { width, height, color: scenes[0]!.style.background })
     expect(svg).toContain(`<rect x="0" y="0" width="${width}" height="${height}" fill="#fff8e1"`)
     expect(svg).toContain(`<g font-family="'SimSun', Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" fill="#b91c1c">`)
+    // White around the page; with no page, the background throughout.
+    expect(svg).toMatch(/<svg [^>]*>\n<rect [^>]*fill="#ffffff"\/>/)
+    expect(sheetSvg(scenes, box, scale, null)).toMatch(/<svg [^>]*>\n<rect [^>]*fill="#fff8e1"\/>/)
   })
 })

@@ -115,7 +115,7 @@ function escapeXml(text: string): string {
 
 /**
  * The sheet as an SVG document in mm (width and height in mm, so it prints at true size): a white
- * background, the page in its colour with its frame when `page` is given, then every tile of
+ * background (the drawing settings' background when there is no page), the page in its colour with its frame when `page` is given, then every tile of
  * `scenes` painted as the canvas paints it at `scale` px per mm, each in a group at its tile's
  * corner, and the labels (each once) as text in the drawing settings' font and colour.
  */
@@ -125,7 +125,8 @@ export function sheetSvg(scenes: readonly TileScene[], box: SheetBox, scale: num
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(w)}mm" height="${svgNumber(h)}mm" viewBox="${svgNumber(box.minX)} ${svgNumber(box.minY)} ${svgNumber(w)} ${svgNumber(h)}">`,
-    `<rect x="${svgNumber(box.minX)}" y="${svgNumber(box.minY)}" width="${svgNumber(w)}" height="${svgNumber(h)}" fill="#ffffff"/>`,
+    // White around the page; without a page, the drawing's background throughout.
+    `<rect x="${svgNumber(box.minX)}" y="${svgNumber(box.minY)}" width="${svgNumber(w)}" height="${svgNumber(h)}" fill="${svgColour(page ? 0xffffff : scenes[0]?.style.background ?? 0xffffff)}"/>`,
   ]
   if (page) out.push(`<rect x="0" y="0" width="${svgNumber(page.width)}" height="${svgNumber(page.height)}" fill="${svgColour(page.color)}" stroke="${svgColour(PALETTE.pageFrame)}" stroke-width="${svgNumber(1 / scale)}"/>`)
   // Every tile's geometry, then every tile's tables over it (as the canvas layers them).

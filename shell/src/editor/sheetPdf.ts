@@ -205,7 +205,8 @@ export function drawSheetPdf(
     current = key
   }
   const frame = new PdfPainter(pdf, -box.minX, -box.minY, pageScale, opacity)
-  frame.rect(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY).fill(0xffffff)
+  // White around the page; without a page, the drawing's background throughout.
+  frame.rect(box.minX, box.minY, box.maxX - box.minX, box.maxY - box.minY).fill(page ? 0xffffff : scenes[0]?.style.background ?? 0xffffff)
   if (page) frame.rect(0, 0, page.width, page.height).fill(page.color).stroke({ width: 1 / scale, color: PALETTE.pageFrame })
   // Every tile's geometry, then every tile's tables over it (as the canvas layers them).
   for (const paint of [paintScene, paintSheetItems]) {
