@@ -85,7 +85,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   dsJointSharp: 'Sharp',
   dsJointRounded: 'Rounded',
   dsJointCurved: 'Curved',
-  dsFont: 'Font',
+  dsFont: 'Text',
   dsFontFamily: 'Font',
   dsFontSize: 'Size',
   dsFontColour: 'Text colour',

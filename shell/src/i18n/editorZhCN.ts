@@ -83,7 +83,7 @@ export const editorZhCN = {
   dsJointSharp: '尖角',
   dsJointRounded: '圆角',
   dsJointCurved: '曲线',
-  dsFont: '字体',
+  dsFont: '文字',
   dsFontFamily: '字体',
   dsFontSize: '字号',
   dsFontColour: '文字颜色',
