@@ -225,7 +225,10 @@ describe('harness editor', () => {
     await expect.poll(() => page.locator('.toast-text').allTextContents(), WAIT).toContainEqual(expect.stringContaining('“金属”不是导线颜色'))
     expect(await id('fact-colors').inputValue()).toBe('RD/金属')
     await page.keyboard.press('Escape')
+    // The segment again (its panel shown before its list is used: the wire's panel had a list too).
     await page.mouse.click(sx, sy)
+    await expect.poll(() => id('fact-colors').count(), WAIT).toBe(0)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
     await page.keyboard.press('Control+z')
     await page.locator('[data-testid="related-list"] button').first().click()
     await expect.poll(() => id('fact-colors').inputValue(), WAIT).toBe(before)
