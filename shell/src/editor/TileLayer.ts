@@ -2,7 +2,7 @@ import { BitmapText, Container, Graphics, Mesh, MeshGeometry, Texture } from 'pi
 import { textWidth, tileBox, zoomFor } from '@harness/engine'
 import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../../../workers/src/client/engineClient'
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
-import { PALETTE } from './palette'
+import { LABEL_FALLBACK_FACES, PALETTE } from './palette'
 import type { SheetPainter } from './sheetPainter'
 import { WIDTH_STEP, pixelOf, tileEdges, tileQuads, type Quads } from './strokeQuads'
 
@@ -331,7 +331,7 @@ function drawLabels(scene: TileScene): Container | null {
   node.addChild(backing)
   const { textColor, fontFamily, background } = scene.style
   for (const label of scene.labels) {
-    const text = new BitmapText({ text: label.text, style: { fontFamily: [fontFamily, ...LABEL_FALLBACK_FAMILIES], fontSize: 32, fill: textColor } })
+    const text = new BitmapText({ text: label.text, style: { fontFamily: [fontFamily, ...LABEL_FALLBACK_FACES], fontSize: 32, fill: textColor } })
     text.scale.set(label.size / 32)
     const x = label.x - box.minX
     const y = label.y - box.minY - label.size
@@ -346,9 +346,6 @@ function drawLabels(scene: TileScene): Container | null {
 
 /** The backing's margin beside a text, as a share of the text's height. */
 const LABEL_PAD = 0.15
-
-/** Faces the canvas's text falls back to for glyphs the settings' family lacks (Chinese names on Debian). */
-const LABEL_FALLBACK_FAMILIES = ['Microsoft YaHei', 'WenQuanYi Micro Hei', 'sans-serif']
 
 
 /**

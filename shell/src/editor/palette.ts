@@ -7,6 +7,9 @@
 /** The font family of labels drawn outside the canvas (the exported sheet, the PDF's pictures of Chinese labels, the 3D preview's names): Latin first, then the Chinese faces Windows and Debian have. */
 export const LABEL_FONT_FAMILY = "Arial, 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif"
 
+/** The faces label text falls back to for glyphs a chosen family lacks (Chinese names on Debian): {@link LABEL_FONT_FAMILY} after Arial. */
+export const LABEL_FALLBACK_FACES: readonly string[] = ['Microsoft YaHei', 'WenQuanYi Micro Hei', 'sans-serif']
+
 /**
  * The CSS font list of labels in the drawing settings' `family`, falling back to
  * {@link LABEL_FONT_FAMILY}'s faces; characters that could end a CSS string or an XML attribute
