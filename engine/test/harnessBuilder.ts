@@ -43,3 +43,16 @@ export class HarnessBuilder {
 
 /** Starts a test harness. */
 export const harness = () => new HarnessBuilder()
+
+/**
+ * Three connectors on a star around branch point B (100, 0): X1 (3 pins) at A (0, 0), X2 (2) at
+ * C (100, 80), X3 (1) at D (200, 0), along A-B 100 mm, B-C 80 mm, B-D 50 mm; W1 and W2 run X1-X2,
+ * W3 runs X1-X3.
+ */
+export function starHarness(): HarnessBuilder {
+  return harness()
+    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80]).node('D', 'connector', [200, 0])
+    .segment('A', 'B', 100).segment('B', 'C', 80).segment('B', 'D', 50)
+    .connector('X1', 'A', 3).connector('X2', 'C', 2).connector('X3', 'D', 1)
+    .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X3:1')
+}

@@ -220,3 +220,34 @@ export async function workerHeapMB(browser: Browser): Promise<number | null> {
     await cdp.detach().catch(() => undefined)
   }
 }
+
+/**
+ * Select all at the current view (Ctrl+A): from the key to the task that showed the whole
+ * selection's picture, from asking the worker for the picture to showing it, how many pieces it
+ * lit, and the frames and long tasks from the key through three wheel notches in and out with it
+ * shown. Escape clears the selection after.
+ */
+export async function measureSelectAll(page: Page, cx: number, cy: number): Promise<{ shownMs: number; pictureMs: number; pieces: number; frameMs: FrameSummary; longTasks: number } | null> {
+  await page.mouse.move(cx, cy)
+  await settle(page)
+  await startRecording(page)
+  await page.evaluate(() => performance.clearMarks('harness-selection-painted'))
+  const pressed = await page.evaluate(() => performance.now())
+  await page.keyboard.press('Control+a')
+  const painted = await page.waitForFunction(() => {
+    const mark = performance.getEntriesByName('harness-selection-painted').at(-1) as PerformanceMark | undefined
+    return mark ? { at: mark.startTime, ...(mark.detail as { pieces: number; ms: number }) } : null
+  }, undefined, { timeout: 60_000, polling: 'raf' }).then((h) => h.jsonValue()).catch(() => null)
+  if (painted === null) {
+    await stopRecording(page)
+    return null
+  }
+  for (const delta of [-100, -100, -100, 100, 100, 100]) {
+    await page.mouse.wheel(0, delta)
+    await settle(page)
+  }
+  const recorded = await stopRecording(page)
+  await page.keyboard.press('Escape')
+  await settle(page)
+  return { shownMs: Math.round(painted.at - pressed), pictureMs: Math.round(painted.ms * 10) / 10, pieces: painted.pieces, frameMs: frameSummary(recorded.frames), longTasks: recorded.longTasks.length }
+}

@@ -16,10 +16,10 @@ export interface BenchTrace {
 
 /**
  * The steps a trace can be asked for, each by its environment variable: the open to the first
- * frame (`TRACE_OPEN`), the zoom steps and pan at fit view (`TRACE_FIT`), and drawing a wire
- * with the wire tool (`TRACE_WIRE`).
+ * frame (`TRACE_OPEN`), the zoom steps and pan at fit view (`TRACE_FIT`), drawing a wire with
+ * the wire tool (`TRACE_WIRE`), and select all with the zoom steps after it (`TRACE_SELECT`).
  */
-export type TracedStep = 'TRACE_OPEN' | 'TRACE_FIT' | 'TRACE_WIRE'
+export type TracedStep = 'TRACE_OPEN' | 'TRACE_FIT' | 'TRACE_WIRE' | 'TRACE_SELECT'
 
 /**
  * Starts tracing `page` when the environment names a file for `step` (`TRACE_OPEN=/tmp/open`

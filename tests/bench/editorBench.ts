@@ -25,7 +25,7 @@ import { startProductServer } from '../e2e/productServer'
 import { uploadHarness } from '../e2e/projectFiles'
 import { measureAddWire } from './drawingBench'
 import { startBenchTrace } from './benchTrace'
-import { COUNT_DRAWS, cameraOf, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
+import { COUNT_DRAWS, cameraOf, connectorsOnScreen, frameCost, measureHover, measureExcelExport, measureReport, measureSelectAll, frameSummary, percentile, settle, startRecording, stopRecording, workerHeapMB } from './benchPage'
 
 const EXPECTED_RENDERER = /SwiftShader/
 const SIZES: readonly HarnessSize[] = ['S', 'M', 'L', 'XL']
@@ -210,6 +210,12 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
   await settle(page)
   const editing = await stopRecording(page)
 
+  // Select all at fit view: the whole harness lit, then zoomed in and out with it.
+  await page.keyboard.press('Shift+Digit1')
+  await settle(page)
+  const selectTrace = await startBenchTrace(page, size, 'TRACE_SELECT')
+  const selectAll = await measureSelectAll(page, cx, cy).finally(() => selectTrace.end())
+
   // The whole document's wire-cut table, built in the worker while the page stays responsive.
   const report = await measureReport(page)
   // The same table exported to Excel from the report worker, as the export button does it.
@@ -226,11 +232,11 @@ async function measureSize(page: Page, baseUrl: string, projectId: number, size:
     ;(window as unknown as { gc?: () => void }).gc?.()
     return Math.round(((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576)
   })
-  return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs, ...(process.env.TRACE_OPEN || process.env.TRACE_FIT ? { traced: true } : {}),
+  return { size, megabytes: Math.round(bytes.length / 1e5) / 10, openToFirstFrameMs: Math.round(firstFrameMs), wallToFirstFrameMs: wallMs, ...(process.env.TRACE_OPEN || process.env.TRACE_FIT || process.env.TRACE_SELECT ? { traced: true } : {}),
     bytesToFirstFrameMs: Math.round(firstFrameMs - bytesAt!), workerOpenMs: Math.round(openedAt! - bytesAt!), openBeganMs: Math.round(beganAt! - bytesAt!), openPhasesMs, downloadMs,
     fitFrameMs: fit.frameMs, fitZoomStepMs: fit.zoomStepMs, fitZoomStepFromInputMs: fit.zoomStepFromInputMs, fitLongTasks: fit.longTasks,
     zoomedInFrameMs: zoomed.frameMs, zoomedInZoomStepMs: zoomed.zoomStepMs, zoomedInZoomStepFromInputMs: zoomed.zoomStepFromInputMs, zoomedInLongTasks: zoomed.longTasks,
-    detail: detail && detailed ? { ...detail, frameMs: detailed.frameMs, zoomStepMs: detailed.zoomStepMs, longTasks: detailed.longTasks, frameCost: detailCost } : null, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, dragToPixelMs: drag, addWire, hoverToHighlightMs: hover,
+    detail: detail && detailed ? { ...detail, frameMs: detailed.frameMs, zoomStepMs: detailed.zoomStepMs, longTasks: detailed.longTasks, frameCost: detailCost } : null, clickToPanelMs: clickMs, editingLongTasks: editing.longTasks.length, selectAll, dragToPixelMs: drag, addWire, hoverToHighlightMs: hover,
     fitFrameCost: fitCost, zoomedInFrameCost: zoomedCost, cutTable: report, cutTableExcel: excel, pageHeapMB: heapMB, workerHeapMB: workerHeap }
 }
 

@@ -591,6 +591,29 @@ describe('harness editor', () => {
     await id('minimap-show').click()
     await expect.poll(() => id('minimap').isVisible(), WAIT).toBe(true)
     await expect.poll(() => id('minimap-show').count(), WAIT).toBe(0)
+    // Select all lights the whole harness, not only the records the panel inspects: at fit view
+    // the selection's colour lies over the drawing, and fit selection fits all of it. Escape clears it.
+    await page.getByRole('button', { name: '全部显示', exact: true }).click()
+    const selectionPixels = async () => countColour(decodePng(await canvas().screenshot()), PALETTE.selection, 60)
+    const unselected = await selectionPixels()
+    await page.keyboard.press('Control+a')
+    await expect.poll(() => id('property-panel').textContent(), { timeout: 60_000 }).toContain('已选中')
+    await expect.poll(selectionPixels, { timeout: 60_000 }).toBeGreaterThan(unselected + 20_000)
+    await screenshot(page, '45b-editor-xl-select-all')
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5)
+    const zoomedAt = await page.evaluate(() => performance.now())
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -400)
+    // Zoomed in, the picture is painted again at the new scale (the worker paints it; until then the
+    // one before is scaled with the drawing).
+    await expect.poll(() => page.evaluate((after) => performance.getEntriesByName('harness-selection-painted').some((m) => m.startTime > after), zoomedAt), WAIT).toBe(true)
+    await expect.poll(selectionPixels, WAIT).toBeGreaterThan(unselected + 20_000)
+    await screenshot(page, '45c-editor-xl-select-all-zoomed')
+    // Fit selection (Shift+2) fits the whole selection, not the records inspected.
+    const zoomedIn = Number(await canvas().getAttribute('data-scale'))
+    await page.keyboard.press('Shift+Digit2')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-scale')), WAIT).toBeLessThan(zoomedIn / 3)
+    await page.keyboard.press('Escape')
+    await expect.poll(selectionPixels, WAIT).toBeLessThan(unselected + 500)
     expect(pageErrors).toEqual([])
   })
 })

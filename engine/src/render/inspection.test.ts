@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { SegmentId, WireId } from '@harness/protocol'
-import { harness } from '../../test/harnessBuilder'
+import { harness, starHarness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
 import { createSeal, createTerminal, createWire, createWireGroup } from '../model/factories'
 import type { HarnessRecord } from '../model/records'
 import { inspectRecord, type Inspection } from './inspection'
 
 // Three connectors on a star around branch point B; W1 and W2 run X1-X2, W3 runs X1-X3.
-const open = () => {
-  const built = harness()
-    .node('A', 'connector', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'connector', [100, 80]).node('D', 'connector', [200, 0])
-    .segment('A', 'B', 100).segment('B', 'C', 80).segment('B', 'D', 50)
-    .connector('X1', 'A', 3).connector('X2', 'C', 2).connector('X3', 'D', 1)
-    .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:3', 'X3:1')
-  return OpenDocument.fromRecords(built.records)
-}
+const open = () => OpenDocument.fromRecords(starHarness().records)
 
 const inspect = (doc: OpenDocument, id: string): Inspection | undefined =>
   inspectRecord(doc.editor.doc, doc.derived.get(), doc.spatial, (segmentId, limit) => doc.derived.wiresThrough(segmentId, limit), id)

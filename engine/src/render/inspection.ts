@@ -52,6 +52,12 @@ export interface RelatedRecord {
   readonly title: string
 }
 
+/**
+ * Most records the property panel is given to inspect of one selection; a larger selection is
+ * lit on the canvas as a whole by its selection lines (`selectionLines.ts`).
+ */
+export const INSPECTED_LIMIT = 200
+
 /** How many related records an inspection lists at most. */
 export const RELATED_LIMIT = 200
 

@@ -8,7 +8,7 @@ import './batchTextures'
 import 'pixi.js/browser'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { DRAG_SLOP_PX } from '@harness/engine'
-import type { DragPreview, EngineClient, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { DragPreview, EngineClient, ToolEvent, ToolUpdate, WholeSelection } from '../../../workers/src/client/engineClient'
 import { containsBox, panBy, toSheet, visibleBox, zoomAt, type Box, type Camera, type ViewSize } from './camera'
 import { DragOverlay } from './DragOverlay'
 import { useCamera, type CameraState } from './cameraState'
@@ -19,6 +19,8 @@ import { OverviewNames } from './OverviewNames'
 import { Rulers } from './Rulers'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
+import { SelectionPicture } from './selectionPicture'
+import { useWholeSelection } from './useWholeSelection'
 import { StageOverlays, type OverlayInput } from './StageOverlays'
 import { ToolForwarder } from './ToolForwarder'
 import { WheelGestures } from './wheelGesture'
@@ -92,6 +94,13 @@ export interface EditorCanvasProps {
   readonly warmUpAfter: Promise<unknown>
   /** Polylines (x y pairs in sheet mm) drawn over everything: the selection. */
   readonly highlight: readonly Float32Array[]
+  /**
+   * The ids selected. A selection larger than the records inspected (whose polylines are
+   * `highlight`) is lit as a whole, as the worker paints it.
+   */
+  readonly selection: readonly string[]
+  /** Hears the selection as the worker took it to light as a whole (its box, for fitting it into view), or null. */
+  readonly onWholeSelection?: (whole: WholeSelection | null) => void
   /** Polylines of the record under the pointer, drawn thinner under the selection's. */
   readonly hoverHighlight: readonly Float32Array[]
   /** Handles to drag (bend points of the selected segments), x y pairs in sheet mm. */
@@ -145,6 +154,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const { onToolUpdate, engine, onSize } = props
   const camera = useCamera(props.cameraState)
   const onCamera = props.cameraState.set
+  // Taken here, not in the editor around the canvas: its arrival redraws the canvas alone.
+  const wholeSelection = useWholeSelection(engine, props.selection, props.version)
+  const onWholeSelection = props.onWholeSelection
+  useEffect(() => onWholeSelection?.(wholeSelection), [wholeSelection, onWholeSelection])
   const cameraRef = useRef(camera)
   cameraRef.current = camera
   // Camera changes arriving faster than renders (wheel notches, coalesced pans) build on each other.
@@ -210,6 +223,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
     }
   }, [move, onSize])
 
+  // A large selection's picture, on a 2D canvas over the stage that the stage's frames place.
+  const pictureCanvas = useRef<HTMLCanvasElement>(null)
   // A drag in progress is drawn on a 2D canvas over the stage, in the pointer event itself.
   const dragCanvas = useRef<HTMLCanvasElement>(null)
   const dragOverlay = useRef<DragOverlay | null>(null)
@@ -358,8 +373,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
       {/* No multisampling: on software WebGL it multiplied the cost of every frame (XL at fit: a
           frame of 1.1 s with it, one display frame without). Bundles are strokes thick enough to read. */}
       <Application className="ed-gl" onInit={onInit} skipExtensionImports autoStart={false} sharedTicker={false} background={PALETTE.background} antialias={false} autoDensity resolution={window.devicePixelRatio || 1} preference="webgl">
-        {ready ? <Stage {...props} camera={camera} host={host} onFirstFrame={onFirstFrame} /> : null}
+        {ready ? <Stage {...props} camera={camera} host={host} picture={pictureCanvas} wholeSelection={wholeSelection} onFirstFrame={onFirstFrame} /> : null}
       </Application>
+      <canvas ref={pictureCanvas} className="ed-whole-selection" data-testid="whole-selection" />
       <canvas ref={dragCanvas} className="ed-drag" style={{ width: props.size.width, height: props.size.height }} />
       {drawn ? <OverviewNames engine={engine} camera={camera} size={props.size} version={props.version} font={props.font} /> : null}
       {props.rulerUnit !== null && props.size.width > 0 ? <Rulers camera={camera} size={props.size} unit={props.rulerUnit} /> : null}
@@ -377,6 +393,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
 function Stage(props: EditorCanvasProps & {
   readonly camera: Camera
   readonly host: RefObject<HTMLDivElement | null>
+  /** The 2D canvas of a large selection's picture, and the selection it lights. */
+  readonly picture: RefObject<HTMLCanvasElement | null>
+  readonly wholeSelection: WholeSelection | null
   readonly onFirstFrame: (withTiles: boolean) => void
 }) {
   const { app } = useApplication()
@@ -401,6 +420,14 @@ function Stage(props: EditorCanvasProps & {
   const [overlays] = useState(() => new StageOverlays())
   const overlayProps = useRef(props)
   overlayProps.current = props
+  // The whole of a large selection, painted and placed in the frames (on the canvas once mounted).
+  const pictureRef = useRef<SelectionPicture | null>(null)
+  const picture = (): SelectionPicture | null => {
+    if (pictureRef.current === null && props.picture.current) {
+      pictureRef.current = new SelectionPicture(props.picture.current, (token, plan) => props.engine.api.selectionPicture(token, plan), () => committedCamera.current)
+    }
+    return pictureRef.current
+  }
   // The camera the world container holds (from the last commit or `moveNow`); the first frame
   // drawn at its camera with no tile left to build, with the time it was committed (the next
   // animation frame's start; null until then); and the camera of the last frame drawn.
@@ -431,6 +458,7 @@ function Stage(props: EditorCanvasProps & {
         afterCommit(() => { drawn.committedAt = performance.now() })
       }
       overlays.draw(overlayInput())
+      picture()?.show(overlayProps.current.wholeSelection, camera, overlayProps.current.size)
       renderedCamera.current = camera
       app.render()
       if (more) requestFrame()
@@ -496,6 +524,7 @@ function Stage(props: EditorCanvasProps & {
 
   // The world's children, bottom to top: the page, the grid, the tiles (their geometry and tables,
   // the unrouted leads, then their text: a dashed lead does not strike through a name), the selection.
+  // A large selection's picture lies over them all, on a canvas of its own.
   useEffect(() => {
     const w = world.current
     if (!w) return
@@ -605,7 +634,8 @@ function Stage(props: EditorCanvasProps & {
   const outlineWaits = useRef(false)
   useLayoutEffect(() => {
     const changes = overlays.changes(overlayInput())
-    if (renderedCamera.current !== committedCamera.current || changes.page || changes.grid || changes.leads) requestFrame()
+    const repaint = picture()?.wants(overlayProps.current.wholeSelection, committedCamera.current, overlayProps.current.size) ?? false
+    if (renderedCamera.current !== committedCamera.current || changes.page || changes.grid || changes.leads || repaint) requestFrame()
     else if (!changes.highlight) return
     else if (dragging && !changes.hover) outlineWaits.current = true
     else requestFrame()

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryCatalogue } from './useLibraryCatalogue'
 import { editorPresence, onEditorCommand } from '../search/editorCommandBus'
-import type { DragPreview, Inspection, SheetFrame, ToolEvent, ToolUpdate } from '../../../workers/src/client/engineClient'
+import type { DragPreview, Inspection, SheetFrame, ToolEvent, ToolUpdate, WholeSelection } from '../../../workers/src/client/engineClient'
 import { failureMessage } from '../api/request'
 import { useI18n } from '../i18n/useI18n'
 import { notify } from '../state/noticeState'
@@ -29,6 +29,7 @@ import { SidePanel } from './SidePanel'
 import { ToolPalette, type ToolCounts } from './ToolPalette'
 import { undoTitle, useHistoryStatus } from './useHistoryStatus'
 import { useUnroutedLeads } from './useUnroutedLeads'
+import { litAsWhole } from './useWholeSelection'
 import { factEditCommand } from './factEdits'
 import { useEditorKeys } from './useEditorKeys'
 import { SplicePreviewBar, useSplicePreview } from './SplicePreview'
@@ -213,13 +214,17 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     })
   }, [engine, sheet, session.detail, fileVersion, t])
   const highlight = useMemo(() => [...inspections.flatMap((i) => i.highlight), ...splice.lines], [inspections, splice.lines])
+  // The box of a selection larger than the records inspected, which the canvas lights as a whole
+  // (a select-all, a box over a region): kept for fitting it into view, without a render.
+  const wholeBox = useRef<Box | null>(null)
+  const onWholeSelection = useCallback((whole: WholeSelection | null) => { wholeBox.current = whole?.box ?? null }, [])
   // Bend points of the selected segments, as handles to drag (edit mode only).
   const handles = useMemo(() => (editMode && !readOnly ? bendHandles(inspections) : NO_HANDLES), [inspections, editMode, readOnly])
 
   const fitSelection = useCallback(() => {
-    const box = boxOf(highlight)
+    const box = unionBox(boxOf(highlight), litAsWhole(selection.length) ? wholeBox.current : null)
     if (box && size.width > 0) setCamera(fitBox({ minX: box.minX - 20, minY: box.minY - 20, maxX: box.maxX + 20, maxY: box.maxY + 20 }, size))
-  }, [highlight, size])
+  }, [highlight, selection, size])
   // A pick from a list: brought into view at the zoom the designer chose when it fits there.
   const revealSelection = useCallback(() => {
     const box = boxOf(highlight)
@@ -631,6 +636,8 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
             onFirstView={onFirstView}
             warmUpAfter={session.openPosted}
             highlight={highlight}
+            selection={selection}
+            onWholeSelection={onWholeSelection}
             handles={handles}
             leads={leadsShown ? leads.lines : NO_LEADS}
           hoverHighlight={tool.hover !== null && !(toolId === 'select' && tool.drag !== null) && !selection.includes(tool.hover) ? hovered.highlight : NO_LINES}

@@ -8,6 +8,7 @@ import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSu
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 import { exportKbl, projectConfigPatch, sceneStyle, type SceneStyle } from '@harness/engine'
 import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
+import { INSPECTED_LIMIT, paintSelectionLines, pictureSize, selectionLines, type SelectionLines, type SelectionPicturePlan } from '@harness/engine'
 import { unroutedLeads, type UnroutedLeads, PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { SegmentId, WireId, WorkspaceConfig } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
@@ -53,8 +54,26 @@ export interface EngineEvent {
 /** A subscriber to engine events. */
 export type EngineListener = (event: EngineEvent) => void
 
-/** Most records one inspection answers (the property panel shows the first 20 of them). */
-const INSPECTED_LIMIT = 200
+/** A selection taken to light as a whole: its token for pictures, the ids found, its lines' box (sheet mm) and how many pieces they are. */
+export interface WholeSelection {
+  readonly token: number
+  readonly found: number
+  readonly box: SheetBox | null
+  readonly pieces: number
+}
+
+/** The largest side of a selection's picture, in device px. */
+const MAX_PICTURE_PX = 4096
+
+/** Whether `plan` is one a picture can be painted for: a finite box with room, a scale and size within bounds. */
+function planProblemFree(plan: SelectionPicturePlan): boolean {
+  if (typeof plan !== 'object' || plan === null || typeof plan.box !== 'object' || plan.box === null) return false
+  const { minX, minY, maxX, maxY } = plan.box
+  if (![minX, minY, maxX, maxY, plan.pxPerMm, plan.lineWidthPx].every(Number.isFinite)) return false
+  if (!(maxX > minX && maxY > minY && plan.pxPerMm > 0 && plan.lineWidthPx > 0 && plan.lineWidthPx <= 64)) return false
+  if (typeof plan.colour !== 'string' || !/^#[0-9a-f]{6}$/i.test(plan.colour)) return false
+  return (maxX - minX) * plan.pxPerMm <= MAX_PICTURE_PX + 1 && (maxY - minY) * plan.pxPerMm <= MAX_PICTURE_PX + 1
+}
 
 /** Most tiles one viewport query may span (a 4K screen at the finest step spans about 200). */
 const MAX_VIEWPORT_TILES = 4096
@@ -117,6 +136,9 @@ export function createEngineApi(
   const listeners = new Set<EngineListener>()
   // The part library documents are checked against; kept across documents and set again by the editor.
   let catalog = PartCatalog.EMPTY
+  // The lines of the last large selection lit as a whole, for the pictures the canvas asks of them.
+  let whole: { token: number; lines: SelectionLines } | null = null
+  let wholeTokens = 0
 
   const notify = (event: EngineEvent) => {
     for (const listener of listeners) {
@@ -512,6 +534,37 @@ export function createEngineApi(
         take(id)
       }
       return out
+    },
+
+    /**
+     * Takes selection `ids` (larger than the property panel inspects) to light as a whole: its
+     * lines (each segment once, the boxes of what the sheet shows; see {@link selectionLines}) are
+     * kept here for {@link selectionPicture}; answers their token, how many ids were found and the
+     * lines' box. Ids that are not text are skipped. The lines are of the document as it is now:
+     * after a change the canvas takes the selection again.
+     */
+    async selectWhole(ids: readonly string[]): Promise<WholeSelection> {
+      const routes = { routed: (id: WireId) => derived.isRouted(id), segmentsUsedBy: (wires: Iterable<string>) => derived.segmentsUsedBy(wires) }
+      const lines = selectionLines(editor.doc, routes, spatial, Array.isArray(ids) ? ids : [])
+      whole = { token: ++wholeTokens, lines }
+      return { token: whole.token, found: lines.found, box: lines.box, pieces: lines.pieces.length / 4 }
+    },
+
+    /**
+     * The picture of the selection taken as `token` painted as `plan` says (its box, device px per
+     * mm, line width and colour), transferred; null when another selection was taken since, the
+     * plan is not one (no finite box, a scale of 0, more than 4096 px a side), or this worker
+     * has no OffscreenCanvas (a Node thread). Painted here, so the page only shows it.
+     */
+    async selectionPicture(token: number, plan: SelectionPicturePlan): Promise<ImageBitmap | null> {
+      if (whole === null || whole.token !== token || !planProblemFree(plan) || typeof OffscreenCanvas === 'undefined') return null
+      const { width, height } = pictureSize(plan)
+      const canvas = new OffscreenCanvas(width, height)
+      const ctx = canvas.getContext('2d')
+      if (!ctx) return null
+      paintSelectionLines(ctx, whole.lines.pieces, plan)
+      const bitmap = canvas.transferToImageBitmap()
+      return transfer(bitmap, [bitmap])
     },
 
     /** The level-of-detail tiles of the given keys ("z/x/y"), for refetching the tiles an edit touched. */

@@ -2,7 +2,7 @@ import { proxy, wrap, type Endpoint, type Remote } from 'comlink'
 import type { OpenProgress } from '@harness/engine'
 import type { EngineApi, EngineEvent } from '../api/engineApi'
 
-export type { ApplyResult, EngineApi, EngineEvent, OpenResult, SheetFrame, ViewportScenes } from '../api/engineApi'
+export type { ApplyResult, EngineApi, EngineEvent, OpenResult, SheetFrame, ViewportScenes, WholeSelection } from '../api/engineApi'
 export type { CanvasEvent, DragPreview, Fact, FindingRow, Inspection, OutlineRow, OutlineType, OverviewName, Preview3dPart, Preview3dScene, Preview3dTube, RelatedRecord, SceneLabel, TileScene, ToolEvent, ToolPointerEvent, ToolUpdate } from '@harness/engine'
 export { OUTLINE_TYPES } from '@harness/engine'
 export { ALL_TILES, BodyKind, LaneKind, NO_STRIPE, RunPattern, StrokeKind } from '@harness/engine'

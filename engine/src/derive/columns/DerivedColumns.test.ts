@@ -164,6 +164,23 @@ describe('DerivedColumns', () => {
     })
   }
 
+  it('answers the segments a set of wires runs through as their routes name them, and which wires are routed, after random edits', { timeout: 60_000 }, () => {
+    const random = prng(5)
+    randomEdits('S', 5, 40, (editor, columns, step) => {
+      if (step % 8 !== 7) return
+      const full = deriveHarness(editor.doc)
+      const wires = [...editor.doc.all('wire')].filter(() => random() < 0.1).map((w) => w.id)
+      const expected = new Set<string>()
+      for (const id of wires) {
+        const route = full.routes.get(id)!
+        expect(columns.isRouted(id)).toBe(route.ok)
+        if (route.ok) for (const s of route.route.steps) expected.add(s.segmentId)
+      }
+      expect([...columns.segmentsUsedBy([...wires, 'no such wire'])].sort()).toEqual([...expected].sort())
+    })
+    expect(new DerivedColumns(new Editor(generateHarness('S', 1)).doc).segmentsUsedBy([])).toEqual([])
+  })
+
   it('takes the new length add-on of a connector into the wires at it, the wire last routed included', () => {
     const editor = new Editor(generateHarness('S', 4))
     const columns = new DerivedColumns(editor.doc)

@@ -14,6 +14,11 @@ export class WireRows {
     return this.rowById.size
   }
 
+  /** One more than the highest row ever given (rows are below it). */
+  get capacity(): number {
+    return this.idByRow.length
+  }
+
   /** The row of wire `id`, or undefined. */
   rowOf(id: WireId): number | undefined {
     return this.rowById.get(id)
