@@ -160,6 +160,15 @@ describe('harness editor', () => {
     await page.mouse.click(sx, sy)
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
     const version = Number(await canvas().getAttribute('data-version'))
+    // Enter on the length as shown (to 3 decimals) changes nothing; an emptied field shows the
+    // length again.
+    const shown = await id('fact-length').inputValue()
+    await id('fact-length').press('Enter')
+    await id('fact-length').fill('')
+    await id('fact-length').press('Enter')
+    await expect.poll(() => id('fact-length').inputValue(), WAIT).toBe(shown)
+    expect(Number(await canvas().getAttribute('data-version'))).toBe(version)
+    expect(await id('editor-status').textContent()).toContain('已全部保存')
     await id('fact-length').fill(String(busiest.length + 100))
     await id('fact-length').press('Enter')
     await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 1)

@@ -6,7 +6,7 @@ import { fromDisplay, toDisplay, unitSymbol, type DisplayUnit } from './displayU
 import type { UiKey } from '../i18n/uiZhCN'
 import { choiceName } from '../library/partText'
 import { findingDetailText } from './findingDetail'
-import { numberProblem } from './factEdits'
+import { FIELD_FRACTION_DIGITS, numberProblem, unchangedNumber } from './factEdits'
 import { notify } from '../state/noticeState'
 import { ruleHint } from './ruleHints'
 import type { Locale } from '@harness/protocol'
@@ -131,8 +131,14 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
     setDraft(typeof fact.value === 'number' ? fact.value : NaN)
     setTyped(false)
   }, [fact.value])
+  const shown = typeof fact.value === 'number' ? fact.value : NaN
   const apply = () => {
-    if (!Number.isFinite(draft) || draft === fact.value) return
+    // An emptied field shows the value again; the value as the field shows it is no edit.
+    if (!Number.isFinite(draft)) {
+      setDraft(shown)
+      return
+    }
+    if (unchangedNumber(draft, shown)) return
     // A value the field cannot take is said, and nothing is sent.
     const problem = numberProblem(stored.editable!, label, draft, stored.signed === true)
     if (problem) {
@@ -154,11 +160,11 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   if (editable && fact.editable && typeof fact.value === 'number') {
     return (
       <div className="ed-fact ed-fact-edit">
-        <NumberField value={draft} onChange={(next) => { setDraft(next); setTyped(false) }} formatOptions={{ maximumFractionDigits: 3, useGrouping: false }} className="ed-number">
+        <NumberField value={draft} onChange={(next) => { setDraft(next); setTyped(false) }} formatOptions={{ maximumFractionDigits: FIELD_FRACTION_DIGITS, useGrouping: false }} className="ed-number">
           <Label>{label} ({symbol})</Label>
           <Input data-testid={`fact-${fact.key}`} onInput={() => setTyped(true)} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>
-        <Button className="btn btn-secondary btn-sm" data-testid={`apply-${fact.key}`} onPress={() => setPending(true)} isDisabled={!typed && (!Number.isFinite(draft) || draft === fact.value)}>{t('edApply')}</Button>
+        <Button className="btn btn-secondary btn-sm" data-testid={`apply-${fact.key}`} onPress={() => setPending(true)} isDisabled={!typed && (!Number.isFinite(draft) || unchangedNumber(draft, shown))}>{t('edApply')}</Button>
       </div>
     )
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { factEditCommand, numberProblem } from './factEdits'
+import { factEditCommand, numberProblem, unchangedNumber } from './factEdits'
 
 describe('factEditCommand', () => {
   it('turns a property-panel edit into the command that keeps the engine consistent', () => {
@@ -25,5 +25,13 @@ describe('factEditCommand', () => {
     expect(numberProblem('stripA', '剥线长度', 0, false)).toBeNull()
     expect(numberProblem('lengthAddOn', '长度附加量', -5, true)).toBeNull()
     expect(numberProblem('csa', '截面积', 0.35, false)).toBeNull()
+  })
+
+  it('takes a value given back as the field shows it as no edit, so Enter does not round an imported length', () => {
+    expect(unchangedNumber(111.548, 111.547601)).toBe(true)
+    expect(unchangedNumber(111.547601, 111.547601)).toBe(true)
+    expect(unchangedNumber(111.55, 111.547601)).toBe(false)
+    expect(unchangedNumber(112, 111.547601)).toBe(false)
+    expect(unchangedNumber(5, Number.NaN)).toBe(false)
   })
 })

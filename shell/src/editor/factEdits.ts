@@ -12,6 +12,22 @@ const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['csa', 'od', 'length', 'la
 /** Fields that count things: whole numbers. */
 const WHOLE_FIELDS: ReadonlySet<string> = new Set(['rows', 'cols'])
 
+/** Fraction digits a number field of the property panel shows (and so gives back when committed). */
+export const FIELD_FRACTION_DIGITS = 3
+
+/**
+ * Whether `draft`, committed from a number field showing `value` to {@link FIELD_FRACTION_DIGITS}
+ * digits, leaves the value as it is: the same number, or the value as the field shows it. An
+ * imported length of 111.547601 mm shows as 111.548; Enter in its field gives back 111.548, which
+ * is no edit (writing it would round the imported length unasked).
+ * Example: (111.548, 111.547601) → true; (111.55, 111.547601) → false.
+ */
+export function unchangedNumber(draft: number, value: number): boolean {
+  if (draft === value) return true
+  const scale = 10 ** FIELD_FRACTION_DIGITS
+  return Number.isFinite(value) && draft === Math.round(value * scale) / scale
+}
+
 /**
  * Why number `value` typed for fact `field` (named `label` in the interface) cannot be sent, or
  * null: a negative value where the fact is not signed (a strip length, a run's start), zero or
