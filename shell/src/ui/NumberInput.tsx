@@ -18,13 +18,19 @@ export interface NumberInputProps {
 }
 
 /**
+ * Numbers shown without thousands separators: a page 3470 mm wide shows as 3470, not "3,470",
+ * which a designer editing it in place (a Backspace after the 7) would turn into another number.
+ */
+const NO_GROUPING: Intl.NumberFormatOptions = { useGrouping: false }
+
+/**
  * A labelled number field (react-aria-components `NumberField`): typed numbers are parsed in the
  * interface language, kept within `minValue` to `maxValue` and stepped with the arrow keys; a
- * cleared field falls back to the last value.
+ * cleared field falls back to the last value. No thousands separators ({@link NO_GROUPING}).
  */
 export function NumberInput({ label, value, onChange, minValue, maxValue, step, unit, isDisabled, hideLabel = false, testId }: NumberInputProps) {
   return (
-    <NumberField className="number-field" value={value} minValue={minValue} maxValue={maxValue} step={step} isDisabled={isDisabled}
+    <NumberField className="number-field" value={value} minValue={minValue} maxValue={maxValue} step={step} isDisabled={isDisabled} formatOptions={NO_GROUPING}
       onChange={(next) => { if (Number.isFinite(next)) onChange(next) }} data-testid={testId}>
       <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
       <Group className="number-group">
