@@ -168,6 +168,18 @@ describe('tile scenes', () => {
     expect(labels().map((l) => l.text)).toContain('B')
   })
 
+  it('names a splice once with node labels on: its body is named, its node is not named again', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('S', 'splice', [50, 0]).node('B', 'connector', [100, 0])
+      .segment('A', 'S', 50).segment('S', 'B', 50).connector('X1', 'A', 1).connector('X2', 'B', 1).splice('SP1', 'S')
+    const doc = OpenDocument.fromRecords(built.records)
+    doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { nodesVisible: true, nodeLabels: true } })
+    const scenes = scenesAt(doc, { minX: -10, minY: -10, maxX: 110, maxY: 10 }, 20)
+    const texts = scenes.flatMap((s) => s.labels).map((l) => l.text)
+    expect(texts.filter((text) => text === 'SP1')).toHaveLength(1)
+    expect(texts).not.toContain('S')
+    expect(scenes.flatMap((s) => Array.from(s.bodyKinds)).filter((k) => k === BodyKind.node)).toEqual([])
+  })
+
   it('puts the length of a steep bundle right of it, whichever way the bundle was drawn', () => {
     // Steep pieces leaning either way, drawn from their lower end and from their upper one.
     const built = harness()

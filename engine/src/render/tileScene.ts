@@ -15,6 +15,7 @@ import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 import { nameBelow } from './nameSide'
 import { sceneStyle, type SceneStyle } from './sceneStyle'
+import { addBundleLabels } from './bundleLabels'
 
 /**
  * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
@@ -79,9 +80,6 @@ const MAX_TABLE_CELLS_ACROSS = 64
 
 /** Looks up a segment's diameters (the derived data's view). */
 export type DiameterOf = (id: SegmentId) => SegmentDiameter | undefined
-
-/** Gap between a bundle's drawn edge and its length label, in mm. */
-const LABEL_GAP_MM = 1
 
 /** Side of a clip's body beyond the bundle it holds, in mm. */
 const CLIP_MARGIN_MM = 3
@@ -148,8 +146,10 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
           break
         }
         if (!settings.nodesVisible) break
-        // A connector's body is what is drawn at its node: a dot there would cover a pin.
-        if (doc.connectorsAt(id as never).length > 0) break
+        // A connector's or splice's body is what is drawn at its node, named by its own name: a dot
+        // there would cover a pin, and the node's name (a splice's node is named as the splice) would
+        // print the name a second time beside the body's.
+        if (doc.connectorsAt(id as never).length > 0 || doc.splicesAt(id as never).length > 0) break
         body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
         if (node && node.name && settings.nodeLabels && nameLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: NAME_HEIGHT_MM, text: node.name, id })
         break
@@ -216,50 +216,6 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     bodyIds,
     labels,
     style: sceneStyle(settings),
-  }
-}
-
-/**
- * Labels each bundle whose middle lies in this tile with its length in mm (one decimal), beside the
- * middle of its longest piece, clear of the bundle as drawn (its covered diameter): above a bundle
- * that runs across, to the right of one that runs up or down. One label per segment on the whole
- * sheet, in the tile that owns the middle.
- */
-function addBundleLabels(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf, labels: SceneLabel[]): void {
-  const side = tileSide(tile.z)
-  const minX = tile.x * side
-  const minY = tile.y * side
-  for (const id of new Set(tile.strokeSegments)) {
-    const entry = spatial.entry(id)
-    const segment = doc.getOf('segment', id)
-    if (!entry || !segment) continue
-    const shape = entry.shape
-    let best = 1
-    let bestLength = -1
-    for (let i = 1; i < shape.length; i++) {
-      const length = Math.hypot(shape[i]![0] - shape[i - 1]![0], shape[i]![1] - shape[i - 1]![1])
-      if (length > bestLength) { best = i; bestLength = length }
-    }
-    const mx = (shape[best - 1]![0] + shape[best]![0]) / 2
-    const my = (shape[best - 1]![1] + shape[best]![1]) / 2
-    if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
-    const text = String(Math.round(segment.length * 10) / 10)
-    const width = NAME_HEIGHT_MM * 0.6 * text.length
-    // The normal of the piece on the side the text goes: above a piece running across, right of a
-    // steep one (the text runs rightward from there; on the left it would run over the bundle).
-    const dx = shape[best]![0] - shape[best - 1]![0]
-    const dy = shape[best]![1] - shape[best - 1]![1]
-    const length = Math.hypot(dx, dy) || 1
-    let nx = dy / length
-    let ny = -dx / length
-    const across = Math.abs(ny) >= Math.abs(nx) * 0.5
-    if (across ? ny > 0 : nx < 0) { nx = -nx; ny = -ny }
-    const clear = (diameterOf(id)?.covered ?? 0) / 2 + LABEL_GAP_MM
-    const px = mx + nx * clear
-    const py = my + ny * clear
-    // Across: centred above the point; up or down: starting right of it, centred on it.
-    if (across) labels.push({ x: px - width / 2 + nx * width / 2, y: py, size: NAME_HEIGHT_MM, text, id })
-    else labels.push({ x: px, y: py + NAME_HEIGHT_MM * 0.35, size: NAME_HEIGHT_MM, text, id })
   }
 }
 

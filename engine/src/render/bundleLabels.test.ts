@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { harness } from '../../test/harnessBuilder'
+import { OpenDocument } from '../open/OpenDocument'
+import { addBundleLabels, BUNDLE_LABEL_HEIGHT_MM, type PlacedLabel } from './bundleLabels'
+
+/** The length labels the tiles of `doc` over its drawing place at 20 px per mm. */
+const labelsOf = (doc: OpenDocument): PlacedLabel[] => {
+  const diameters = doc.derived.get().diameters
+  const out: PlacedLabel[] = []
+  for (const tile of doc.lod.query({ minX: -20, minY: -20, maxX: 140, maxY: 40 }, 20).tiles) addBundleLabels(tile, doc.editor.doc, doc.spatial, (id) => diameters.get(id), out)
+  return out
+}
+
+/** Whether two labels' texts cover each other (text CHAR_WIDTH 0.6 of the height per digit). */
+const meet = (a: PlacedLabel, b: PlacedLabel) => {
+  const wa = a.size * 0.6 * a.text.length
+  const wb = b.size * 0.6 * b.text.length
+  return a.x < b.x + wb && b.x < a.x + wa && a.y - a.size < b.y && b.y - b.size < a.y
+}
+
+describe('addBundleLabels', () => {
+  it('labels each segment once with its length, above a bundle running across', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 123.45).connector('X1', 'A', 1).connector('X2', 'B', 1)
+    const labels = labelsOf(OpenDocument.fromRecords(built.records))
+    expect(labels.map((l) => [l.id, l.text])).toEqual([['A-B', '123.5']])
+    expect(labels[0]!.y).toBeLessThan(0)
+    expect(labels[0]!.size).toBe(BUNDLE_LABEL_HEIGHT_MM)
+  })
+
+  it('moves a label along its bundle when it would cover a longer bundle\'s label, the longer keeping the middle', () => {
+    // Two bundles side by side 2 mm apart with the same middle: their labels met there.
+    const built = harness()
+      .node('A', 'branch', [0, 0]).node('B', 'branch', [100, 0]).node('C', 'branch', [20, 2]).node('D', 'branch', [80, 2])
+      .segment('A', 'B', 300).segment('C', 'D', 60)
+    const labels = labelsOf(OpenDocument.fromRecords(built.records))
+    const long = labels.find((l) => l.id === 'A-B')!
+    const short = labels.find((l) => l.id === 'C-D')!
+    expect(long.x + long.size * 0.6 * long.text.length / 2).toBeCloseTo(50, 5)
+    expect(meet(long, short)).toBe(false)
+    // A third of the way along its piece (20 + 60 / 3 = 40 mm), centred there.
+    expect(short.x + short.size * 0.6 * short.text.length / 2).toBeCloseTo(40, 5)
+  })
+})

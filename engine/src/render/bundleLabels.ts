@@ -1,0 +1,118 @@
+import type { SegmentId } from '@harness/protocol'
+import type { SegmentDiameter } from '../derive/bundleDiameters'
+import type { AnyId } from '../model/records'
+import type { LodTileData } from '../spatial/LodTile'
+import type { SpatialIndex } from '../spatial/SpatialIndex'
+import { tileSide } from '../spatial/tileGrid'
+import type { DocReader } from '../store/DocReader'
+
+/**
+ * The length labels of a tile's bundles (the drawing setting "branch labels"): each segment's
+ * length (0.1 mm) beside the longest straight piece of its drawn line, clear of the bundle's
+ * covered diameter, above a piece that runs across the sheet and right of a steep one. Text is
+ * {@link BUNDLE_LABEL_HEIGHT_MM} high on the sheet, so two labels that meet do so at every zoom:
+ * a label that would cover one placed before it in the tile moves along its piece (to a third or
+ * two thirds of it, then a sixth or five sixths), and stays at the middle when no place is free.
+ * Labels are placed longest segment first, so the long bundles keep their middles.
+ */
+
+/** A text placed on the sheet: its baseline start (x, y in mm), height (mm), text and record. */
+export interface PlacedLabel {
+  readonly x: number
+  readonly y: number
+  readonly size: number
+  readonly text: string
+  readonly id: AnyId
+}
+
+/** Height of a length label's text in mm (the connectors' name height). */
+export const BUNDLE_LABEL_HEIGHT_MM = 3
+
+/** Gap between a bundle's drawn edge and its length label, in mm. */
+const LABEL_GAP_MM = 1
+
+/** Width of a character of the labels' digits, as a share of the text height. */
+const CHAR_WIDTH = 0.6
+
+/** Where along the longest piece a label may stand, in order of preference. */
+const PLACES_ALONG = [0.5, 1 / 3, 2 / 3, 1 / 6, 5 / 6]
+
+/** A box on the sheet, mm. */
+interface Box { minX: number; minY: number; maxX: number; maxY: number }
+
+/** The box a label's text covers (baseline at y, text above it). */
+function boxOf(label: PlacedLabel): Box {
+  return { minX: label.x, minY: label.y - label.size, maxX: label.x + label.size * CHAR_WIDTH * label.text.length, maxY: label.y + label.size * 0.2 }
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}
+
+/**
+ * Adds to `labels` the length labels of the segments tile `tile` draws whose longest piece has its
+ * middle in the tile (so each is placed by one tile). `diameterOf` gives the covered diameter the
+ * label keeps clear of.
+ *
+ * Example: segments S1 (100 mm along y = 0 from x 0 to 100) and S2 (50 mm, along y = 1 from x 40
+ * to 60), both 0 mm thick: S1's "100" stands at the middle above its line; S2's "50" would cover
+ * it there and moves to a third of its piece.
+ */
+export function addBundleLabels(
+  tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: (id: SegmentId) => SegmentDiameter | undefined, labels: PlacedLabel[],
+): void {
+  const side = tileSide(tile.z)
+  const minX = tile.x * side
+  const minY = tile.y * side
+  const placed: Box[] = []
+  const wanted: { id: SegmentId; length: number; a: readonly [number, number]; b: readonly [number, number] }[] = []
+  for (const id of new Set(tile.strokeSegments)) {
+    const entry = spatial.entry(id)
+    const segment = doc.getOf('segment', id)
+    if (!entry || !segment) continue
+    const shape = entry.shape
+    let best = 1
+    let bestLength = -1
+    for (let i = 1; i < shape.length; i++) {
+      const length = Math.hypot(shape[i]![0] - shape[i - 1]![0], shape[i]![1] - shape[i - 1]![1])
+      if (length > bestLength) { best = i; bestLength = length }
+    }
+    const mx = (shape[best - 1]![0] + shape[best]![0]) / 2
+    const my = (shape[best - 1]![1] + shape[best]![1]) / 2
+    if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
+    wanted.push({ id: id as SegmentId, length: segment.length, a: shape[best - 1]!, b: shape[best]! })
+  }
+  wanted.sort((p, q) => q.length - p.length || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0))
+  for (const { id, length: mm, a, b } of wanted) {
+    const text = String(Math.round(mm * 10) / 10)
+    const size = BUNDLE_LABEL_HEIGHT_MM
+    const width = size * CHAR_WIDTH * text.length
+    // The normal of the piece on the side the text goes: above a piece running across, right of a
+    // steep one (the text runs rightward from there; on the left it would run over the bundle).
+    const dx = b[0] - a[0]
+    const dy = b[1] - a[1]
+    const length = Math.hypot(dx, dy) || 1
+    let nx = dy / length
+    let ny = -dx / length
+    const across = Math.abs(ny) >= Math.abs(nx) * 0.5
+    if (across ? ny > 0 : nx < 0) { nx = -nx; ny = -ny }
+    const clear = (diameterOf(id)?.covered ?? 0) / 2 + LABEL_GAP_MM
+    const at = (t: number): PlacedLabel => {
+      const px = a[0] + dx * t + nx * clear
+      const py = a[1] + dy * t + ny * clear
+      // Across: centred above the point; up or down: starting right of it, centred on it.
+      return across ? { x: px - width / 2 + nx * width / 2, y: py, size, text, id } : { x: px, y: py + size * 0.35, size, text, id }
+    }
+    let label = at(0.5)
+    for (const t of PLACES_ALONG) {
+      const candidate = at(t)
+      const box = boxOf(candidate)
+      if (placed.every((other) => !overlaps(box, other))) {
+        label = candidate
+        break
+      }
+    }
+    placed.push(boxOf(label))
+    labels.push(label)
+  }
+}
