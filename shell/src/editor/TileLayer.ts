@@ -4,10 +4,7 @@ import { BodyKind, StrokeKind, type TileScene, type ViewportScenes } from '../..
 import { drawLanes, drawLeads, drawRuns } from './drawBundleContent'
 import { LABEL_FALLBACK_FACES, PALETTE } from './palette'
 import type { SheetPainter } from './sheetPainter'
-import { WIDTH_STEP, pixelOf, tileEdges, tileQuads, type Quads } from './strokeQuads'
-
-/** Sides of the polygon a joint's dot cut at a tile edge is drawn with. */
-const DISC_SIDES = 16
+import { WIDTH_STEP, discInBox, pixelOf, tileEdges, tileQuads, type Quads } from './strokeQuads'
 
 /**
  * Builds a drawn tile's GPU geometry now rather than in the next render (PixiJS tessellates a
@@ -463,19 +460,6 @@ function paintOverStrokes(g: SheetPainter, scene: TileScene, scale: number, poin
     g.fill(PALETTE.connectorPoint)
   }
   drawBodies(g, scene, ox, oy, pixel)
-}
-
-/**
- * A disc of `radius` mm at (`x`, `y`) cut to `box` (its points clamped to the box: for a centre
- * on an edge, exactly the half inside), as a polygon relative to (`ox`, `oy`).
- */
-function discInBox(x: number, y: number, radius: number, box: { minX: number; minY: number; maxX: number; maxY: number }, ox: number, oy: number): number[] {
-  const points: number[] = []
-  for (let k = 0; k < DISC_SIDES; k++) {
-    const angle = (k / DISC_SIDES) * Math.PI * 2
-    points.push(Math.min(box.maxX, Math.max(box.minX, x + radius * Math.cos(angle))) - ox, Math.min(box.maxY, Math.max(box.minY, y + radius * Math.sin(angle))) - oy)
-  }
-  return points
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, sceneStyle } from '@harness/engine'
-import type { TileScene } from '../../../workers/src/client/engineClient'
+import { DEFAULT_SETTINGS, sceneStyle, tileBox } from '@harness/engine'
+import { RunPattern, type TileScene } from '../../../workers/src/client/engineClient'
 
 // PixiJS reads the browser's navigator when it loads (the palette's module imports it).
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { drawRuns } = await import('./drawBundleContent')
+const { drawRunJoints, drawRuns } = await import('./drawBundleContent')
 
 /** A detail tile holding one piece of a half-overlap tape run, 40 mm along x, that began `phase` mm before the piece. */
 function scene(phase: number): TileScene {
@@ -66,5 +66,56 @@ describe('drawRuns', () => {
     expect(paint(72, 10)).toEqual(['fill'])
     // The run's first piece: no band before the run's start.
     expect(paint(0, 32)).toEqual(['fill', 'moveTo', 7.4, 'lineTo', 'stroke'])
+  })
+})
+
+describe('drawRunJoints', () => {
+  /** The paths and joins `drawRunJoints` strokes for run pieces `runs` (x0 y0 x1 y1 each) of runs `ids` with `patterns`. */
+  const bends = (runs: number[], ids: string[], patterns: number[], level: TileScene['level'] = 'detail') => {
+    const paths: { points: number[]; join?: string }[] = []
+    const painter = {
+      moveTo(x: number, y: number) { paths.push({ points: [x, y] }); return this },
+      lineTo(x: number, y: number) { paths.at(-1)!.points.push(x, y); return this },
+      rect() { return this }, roundRect() { return this }, poly() { return this }, circle() { return this }, fill() { return this },
+      stroke(style: { join?: string }) { paths.at(-1)!.join = style.join; return this },
+    }
+    const n = ids.length
+    drawRunJoints(painter, { ...scene(0), level, runs: new Float32Array(runs), runIds: ids as never, runPatterns: new Uint8Array(patterns),
+      runMetrics: new Float32Array(Array.from({ length: n }, () => [2, 0, 0]).flat()), runMaterials: new Uint8Array(n).fill(1), runPhases: new Float32Array(n) }, 0, 0, 0.1)
+    return paths
+  }
+
+  it('fills the outside of a run\'s bend with the bundle\'s joint, whichever way its pieces are stored', () => {
+    expect(bends([0, 0, 10, 0, 10, 0, 10, 10], ['P1', 'P1'], [1, 1])).toEqual([{ points: [8, 0, 10, 0, 10, 2], join: 'miter' }])
+    // Stored the other way round and back to front: the same bend.
+    expect(bends([10, 10, 10, 0, 10, 0, 0, 0], ['P1', 'P1'], [1, 1])).toEqual([{ points: [10, 2, 10, 0, 8, 0], join: 'miter' }])
+  })
+
+  it('joins two runs taped on through a node, and ends that meet within 0.001 mm', () => {
+    expect(bends([0, 0, 10, 0, 10, 0, 10, 10], ['P1', 'P2'], [1, 1])).toHaveLength(1)
+    expect(bends([0, 0, 10, 0, 10.0002, 0, 10, 10], ['P1', 'P1'], [1, 1])).toHaveLength(1)
+  })
+
+  it('gives a band\'s end on the tile\'s edge the half disc of the bundle\'s end, in the run\'s colour', () => {
+    // A piece of a 4 mm band ending on the right edge of the scene's tile.
+    const polys: number[][] = []
+    const painter = {
+      moveTo() { return this }, lineTo() { return this }, rect() { return this }, roundRect() { return this }, circle() { return this }, stroke() { return this },
+      poly(points: number[]) { polys.push(points); return this }, fill() { return this },
+    }
+    const box = tileBox(10, 0, 0)
+    const y = (box.minY + box.maxY) / 2
+    drawRunJoints(painter, { ...scene(0), runs: new Float32Array([box.minX + 0.5, y, box.maxX, y]) }, 0, 0, 0.1)
+    expect(polys).toHaveLength(1)
+    // Clamped to the tile: no point beyond its right edge, some on it.
+    const xs = polys[0]!.filter((_, k) => k % 2 === 0)
+    expect(Math.max(...xs)).toBeCloseTo(box.maxX, 5)
+    expect(Math.min(...xs)).toBeCloseTo(box.maxX - 2, 5)
+  })
+
+  it('joins nothing at a see-through band, where three pieces meet, or between ends apart', () => {
+    expect(bends([0, 0, 10, 0, 10.01, 0, 10, 10], ['P1', 'P1'], [1, 1])).toEqual([])
+    expect(bends([0, 0, 10, 0, 10, 0, 10, 10], ['P1', 'P1'], [RunPattern.spots, RunPattern.spots])).toEqual([])
+    expect(bends([0, 0, 10, 0, 10, 0, 10, 10, 10, 0, 20, 0], ['P1', 'P1', 'P1'], [1, 1, 1])).toEqual([])
   })
 })

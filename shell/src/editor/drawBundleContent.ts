@@ -1,6 +1,7 @@
 import { LaneKind, NO_STRIPE, RunPattern, type TileScene } from '../../../workers/src/client/engineClient'
 import { PALETTE, RUN_COLOURS } from './palette'
 import type { SheetPainter } from './sheetPainter'
+import { discInBox, tileEdges } from './strokeQuads'
 
 /**
  * What the canvas draws inside and over a tile's bundles: the wires as coloured lanes (a cable's
@@ -142,6 +143,66 @@ function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit
 }
 
 /**
+ * Where a run bends with its bundle (two pieces meeting end to end: one run's at a bend of its
+ * segment, or the runs of two segments taped on through the node between them), the outside of
+ * the bend filled in the first piece's colour and the narrower width with the bundle's joint
+ * (mitred or rounded as the drawing settings say; mitred above the detail level): the pieces are
+ * bands with flat ends, and without it the bundle's own joint showed there in the bare bundle's
+ * colour beyond the bands. Ends within 0.001 mm meet (the pieces are cut from the line one by
+ * one). See-through bands (spaced, spiral and spot tape) leave the bundle showing anyway and get
+ * none; nor does a branch point where three or more pieces meet. A band's end on the tile's edge
+ * gets the half disc the bundle's end there has, in the run's colour.
+ * Example: pieces (0,0)-(10,0) and (10,0)-(10,10), 2 mm wide: the path (8,0) (10,0) (10,2).
+ */
+export function drawRunJoints(g: SheetPainter, scene: TileScene, ox: number, oy: number, pixel: number): void {
+  const s = scene.runs
+  const n = scene.runPatterns.length
+  const join = scene.level === 'detail' ? scene.style.joint : 'miter'
+  // Piece ends by place (to 0.001 mm): a bend is an end of one piece at the start or end of another.
+  const ends = new Map<string, number[]>()
+  const keyOf = (x: number, y: number) => `${Math.round(x * 1000)} ${Math.round(y * 1000)}`
+  for (let i = 0; i < n; i++) {
+    const pattern = scene.runPatterns[i] as RunPattern
+    if (pattern === RunPattern.bands || pattern === RunPattern.spots) continue
+    for (const at of [0, 2]) {
+      const key = keyOf(s[i * 4 + at]!, s[i * 4 + at + 1]!)
+      const list = ends.get(key)
+      if (list) list.push(i, at)
+      else ends.set(key, [i, at])
+    }
+  }
+  // At the detail level a bundle's end on the tile's edge gets half a round dot on this side of
+  // the edge (a joint may lie there; see `paintStrokes`). Where the bundle crosses into the next
+  // tile, that half disc reaches past the flat end of this tile's band, over the start of the
+  // next tile's band whenever this tile is drawn after it: the same half disc in the run's colour
+  // covers it.
+  const { box, onEdge } = tileEdges(scene)
+  for (const [key, list] of ends) {
+    if (list.length !== 2 || scene.level !== 'detail') continue
+    const [i, at] = list as [number, number]
+    const x = s[i * 4 + at]!, y = s[i * 4 + at + 1]!
+    if (!onEdge(x, y)) continue
+    g.poly(discInBox(x, y, Math.max(scene.runMetrics[i * 3]!, pixel) / 2, box, ox, oy))
+    g.fill(RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle)
+    ends.delete(key)
+  }
+  for (const list of ends.values()) {
+    if (list.length !== 4) continue
+    const [i, atI, j, atJ] = list as [number, number, number, number]
+    const width = Math.max(Math.min(scene.runMetrics[i * 3]!, scene.runMetrics[j * 3]!), pixel)
+    const px = s[i * 4 + atI]! - ox, py = s[i * 4 + atI + 1]! - oy
+    // The far ends of the two pieces, and a length along each no longer than either piece.
+    const ax = s[i * 4 + 2 - atI]! - ox, ay = s[i * 4 + 3 - atI]! - oy
+    const bx = s[j * 4 + 2 - atJ]! - ox, by = s[j * 4 + 3 - atJ]! - oy
+    const la = Math.hypot(ax - px, ay - py), lb = Math.hypot(bx - px, by - py)
+    if (la === 0 || lb === 0) continue
+    const along = Math.min(la, lb, width)
+    g.moveTo(px + ((ax - px) / la) * along, py + ((ay - py) / la) * along).lineTo(px, py).lineTo(px + ((bx - px) / lb) * along, py + ((by - py) / lb) * along)
+    g.stroke({ width, color: RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle, cap: 'butt', join })
+  }
+}
+
+/**
  * Draws the protection runs of `scene` at `scale` px per mm: each piece a band as wide as the
  * bundle covered up to its layer, in its material's colour, with its wrapping type's marks in
  * detail tiles where they are legible: slanted lines one tape advance apart for overlap winding, tape bands with the
@@ -151,6 +212,7 @@ function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit
 export function drawRuns(g: SheetPainter, scene: TileScene, ox: number, oy: number, scale: number, pixel: number): void {
   let marks = 0
   const n = scene.runPatterns.length
+  drawRunJoints(g, scene, ox, oy, pixel)
   for (let i = 0; i < n; i++) {
     const f = frameOf(scene.runs, i, ox, oy)
     if (!f) continue

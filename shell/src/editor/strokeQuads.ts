@@ -54,6 +54,22 @@ export function tileEdges(scene: Pick<TileScene, 'z' | 'x' | 'y'>): { box: Retur
   return { box, onEdge: (x, y) => x <= box.minX + edge || x >= box.maxX - edge || y <= box.minY + edge || y >= box.maxY - edge }
 }
 
+/** Sides of the polygon a joint's dot cut at a tile edge is drawn with. */
+const DISC_SIDES = 16
+
+/**
+ * A disc of `radius` mm at (`x`, `y`) cut to `box` (its points clamped to the box: for a centre
+ * on an edge, exactly the half inside), as a polygon relative to (`ox`, `oy`).
+ */
+export function discInBox(x: number, y: number, radius: number, box: { minX: number; minY: number; maxX: number; maxY: number }, ox: number, oy: number): number[] {
+  const points: number[] = []
+  for (let k = 0; k < DISC_SIDES; k++) {
+    const angle = (k / DISC_SIDES) * Math.PI * 2
+    points.push(Math.min(box.maxX, Math.max(box.minX, x + radius * Math.cos(angle))) - ox, Math.min(box.maxY, Math.max(box.minY, y + radius * Math.sin(angle))) - oy)
+  }
+  return points
+}
+
 /** Grows typed arrays of quads: four corners and six indices each. */
 class QuadWriter {
   private positions: Float32Array
