@@ -1,4 +1,4 @@
-import type { AnyId, HarnessRecord, WireRecord } from '../model/records'
+import type { AnyId, HarnessRecord, ProtectionRecord, SegmentRecord, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
 import { PART_RECORD_TYPES, invalidPartOf, openSealedCavity, wireEndPartsProblems } from '../library/catalogChecks'
@@ -86,12 +86,26 @@ export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, Wir
   }
   for (const run of doc.all('protection')) {
     const segment = doc.getOf('segment', run.segmentId)
-    if (segment && (run.start < 0 || run.end > segment.length + 1e-6 || run.start >= run.end)) {
-      findings.push({ rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${run.start}..${run.end} on ${segment.length} mm` })
-    }
+    const finding = segment ? protectionRangeFinding(run, segment) : null
+    if (finding) findings.push(finding)
   }
   findings.push(...catalogFindings(doc, catalog))
   return findings
+}
+
+/** A length in a finding's detail: mm to 0.1, as the panels show lengths (111.547601 → "111.5"). */
+function detailMm(mm: number): string {
+  return String(Math.round(mm * 10) / 10)
+}
+
+/**
+ * The finding of protection run `run` on `segment` when its range does not lie on the segment
+ * (a start below 0, an end past the segment's length, an end not after its start), else null.
+ * Its detail names the range and the length to 0.1 mm: "0..0 on 111.5 mm".
+ */
+export function protectionRangeFinding(run: ProtectionRecord, segment: SegmentRecord): RuleFinding | null {
+  if (!(run.start < 0 || run.end > segment.length + 1e-6 || run.start >= run.end)) return null
+  return { rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${detailMm(run.start)}..${detailMm(run.end)} on ${detailMm(segment.length)} mm` }
 }
 
 /** The library's findings of a whole document, in the order the incremental keeper gives after a full check. */

@@ -2,7 +2,7 @@ import type { WireId } from '@harness/protocol'
 import type { HarnessRecord } from '../../model/records'
 import type { DocReader } from '../../store/DocReader'
 import type { CavityId } from '@harness/protocol'
-import { endPartFinding, invalidPartFinding, openCavityFinding, sharedCavityFinding, type RuleFinding } from '../designRules'
+import { endPartFinding, invalidPartFinding, openCavityFinding, protectionRangeFinding, sharedCavityFinding, type RuleFinding } from '../designRules'
 import { PART_RECORD_TYPES } from '../../library/catalogChecks'
 import { PartCatalog } from '../../library/PartCatalog'
 import type { UnroutableReason } from '../wireRoutes'
@@ -233,9 +233,8 @@ export class IncrementalFindings {
   private checkProtection(id: string, run = this.doc.getOf('protection', id)): void {
     this.drop('protectionOutsideSegment', id)
     const segment = run ? this.doc.getOf('segment', run.segmentId) : undefined
-    if (run && segment && (run.start < 0 || run.end > segment.length + 1e-6 || run.start >= run.end)) {
-      this.put({ rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${run.start}..${run.end} on ${segment.length} mm` })
-    }
+    const finding = run && segment ? protectionRangeFinding(run, segment) : null
+    if (finding) this.put(finding)
   }
 
   private put(finding: RuleFinding): void {
