@@ -111,6 +111,10 @@ describe('drawRunJoints', () => {
     const xs = polys[0]!.filter((_, k) => k % 2 === 0)
     expect(Math.max(...xs)).toBeCloseTo(box.maxX, 5)
     expect(Math.min(...xs)).toBeCloseTo(box.maxX - 2, 5)
+    // A band lying along the tile's top edge ends there without crossing it: no half disc.
+    polys.length = 0
+    drawRunJoints(painter, { ...scene(0), runs: new Float32Array([box.minX + 0.5, box.minY, box.minX + 20, box.minY]) }, 0, 0, 0.1)
+    expect(polys).toEqual([])
   })
 
   it('joins nothing at a see-through band, where three pieces meet, or between ends apart', () => {
