@@ -73,6 +73,10 @@ describe('inspection', () => {
     expect(fact(segment, 'bundleDiameter')).toBe(Math.round(doc.derived.get().diameters.get('A-B' as SegmentId)!.bundle.diameter * 10) / 10)
     expect(segment.related.map((r) => r.id).sort()).toEqual(['W1', 'W2', 'W3'])
     expect(inspect(doc, 'B-D')!.related.map((r) => r.id)).toEqual(['W3'])
+    // Highlighted by its centre line, then the outline of its bundle, half a millimetre clear of it.
+    const half = doc.derived.get().diameters.get('A-B' as SegmentId)!.covered / 2 + 0.5
+    expect(Array.from(segment.highlight[0]!)).toEqual([0, 0, 100, 0])
+    expect(Array.from(segment.highlight[1]!, (v) => Math.round(v * 1000) / 1000)).toEqual([0, -half, 100, -half, 100, half, 0, half, 0, -half].map((v) => Math.round(Math.fround(v) * 1000) / 1000))
   })
 
   it('names the terminal and the seal fitted at each end of a wire, none where none is', () => {

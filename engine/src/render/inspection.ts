@@ -6,6 +6,7 @@ import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { drawnPin, pinOutline, wireHighlight } from './pinHighlight'
 import { bodyOrientation } from './pinLayout'
+import { bundleOutline } from './bundleOutline'
 
 /** The unit of a fact's number: millimetres, square millimetres, or a plain count or text. */
 export type FactUnit = 'mm' | 'mm2' | 'pt' | ''
@@ -63,6 +64,9 @@ export const RELATED_LIMIT = 200
 
 /** Names compared as a designer reads them: digits as numbers (W2 before W10). */
 const NAME_ORDER = new Intl.Collator('en', { numeric: true })
+
+/** How far outside a selected bundle's covered diameter its outline runs, in mm. */
+const OUTLINE_GAP_MM = 0.5
 
 /** How many of a pin's wires a hovered or selected pin highlights the routes of. */
 const PIN_ROUTES_LIMIT = 8
@@ -137,8 +141,10 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     case 'segment': {
       const d = derived.diameters.get(record.id as SegmentId)
       const shape = shapeOf(record.id)
+      // Its centre line first (its inner points are the bend handles), then the bundle's edges.
+      const edges = bundleOutline(spatial.entry(record.id)?.shape ?? [], (d?.covered ?? 0) / 2 + OUTLINE_GAP_MM)
       return {
-        ...base, title: record.name || record.id, highlight: shape ? [shape] : [],
+        ...base, title: record.name || record.id, highlight: shape ? [shape, ...edges] : [],
         related: wireItems(wiresThrough(record.id, RELATED_LIMIT)),
         facts: [
           { key: 'name', value: record.name, unit: '', editable: 'name' },

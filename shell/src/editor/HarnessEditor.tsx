@@ -696,12 +696,14 @@ const NO_LEADS = new Float32Array(0)
 
 
 
-/** The interior vertices (bend points) of the selected segments' lines, x y pairs in sheet mm. */
+/** The interior vertices (bend points) of the selected segments' centre lines, x y pairs in sheet mm. */
 function bendHandles(inspections: readonly Inspection[]): Float32Array {
   const out: number[] = []
   for (const inspection of inspections) {
     if (inspection.typeName !== 'segment') continue
-    for (const line of inspection.highlight) for (let i = 2; i + 2 < line.length; i += 2) out.push(line[i]!, line[i + 1]!)
+    // The centre line comes first; the outline around the bundle after it has no bend points.
+    const line = inspection.highlight[0]
+    if (line) for (let i = 2; i + 2 < line.length; i += 2) out.push(line[i]!, line[i + 1]!)
   }
   return out.length === 0 ? NO_HANDLES : new Float32Array(out)
 }
