@@ -7,9 +7,10 @@ import { drawnPin } from './pinHighlight'
 
 /**
  * The lines that light a whole selection on the canvas, however large: a select-all of the XL
- * harness holds 700,000 records, and the property panel inspects only the first few hundred of
- * them (each with its own polylines, a routed wire's from pin to pin). Here every selected record
- * gives what marks it at a glance, and each line is given once however many records share it:
+ * harness holds 75,001 records (its nodes, segments, connectors and splices), a selection of all
+ * its wires 100,000, and the property panel inspects only the first 200 of them (each with its
+ * own polylines, a routed wire's from pin to pin). Here every selected record gives what marks it
+ * at a glance, and each segment and box is given once however many records share it:
  *
  * - a wire: the segments of its route (30,000 at most in the XL harness, whatever the number of
  *   wires through them), or the dashes of its flying lead when it has no route;
@@ -18,7 +19,8 @@ import { drawnPin } from './pinHighlight'
  * - anything else the sheet shows (connectors, splices, nodes, labels, tables): the box it is
  *   picked by (a branch point's a small square around it).
  *
- * Lines leave out the leads inside connector bodies, which the inspected records draw.
+ * Lines leave out the leads inside connector bodies, which the inspected records draw. A flying
+ * lead's dashes come once per time its wire is named (a wire and its pin both selected: twice).
  */
 
 /**
@@ -100,6 +102,9 @@ export function selectionLines(doc: DocReader, routes: SelectionRoutes, spatial:
   }
   return { pieces: out.done(), found, box: out.box() }
 }
+
+/** The largest side of a selection's picture, in device pixels. */
+export const MAX_PICTURE_PX = 4096
 
 /** Where and how finely a selection's picture is painted: the box it covers (sheet mm), device px per mm, the line width in device px. */
 export interface SelectionPicturePlan {

@@ -424,7 +424,7 @@ function Stage(props: EditorCanvasProps & {
   const pictureRef = useRef<SelectionPicture | null>(null)
   const picture = (): SelectionPicture | null => {
     if (pictureRef.current === null && props.picture.current) {
-      pictureRef.current = new SelectionPicture(props.picture.current, (token, plan) => props.engine.api.selectionPicture(token, plan), () => committedCamera.current)
+      pictureRef.current = new SelectionPicture(props.picture.current, (token, plan) => props.engine.api.selectionPicture(token, plan), () => renderedCamera.current ?? committedCamera.current)
     }
     return pictureRef.current
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PICTURE_PX, needsRepaint, paintPlan, REPAINT_ZOOM } from './selectionPicture'
+import { MAX_PICTURE_PX } from '@harness/engine'
+import { needsRepaint, paintPlan, REPAINT_ZOOM, SelectionPicture } from './selectionPicture'
 
 const SIZE = { width: 1000, height: 500 }
 const SHEET = { minX: -10_000, minY: -10_000, maxX: 10_000, maxY: 10_000 }
@@ -58,5 +59,69 @@ describe('needsRepaint', () => {
     const small = { token: few.token, box: paintPlan(few.box!, camera, SIZE, 1)!.box, scale: 2, view: painted.view }
     expect(needsRepaint(small, few, { scale: 2, offsetX: -4000, offsetY: 0 }, SIZE)).toBe(false)
     expect(needsRepaint(small, few, { scale: 2, offsetX: 100, offsetY: 0 }, SIZE)).toBe(false)
+  })
+})
+
+describe('SelectionPicture', () => {
+  ;(globalThis as { window?: unknown }).window ??= { devicePixelRatio: 1 }
+  const camera = { scale: 2, offsetX: 0, offsetY: 0 }
+  /** A canvas element's stand-in: its style, size and the bitmaps given to its bitmap renderer. */
+  const fakeCanvas = () => {
+    const shown: unknown[] = []
+    const canvas = { style: {} as Record<string, string>, width: 0, height: 0, getContext: () => ({ transferFromImageBitmap: (b: unknown) => shown.push(b) }) }
+    return { canvas: canvas as unknown as HTMLCanvasElement, style: canvas.style, shown }
+  }
+  /** A painter whose answers the test gives, in order, and a bitmap that says whether it was closed. */
+  const painter = () => {
+    const asks: { token: number; answer: (bitmap: ImageBitmap | null) => void }[] = []
+    const paint = (token: number) => new Promise<ImageBitmap | null>((answer) => asks.push({ token, answer }))
+    return { asks, paint }
+  }
+  const bitmap = () => {
+    const b = { width: 10, height: 10, closed: false, close() { b.closed = true } }
+    return b
+  }
+  const whole = (token: number) => ({ token, found: 10, pieces: 10, box: { minX: 0, minY: 0, maxX: 100, maxY: 50 } })
+  const settle = () => new Promise((done) => setTimeout(done, 0))
+
+  it('shows the picture asked for last, closing one that arrives for a selection since replaced, and sends only the newest ask', async () => {
+    const { canvas, style, shown } = fakeCanvas()
+    const p = painter()
+    const picture = new SelectionPicture(canvas, p.paint, () => camera)
+    picture.show(whole(1), camera, SIZE)
+    picture.show(whole(2), camera, SIZE)
+    picture.show(whole(3), camera, SIZE)
+    // One in flight; of the two asked meanwhile only the newest waits.
+    expect(p.asks.map((a) => a.token)).toEqual([1])
+    const late = bitmap()
+    p.asks[0]!.answer(late as unknown as ImageBitmap)
+    await settle()
+    expect(late.closed).toBe(true)
+    expect(shown).toEqual([])
+    expect(p.asks.map((a) => a.token)).toEqual([1, 3])
+    const current = bitmap()
+    p.asks[1]!.answer(current as unknown as ImageBitmap)
+    await settle()
+    expect(shown).toEqual([current])
+    expect(style.display).toBe('block')
+    // Placed where the camera draws the painted box's corner, scaled from the picture's own px per mm.
+    expect(style.transform).toMatch(/^translate\(-\d+(\.\d+)?px, -\d+(\.\d+)?px\) scale\(1\)$/)
+    expect(picture.wants(whole(3), camera, SIZE)).toBe(false)
+  })
+
+  it('asks nothing again when the worker could not paint, and hides the picture when the selection goes', async () => {
+    const { canvas, style } = fakeCanvas()
+    const p = painter()
+    const picture = new SelectionPicture(canvas, p.paint, () => camera)
+    const taken = whole(7)
+    picture.show(taken, camera, SIZE)
+    p.asks[0]!.answer(null)
+    await settle()
+    expect(picture.wants(taken, camera, SIZE)).toBe(false)
+    picture.show(taken, camera, SIZE)
+    expect(p.asks).toHaveLength(1)
+    picture.show(null, camera, SIZE)
+    expect(style.display).toBe('none')
+    expect(picture.wants(null, camera, SIZE)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { SelectionPicturePlan } from '@harness/engine'
+import { MAX_PICTURE_PX, type SelectionPicturePlan } from '@harness/engine'
 import type { WholeSelection } from '../../../workers/src/client/engineClient'
 import { containsBox, visibleBox, type Box, type Camera, type ViewSize } from './camera'
 import { PALETTE } from './palette'
@@ -26,8 +26,6 @@ export const REPAINT_ZOOM = 1.4
 /** How much of the view's width and height the painted box reaches beyond each side of it. */
 export const PAINT_MARGIN = 0.5
 
-/** The largest side of the picture in device pixels (the worker paints no larger). */
-export const MAX_PICTURE_PX = 4096
 
 /**
  * A User Timing mark set each time a new picture is shown, its detail the pieces of the selection
@@ -94,7 +92,8 @@ export function needsRepaint(painted: Painted | null, whole: Pick<WholeSelection
     minX: Math.max(view.minX, whole.box.minX), minY: Math.max(view.minY, whole.box.minY),
     maxX: Math.min(view.maxX, whole.box.maxX), maxY: Math.min(view.maxY, whole.box.maxY),
   }
-  if (!(wanted.maxX > wanted.minX && wanted.maxY > wanted.minY)) return false
+  // (>=: the lines of a selection along one straight line have a box of no height or width.)
+  if (!(wanted.maxX >= wanted.minX && wanted.maxY >= wanted.minY)) return false
   return !containsBox(painted.box, wanted)
 }
 
@@ -114,8 +113,11 @@ export type PicturePainter = (token: number, plan: SelectionPicturePlan) => Prom
  * task that receives it. Until then the one before stays where it was painted.
  */
 export class SelectionPicture {
-  private shown: Painted | null = null
-  private asked: Painted | null = null
+  /** The picture last decided on: shown, or asked of the worker (its box null when none was needed). */
+  private target: Painted | null = null
+  /** Whether a picture is being painted; the newest ask waits for it (older ones are dropped). */
+  private flying = false
+  private queued: (() => void) | null = null
   /** The shown picture's corner (sheet mm) and its CSS px per mm at its own size. */
   private placed: { readonly minX: number; readonly minY: number; readonly cssPerMm: number } | null = null
   private transform = ''
@@ -123,6 +125,7 @@ export class SelectionPicture {
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly painter: PicturePainter,
+    /** The camera the drawing is shown at now, to place a picture that arrives between frames. */
     private readonly cameraNow: () => Camera,
   ) {
     canvas.style.display = 'none'
@@ -130,7 +133,7 @@ export class SelectionPicture {
 
   /** Whether {@link show} with these would ask for a new picture (or clear it). */
   wants(whole: WholeSelection | null, camera: Camera, size: ViewSize): boolean {
-    return size.width > 0 && needsRepaint(this.asked ?? this.shown, whole, camera, size)
+    return size.width > 0 && needsRepaint(this.target, whole, camera, size)
   }
 
   /** Shows the selection `whole` (null: none) for the view of `camera` and `size`. */
@@ -146,42 +149,56 @@ export class SelectionPicture {
     const density = window.devicePixelRatio || 1
     const plan = paintPlan(lines, camera, size, density)
     const asked: Painted = { token: whole.token, box: plan?.box ?? null, scale: camera.scale, view: visibleBox(camera, size) }
-    this.asked = asked
+    this.target = asked
+    this.queued = null
     if (plan === null) {
       // Nothing of the selection in reach: no picture, and none to ask for until the view moves.
       this.hide()
-      this.shown = asked
-      this.asked = null
       return
     }
-    const started = performance.now()
     const full: SelectionPicturePlan = { box: plan.box, pxPerMm: plan.pxPerMm, lineWidthPx: LINE_PX * (plan.pxPerMm / camera.scale), colour: cssColour(PALETTE.selection) }
-    void this.painter(whole.token, full).then((bitmap) => {
-      if (this.asked !== asked) {
-        bitmap?.close()
-        return
+    const send = () => {
+      this.flying = true
+      const started = performance.now()
+      const landed = () => {
+        this.flying = false
+        const next = this.queued
+        this.queued = null
+        next?.()
       }
-      this.asked = null
-      if (bitmap === null) return
-      const canvas = this.canvas
-      canvas.width = bitmap.width
-      canvas.height = bitmap.height
-      canvas.style.width = `${bitmap.width / density}px`
-      canvas.style.height = `${bitmap.height / density}px`
-      const context = canvas.getContext('bitmaprenderer')
-      if (!context) {
-        bitmap.close()
-        return
-      }
-      context.transferFromImageBitmap(bitmap)
-      this.shown = asked
-      this.placed = { minX: plan.box.minX, minY: plan.box.minY, cssPerMm: plan.pxPerMm / density }
-      this.transform = ''
-      this.place(this.cameraNow())
-      canvas.style.display = 'block'
-      performance.clearMarks(SELECTION_PAINTED_MARK)
-      performance.mark(SELECTION_PAINTED_MARK, { detail: { pieces: whole.pieces, ms: performance.now() - started } })
-    }, () => { if (this.asked === asked) this.asked = null })
+      void this.painter(whole.token, full).then((bitmap) => {
+        landed()
+        if (this.target !== asked || bitmap === null) {
+          // Another picture was decided on since, or the worker could not paint this one (its
+          // selection taken anew): the target stays, so nothing is asked again until it changes.
+          bitmap?.close()
+          return
+        }
+        this.showBitmap(bitmap, plan, density)
+        performance.clearMarks(SELECTION_PAINTED_MARK)
+        performance.mark(SELECTION_PAINTED_MARK, { detail: { pieces: whole.pieces, ms: performance.now() - started } })
+      }, landed)
+    }
+    if (this.flying) this.queued = send
+    else send()
+  }
+
+  private showBitmap(bitmap: ImageBitmap, plan: { box: Box; pxPerMm: number }, density: number): void {
+    const canvas = this.canvas
+    const context = canvas.getContext('bitmaprenderer')
+    if (!context) {
+      bitmap.close()
+      return
+    }
+    canvas.width = bitmap.width
+    canvas.height = bitmap.height
+    canvas.style.width = `${bitmap.width / density}px`
+    canvas.style.height = `${bitmap.height / density}px`
+    context.transferFromImageBitmap(bitmap)
+    this.placed = { minX: plan.box.minX, minY: plan.box.minY, cssPerMm: plan.pxPerMm / density }
+    this.transform = ''
+    this.place(this.cameraNow())
+    canvas.style.display = 'block'
   }
 
   /** Puts the shown picture where `camera` draws its box. */
@@ -200,10 +217,11 @@ export class SelectionPicture {
     this.canvas.style.display = 'none'
   }
 
-  /** Hides the picture and forgets what it showed (a picture still on its way is dropped). */
+  /** Hides the picture, gives back its bitmap and forgets it (a picture still on its way is dropped). */
   clear(): void {
+    if (this.placed !== null) this.canvas.getContext('bitmaprenderer')?.transferFromImageBitmap(null)
     this.hide()
-    this.shown = null
-    this.asked = null
+    this.target = null
+    this.queued = null
   }
 }

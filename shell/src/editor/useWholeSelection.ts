@@ -1,5 +1,5 @@
 import { INSPECTED_LIMIT } from '@harness/engine'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { EngineClient, WholeSelection } from '../../../workers/src/client/engineClient'
 
 /**
@@ -19,8 +19,15 @@ export function litAsWhole(count: number): boolean {
 export function useWholeSelection(engine: EngineClient, selection: readonly string[], version: number): WholeSelection | null {
   const [taken, setTaken] = useState<{ of: readonly string[]; whole: WholeSelection } | null>(null)
   const wanted = litAsWhole(selection.length)
+  // The worker keeps a large selection's lines (a few MB at XL) until it is given another.
+  const held = useRef(false)
   useEffect(() => {
-    if (!wanted) return
+    if (!wanted) {
+      if (held.current) void engine.api.selectWhole([])
+      held.current = false
+      return
+    }
+    held.current = true
     let live = true
     void engine.api.selectWhole(selection).then((whole) => { if (live) setTaken({ of: selection, whole }) })
     return () => { live = false }

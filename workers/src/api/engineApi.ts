@@ -8,7 +8,7 @@ import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSu
 import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
 import { exportKbl, projectConfigPatch, sceneStyle, type SceneStyle } from '@harness/engine'
 import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
-import { INSPECTED_LIMIT, paintSelectionLines, pictureSize, selectionLines, type SelectionLines, type SelectionPicturePlan } from '@harness/engine'
+import { INSPECTED_LIMIT, MAX_PICTURE_PX, paintSelectionLines, pictureSize, selectionLines, type SelectionLines, type SelectionPicturePlan } from '@harness/engine'
 import { unroutedLeads, type UnroutedLeads, PartCatalog, assignEndParts, endAssignments, copyRecords, pasteReady, createRecords, MAX_CLIP_RECORDS, spliceOptimumPreview, addSpliceForWires, nextName, type UnmatchedEnd } from '@harness/engine'
 import type { SegmentId, WireId, WorkspaceConfig } from '@harness/protocol'
 import { readCatalogue } from './catalogInput'
@@ -62,8 +62,6 @@ export interface WholeSelection {
   readonly pieces: number
 }
 
-/** The largest side of a selection's picture, in device px. */
-const MAX_PICTURE_PX = 4096
 
 /** Whether `plan` is one a picture can be painted for: a finite box with room, a scale and size within bounds. */
 function planProblemFree(plan: SelectionPicturePlan): boolean {

@@ -334,8 +334,8 @@ export class DerivedColumns {
    * The segments that at least one of wires `wireIds` is routed through, each once, in no
    * particular order (unknown ids and unrouted wires add none). Read from the segments' lists of
    * wires, not by walking each wire's route: a segment is done at its first listed wire that is
-   * one of them, so the work is at most one look per wire end on a segment (at XL a select-all of
-   * the 100,000 wires takes about 30,000 looks; walking their routes took 0.6 s).
+   * one of them, so the work is at most one look per wire on a segment (at XL a selection of all
+   * 100,000 wires takes about 30,000 looks; walking their routes took 0.6 s).
    * Example: W1 along S1, S2 and W2 along S2, S3: wires W1, W2 → S1, S2, S3.
    */
   segmentsUsedBy(wireIds: Iterable<string>): SegmentId[] {
