@@ -33,5 +33,8 @@ describe('factEditCommand', () => {
     expect(unchangedNumber(111.55, 111.547601)).toBe(false)
     expect(unchangedNumber(112, 111.547601)).toBe(false)
     expect(unchangedNumber(5, Number.NaN)).toBe(false)
+    // Halves round away from zero, as the field shows them: -0.0625 shows as -0.063.
+    expect(unchangedNumber(-0.063, -0.0625)).toBe(true)
+    expect(unchangedNumber(0.063, 0.0625)).toBe(true)
   })
 })

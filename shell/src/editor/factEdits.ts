@@ -24,8 +24,9 @@ export const FIELD_FRACTION_DIGITS = 3
  */
 export function unchangedNumber(draft: number, value: number): boolean {
   if (draft === value) return true
+  // Rounded as the field's number format rounds: halves away from zero (-0.0625 shows as -0.063).
   const scale = 10 ** FIELD_FRACTION_DIGITS
-  return Number.isFinite(value) && draft === Math.round(value * scale) / scale
+  return Number.isFinite(value) && draft === (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale
 }
 
 /**
