@@ -93,20 +93,32 @@ export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, Wir
   return findings
 }
 
-/** A length in a finding's detail: mm to 0.1, as the panels show lengths (111.547601 → "111.5"). */
-function detailMm(mm: number): string {
-  return String(Math.round(mm * 10) / 10)
+/** Whether a run from `start` to `end` mm does not lie on a segment `length` mm long. */
+function outsideSegment(start: number, end: number, length: number): boolean {
+  return start < 0 || end > length + 1e-6 || start >= end
 }
 
 /**
  * The finding of protection run `run` on `segment` when its range does not lie on the segment
  * (a start below 0, an end past the segment's length, an end not after its start), else null.
- * Its detail names the range and the length to 0.1 mm: "0..0 on 111.5 mm".
+ * Its detail names the range and the length to 0.1 mm as the panels show lengths, or to as many
+ * more digits as it takes for the numbers shown to be outside too: "0..0 on 111.5 mm", but
+ * "-0.04..50 on 111.55 mm" and "0..111.549 on 111.548 mm".
  */
 export function protectionRangeFinding(run: ProtectionRecord, segment: SegmentRecord): RuleFinding | null {
-  if (!(run.start < 0 || run.end > segment.length + 1e-6 || run.start >= run.end)) return null
-  return { rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${detailMm(run.start)}..${detailMm(run.end)} on ${detailMm(segment.length)} mm` }
+  if (!outsideSegment(run.start, run.end, segment.length)) return null
+  let shown = [run.start, run.end, segment.length].map(String)
+  for (const digits of [1, 2, 3, 4, 6]) {
+    const scale = 10 ** digits
+    const rounded = [run.start, run.end, segment.length].map((mm) => Math.sign(mm) * Math.round(Math.abs(mm) * scale) / scale)
+    if (outsideSegment(rounded[0]!, rounded[1]!, rounded[2]!)) {
+      shown = rounded.map((mm) => (Object.is(mm, -0) ? '0' : String(mm)))
+      break
+    }
+  }
+  return { rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${shown[0]}..${shown[1]} on ${shown[2]} mm` }
 }
+
 
 /** The library's findings of a whole document, in the order the incremental keeper gives after a full check. */
 export function catalogFindings(doc: DocReader, catalog: PartCatalog): RuleFinding[] {

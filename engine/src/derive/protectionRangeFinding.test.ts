@@ -14,6 +14,11 @@ describe('protectionRangeFinding', () => {
     expect(protectionRangeFinding(run(-1, 50), segment)?.rule).toBe('protectionOutsideSegment')
   })
 
+  it('shows more digits where 0.1 mm would make the range look as if it lay on the segment', () => {
+    expect(protectionRangeFinding(run(-0.04, 50), segment)?.detail).toBe('-0.04..50 on 111.55 mm')
+    expect(protectionRangeFinding(run(0, 111.549), segment)?.detail).toBe('0..111.549 on 111.548 mm')
+  })
+
   it('finds nothing for a run that lies on its segment, up to its very end', () => {
     expect(protectionRangeFinding(run(0, 111.547601), segment)).toBeNull()
     expect(protectionRangeFinding(run(20, 30), segment)).toBeNull()
