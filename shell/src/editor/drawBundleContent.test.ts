@@ -91,7 +91,7 @@ describe('drawRunJoints', () => {
     expect(bends([10, 10, 10, 0, 10, 0, 0, 0], ['P1', 'P1'], [1, 1])).toEqual([{ points: [10, 2, 10, 0, 8, 0], join: 'miter' }])
   })
 
-  it('joins two runs taped on through a node, and ends that meet within 0.001 mm', () => {
+  it('joins two runs taped on through a node, and ends that round to the same 0.001 mm', () => {
     expect(bends([0, 0, 10, 0, 10, 0, 10, 10], ['P1', 'P2'], [1, 1])).toHaveLength(1)
     expect(bends([0, 0, 10, 0, 10.0002, 0, 10, 10], ['P1', 'P1'], [1, 1])).toHaveLength(1)
   })

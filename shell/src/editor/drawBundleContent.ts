@@ -148,8 +148,8 @@ function forGroups(scene: TileScene, a: number, b: number, kind: LaneKind, visit
  * the bend filled in the first piece's colour and the narrower width with the bundle's joint
  * (mitred or rounded as the drawing settings say; mitred above the detail level): the pieces are
  * bands with flat ends, and without it the bundle's own joint showed there in the bare bundle's
- * colour beyond the bands. Ends within 0.001 mm meet (the pieces are cut from the line one by
- * one). See-through bands (spaced, spiral and spot tape) leave the bundle showing anyway and get
+ * colour beyond the bands. Ends that round to the same 0.001 mm meet (the pieces are cut from
+ * the line one by one, their ends a float's rounding apart). See-through bands (spaced, spiral and spot tape) leave the bundle showing anyway and get
  * none; nor does a branch point where three or more pieces meet. A band's end on the tile's edge
  * gets the half disc the bundle's end there has, in the run's colour.
  * Example: pieces (0,0)-(10,0) and (10,0)-(10,10), 2 mm wide: the path (8,0) (10,0) (10,2).
@@ -158,7 +158,7 @@ export function drawRunJoints(g: SheetPainter, scene: TileScene, ox: number, oy:
   const s = scene.runs
   const n = scene.runPatterns.length
   const join = scene.level === 'detail' ? scene.style.joint : 'miter'
-  // Piece ends by place (to 0.001 mm): a bend is an end of one piece at the start or end of another.
+  // Piece ends by place (rounded to 0.001 mm): a bend is an end of one piece at the start or end of another.
   const ends = new Map<string, number[]>()
   const keyOf = (x: number, y: number) => `${Math.round(x * 1000)} ${Math.round(y * 1000)}`
   for (let i = 0; i < n; i++) {
