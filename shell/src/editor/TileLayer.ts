@@ -317,8 +317,10 @@ function drawSheetItems(scene: TileScene, scale: number): Graphics | null {
 
 /**
  * A tile's legible text in a container placed at the tile's corner, or null when it has none.
- * Each text sits on a light backing a little larger than itself, so a name stays legible where
- * a taped or braided bundle or a lane of wires runs under it.
+ * Each text sits on a backing of the page's colour a little larger than itself, so a name stays
+ * legible where a taped or braided bundle or a lane of wires runs under it, and a pin number
+ * where the leads of the far column's wires cross it (the backing masks them, as a drawing's
+ * text masks the lines it stands on; a see-through backing left them striking through).
  */
 function drawLabels(scene: TileScene): Container | null {
   if (scene.labels.length === 0) return null
@@ -337,7 +339,7 @@ function drawLabels(scene: TileScene): Container | null {
     backing.rect(x - pad, y, textWidth(label.text, label.size) + 2 * pad, label.size * 1.2)
     node.addChild(text)
   }
-  backing.fill({ color: background, alpha: 0.78 })
+  backing.fill({ color: background })
   return node
 }
 
