@@ -213,7 +213,11 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
       else notify('error', t('edRefused', { reason: result.detail ?? result.reason }))
     })
   }, [engine, sheet, session.detail, fileVersion, t])
-  const highlight = useMemo(() => [...inspections.flatMap((i) => i.highlight), ...splice.lines], [inspections, splice.lines])
+  // A selection lit as a whole (its picture, below) has no outlines of its inspected records on
+  // top: at XL those were 200 segments' lines and outlines, tessellated on the main thread at every
+  // zoom step (460 ms after a select-all, 20-80 ms a step), to show what the picture shows.
+  const wholeSelected = litAsWhole(selection.length)
+  const highlight = useMemo(() => [...(wholeSelected ? [] : inspections.flatMap((i) => i.highlight)), ...splice.lines], [inspections, splice.lines, wholeSelected])
   // The box of a selection larger than the records inspected, which the canvas lights as a whole
   // (a select-all, a box over a region): kept for fitting it into view, without a render.
   const wholeBox = useRef<Box | null>(null)
@@ -222,14 +226,14 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const handles = useMemo(() => (editMode && !readOnly ? bendHandles(inspections) : NO_HANDLES), [inspections, editMode, readOnly])
 
   const fitSelection = useCallback(() => {
-    const box = unionBox(boxOf(highlight), litAsWhole(selection.length) ? wholeBox.current : null)
+    const box = unionBox(boxOf(highlight), wholeSelected ? wholeBox.current : null)
     if (box && size.width > 0) setCamera(fitBox({ minX: box.minX - 20, minY: box.minY - 20, maxX: box.maxX + 20, maxY: box.maxY + 20 }, size))
-  }, [highlight, selection, size])
+  }, [highlight, wholeSelected, size])
   // A pick from a list: brought into view at the zoom the designer chose when it fits there.
   const revealSelection = useCallback(() => {
-    const box = boxOf(highlight)
+    const box = unionBox(boxOf(highlight), wholeSelected ? wholeBox.current : null)
     if (box && size.width > 0) setCamera((now) => revealBox(now, box, size))
-  }, [highlight, size])
+  }, [highlight, wholeSelected, size])
 
 
   const answer = useCallback((result: { ok: boolean; reason?: string; detail?: string }) => {
@@ -617,7 +621,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera((now) => zoomTo(now, now.scale * ZOOM_STEP, size))} aria-label={t('edZoomIn')}>+</button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setCamera((now) => zoomTo(now, ACTUAL_SIZE_SCALE, size))}>{t('edActualSize')}</button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={fitAll} title="Shift+1">{t('edFitAll')}</button>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0} title="Shift+2">{t('edFitSelection')}</button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={fitSelection} disabled={highlight.length === 0 && !wholeSelected} title="Shift+2">{t('edFitSelection')}</button>
         </span>
       </div>
       <div className="ed-body">
