@@ -623,6 +623,15 @@ describe('harness editor', () => {
     await expect.poll(async () => Number(await canvas().getAttribute('data-scale')), WAIT).toBeLessThan(zoomedIn / 3)
     await page.keyboard.press('Escape')
     await expect.poll(selectionPixels, WAIT).toBeLessThan(unselected + 500)
+    // Of the twenty records the panel shows of a select-all, each lists 24 of its related records;
+    // the rest are one click away, which selects that record alone with its whole list.
+    await page.keyboard.press('Control+a')
+    const firstRelated = page.locator('[data-testid="related-list"]').first()
+    await expect.poll(() => firstRelated.locator('button[data-id]').count(), { timeout: 60_000 }).toBe(24)
+    await firstRelated.getByTestId('related-list-more').click()
+    await expect.poll(() => id('selected-count').count(), WAIT).toBe(0)
+    await expect.poll(() => firstRelated.locator('button[data-id]').count(), WAIT).toBe(200)
+    await page.keyboard.press('Escape')
     expect(pageErrors).toEqual([])
   })
 })

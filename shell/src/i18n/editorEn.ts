@@ -208,6 +208,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edSelectedCount: '{count} selected',
   edSelectedShown: '{count} selected; the first {shown} below',
   edRelated: 'Related',
+  edRelatedMore: '{count} more: select this one alone',
   edWiresThrough: 'Wires through it',
   edWiresAt: 'Wires at it',
   edWireEnds: 'Ends at',

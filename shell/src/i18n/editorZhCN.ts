@@ -206,6 +206,7 @@ export const editorZhCN = {
   edSelectedCount: '已选中 {count} 个对象',
   edSelectedShown: '已选中 {count} 个对象，下面是前 {shown} 个',
   edRelated: '相关对象',
+  edRelatedMore: '还有 {count} 个：单独选中此项查看',
   edWiresThrough: '经过的导线',
   edWiresAt: '连接的导线',
   edWireEnds: '两端连接',
