@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
-import { addBundleLabels, BUNDLE_LABEL_HEIGHT_MM, type PlacedLabel } from './bundleLabels'
+import { addBundleLabels } from './bundleLabels'
+import { NAME_HEIGHT_MM, type SceneLabel } from './tileScene'
 
 /** The length labels the tiles of `doc` over its drawing place at 20 px per mm. */
-const labelsOf = (doc: OpenDocument): PlacedLabel[] => {
+const labelsOf = (doc: OpenDocument): SceneLabel[] => {
   const diameters = doc.derived.get().diameters
-  const out: PlacedLabel[] = []
-  for (const tile of doc.lod.query({ minX: -20, minY: -20, maxX: 140, maxY: 40 }, 20).tiles) addBundleLabels(tile, doc.editor.doc, doc.spatial, (id) => diameters.get(id), out)
+  const out: SceneLabel[] = []
+  for (const tile of doc.lod.query({ minX: -20, minY: -20, maxX: 140, maxY: 40 }, 20).tiles) addBundleLabels(tile, doc.editor.doc, doc.spatial, (id) => diameters.get(id), NAME_HEIGHT_MM, out)
   return out
 }
 
 /** Whether two labels' texts cover each other (text CHAR_WIDTH 0.6 of the height per digit). */
-const meet = (a: PlacedLabel, b: PlacedLabel) => {
+const meet = (a: SceneLabel, b: SceneLabel) => {
   const wa = a.size * 0.6 * a.text.length
   const wb = b.size * 0.6 * b.text.length
   return a.x < b.x + wb && b.x < a.x + wa && a.y - a.size < b.y && b.y - b.size < a.y
@@ -24,7 +25,7 @@ describe('addBundleLabels', () => {
     const labels = labelsOf(OpenDocument.fromRecords(built.records))
     expect(labels.map((l) => [l.id, l.text])).toEqual([['A-B', '123.5']])
     expect(labels[0]!.y).toBeLessThan(0)
-    expect(labels[0]!.size).toBe(BUNDLE_LABEL_HEIGHT_MM)
+    expect(labels[0]!.size).toBe(NAME_HEIGHT_MM)
   })
 
   it('moves a label along its bundle when it would cover a longer bundle\'s label, the longer keeping the middle', () => {

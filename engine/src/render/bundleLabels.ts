@@ -1,32 +1,19 @@
 import type { SegmentId } from '@harness/protocol'
-import type { SegmentDiameter } from '../derive/bundleDiameters'
-import type { AnyId } from '../model/records'
 import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { tileSide } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
+import type { DiameterOf, SceneLabel } from './tileScene'
 
 /**
  * The length labels of a tile's bundles (the drawing setting "branch labels"): each segment's
  * length (0.1 mm) beside the longest straight piece of its drawn line, clear of the bundle's
- * covered diameter, above a piece that runs across the sheet and right of a steep one. Text is
- * {@link BUNDLE_LABEL_HEIGHT_MM} high on the sheet, so two labels that meet do so at every zoom:
+ * covered diameter, above a piece that runs across the sheet and right of a steep one. Text has a
+ * height on the sheet (the connectors' names'), so two labels that meet do so at every zoom:
  * a label that would cover one placed before it in the tile moves along its piece (to a third or
  * two thirds of it, then a sixth or five sixths), and stays at the middle when no place is free.
  * Labels are placed longest segment first, so the long bundles keep their middles.
  */
-
-/** A text placed on the sheet: its baseline start (x, y in mm), height (mm), text and record. */
-export interface PlacedLabel {
-  readonly x: number
-  readonly y: number
-  readonly size: number
-  readonly text: string
-  readonly id: AnyId
-}
-
-/** Height of a length label's text in mm (the connectors' name height). */
-export const BUNDLE_LABEL_HEIGHT_MM = 3
 
 /** Gap between a bundle's drawn edge and its length label, in mm. */
 const LABEL_GAP_MM = 1
@@ -41,7 +28,7 @@ const PLACES_ALONG = [0.5, 1 / 3, 2 / 3, 1 / 6, 5 / 6]
 interface Box { minX: number; minY: number; maxX: number; maxY: number }
 
 /** The box a label's text covers (baseline at y, text above it). */
-function boxOf(label: PlacedLabel): Box {
+function boxOf(label: SceneLabel): Box {
   return { minX: label.x, minY: label.y - label.size, maxX: label.x + label.size * CHAR_WIDTH * label.text.length, maxY: label.y + label.size * 0.2 }
 }
 
@@ -50,16 +37,16 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 /**
- * Adds to `labels` the length labels of the segments tile `tile` draws whose longest piece has its
- * middle in the tile (so each is placed by one tile). `diameterOf` gives the covered diameter the
- * label keeps clear of.
+ * Adds to `labels` the length labels, `size` mm high, of the segments tile `tile` draws whose
+ * longest piece has its middle in the tile (so each is placed by one tile). `diameterOf` gives the
+ * covered diameter the label keeps clear of.
  *
  * Example: segments S1 (100 mm along y = 0 from x 0 to 100) and S2 (50 mm, along y = 1 from x 40
  * to 60), both 0 mm thick: S1's "100" stands at the middle above its line; S2's "50" would cover
  * it there and moves to a third of its piece.
  */
 export function addBundleLabels(
-  tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: (id: SegmentId) => SegmentDiameter | undefined, labels: PlacedLabel[],
+  tile: LodTileData, doc: DocReader, spatial: SpatialIndex, diameterOf: DiameterOf, size: number, labels: SceneLabel[],
 ): void {
   const side = tileSide(tile.z)
   const minX = tile.x * side
@@ -80,12 +67,11 @@ export function addBundleLabels(
     const mx = (shape[best - 1]![0] + shape[best]![0]) / 2
     const my = (shape[best - 1]![1] + shape[best]![1]) / 2
     if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
-    wanted.push({ id: id as SegmentId, length: segment.length, a: shape[best - 1]!, b: shape[best]! })
+    wanted.push({ id, length: segment.length, a: shape[best - 1]!, b: shape[best]! })
   }
   wanted.sort((p, q) => q.length - p.length || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0))
   for (const { id, length: mm, a, b } of wanted) {
     const text = String(Math.round(mm * 10) / 10)
-    const size = BUNDLE_LABEL_HEIGHT_MM
     const width = size * CHAR_WIDTH * text.length
     // The normal of the piece on the side the text goes: above a piece running across, right of a
     // steep one (the text runs rightward from there; on the left it would run over the bundle).
@@ -97,7 +83,7 @@ export function addBundleLabels(
     const across = Math.abs(ny) >= Math.abs(nx) * 0.5
     if (across ? ny > 0 : nx < 0) { nx = -nx; ny = -ny }
     const clear = (diameterOf(id)?.covered ?? 0) / 2 + LABEL_GAP_MM
-    const at = (t: number): PlacedLabel => {
+    const at = (t: number): SceneLabel => {
       const px = a[0] + dx * t + nx * clear
       const py = a[1] + dy * t + ny * clear
       // Across: centred above the point; up or down: starting right of it, centred on it.

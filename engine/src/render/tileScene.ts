@@ -131,7 +131,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   const listed = new Set(tile.ids)
   const pinned: PinnedConnector[] = []
   const settings = doc.settings
-  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, diameterOf, labels)
+  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, diameterOf, NAME_HEIGHT_MM, labels)
   for (const id of tile.ids) {
     const entry = spatial.entry(id)
     if (!entry) continue

@@ -176,12 +176,12 @@ export function drawRunJoints(g: SheetPainter, scene: TileScene, ox: number, oy:
   // tile, that half disc reaches past the flat end of this tile's band, over the start of the
   // next tile's band whenever this tile is drawn after it: the same half disc in the run's colour
   // covers it. A piece lying along the edge crosses nothing there and gets none.
-  const { box, onEdge } = tileEdges(scene)
+  const { box, crossesAt } = tileEdges(scene)
   for (const [key, list] of ends) {
     if (list.length !== 2 || scene.level !== 'detail') continue
     const [i, at] = list as [number, number]
     const x = s[i * 4 + at]!, y = s[i * 4 + at + 1]!
-    if (!onEdge(x, y) || !crossesEdge(s, i, x, y, box)) continue
+    if (!crossesAt(x, y, s[i * 4 + 2]! - s[i * 4]!, s[i * 4 + 3]! - s[i * 4 + 1]!)) continue
     g.poly(discInBox(x, y, Math.max(scene.runMetrics[i * 3]!, pixel) / 2, box, ox, oy))
     g.fill(RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle)
     ends.delete(key)
@@ -200,22 +200,6 @@ export function drawRunJoints(g: SheetPainter, scene: TileScene, ox: number, oy:
     g.moveTo(px + ((ax - px) / la) * along, py + ((ay - py) / la) * along).lineTo(px, py).lineTo(px + ((bx - px) / lb) * along, py + ((by - py) / lb) * along)
     g.stroke({ width, color: RUN_COLOURS[scene.runMaterials[i]!] ?? PALETTE.protectedBundle, cap: 'butt', join })
   }
-}
-
-/**
- * Whether piece `i` of `s` ends at (`x`, `y`) on the tile's edge by crossing it: a piece that runs
- * along the edge (a bundle drawn on a tile's grid line) ends there without going on into the next
- * tile, and its end keeps its flat band end.
- */
-function crossesEdge(s: Float32Array, i: number, x: number, y: number, box: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
-  const dx = s[i * 4 + 2]! - s[i * 4]!
-  const dy = s[i * 4 + 3]! - s[i * 4 + 1]!
-  const length = Math.hypot(dx, dy)
-  if (length === 0) return false
-  const near = 1e-3 + 1e-6 * (Math.abs(box.minX) + Math.abs(box.maxX) + Math.abs(box.minY) + Math.abs(box.maxY))
-  const onVertical = Math.abs(x - box.minX) <= near || Math.abs(x - box.maxX) <= near
-  const onHorizontal = Math.abs(y - box.minY) <= near || Math.abs(y - box.maxY) <= near
-  return (onVertical && Math.abs(dx) / length > 0.01) || (onHorizontal && Math.abs(dy) / length > 0.01)
 }
 
 /**

@@ -2,6 +2,7 @@ import { MAX_PICTURE_PX, type SelectionPicturePlan } from '@harness/engine'
 import type { WholeSelection } from '../../../workers/src/client/engineClient'
 import { containsBox, visibleBox, type Box, type Camera, type ViewSize } from './camera'
 import { PALETTE } from './palette'
+import { svgColour } from './sheetPainter'
 
 /**
  * The whole of a large selection lit on the canvas as one picture. A select-all of the XL harness
@@ -98,11 +99,6 @@ export function needsRepaint(painted: Painted | null, whole: Pick<WholeSelection
   return !containsBox(painted.box, wanted)
 }
 
-/** `#rrggbb` of a 0xRRGGBB colour. */
-function cssColour(colour: number): string {
-  return `#${colour.toString(16).padStart(6, '0')}`
-}
-
 /** Paints the picture of the selection taken as `token` in the worker; null when it cannot (another selection since). */
 export type PicturePainter = (token: number, plan: SelectionPicturePlan) => Promise<ImageBitmap | null>
 
@@ -157,7 +153,7 @@ export class SelectionPicture {
       this.hide()
       return
     }
-    const full: SelectionPicturePlan = { box: plan.box, pxPerMm: plan.pxPerMm, lineWidthPx: LINE_PX * (plan.pxPerMm / camera.scale), colour: cssColour(PALETTE.selection) }
+    const full: SelectionPicturePlan = { box: plan.box, pxPerMm: plan.pxPerMm, lineWidthPx: LINE_PX * (plan.pxPerMm / camera.scale), colour: svgColour(PALETTE.selection) }
     const send = () => {
       this.flying = true
       const started = performance.now()

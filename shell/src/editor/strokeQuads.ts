@@ -47,11 +47,29 @@ export function drawnWidth(width: number, pixel: number): number {
   return Math.max(pixel, Math.max(1, Math.round(width / WIDTH_STEP)) * WIDTH_STEP)
 }
 
-/** A tile's box with the test of whether a point lies on its edge (within float32's rounding of coordinates that far from the origin). */
-export function tileEdges(scene: Pick<TileScene, 'z' | 'x' | 'y'>): { box: ReturnType<typeof tileBox>; onEdge: (x: number, y: number) => boolean } {
+/**
+ * A tile's box with the test of whether a point lies on its edge (within float32's rounding of
+ * coordinates that far from the origin), and whether a line in direction (`dx`, `dy`) through
+ * such a point crosses the edge there rather than running along it (a bundle drawn on a tile's
+ * grid line lies on the edge of two tiles and goes on into neither).
+ */
+export function tileEdges(scene: Pick<TileScene, 'z' | 'x' | 'y'>): {
+  box: ReturnType<typeof tileBox>
+  onEdge: (x: number, y: number) => boolean
+  crossesAt: (x: number, y: number, dx: number, dy: number) => boolean
+} {
   const box = tileBox(scene.z, scene.x, scene.y)
   const edge = EDGE_MM + 1e-6 * (Math.abs(box.minX) + Math.abs(box.maxX) + Math.abs(box.minY) + Math.abs(box.maxY))
-  return { box, onEdge: (x, y) => x <= box.minX + edge || x >= box.maxX - edge || y <= box.minY + edge || y >= box.maxY - edge }
+  const onVertical = (x: number) => x <= box.minX + edge || x >= box.maxX - edge
+  const onHorizontal = (y: number) => y <= box.minY + edge || y >= box.maxY - edge
+  return {
+    box,
+    onEdge: (x, y) => onVertical(x) || onHorizontal(y),
+    crossesAt: (x, y, dx, dy) => {
+      const length = Math.hypot(dx, dy)
+      return length > 0 && ((onVertical(x) && Math.abs(dx) / length > 0.01) || (onHorizontal(y) && Math.abs(dy) / length > 0.01))
+    },
+  }
 }
 
 /** Sides of the polygon a joint's dot cut at a tile edge is drawn with. */
