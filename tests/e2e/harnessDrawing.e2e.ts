@@ -356,7 +356,7 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(() => id('drawing-settings').count(), WAIT).toBe(0)
   })
 
-  it('paints the page in the settings\' background and the names in their font colour, and undo takes both back', async () => {
+  it('paints the page in the settings\' background and the names in their font colour and size, and undo takes them back', async () => {
     const pixels = async () => decodePng(await canvas().screenshot())
     const PAGE = 0xfff3c4
     // Names are a few px tall at this zoom, so mostly blended with the page: counted by hue (magenta).
@@ -382,14 +382,24 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(async () => countColour(await pixels(), PAGE, 6), WAIT).toBeGreaterThan(area * 0.3)
     await screenshot(page, '71b-drawing-settings-colours')
     await expect.poll(async () => magenta(await pixels()), WAIT).toBeGreaterThan(20)
+    // Names and lengths follow the font size: at 24 pt they are twice as tall and wide.
+    const normal = magenta(await pixels())
+    await id('open-drawing-settings').click()
+    const size = page.locator('[data-testid="ds-font-size"] input')
+    await size.fill('24')
+    await size.press('Enter')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 3)
+    await page.keyboard.press('Escape')
+    await expect.poll(async () => magenta(await pixels()), WAIT).toBeGreaterThan(normal * 2)
+    await screenshot(page, '71c-drawing-settings-font-size')
     // With the page view off there is no page frame: the whole canvas takes the background.
     await id('open-drawing-settings').click()
     await id('ds-page-view').uncheck()
-    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 3)
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 4)
     await page.keyboard.press('Escape')
     await expect.poll(async () => countColour(await pixels(), PAGE, 6), WAIT).toBeGreaterThan(area * 0.8)
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z')
-    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 6)
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 8)
     await expect.poll(async () => countColour(await pixels(), PAGE, 6) + magenta(await pixels()), WAIT).toBe(0)
   })
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
 import { addBundleLabels } from './bundleLabels'
-import { NAME_HEIGHT_MM, type SceneLabel } from './tileScene'
+import { NAME_HEIGHT_MM } from './sceneStyle'
+import type { SceneLabel } from './tileScene'
 
 /** The length labels the tiles of `doc` over its drawing place at 20 px per mm. */
 const labelsOf = (doc: OpenDocument): SceneLabel[] => {

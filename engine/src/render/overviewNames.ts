@@ -2,8 +2,9 @@ import type { NodeId } from '@harness/protocol'
 import type { AnyId, SheetPoint } from '../model/records'
 import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
-import { TEXT_PX } from '../spatial/lodRules'
-import { NAME_HEIGHT_MM } from './tileScene'
+import { tileScale, zoomFor } from '../spatial/tileGrid'
+import { NAME_HEIGHT_MM, nameHeightOf } from './sceneStyle'
+import { tileNamesLegible } from './tileScene'
 
 /** A connector's or splice's name placed for the overview: its anchor (sheet mm) and its text. */
 export interface OverviewName {
@@ -29,12 +30,13 @@ const SEARCHED_RECORDS = 2000
 const GAP_PX = 3
 
 /**
- * Whether the canvas shows names of its own at `scale` px per mm, below which the overview
- * places them: the tiles draw connector names {@link NAME_HEIGHT_MM} high where that is legible
- * (at 2 px per mm and more).
+ * Whether the canvas shows no names of its own at `scale` px per mm, where the overview places
+ * them: the tiles the canvas draws at that scale (judged at their {@link tileScale}) list names
+ * `nameHeight` mm high (`SceneStyle.nameHeight`) only where those are legible on connector
+ * bodies. With the default 3 mm names: below 2 px per mm.
  */
-export function overviewNamesWanted(scale: number): boolean {
-  return NAME_HEIGHT_MM * scale < TEXT_PX
+export function overviewNamesWanted(scale: number, nameHeight: number = NAME_HEIGHT_MM): boolean {
+  return !tileNamesLegible(nameHeight, tileScale(zoomFor(scale)))
 }
 
 /**
@@ -48,7 +50,7 @@ export function overviewNamesWanted(scale: number): boolean {
  * one with more cavities is named.
  */
 export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetBox, scale: number, limit = OVERVIEW_NAME_LIMIT): OverviewName[] {
-  if (!(scale > 0) || !overviewNamesWanted(scale)) return []
+  if (!(scale > 0) || !overviewNamesWanted(scale, nameHeightOf(doc.settings.font.size))) return []
   const candidates: { name: OverviewName; rank: number }[] = []
   const consider = (record: { readonly id: AnyId; readonly name: string; readonly nodeId: NodeId }, rank: number) => {
     const node = doc.getOf('node', record.nodeId)

@@ -134,7 +134,28 @@ describe('tile scenes', () => {
     const after = scenesAt(doc, box, 8)
     expect(after.map((s) => s.key)).toEqual(before.map((s) => s.key))
     after.forEach((scene, i) => expect(scene.version).toBeGreaterThan(before[i]!.version))
-    expect(new Set(after.map((s) => JSON.stringify(s.style)))).toEqual(new Set([JSON.stringify({ lineColor: 0x1e40af, lineWidth: 2 * 25.4 / 96, lineAlpha: 0.5, textColor: 0xb91c1c, fontFamily: 'SimSun', joint: 'round', background: 0xffffff })]))
+    expect(new Set(after.map((s) => JSON.stringify(s.style)))).toEqual(new Set([JSON.stringify({ lineColor: 0x1e40af, lineWidth: 2 * 25.4 / 96, lineAlpha: 0.5, textColor: 0xb91c1c, fontFamily: 'SimSun', nameHeight: 3, joint: 'round', background: 0xffffff })]))
+  })
+
+  it('sizes names, lengths and pin numbers by the settings\' font size, and lists names where that size is legible', () => {
+    const doc = open()
+    const box = { minX: -20, minY: -20, maxX: 120, maxY: 100 }
+    const labelsAt = (scale: number) => scenesAt(doc, box, scale).flatMap((s) => s.labels)
+    const at20 = labelsAt(20)
+    expect(at20.find((l) => l.text === 'X1')!.size).toBe(3)
+    expect(at20.find((l) => l.id === 'A-B')!.size).toBe(3)
+    // 3 mm names are legible from 2 px per mm: at 1 px per mm the tiles list none.
+    expect(labelsAt(1).find((l) => l.text === 'X1')).toBeUndefined()
+    doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { font: { family: 'Arial', size: 24, color: '#000000' } } })
+    const big = labelsAt(20)
+    expect(big.find((l) => l.text === 'X1')!.size).toBe(6)
+    expect(big.find((l) => l.id === 'A-B')!.size).toBe(6)
+    // Twice the height: legible from 1 px per mm.
+    expect(labelsAt(1).find((l) => l.text === 'X1')!.size).toBe(6)
+    // The name sits above its body with its baseline 0.8 mm over it, whatever its size.
+    const x1 = big.find((l) => l.text === 'X1')!
+    const body = scenesAt(doc, box, 20).flatMap((s) => Array.from({ length: s.bodyIds.length }, (_, i) => ({ id: s.bodyIds[i], y: s.bodies[i * 4 + 1]! }))).find((b) => b.id === x1.id)!
+    expect(x1.y).toBeCloseTo(body.y - 0.8, 5)
   })
 
   it('shows connectors as points and no text when zoomed far out', () => {

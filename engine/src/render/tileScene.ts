@@ -14,7 +14,7 @@ import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLay
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 import { nameBelow } from './nameSide'
-import { sceneStyle, type SceneStyle } from './sceneStyle'
+import { NAME_HEIGHT_MM, sceneStyle, type SceneStyle } from './sceneStyle'
 import { addBundleLabels } from './bundleLabels'
 
 /**
@@ -72,9 +72,6 @@ export const BodyKind = { connector: 0, splice: 1, node: 2, cavity: 3, table: 4,
 /** A {@link BodyKind} value. */
 export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
 
-/** Height of a connector's or splice's name above its body, in mm. */
-export const NAME_HEIGHT_MM = 3
-
 /** Most table rows (and columns) whose cells are drawn: a bound on any tile's cost. */
 const MAX_TABLE_CELLS_ACROSS = 64
 
@@ -93,8 +90,8 @@ const NO_WIRES: WiresThrough = () => []
  * (which holds each record's drawn anchor). Connectors are drawn as bodies centred on their node,
  * {@link CONNECTOR_SIDE_MM} wide and 2 mm taller than their pins, growing with many cavities
  * (`connectorBody.ts`); where the tile lists their cavities, the pins sit in columns inside the
- * body, top to bottom in cavity order. Names are listed where
- * {@link NAME_HEIGHT_MM} is legible at the tile's scale. The drawing settings decide whether
+ * body, top to bottom in cavity order. Names are listed where they are legible at the tile's
+ * scale, at the height the font size gives them (`SceneStyle.nameHeight`). The drawing settings decide whether
  * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
  * length (`bundleLabels`), and the lines, font and joints it is drawn with (`sceneStyle.ts`). Protection runs are banded with their wrapping pattern
  * (`protectionRuns.ts`); where `wiresThrough` is given and the tile is detailed enough, bundles
@@ -122,7 +119,10 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   const bodyKinds: number[] = []
   const bodyIds: AnyId[] = []
   const labels: SceneLabel[] = []
-  const nameLegible = NAME_HEIGHT_MM * scale >= TEXT_PX
+  const settings = doc.settings
+  const style = sceneStyle(settings)
+  const nameHeight = style.nameHeight
+  const nameLegible = tileNamesLegible(nameHeight, scale)
   const body = (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => {
     bodies.push(x, y, w, h)
     bodyKinds.push(kind)
@@ -130,8 +130,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   }
   const listed = new Set(tile.ids)
   const pinned: PinnedConnector[] = []
-  const settings = doc.settings
-  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, diameterOf, NAME_HEIGHT_MM, labels)
+  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, diameterOf, nameHeight, labels)
   for (const id of tile.ids) {
     const entry = spatial.entry(id)
     if (!entry) continue
@@ -142,7 +141,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         // A reference point is a datum of the drawing, shown and named whatever the node settings.
         if (node?.kind === 'reference') {
           body(px - NODE_RADIUS * 1.5, py - NODE_RADIUS * 1.5, NODE_RADIUS * 3, NODE_RADIUS * 3, BodyKind.reference, id)
-          if (node.name && nameLegible) labels.push({ x: px + NODE_RADIUS * 1.6, y: py - NODE_RADIUS * 1.6, size: NAME_HEIGHT_MM, text: node.name, id })
+          if (node.name && nameLegible) labels.push({ x: px + NODE_RADIUS * 1.6, y: py - NODE_RADIUS * 1.6, size: nameHeight, text: node.name, id })
           break
         }
         if (!settings.nodesVisible) break
@@ -151,7 +150,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         // print the name a second time beside the body's.
         if (doc.connectorsAt(id as never).length > 0 || doc.splicesAt(id as never).length > 0) break
         body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
-        if (node && node.name && settings.nodeLabels && nameLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: NAME_HEIGHT_MM, text: node.name, id })
+        if (node && node.name && settings.nodeLabels && nameLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: nameHeight, text: node.name, id })
         break
       }
       case 'connector':
@@ -165,11 +164,11 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         body(px - hx, py - hy, hx * 2, hy * 2, connector ? BodyKind.connector : BodyKind.splice, id)
         // Above the body, or below it where a bundle leaves upwards (nameSide.ts); y is the text's baseline.
         if (part && nameLegible) {
-          const y = nameBelow(doc, part.nodeId) ? py + hy + 0.8 + NAME_HEIGHT_MM : py - hy - 0.8
-          labels.push({ x: px - hx, y, size: NAME_HEIGHT_MM, text: part.name, id })
+          const y = nameBelow(doc, part.nodeId) ? py + hy + 0.8 + nameHeight : py - hy - 0.8
+          labels.push({ x: px - hx, y, size: nameHeight, text: part.name, id })
         }
         if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) {
-          pinned.push({ nodeId: part.nodeId, half: [hx, hy], ...addPins(doc, cavities, pinLayout([px, py], cavities.length, orientation), scale, body, labels) })
+          pinned.push({ nodeId: part.nodeId, half: [hx, hy], ...addPins(doc, cavities, pinLayout([px, py], cavities.length, orientation), scale, nameHeight, body, labels) })
         }
         break
       }
@@ -180,7 +179,9 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         // Cells row by row (the record's cells in that order), with their text where legible. A
         // table is listed by the one tile that holds its corner, which draws all of it, up to a
         // bound on rows and columns.
-        if (!nameLegible) break
+        // Cell text keeps to its row: the drawing's name height, at most the default's.
+        const cellText = Math.min(nameHeight, NAME_HEIGHT_MM)
+        if (cellText * scale < TEXT_PX) break
         const rows = Math.min(table.rows, MAX_TABLE_CELLS_ACROSS)
         const cols = Math.min(table.cols, MAX_TABLE_CELLS_ACROSS)
         for (let r = 0; r < rows; r++) {
@@ -189,7 +190,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
             const y = py + r * TABLE_ROW_MM
             body(x, y, TABLE_COLUMN_MM, TABLE_ROW_MM, BodyKind.tableCell, id)
             const text = table.cells[r * table.cols + c] ?? ''
-            if (text) labels.push({ x: x + 1, y: y + TABLE_ROW_MM - 1.6, size: NAME_HEIGHT_MM, text: text.length > 12 ? `${text.slice(0, 11)}…` : text, id })
+            if (text) labels.push({ x: x + 1, y: y + TABLE_ROW_MM - 1.6, size: cellText, text: text.length > 12 ? `${text.slice(0, 11)}…` : text, id })
           }
         }
         break
@@ -215,8 +216,17 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     bodyKinds: new Uint8Array(bodyKinds),
     bodyIds,
     labels,
-    style: sceneStyle(settings),
+    style,
   }
+}
+
+/**
+ * Whether a tile at `scale` px per mm (its {@link tileScale}) lists names `nameHeight` mm high:
+ * where they are legible and connectors are drawn as bodies rather than points. Below it the
+ * overview writes names over the canvas (`overviewNames.ts`).
+ */
+export function tileNamesLegible(nameHeight: number, scale: number): boolean {
+  return nameHeight * scale >= TEXT_PX && levelAt(scale) !== 'overview'
 }
 
 /**
@@ -224,12 +234,13 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
  * body, carried round with its rotation and mirror), with their names where legible on the inner
  * side of the pins, and at each pin its seal or plug (boxes the size of the pin, drawn over it)
  * and the terminals of the wire ends in it (a box on the inner side of the pin). Answers the
- * centre of each pin box, where its wires' leads start.
+ * centre of each pin box, where its wires' leads start. Pin names are at most 0.7 of the
+ * drawing's names (`nameHeight`, mm), and smaller where the pitch needs it.
  */
 function addPins(
   doc: DocReader,
   cavities: readonly { readonly id: AnyId; readonly name: string }[],
-  layout: PinLayout, scale: number,
+  layout: PinLayout, scale: number, nameHeight: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
   labels: SceneLabel[],
 ): Omit<PinnedConnector, 'nodeId' | 'half'> {
@@ -242,7 +253,7 @@ function addPins(
   const th = across ? side * 0.5 : side * 0.75
   // Names side by side along a row of pins (a quarter-turned body) must fit the pitch.
   const longest = across ? 1 : cavities.reduce((n, c) => Math.max(n, c.name.length), 1)
-  const textSize = Math.min(pitch * 0.8, NAME_HEIGHT_MM * 0.7, across ? Infinity : (pitch * 0.9) / (0.6 * longest))
+  const textSize = Math.min(pitch * 0.8, nameHeight * 0.7, across ? Infinity : (pitch * 0.9) / (0.6 * longest))
   const legible = textSize * scale >= TEXT_PX
   for (let i = 0; i < cavities.length; i++) {
     const cavity = cavities[i]!

@@ -126,7 +126,7 @@ export function DrawingSettingsDialog({ engine, version, isOpen, editable, onClo
           {group(t('dsFont'), <>
             <SelectField label={t('dsFontFamily')} value={s.font.family} isDisabled={disabled}
               options={[...new Set([s.font.family, ...FONTS])].map((f) => ({ id: f, label: f }))} onChange={(family) => change({ font: { ...s.font, family } })} />
-            <NumberInput label={t('dsFontSize')} value={s.font.size} minValue={4} maxValue={200} step={1} unit="pt" isDisabled={disabled} onChange={(size) => change({ font: { ...s.font, size } })} />
+            <NumberInput label={t('dsFontSize')} value={s.font.size} minValue={4} maxValue={200} step={1} unit="pt" isDisabled={disabled} testId="ds-font-size" onChange={(size) => change({ font: { ...s.font, size } })} />
             {colour(t('dsFontColour'), s.font.color, (color) => ({ font: { ...s.font, color } }), 'ds-font-colour')}
           </>)}
           {group(t('dsWires'), <>

@@ -122,7 +122,7 @@ export interface EditorCanvasProps {
    * The drawing settings' text and page colours: the names written over the canvas take them, and
    * with the page view off (no `page`) the whole canvas is the page colour.
    */
-  readonly font: { readonly textColor: number; readonly background: number } | null
+  readonly font: { readonly textColor: number; readonly background: number; readonly nameHeight: number } | null
   /** What the select tool answered to a forwarded event (selection, hover, pan, brush, cursor). */
   readonly onToolUpdate: (update: ToolUpdate) => void
   /** The box being brushed, in sheet mm, drawn over everything. */

@@ -9,8 +9,8 @@ const SETTLE_MS = 120
 
 /**
  * Connector and splice names written over the canvas where the drawing's own names are too small
- * to read (below 2 px per mm: the whole harness at a glance, as an overview sheet names its
- * parts): the worker places them for the view once it rests (`overviewNames`: larger connectors
+ * to read (below 2 px per mm at the default font size: the whole harness at a glance, as an
+ * overview sheet names its parts): the worker places them for the view once it rests (`overviewNames`: larger connectors
  * first, none touching another), at the page's small type whatever the zoom. They are page text
  * over the WebGL canvas, each placed from its sheet anchor through the camera's scale and offset
  * held as CSS variables of the layer, so a pan or zoom moves them without rendering them again.
@@ -24,10 +24,13 @@ export function OverviewNames({ engine, camera, size, version, font }: {
   readonly size: ViewSize
   /** The document version drawn: a change asks again (a connector renamed or moved). */
   readonly version: number
-  /** The settings' text colour and page colour (0xRRGGBB): the names' and their backings'. */
-  readonly font: { readonly textColor: number; readonly background: number } | null
+  /**
+   * The settings' text colour and page colour (0xRRGGBB): the names' and their backings'; and
+   * the drawing's name height (mm), which decides where the tiles' own names take over.
+   */
+  readonly font: { readonly textColor: number; readonly background: number; readonly nameHeight: number } | null
 }) {
-  const wanted = overviewNamesWanted(camera.scale) && size.width > 0
+  const wanted = overviewNamesWanted(camera.scale, font?.nameHeight) && size.width > 0
   const [names, setNames] = useState<readonly OverviewName[]>([])
   useEffect(() => {
     if (!wanted) return
