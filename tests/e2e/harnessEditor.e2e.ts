@@ -512,6 +512,54 @@ describe('harness editor', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('keeps a fitted drawing whole when a report panel opens or closes under it, and a zoomed view\'s centre', async () => {
+    // The small harness of the test above, its cut table open, in a lower window: with the
+    // panel open the drawing's height limits its fit, with it closed its width.
+    const camera = async () => ({ scale: Number(await canvas().getAttribute('data-scale')), x: Number(await canvas().getAttribute('data-offset-x')), y: Number(await canvas().getAttribute('data-offset-y')) })
+    const canvasBox = async () => (await canvas().boundingBox())!
+    // The sheet point at the canvas's centre, in mm.
+    const centre = async () => {
+      const [c, box] = [await camera(), await canvasBox()]
+      return [(box.width / 2 - c.x) / c.scale, (box.height / 2 - c.y) / c.scale] as const
+    }
+    const viewport = page.viewportSize()!
+    await page.setViewportSize({ width: viewport.width, height: 700 })
+    try {
+      await expect.poll(async () => (await canvasBox()).height, WAIT).toBeLessThan(400)
+      expect(await id('report-rows').count()).toBe(1)
+      await page.getByRole('button', { name: '全部显示' }).click()
+      const fittedOpen = await camera()
+      const [fx, fy] = await centre()
+      const open = await canvasBox()
+      await id('report-cut-table').click()
+      await expect.poll(async () => (await canvasBox()).height, WAIT).toBeGreaterThan(open.height + 100)
+      // Still fitted: the taller canvas shows the drawing larger, about the same centre.
+      await expect.poll(async () => (await camera()).scale, WAIT).toBeGreaterThan(fittedOpen.scale * 1.3)
+      const [cx, cy] = await centre()
+      expect(Math.abs(cx - fx)).toBeLessThan(1)
+      expect(Math.abs(cy - fy)).toBeLessThan(1)
+      await screenshot(page, '27b-fitted-after-report-closed')
+      // Zoomed in, the view keeps its zoom and centre when the panel opens again.
+      await page.getByRole('button', { name: '放大' }).click()
+      await expect.poll(async () => (await camera()).scale, WAIT).toBeGreaterThan(fittedOpen.scale * 1.5)
+      const zoomed = await camera()
+      const [zx, zy] = await centre()
+      const closed = await canvasBox()
+      await id('report-cut-table').click()
+      await expect.poll(async () => (await canvasBox()).height, WAIT).toBeLessThan(closed.height - 100)
+      await expect.poll(async () => (await camera()).y, WAIT).not.toBe(zoomed.y)
+      expect((await camera()).scale).toBe(zoomed.scale)
+      const [ax, ay] = await centre()
+      // Within a pixel: the canvas's box is in fractions of a pixel, its size in whole ones.
+      expect(Math.abs(ax - zx)).toBeLessThan(1 / zoomed.scale)
+      expect(Math.abs(ay - zy)).toBeLessThan(1 / zoomed.scale)
+    } finally {
+      await page.setViewportSize(viewport)
+    }
+    await expect.poll(async () => (await canvasBox()).height, WAIT).toBeGreaterThan(400)
+    expect(pageErrors).toEqual([])
+  })
+
   it('asks before leaving unsaved changes: staying keeps them, saving and leaving keeps them as a new version', async () => {
     const detail = async (id: number) => (await (await fetch(`${product.url}/api/file/getFile?fileId=${id}`, { headers: { cookie: await cookieOf(page) } })).json() as { data: { projectId: number; version: number } }).data
     const small = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [200, 0]).segment('A', 'B', 200)

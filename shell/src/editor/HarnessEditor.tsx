@@ -9,7 +9,7 @@ import { MenuButton } from '../datatable/MenuButton'
 import { saveBlob } from '../ui/saveBlob'
 import { LeaveDialog } from './LeaveDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
-import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomPercent, zoomTo, type Box, type Camera, type ViewSize } from './camera'
+import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, resizedCamera, revealBox, sameCamera, unionBox, zoomPercent, zoomTo, type Box, type Camera, type ViewSize } from './camera'
 import { EditorCanvas } from './EditorCanvas'
 import { CameraState, useCamera } from './cameraState'
 import { saveHarness, type HarnessSession } from './harnessSession'
@@ -182,10 +182,19 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   // Fit all shows the view the file opened to: the drawing (the page when nothing is drawn yet),
   // clear of the rulers laid over the canvas's top and left edges. A page much larger than the
   // drawing (an imported harness on an A3 sheet) would leave the drawing small in a corner.
+  // The view fit all (or the first view) chose and the box it fitted: while the camera is still
+  // that view, a change of the canvas's size fits the box again, so a report panel opened under
+  // a fitted drawing keeps it whole; once the designer has moved, the view keeps its centre.
+  const fitted = useRef<{ readonly camera: Camera; readonly box: Box } | null>(null)
+  const fitTo = useCallback((box: Box, within: ViewSize) => {
+    const camera = fitBox(box, within, FIT_MARGIN_PX)
+    fitted.current = { camera, box }
+    setCamera(camera)
+  }, [setCamera])
   const fitAll = useCallback(() => {
     const box = sheet ? sheet.extent ?? pageBoxOf(sheet) : null
-    if (box && size.width > 0) setCamera(fitBox(box, size, FIT_MARGIN_PX))
-  }, [sheet, size])
+    if (box && size.width > 0) fitTo(box, size)
+  }, [sheet, size, fitTo])
 
   // The first view is fit all's. Chosen in the commit of the sheet's arrival, so the canvas asks
   // for its tiles in the render that follows at once, before the page paints.
@@ -193,8 +202,21 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     if (viewSet || !sheet || size.width === 0) return
     setViewSet(true)
     const box = sheet.extent ?? pageBoxOf(sheet)
-    if (box) setCamera(fitBox(box, size, FIT_MARGIN_PX))
-  }, [viewSet, sheet, size, setCamera])
+    if (box) fitTo(box, size)
+  }, [viewSet, sheet, size, fitTo])
+
+  // The canvas's size (its host's, reported by the canvas): a change keeps the view (above).
+  const sizeNow = useRef(size)
+  const onSize = useCallback((next: ViewSize) => {
+    const before = sizeNow.current
+    sizeNow.current = next
+    setSize(next)
+    if (before.width === 0 || before.height === 0 || next.width === 0 || next.height === 0) return
+    const now = cameraState.get()
+    const fit = fitted.current
+    if (fit && sameCamera(fit.camera, now)) fitTo(fit.box, next)
+    else setCamera(resizedCamera(now, before, next))
+  }, [cameraState, setCamera, fitTo])
 
   // The panel follows the selection and every change of the document.
   useEffect(() => {
@@ -655,7 +677,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
             brush={tool.brush}
             drag={tool.drag}
             cursor={tool.cursor}
-            onSize={setSize}
+            onSize={onSize}
             label={t('edCanvas')}
             sendKey={sendKey}
             toolsIdle={toolsIdle}

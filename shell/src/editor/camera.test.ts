@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACTUAL_SIZE_SCALE, MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, revealBox, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomPercent, zoomTo } from './camera'
+import { ACTUAL_SIZE_SCALE, MAX_SCALE, MIN_SCALE, containsBox, fitBox, panBy, resizedCamera, revealBox, sameCamera, toScreen, toSheet, unionBox, visibleBox, wheelFactor, zoomAt, zoomPercent, zoomTo } from './camera'
 
 describe('camera', () => {
   const camera = { scale: 2, offsetX: 10, offsetY: 20 }
@@ -87,5 +87,17 @@ describe('camera', () => {
     // The XL harness fitted to a laptop screen: 0.0136 px per mm.
     expect(zoomPercent(0.0136)).toBe(0.36)
     expect(zoomPercent(ACTUAL_SIZE_SCALE * 32)).toBe(3200)
+  })
+
+  it('keeps the view\'s centre where the canvas changes size', () => {
+    const camera = { scale: 1, offsetX: 0, offsetY: 0 }
+    const resized = resizedCamera(camera, { width: 1000, height: 800 }, { width: 1000, height: 400 })
+    expect(resized).toEqual({ scale: 1, offsetX: 0, offsetY: -200 })
+    expect(toSheet(resized, 500, 200)).toEqual(toSheet(camera, 500, 400))
+    const zoomed = { scale: 3, offsetX: -120, offsetY: 40 }
+    const wider = resizedCamera(zoomed, { width: 600, height: 500 }, { width: 900, height: 300 })
+    expect(toSheet(wider, 450, 150)).toEqual(toSheet(zoomed, 300, 250))
+    expect(sameCamera(resizedCamera(zoomed, { width: 600, height: 500 }, { width: 600, height: 500 }), zoomed)).toBe(true)
+    expect(sameCamera(wider, zoomed)).toBe(false)
   })
 })

@@ -122,6 +122,23 @@ export function zoomTo(camera: Camera, scale: number, size: ViewSize): Camera {
   return zoomAt(camera, scale / camera.scale, size.width / 2, size.height / 2)
 }
 
+/**
+ * The camera after the canvas changes size from `from` to `to` (a report panel opened or closed,
+ * the window resized): the same zoom, with the sheet point that was at the centre of the view
+ * at the centre again, so what the designer was looking at stays in the middle.
+ *
+ * Example: at 1 px/mm and offset (0, 0) a canvas of 1000 × 800 px shrunk to 1000 × 400 gives
+ * offset (0, -200): the sheet point (500, 400) mm is still at the centre.
+ */
+export function resizedCamera(camera: Camera, from: ViewSize, to: ViewSize): Camera {
+  return { scale: camera.scale, offsetX: camera.offsetX + (to.width - from.width) / 2, offsetY: camera.offsetY + (to.height - from.height) / 2 }
+}
+
+/** Whether two cameras show the same view (equal scale and offsets). */
+export function sameCamera(a: Camera, b: Camera): boolean {
+  return a.scale === b.scale && a.offsetX === b.offsetX && a.offsetY === b.offsetY
+}
+
 /** CSS px per mm at 100 % (96 dpi): a drawing at 100 % shows its real size on a standard screen. */
 export const ACTUAL_SIZE_SCALE = 96 / 25.4
 
