@@ -557,6 +557,23 @@ describe('harness editor', () => {
       await page.setViewportSize(viewport)
     }
     await expect.poll(async () => (await canvasBox()).height, WAIT).toBeGreaterThan(400)
+    // A reload comes back to the view the file was left at: the same zoom, the same centre (the
+    // report panel closed now, so on a taller canvas).
+    const left = await camera()
+    const [lx, ly] = await centre()
+    await page.reload()
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
+    await expect.poll(async () => (await camera()).scale, WAIT).toBe(left.scale)
+    const [rx, ry] = await centre()
+    expect(Math.abs(rx - lx)).toBeLessThan(1 / left.scale)
+    expect(Math.abs(ry - ly)).toBeLessThan(1 / left.scale)
+    // Fit all is kept as fit all: the next reload fits the drawing again.
+    await page.getByRole('button', { name: '全部显示' }).click()
+    const fittedScale = (await camera()).scale
+    expect(fittedScale).toBeLessThan(left.scale)
+    await page.reload()
+    await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
+    await expect.poll(async () => (await camera()).scale, WAIT).toBe(fittedScale)
     expect(pageErrors).toEqual([])
   })
 

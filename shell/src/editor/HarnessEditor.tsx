@@ -9,13 +9,13 @@ import { MenuButton } from '../datatable/MenuButton'
 import { saveBlob } from '../ui/saveBlob'
 import { LeaveDialog } from './LeaveDialog'
 import { useLeaveGuard } from '../datatable/useLeaveGuard'
-import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, resizedCamera, revealBox, sameCamera, unionBox, zoomPercent, zoomTo, type Box, type Camera, type ViewSize } from './camera'
+import { ACTUAL_SIZE_SCALE, HOME, ZOOM_STEP, fitBox, revealBox, unionBox, zoomPercent, zoomTo, type Box, type Camera } from './camera'
+import { useSheetView } from './useSheetView'
 import { EditorCanvas } from './EditorCanvas'
 import { CameraState, useCamera } from './cameraState'
 import { saveHarness, type HarnessSession } from './harnessSession'
 import { displayUnitOf } from './displayUnits'
 import { PropertyPanel, TYPE_KEYS } from './PropertyPanel'
-import { RULER_PX } from './Rulers'
 import { useStaleHarness } from './useStaleHarness'
 import { StaleSaveDialog } from '../files/StaleSaveDialog'
 import { CompareView } from '../files/CompareView'
@@ -59,8 +59,6 @@ const NOTHING_HOVERED = { title: '', typeName: '', highlight: [] as readonly Flo
 
 /** How long after the last change autosave saves, in ms. */
 const AUTOSAVE_MS = 30_000
-/** Margin of "fit all" in screen px: the usual 24 px beyond the rulers over the canvas edges. */
-const FIT_MARGIN_PX = 24 + RULER_PX
 
 /** Whether two id lists hold the same ids in the same order. */
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -74,11 +72,6 @@ function boxOf(lines: readonly Float32Array[]): Box | null {
     for (let i = 0; i < line.length; i += 2) box = unionBox(box, { minX: line[i]!, minY: line[i + 1]!, maxX: line[i]!, maxY: line[i + 1]! })
   }
   return box
-}
-
-/** The page's box in sheet mm when the page is shown, else null. */
-function pageBoxOf(sheet: SheetFrame): Box | null {
-  return sheet.pageView ? { minX: 0, minY: 0, maxX: sheet.page.width, maxY: sheet.page.height } : null
 }
 
 /** How long after the open the panels wait at most for the drawing's first view, in ms. */
@@ -110,9 +103,12 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const setCamera = cameraState.set
   // The selection the 3D preview shows (taken when it opened), or null while it is closed.
   const [preview3d, setPreview3d] = useState<readonly string[] | null>(null)
-  const [size, setSize] = useState<ViewSize>({ width: 0, height: 0 })
   const [askedSheet, setSheet] = useState<SheetFrame | null>(null)
   const sheet = askedSheet ?? openedSheet
+  // The canvas's size, the first view (where the file was left, else fit all) and fit all; a
+  // change of the size keeps the view (`useSheetView.ts`). The canvas asks for no tiles before
+  // the first view is chosen: they would be of a view nobody sees.
+  const { size, onSize, viewSet, fitAll } = useSheetView(cameraState, sheet, session.detail.fileId)
   const [selection, setSelection] = useState<readonly string[]>([])
   const [inspections, setInspections] = useState<readonly Inspection[]>([])
   const [version, setVersion] = useState(0)
@@ -122,9 +118,6 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const [savedStamp, setSavedStamp] = useState(0)
   const [fileVersion, setFileVersion] = useState(session.detail.version)
   const [saving, setSaving] = useState(false)
-  // Whether the first view is chosen (fitted): the canvas asks for no tiles before (they would be
-  // of a view nobody sees, and the worker would build them ahead of the fitted view's).
-  const [viewSet, setViewSet] = useState(false)
   // Whether the first view has been shown: what the panels and the status line ask the worker
   // for waits until then, so the tiles of the view are built and drawn first (at M the answers
   // ahead of them held the page's thread 100-150 ms between the open and the tiles' request).
@@ -178,45 +171,6 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     if (version === 0) return
     void engine.api.sheet().then(setSheet)
   }, [engine, version])
-
-  // Fit all shows the view the file opened to: the drawing (the page when nothing is drawn yet),
-  // clear of the rulers laid over the canvas's top and left edges. A page much larger than the
-  // drawing (an imported harness on an A3 sheet) would leave the drawing small in a corner.
-  // The view fit all (or the first view) chose and the box it fitted: while the camera is still
-  // that view, a change of the canvas's size fits the box again, so a report panel opened under
-  // a fitted drawing keeps it whole; once the designer has moved, the view keeps its centre.
-  const fitted = useRef<{ readonly camera: Camera; readonly box: Box } | null>(null)
-  const fitTo = useCallback((box: Box, within: ViewSize) => {
-    const camera = fitBox(box, within, FIT_MARGIN_PX)
-    fitted.current = { camera, box }
-    setCamera(camera)
-  }, [setCamera])
-  const fitAll = useCallback(() => {
-    const box = sheet ? sheet.extent ?? pageBoxOf(sheet) : null
-    if (box && size.width > 0) fitTo(box, size)
-  }, [sheet, size, fitTo])
-
-  // The first view is fit all's. Chosen in the commit of the sheet's arrival, so the canvas asks
-  // for its tiles in the render that follows at once, before the page paints.
-  useLayoutEffect(() => {
-    if (viewSet || !sheet || size.width === 0) return
-    setViewSet(true)
-    const box = sheet.extent ?? pageBoxOf(sheet)
-    if (box) fitTo(box, size)
-  }, [viewSet, sheet, size, fitTo])
-
-  // The canvas's size (its host's, reported by the canvas): a change keeps the view (above).
-  const sizeNow = useRef(size)
-  const onSize = useCallback((next: ViewSize) => {
-    const before = sizeNow.current
-    sizeNow.current = next
-    setSize(next)
-    if (before.width === 0 || before.height === 0 || next.width === 0 || next.height === 0) return
-    const now = cameraState.get()
-    const fit = fitted.current
-    if (fit && sameCamera(fit.camera, now)) fitTo(fit.box, next)
-    else setCamera(resizedCamera(now, before, next))
-  }, [cameraState, setCamera, fitTo])
 
   // The panel follows the selection and every change of the document.
   useEffect(() => {
