@@ -42,6 +42,30 @@ function firstFrameScales(): Promise<[number, number]> {
   return page.evaluate(() => [(performance.getEntriesByName('harness-first-frame')[0] as PerformanceMark).detail.scale as number, Number(document.querySelector('[data-testid="harness-canvas"]')?.getAttribute('data-scale'))] as [number, number])
 }
 
+/** Waits until two canvas screenshots 300 ms apart are alike (the view's tiles drawn), then compares the last with its golden image. */
+async function expectStill(name: string): Promise<void> {
+  let last = Buffer.alloc(0)
+  await expect.poll(async () => {
+    await page.waitForTimeout(300)
+    const png = await page.getByTestId('harness-canvas').screenshot()
+    const same = last.length > 0 && differing(decodePng(png), decodePng(last)) === 0
+    last = png
+    return same
+  }, WAIT).toBe(true)
+  expectGolden(name, readFileSync(await screenshotOf(page.getByTestId('harness-canvas'), `render-${name}`)))
+}
+
+/** Compares `png` with the golden image `name`, or writes it as the golden when there is none yet (and fails, to be looked at). */
+function expectGolden(name: string, png: Buffer): void {
+  const golden = resolve(GOLDEN, `${name}.png`)
+  if (!existsSync(golden)) {
+    mkdirSync(dirname(golden), { recursive: true })
+    writeFileSync(golden, png)
+    throw new Error(`no golden image for ${name}: wrote ${golden}; look at it and commit it`)
+  }
+  expect(differing(decodePng(png), decodePng(readFileSync(golden)))).toBeLessThanOrEqual(0.005)
+}
+
 async function expectScene(name: string, records: readonly HarnessRecord[]): Promise<void> {
   const fileId = await uploadHarness(product.url, page, projectId, name, encodeDocument(records))
   await page.goto(`/editor/harness?fileId=${fileId}`)
@@ -50,15 +74,7 @@ async function expectScene(name: string, records: readonly HarnessRecord[]): Pro
   // The first frame drawn was already the view the file opens to (fitted), not a view before it.
   const scales = await firstFrameScales()
   expect(scales[0]).toBe(scales[1])
-  const shot = await screenshotOf(page.getByTestId('harness-canvas'), `render-${name}`)
-  const png = readFileSync(shot)
-  const golden = resolve(GOLDEN, `${name}.png`)
-  if (!existsSync(golden)) {
-    mkdirSync(dirname(golden), { recursive: true })
-    writeFileSync(golden, png)
-    throw new Error(`no golden image for ${name}: wrote ${golden}; look at it and commit it`)
-  }
-  expect(differing(decodePng(png), decodePng(readFileSync(golden)))).toBeLessThanOrEqual(0.005)
+  expectGolden(name, readFileSync(await screenshotOf(page.getByTestId('harness-canvas'), `render-${name}`)))
 }
 
 beforeAll(async () => {
@@ -96,6 +112,16 @@ describe('canvas render', () => {
       .connector('X1', 'A', 40).connector('X2', 'C', 4).connector('X3', 'D', 24)
       .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').wire('W3', 'X1:21', 'X2:3').wire('W4', 'X1:40', 'X3:1').wire('W5', 'X1:30', 'X3:24')
     await expectScene('many-way', built.records.map((r) => (r.typeName === 'connector' && r.id === 'X3' ? { ...r, rotation: 90 } : r)))
+    // Zoomed in on X1: each wire led from its pin to the bundle, the second column's leads
+    // between the first column's rows rather than over its pins.
+    await page.getByRole('button', { name: '连接器', exact: true }).click()
+    await page.locator('[data-testid="outline-list"] button[data-id="X1"]').click()
+    await expect.poll(() => page.getByTestId('property-panel').locator('h2').first().textContent(), WAIT).toContain('X1')
+    await page.keyboard.press('Shift+Digit2')
+    await expect.poll(async () => Number(await page.getByTestId('harness-canvas').getAttribute('data-scale')), WAIT).toBeGreaterThan(5)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByTestId('property-panel').count(), WAIT).toBe(0)
+    await expectStill('many-way-pins')
   })
 
   it('draws a long trunk with many branches at overview level', async () => {

@@ -2,14 +2,14 @@ import type { CavityId, ConnectorId } from '@harness/protocol'
 import type { SheetPoint, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { bodyExit, bodyHalfExtent } from '../spatial/connectorBody'
-import { bodyOrientation, pinCentre, pinLayout, type PinLayout } from './pinLayout'
+import { bodyOrientation, pinCentre, pinLayout, pinLeadPath, type PinLayout } from './pinLayout'
 
 /**
  * Where a cavity's pin is drawn, for highlighting it and the wires that end in it: the
  * connector's pin layout (`pinLayout.ts`, the same the canvas draws and the wire tool picks from)
  * and the cavity's place in it. A selected wire's highlight starts at its pins, not at the
- * connectors' nodes: from each pin a straight lead to where the wire's bundle leaves the body,
- * as the canvas draws its lead (`pinLeads.ts`) when zoomed in, then along its route.
+ * connectors' nodes: from each pin a lead to where the wire's bundle leaves the body, on the path
+ * the canvas draws its lead (`pinLeadPath`, `pinLeads.ts`) when zoomed in, then along its route.
  */
 
 /** A cavity's pin as drawn: the connector's layout and the pin's centre and box side (sheet mm). */
@@ -19,6 +19,8 @@ export interface DrawnPin {
   readonly centre: SheetPoint
   /** Side of the pin's square box in mm. */
   readonly side: number
+  /** The pin's index in the layout (cavity order). */
+  readonly index: number
 }
 
 /** The pin of cavity `cavityId` as drawn, or null when the cavity, its connector or its node is gone. */
@@ -30,7 +32,7 @@ export function drawnPin(doc: DocReader, cavityId: CavityId): DrawnPin | null {
   const index = cavities.findIndex((c) => c.id === cavityId)
   if (index < 0) return null
   const layout = pinLayout(node.position, cavities.length, bodyOrientation(connector.rotation, connector.mirrored))
-  return { connectorId: connector.id, layout, centre: pinCentre(layout, index), side: layout.side }
+  return { connectorId: connector.id, layout, centre: pinCentre(layout, index), side: layout.side, index }
 }
 
 /** The outline of a pin's box as one closed polyline (x y pairs, sheet mm). */
@@ -42,7 +44,7 @@ export function pinOutline(pin: DrawnPin): Float32Array {
 
 /**
  * The highlight of routed `wire` from pin to pin: for each end in a cavity, a lead from the pin's
- * centre to where the route leaves the connector's body, and the route's polylines (`route`, x y
+ * centre to where the route leaves the connector's body (past the pin's box on the lead's path), and the route's polylines (`route`, x y
  * pairs in sheet mm) with the piece inside the body cut off, so the line starts at the body's
  * edge rather than at the connector's node. A route's end is found as the end of a polyline at
  * the connector's node (within 0.5 mm); an end with none there (an unrouted wire) gets no lead.
@@ -63,7 +65,9 @@ export function wireHighlight(doc: DocReader, wire: WireRecord, route: readonly 
     const [cx, cy] = pin.layout.centre
     const ex = cx + tx * exit
     const ey = cy + ty * exit
-    leads.push(Float32Array.of(pin.centre[0], pin.centre[1], ex, ey))
+    // Straight from the pin's centre, or on the lead's way between the rows of other columns.
+    const path = pinLeadPath(pin.layout, pin.index, [ex, ey])
+    leads.push(path.length === 4 ? Float32Array.of(pin.centre[0], pin.centre[1], ex, ey) : Float32Array.of(pin.centre[0], pin.centre[1], ...path))
     // The route starts at the body's edge, when its first leg reaches that far.
     if (exit < legLength) {
       line[from * 2] = ex

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { connectorBodySize } from '../spatial/connectorBody'
-import { bodyOrientation, pinCentre, pinIndexAt, pinLayout } from './pinLayout'
+import { bodyOrientation, pinCentre, pinIndexAt, pinLayout, pinLeadPath } from './pinLayout'
 
 const round = (p: readonly number[]) => p.map((v) => Math.round(v * 1000) / 1000)
 
@@ -44,5 +44,32 @@ describe('pinLayout of a many-way connector', () => {
     // Left of the body, level with the last row: the fourth column holds 28 pins, so the last one.
     expect(pinIndexAt([0, 0], 121, [-40, 100])).toBe(120)
     expect(pinIndexAt([0, 0], 0, [0, 0])).toBeNull()
+  })
+
+  it('leads a pin straight to its exit, or between the rows across the pin columns in its way (the worked example)', () => {
+    const layout = pinLayout([0, 0], 40)
+    const round = (path: number[]) => path.map((v) => Math.round(v * 1000) / 1000)
+    // Pin 1 in the first column, beside the right edge the bundle leaves by: straight.
+    expect(round(pinLeadPath(layout, 0, [9, 0]))).toEqual([8.04, -14.25, 9, 0])
+    // Pin 21, the second column's first: half a pitch down, across the first column, to the exit.
+    expect(round(pinLeadPath(layout, 20, [9, 0]))).toEqual([2.04, -14.25, 2.04, -13.5, 8.04, -13.5, 9, 0])
+    // The way across runs between two rows of the first column, clear of their pin boxes.
+    const rowsAbove = pinCentre(layout, 0)[1] + layout.side / 2
+    const rowsBelow = pinCentre(layout, 1)[1] - layout.side / 2
+    expect(-13.5).toBeGreaterThan(rowsAbove)
+    expect(-13.5).toBeLessThan(rowsBelow)
+    // Pin 40, the second column's last, with the exit above it: half a pitch up.
+    expect(round(pinLeadPath(layout, 39, [9, 0]))).toEqual([2.04, 14.25, 2.04, 13.5, 8.04, 13.5, 9, 0])
+    // A bundle leaving by the left edge: the second column leads straight, the first crosses it.
+    expect(round(pinLeadPath(layout, 20, [-9, 0]))).toEqual([0.99, -14.25, -9, 0])
+    expect(round(pinLeadPath(layout, 0, [-9, 0]))).toEqual([6.99, -14.25, 6.99, -13.5, 0.99, -13.5, -9, 0])
+    // Turned a quarter (first column at the bottom), the way across runs up between columns' pins.
+    const turned = pinLayout([0, 0], 40, bodyOrientation(90, false))
+    const [x, y] = pinCentre(turned, 20)
+    const path = round(pinLeadPath(turned, 20, [0, 9]))
+    expect(path.slice(0, 2)).toEqual(round([x, y + turned.side / 2]))
+    expect(path[2]).toBeCloseTo(x - turned.pitch / 2, 3)
+    expect(path[5]! - path[3]!).toBeCloseTo(6, 3)
+    expect(path.slice(6)).toEqual([0, 9])
   })
 })

@@ -93,3 +93,35 @@ export function pinIndexAt(centre: SheetPoint, count: number, point: SheetPoint,
   const column = Math.min(columns - 1, Math.max(0, Math.round((layout.column - across) / PIN_COLUMN_PITCH_MM)))
   return Math.min(count - 1, column * rows + row)
 }
+
+/**
+ * The path of the lead from pin `index` to `exit` (sheet mm: where its wire's lane leaves the
+ * body), as x y pairs: from the side of the pin's box that faces the exit across the columns.
+ * Where other pin columns stand between that side and the exit (a two-column connector whose
+ * bundle leaves past its first column, the second column's leads), the lead first goes half a
+ * pitch along its column, into the gap between two rows, crosses those columns in the gap and
+ * then runs straight to the exit, so it passes between their pins and their names instead of
+ * over them. Other leads run straight.
+ *
+ * Example: 40 cavities unturned at (0, 0) (two columns of 20, pitch 1.5 mm, pin boxes 1.05 mm,
+ * columns at x 7.515 and 1.515), a bundle leaving to the right at (9, 0). Pin 21 (the second
+ * column's first, at (1.515, -14.25)) leads (2.04, -14.25) → (2.04, -13.5) → (8.04, -13.5) →
+ * (9, 0); pin 1 (first column) leads straight (8.04, -14.25) → (9, 0).
+ */
+export function pinLeadPath(layout: PinLayout, index: number, exit: SheetPoint): number[] {
+  const [px, py] = pinCentre(layout, index)
+  const [ox, oy] = pinOutward(layout)
+  const toward = (exit[0] - px) * ox + (exit[1] - py) * oy >= 0 ? 1 : -1
+  const x0 = px + toward * (layout.side / 2) * ox
+  const y0 = py + toward * (layout.side / 2) * oy
+  const column = Math.floor(index / layout.body.rows)
+  // Columns between the pin and the exit: the first column is the outermost.
+  const between = toward > 0 ? column : layout.body.columns - 1 - column
+  if (between === 0) return [x0, y0, exit[0], exit[1]]
+  const [lx, ly] = turnVector(layout.orientation, 0, 1)
+  const along = (exit[0] - px) * lx + (exit[1] - py) * ly >= 0 ? 0.5 : -0.5
+  const x1 = x0 + along * layout.pitch * lx
+  const y1 = y0 + along * layout.pitch * ly
+  const across = toward * between * PIN_COLUMN_PITCH_MM
+  return [x0, y0, x1, y1, x1 + across * ox, y1 + across * oy, exit[0], exit[1]]
+}

@@ -2,6 +2,7 @@ import type { NodeId, SegmentId } from '@harness/protocol'
 import type { AnyId, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { bodyExit } from '../spatial/connectorBody'
+import { pinLeadPath, type PinLayout } from './pinLayout'
 import type { TileLanes } from './wireLanes'
 
 /**
@@ -27,20 +28,16 @@ export interface TileLeads {
   readonly leadStripes: Uint32Array
 }
 
-/** A connector of the tile whose pins are drawn: its centre (its node) and where each pin's wires start. */
+/** A connector of the tile whose pins are drawn: its layout and which pin each cavity is. */
 export interface PinnedConnector {
   /** The node the connector sits on. */
   readonly nodeId: NodeId
-  readonly cx: number
-  readonly cy: number
   /** Half the body's extent along x and y in mm (12 mm wide and 14 mm tall, larger for a many-way body). */
   readonly half: readonly [number, number]
-  /** Per cavity id, the centre of its pin box in sheet mm. */
-  readonly pins: ReadonlyMap<AnyId, readonly [number, number]>
-  /** Side of the pin boxes in mm (bounds a lead's width). */
-  readonly pinSide: number
-  /** Unit vector from the pin column out through the body's nearest edge (see `pinOutward`). */
-  readonly outward: readonly [number, number]
+  /** Where the pins sit in the body (its centre is the node's place). */
+  readonly layout: PinLayout
+  /** Per cavity id, its pin's index in the layout (cavity order). */
+  readonly pins: ReadonlyMap<AnyId, number>
 }
 
 /**
@@ -49,7 +46,8 @@ export interface PinnedConnector {
  * tile's stroke grid, `grid` mm, so within a grid step of it), and each lane of that stroke whose
  * wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit across
  * the pin column (left or right of an unturned body, above or below a quarter-turned one) to that
- * exit from the body (`connectorBody.ts`).
+ * exit from the body (`connectorBody.ts`), in the gap between two rows across any pin columns in
+ * its way (`pinLeadPath`): one entry per straight piece.
  *
  * Example: connector X1 at (0, 0) (body 12 mm wide), a stroke from (0, 0) to (40, 0) 4 mm wide
  * with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane lies at
@@ -73,8 +71,9 @@ export function buildTileLeads(
       const segment = doc.getOf('segment', strokeSegments[i]!)
       if (!segment || (segment.startNodeId !== connector.nodeId && segment.endNodeId !== connector.nodeId)) continue
       const x0 = strokes[i * 4]!, y0 = strokes[i * 4 + 1]!, x1 = strokes[i * 4 + 2]!, y1 = strokes[i * 4 + 3]!
-      const d0 = Math.hypot(x0 - connector.cx, y0 - connector.cy)
-      const d1 = Math.hypot(x1 - connector.cx, y1 - connector.cy)
+      const [cx, cy] = connector.layout.centre
+      const d0 = Math.hypot(x0 - cx, y0 - cy)
+      const d1 = Math.hypot(x1 - cx, y1 - cy)
       const atStart = d0 <= d1
       if (Math.min(d0, d1) > grid) continue
       const length = Math.hypot(x1 - x0, y1 - y0)
@@ -87,29 +86,27 @@ export function buildTileLeads(
       const by = atStart ? y0 + ty * exit : y1 - ty * exit
       const width = widths[i]!
       const pitch = width / (b - a)
-      const drawn = Math.min(pitch * 0.84, connector.pinSide * 0.5)
+      const drawn = Math.min(pitch * 0.84, connector.layout.side * 0.5)
       for (let lane = a; lane < b; lane++) {
         const wire = doc.getOf('wire', lanes.laneIds[lane]!)
         const pin = wire ? pinOf(wire, connector) : undefined
-        if (!pin) continue
+        if (pin === undefined) continue
         const offset = -width / 2 + (lane - a + 0.5) * pitch
-        const ex = bx - ty * offset
-        const ey = by + tx * offset
-        // From the side of the pin box that faces the exit across the pin column.
-        const [ox, oy] = connector.outward
-        const toward = (ex - pin[0]) * ox + (ey - pin[1]) * oy >= 0 ? 0.5 : -0.5
-        leads.push(pin[0] + toward * connector.pinSide * ox, pin[1] + toward * connector.pinSide * oy, ex, ey)
-        leadWidths.push(drawn)
-        leadColours.push(lanes.laneColours[lane]!)
-        leadStripes.push(lanes.laneStripes[lane]!)
+        const path = pinLeadPath(connector.layout, pin, [bx - ty * offset, by + tx * offset])
+        for (let k = 0; k + 3 < path.length; k += 2) {
+          leads.push(path[k]!, path[k + 1]!, path[k + 2]!, path[k + 3]!)
+          leadWidths.push(drawn)
+          leadColours.push(lanes.laneColours[lane]!)
+          leadStripes.push(lanes.laneStripes[lane]!)
+        }
       }
     }
   }
   return { leads: new Float32Array(leads), leadWidths: new Float32Array(leadWidths), leadColours: new Uint32Array(leadColours), leadStripes: new Uint32Array(leadStripes) }
 }
 
-/** The start point of the pin of `connector` one of `wire`'s ends is in, if any (end A first). */
-function pinOf(wire: WireRecord, connector: PinnedConnector): readonly [number, number] | undefined {
+/** The index of the pin of `connector` one of `wire`'s ends is in, if any (end A first). */
+function pinOf(wire: WireRecord, connector: PinnedConnector): number | undefined {
   const a = wire.endA.kind === 'cavity' ? connector.pins.get(wire.endA.cavityId) : undefined
   return a ?? (wire.endB.kind === 'cavity' ? connector.pins.get(wire.endB.cavityId) : undefined)
 }

@@ -118,10 +118,14 @@ describe('tile scenes', () => {
     // The name sits below the body (its bundle leaves upwards), not inside it.
     const name = scenes.flatMap((s) => s.labels).find((l) => l.text === 'X2')!
     expect(name.y).toBeGreaterThan(96)
-    // Both leads run from their pins to the top edge, where B-C leaves the body.
+    // Both leads run from their pins to the top edge, where B-C leaves the body: pin 40's
+    // straight, pin 1's (beyond the second column from the exit) in three pieces, across the
+    // second column between its first pin and the body's end.
     const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
-    expect(leads).toHaveLength(2)
-    for (const l of leads) expect(l[3]).toBeCloseTo(64, 3)
+    expect(leads).toHaveLength(4)
+    expect(leads.filter((l) => Math.abs(l[3]! - 64) < 1e-3)).toHaveLength(2)
+    const across = leads.find((l) => Math.abs(l[1]! - l[3]!) < 1e-6 && Math.abs(l[0]! - l[2]!) > 5)!
+    expect(across[1]).toBeCloseTo(65, 5)
   })
 
   it('carries the drawing settings\' style, and a change of the settings gives every tile a new version in the new style', () => {

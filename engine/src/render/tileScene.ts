@@ -168,7 +168,8 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
           labels.push({ x: px - hx, y, size: nameHeight, text: part.name, id })
         }
         if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) {
-          pinned.push({ nodeId: part.nodeId, half: [hx, hy], ...addPins(doc, cavities, pinLayout([px, py], cavities.length, orientation), scale, nameHeight, body, labels) })
+          const layout = pinLayout([px, py], cavities.length, orientation)
+          pinned.push({ nodeId: part.nodeId, half: [hx, hy], layout, pins: addPins(doc, cavities, layout, scale, nameHeight, body, labels) })
         }
         break
       }
@@ -233,8 +234,8 @@ export function tileNamesLegible(nameHeight: number, scale: number): boolean {
  * Lays a connector's cavities in columns inside its body (`layout`: from the right of an unturned
  * body, carried round with its rotation and mirror), with their names where legible on the inner
  * side of the pins, and at each pin its seal or plug (boxes the size of the pin, drawn over it)
- * and the terminals of the wire ends in it (a box on the inner side of the pin). Answers the
- * centre of each pin box, where its wires' leads start. Pin names are at most 0.7 of the
+ * and the terminals of the wire ends in it (a box on the inner side of the pin). Answers each
+ * cavity's pin index, where its wires' leads start. Pin names are at most 0.7 of the
  * drawing's names (`nameHeight`, mm), and smaller where the pitch needs it.
  */
 function addPins(
@@ -243,8 +244,8 @@ function addPins(
   layout: PinLayout, scale: number, nameHeight: number,
   body: (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => void,
   labels: SceneLabel[],
-): Omit<PinnedConnector, 'nodeId' | 'half'> {
-  const pins = new Map<AnyId, readonly [number, number]>()
+): Map<AnyId, number> {
+  const pins = new Map<AnyId, number>()
   const { pitch, side } = layout
   const [ox, oy] = pinOutward(layout)
   // A terminal box, 0.75 × 0.5 pin sides, lies across the column: wide along the outward axis.
@@ -259,7 +260,7 @@ function addPins(
     const cavity = cavities[i]!
     const [x, y] = pinCentre(layout, i)
     body(x - side / 2, y - side / 2, side, side, BodyKind.cavity, cavity.id)
-    pins.set(cavity.id, [x, y])
+    pins.set(cavity.id, i)
     for (const seal of doc.sealsIn(cavity.id as never)) body(x - side / 2, y - side / 2, side, side, seal.kind === 'plug' ? BodyKind.plug : BodyKind.seal, seal.id)
     for (const wire of doc.wiresAt(cavity.id as never)) {
       const end = wire.endA.kind === 'cavity' && wire.endA.cavityId === cavity.id ? 'A' : 'B'
@@ -269,7 +270,7 @@ function addPins(
     }
     if (legible) labels.push(pinLabel(cavity.name, cavity.id, x, y, side, textSize, ox, oy))
   }
-  return { cx: layout.centre[0], cy: layout.centre[1], pins, pinSide: side, outward: [ox, oy] }
+  return pins
 }
 
 /**
