@@ -44,7 +44,7 @@ function firstFrameScales(): Promise<[number, number]> {
 
 /** Waits until two canvas screenshots 300 ms apart are alike (the view's tiles drawn), then compares the last with its golden image. */
 async function expectStill(name: string): Promise<void> {
-  let last = Buffer.alloc(0)
+  let last: Buffer = Buffer.alloc(0)
   await expect.poll(async () => {
     await page.waitForTimeout(300)
     const png = await page.getByTestId('harness-canvas').screenshot()
