@@ -1,16 +1,27 @@
 import type { NodeId } from '@harness/protocol'
-import type { AnyId, SheetPoint } from '../model/records'
+import type { AnyId, ConnectorRecord, SheetPoint } from '../model/records'
+import { bodyHalfExtent, bodyOrientation, connectorBodySize } from '../spatial/connectorBody'
+import { SPLICE_SIDE_MM, levelAt } from '../spatial/lodRules'
 import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { tileScale, zoomFor } from '../spatial/tileGrid'
 import { NAME_HEIGHT_MM, nameHeightOf } from './sceneStyle'
 import { tileNamesLegible } from './tileScene'
 
-/** A connector's or splice's name placed for the overview: its anchor (sheet mm) and its text. */
+/**
+ * A connector's or splice's name placed for the overview: its anchor (sheet mm), which side of
+ * it the name hangs on, and its text.
+ */
 export interface OverviewName {
   readonly id: AnyId
-  /** The connector's or splice's node, in sheet mm: the name is drawn just above it. */
+  /**
+   * In sheet mm: the middle of the body's top edge, the name drawn just above it, or with
+   * `below` the middle of its bottom edge, the name just below it (where the body is a point on
+   * the screen, the node itself).
+   */
   readonly at: SheetPoint
+  /** Whether the name hangs below `at` rather than above it. */
+  readonly below: boolean
   readonly text: string
 }
 
@@ -43,44 +54,123 @@ export function overviewNamesWanted(scale: number, nameHeight: number = NAME_HEI
  * The names of the connectors and splices in `box` to write on a view at `scale` px per mm, at
  * {@link OVERVIEW_NAME_PX} on the screen whatever the zoom, as an overview sheet names its
  * parts: connectors with the most cavities first (the ECU before a two-way plug), then splices,
- * each placed centred just above its node and left out when it would touch a name already placed;
- * at most `limit`. Where the tiles draw names themselves ({@link overviewNamesWanted}) none.
+ * each centred just above its body, or, where bodies are drawn as outlines, just below it where
+ * above it would touch a name already placed or another body, and left out when no side is free;
+ * at most `limit`.
+ * Where the tiles draw names themselves ({@link overviewNamesWanted}) none.
  *
  * Example: two connectors 10 mm apart at 0.2 px per mm are 2 px apart on the screen: only the
- * one with more cavities is named.
+ * one with more cavities is named. At 0.8 px per mm a connector's 12 × 14 mm body is outlined
+ * 9.6 × 11.2 px: its name sits 4 px above the body's top edge, not over the body.
  */
 export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetBox, scale: number, limit = OVERVIEW_NAME_LIMIT): OverviewName[] {
   if (!(scale > 0) || !overviewNamesWanted(scale, nameHeightOf(doc.settings.font.size))) return []
-  const candidates: { name: OverviewName; rank: number }[] = []
-  const consider = (record: { readonly id: AnyId; readonly name: string; readonly nodeId: NodeId }, rank: number) => {
+  // Bodies are outlines on the screen from the outline level; below it, points.
+  const bodies = levelAt(scale) !== 'overview'
+  const candidates: Candidate[] = []
+  const consider = (record: { readonly id: AnyId; readonly name: string; readonly nodeId: NodeId }, rank: number, half: () => SheetPoint) => {
     const node = doc.getOf('node', record.nodeId)
     if (!node || !record.name) return
     if (node.position[0] < box.minX || node.position[0] > box.maxX || node.position[1] < box.minY || node.position[1] > box.maxY) return
-    candidates.push({ name: { id: record.id, at: node.position, text: record.name }, rank })
+    candidates.push({ id: record.id, node: node.position, text: record.name, rank, half: bodies ? half() : [0, 0] })
   }
+  const connectorHalf = (r: ConnectorRecord) => () => bodyHalfExtent(connectorBodySize(doc.cavityCount(r.id)), bodyOrientation(r.rotation, r.mirrored))
+  const spliceHalf = (): SheetPoint => [SPLICE_SIDE_MM / 2, SPLICE_SIDE_MM / 2]
   // A view zoomed in holds few: found in the spatial index. The whole harness at a glance holds
   // most of them: read straight from the records (at XL the index's answer for the whole sheet
   // is every bundle and node too, 35-45 ms of the worker; the records' 10,000 connectors a few).
   if (scale >= READ_ALL_BELOW_SCALE || doc.count('connector') < SEARCHED_RECORDS) {
     for (const entry of spatial.search(box)) {
-      if (entry.typeName === 'connector') { const r = doc.getOf('connector', entry.id); if (r) consider(r, doc.cavityCount(r.id) + 1) }
-      else if (entry.typeName === 'splice') { const r = doc.getOf('splice', entry.id); if (r) consider(r, 0) }
+      if (entry.typeName === 'connector') { const r = doc.getOf('connector', entry.id); if (r) consider(r, doc.cavityCount(r.id) + 1, connectorHalf(r)) }
+      else if (entry.typeName === 'splice') { const r = doc.getOf('splice', entry.id); if (r) consider(r, 0, spliceHalf) }
     }
   } else {
-    for (const r of doc.all('connector')) consider(r, doc.cavityCount(r.id) + 1)
-    for (const r of doc.all('splice')) consider(r, 0)
+    for (const r of doc.all('connector')) consider(r, doc.cavityCount(r.id) + 1, connectorHalf(r))
+    for (const r of doc.all('splice')) consider(r, 0, spliceHalf)
   }
-  candidates.sort((a, b) => b.rank - a.rank || (a.name.text < b.name.text ? -1 : a.name.text > b.name.text ? 1 : 0))
+  candidates.sort((a, b) => b.rank - a.rank || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
+  // What a name must not touch: the names placed (with a gap) and the outlined bodies.
+  const taken = new ScreenBoxes()
+  if (bodies) for (const c of candidates) taken.add(bodyBox(c, scale), 0)
   const placed: OverviewName[] = []
-  const taken: { minX: number; minY: number; maxX: number; maxY: number }[] = []
-  for (const { name } of candidates) {
+  for (const c of candidates) {
     if (placed.length >= limit) break
-    const r = screenBox(name, scale)
-    if (taken.some((t) => r.minX < t.maxX + GAP_PX && r.maxX + GAP_PX > t.minX && r.minY < t.maxY + GAP_PX && r.maxY + GAP_PX > t.minY)) continue
-    taken.push(r)
-    placed.push(name)
+    for (const below of bodies ? BOTH_SIDES : ABOVE_ONLY) {
+      const name: OverviewName = { id: c.id, at: [c.node[0], c.node[1] + (below ? c.half[1] : -c.half[1])], below, text: c.text }
+      const r = screenBox(name, scale)
+      if (taken.touches(r)) continue
+      taken.add(r, GAP_PX)
+      placed.push(name)
+      break
+    }
   }
   return placed
+}
+
+/** Where a name may hang: above its body, else below it (points on the screen are named above only, next to them a name below would read as another's). */
+const BOTH_SIDES = [false, true] as const
+const ABOVE_ONLY = [false] as const
+
+/** A connector or splice that may be named: its node (mm), text, rank and body's half extent (mm; 0 where drawn as a point). */
+interface Candidate {
+  readonly id: AnyId
+  readonly node: SheetPoint
+  readonly text: string
+  readonly rank: number
+  readonly half: SheetPoint
+}
+
+/** A candidate's body on the screen (px at `scale`, from the sheet origin). */
+function bodyBox(c: Candidate, scale: number): ScreenBox {
+  return { minX: (c.node[0] - c.half[0]) * scale, minY: (c.node[1] - c.half[1]) * scale, maxX: (c.node[0] + c.half[0]) * scale, maxY: (c.node[1] + c.half[1]) * scale }
+}
+
+/** A box on the screen in px. */
+interface ScreenBox {
+  readonly minX: number
+  readonly minY: number
+  readonly maxX: number
+  readonly maxY: number
+}
+
+/** Side of the buckets boxes are kept in, in screen px (a name is about 13 × 40 px). */
+const BUCKET_PX = 64
+
+/**
+ * Boxes on the screen, each grown by its own gap, kept in square buckets so that a name is
+ * checked against the few boxes near it, not against every body of the view.
+ */
+class ScreenBoxes {
+  private readonly buckets = new Map<string, ScreenBox[]>()
+
+  /** Keeps `box` grown by `gap` px on every side. */
+  add(box: ScreenBox, gap: number): void {
+    const grown = { minX: box.minX - gap, minY: box.minY - gap, maxX: box.maxX + gap, maxY: box.maxY + gap }
+    for (const key of bucketsOf(grown)) {
+      const list = this.buckets.get(key)
+      if (list) list.push(grown)
+      else this.buckets.set(key, [grown])
+    }
+  }
+
+  /** Whether `box` overlaps any box kept. */
+  touches(box: ScreenBox): boolean {
+    for (const key of bucketsOf(box)) {
+      for (const t of this.buckets.get(key) ?? []) if (box.minX < t.maxX && box.maxX > t.minX && box.minY < t.maxY && box.maxY > t.minY) return true
+    }
+    return false
+  }
+}
+
+/** The keys of the buckets `box` meets. */
+function bucketsOf(box: ScreenBox): string[] {
+  const keys: string[] = []
+  const x0 = Math.floor(box.minX / BUCKET_PX)
+  const x1 = Math.floor(box.maxX / BUCKET_PX)
+  const y0 = Math.floor(box.minY / BUCKET_PX)
+  const y1 = Math.floor(box.maxY / BUCKET_PX)
+  for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) keys.push(`${x}:${y}`)
+  return keys
 }
 
 /**
@@ -95,10 +185,11 @@ export function textWidth(text: string, height: number): number {
   return ems * height
 }
 
-/** Where a name sits on the screen (px, relative to the sheet origin at `scale`): centred above its node. */
-function screenBox(name: OverviewName, scale: number): { minX: number; minY: number; maxX: number; maxY: number } {
+/** Where a name sits on the screen (px, relative to the sheet origin at `scale`): centred 4 px above its anchor, or below it. */
+function screenBox(name: OverviewName, scale: number): ScreenBox {
   const width = textWidth(name.text, OVERVIEW_NAME_PX)
   const x = name.at[0] * scale
   const y = name.at[1] * scale
+  if (name.below) return { minX: x - width / 2, maxX: x + width / 2, minY: y + 4, maxY: y + 4 + OVERVIEW_NAME_PX }
   return { minX: x - width / 2, maxX: x + width / 2, minY: y - OVERVIEW_NAME_PX - 4, maxY: y - 4 }
 }

@@ -62,7 +62,7 @@ const NameList = memo(function NameList({ names }: { readonly names: readonly Ov
   return (
     <>
       {names.map((name) => (
-        <span key={name.id} data-id={name.id} style={{ '--x': name.at[0], '--y': name.at[1] } as CSSProperties}>{name.text}</span>
+        <span key={name.id} data-id={name.id} className={name.below ? 'ed-name-below' : undefined} style={{ '--x': name.at[0], '--y': name.at[1] } as CSSProperties}>{name.text}</span>
       ))}
     </>
   )
