@@ -42,4 +42,20 @@ describe('addBundleLabels', () => {
     // A third of the way along its piece (20 + 60 / 3 = 40 mm), centred there.
     expect(short.x + short.size * 0.6 * short.text.length / 2).toBeCloseTo(40, 5)
   })
+
+  it('keeps a label clear of a longer bundle\'s label placed by the neighbouring tile', () => {
+    // At 20 px per mm tiles are 16 mm wide. A-B's middle (15.5, 0) is in the first tile, C-D's
+    // (19, 2) in the second; at their middles their labels met across the tile edge at x = 16.
+    const built = harness()
+      .node('A', 'branch', [0, 0]).node('B', 'branch', [31, 0]).node('C', 'branch', [12, 2]).node('D', 'branch', [26, 2])
+      .segment('A', 'B', 300).segment('C', 'D', 60)
+    const labels = labelsOf(OpenDocument.fromRecords(built.records))
+    expect(labels.map((l) => l.id).sort()).toEqual(['A-B', 'C-D'])
+    const long = labels.find((l) => l.id === 'A-B')!
+    const short = labels.find((l) => l.id === 'C-D')!
+    expect(long.x + long.size * 0.6 * long.text.length / 2).toBeCloseTo(15.5, 5)
+    expect(meet(long, short)).toBe(false)
+    // Two thirds of the way along its piece (12 + 14 · 2 / 3), centred there.
+    expect(short.x + short.size * 0.6 * short.text.length / 2).toBeCloseTo(12 + 14 * 2 / 3, 5)
+  })
 })

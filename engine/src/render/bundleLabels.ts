@@ -10,10 +10,15 @@ import type { DiameterOf, SceneLabel } from './tileScene'
  * length (0.1 mm) beside the longest straight piece of its drawn line, clear of the bundle's
  * covered diameter, above a piece that runs across the sheet and right of a steep one. Text has a
  * height on the sheet (the connectors' names'), so two labels that meet do so at every zoom:
- * a label that would cover one placed before it in the tile moves along its piece (to a third or
- * two thirds of it, then a sixth or five sixths), and stays at the middle when no place is free.
- * Labels are placed longest segment first, so the long bundles keep their middles.
+ * a label that would cover one placed before it moves along its piece (to a third or two thirds
+ * of it, then a sixth or five sixths), and stays at the middle when no place is free. Labels are
+ * placed longest segment first, so the long bundles keep their middles. A tile places its own
+ * labels among those of the bundles near it (a margin of 8 text heights), as their own tiles
+ * place them, so two labels on either side of a tile edge keep apart too.
  */
+
+/** How far around a tile the bundles whose labels its own must keep clear of are looked for, in text heights. */
+const NEAR_MARGIN = 8
 
 /** Gap between a bundle's drawn edge and its length label, in mm. */
 const LABEL_GAP_MM = 1
@@ -38,8 +43,9 @@ function overlaps(a: Box, b: Box): boolean {
 
 /**
  * Adds to `labels` the length labels, `size` mm high, of the segments tile `tile` draws whose
- * longest piece has its middle in the tile (so each is placed by one tile). `diameterOf` gives the
- * covered diameter the label keeps clear of.
+ * longest piece has its middle in the tile (so each is placed by one tile), placed among the
+ * labels of the segments near the tile. `diameterOf` gives the covered diameter a label keeps
+ * clear of.
  *
  * Example: segments S1 (100 mm along y = 0 from x 0 to 100) and S2 (50 mm, along y = 1 from x 40
  * to 60), both 0 mm thick: S1's "100" stands at the middle above its line; S2's "50" would cover
@@ -52,8 +58,13 @@ export function addBundleLabels(
   const minX = tile.x * side
   const minY = tile.y * side
   const placed: Box[] = []
-  const wanted: { id: SegmentId; length: number; a: readonly [number, number]; b: readonly [number, number] }[] = []
-  for (const id of new Set(tile.strokeSegments)) {
+  const wanted: { id: SegmentId; length: number; a: readonly [number, number]; b: readonly [number, number]; own: boolean }[] = []
+  const margin = size * NEAR_MARGIN
+  const ids = new Set<SegmentId>(tile.strokeSegments)
+  for (const entry of spatial.search({ minX: minX - margin, minY: minY - margin, maxX: minX + side + margin, maxY: minY + side + margin })) {
+    if (entry.typeName === 'segment') ids.add(entry.id as SegmentId)
+  }
+  for (const id of ids) {
     const entry = spatial.entry(id)
     const segment = doc.getOf('segment', id)
     if (!entry || !segment) continue
@@ -66,11 +77,12 @@ export function addBundleLabels(
     }
     const mx = (shape[best - 1]![0] + shape[best]![0]) / 2
     const my = (shape[best - 1]![1] + shape[best]![1]) / 2
-    if (mx < minX || mx >= minX + side || my < minY || my >= minY + side) continue
-    wanted.push({ id, length: segment.length, a: shape[best - 1]!, b: shape[best]! })
+    const own = mx >= minX && mx < minX + side && my >= minY && my < minY + side
+    if (!own && (mx < minX - margin || mx >= minX + side + margin || my < minY - margin || my >= minY + side + margin)) continue
+    wanted.push({ id, length: segment.length, a: shape[best - 1]!, b: shape[best]!, own })
   }
   wanted.sort((p, q) => q.length - p.length || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0))
-  for (const { id, length: mm, a, b } of wanted) {
+  for (const { id, length: mm, a, b, own } of wanted) {
     const text = String(Math.round(mm * 10) / 10)
     const width = size * CHAR_WIDTH * text.length
     // The normal of the piece on the side the text goes: above a piece running across, right of a
@@ -99,6 +111,6 @@ export function addBundleLabels(
       }
     }
     placed.push(boxOf(label))
-    labels.push(label)
+    if (own) labels.push(label)
   }
 }
