@@ -77,9 +77,10 @@ describe('selectionLines', () => {
       beginPath: () => calls.push('begin'), moveTo: (x, y) => calls.push(`M${x},${y}`), lineTo: (x, y) => calls.push(`L${x},${y}`), stroke: () => calls.push('stroke'),
     }
     const plan = { box: { minX: 0, minY: 0, maxX: 100, maxY: 50 }, pxPerMm: 2, lineWidthPx: 3, colour: '#f97316' }
-    const drawn = paintSelectionLines(ctx, Float32Array.of(10, 10, 20, 10, 500, 500, 600, 500, 30, 30, 30, 30), plan)
-    expect(drawn).toBe(2)
-    expect(calls).toEqual(['begin', 'M20,20', 'L40,20', 'M60,60', 'L60,60', 'stroke'])
+    const drawn = paintSelectionLines(ctx, Float32Array.of(10, 10, 20, 10, 500, 500, 600, 500, 30, 30, 30, 30, 30.1, 30, 30, 30.1, 40, 40, 40.5, 40, 40.5, 40, 40, 40), plan)
+    // The second dot on the same pixel and the short piece given back to front are not drawn again.
+    expect(drawn).toBe(3)
+    expect(calls).toEqual(['begin', 'M20,20', 'L40,20', 'M60,60', 'L60,60', 'M80,80', 'L81,80', 'stroke'])
     expect([ctx.lineWidth, ctx.lineCap, ctx.strokeStyle]).toEqual([3, 'round', '#f97316'])
     expect(pictureSize(plan)).toEqual({ width: 200, height: 100 })
   })

@@ -136,11 +136,20 @@ export function pictureSize(plan: SelectionPicturePlan): { width: number; height
   }
 }
 
+/** Pieces at most this long on the picture, in device px, are drawn once per place (many coincide when zoomed out). */
+const SHORT_PX = 3
+
 /**
  * Strokes the pieces (x1 y1 x2 y2, sheet mm) that reach into the plan's box as one path,
- * round-capped so that a piece of no length is a dot, from the box's corner; answers how many
- * pieces it drew. Example: box (0, 0)-(100, 50) at 2 px/mm: the piece (10, 10)-(20, 10) is drawn
- * from (20, 20) to (40, 20); a piece at (500, 500) is left out.
+ * round-capped so that a piece of no length is a dot, from the box's corner, their ends on whole
+ * device pixels; answers how many pieces it drew. Zoomed out, most pieces are a pixel or two
+ * long and many fall on the same pixels (at XL's fit view a connector's four box sides are one
+ * pixel, and 210,004 pieces cover far fewer places): a short piece is drawn once per pair of
+ * pixel ends, so the path the canvas strokes holds each place once.
+ *
+ * Example: box (0, 0)-(100, 50) at 2 px/mm: the piece (10, 10)-(20, 10) is drawn from (20, 20)
+ * to (40, 20); a piece at (500, 500) is left out; the pieces (30, 30)-(30, 30) and
+ * (30.1, 30)-(30, 30.1) are one dot at (60, 60).
  */
 export function paintSelectionLines(ctx: LinePainter, pieces: Float32Array, plan: SelectionPicturePlan): number {
   const { box, pxPerMm } = plan
@@ -151,12 +160,31 @@ export function paintSelectionLines(ctx: LinePainter, pieces: Float32Array, plan
   ctx.lineJoin = 'round'
   ctx.strokeStyle = plan.colour
   ctx.beginPath()
+  const { width, height } = pictureSize(plan)
+  // Short pieces drawn, by their pixel ends (a dot's in a bitmap of the picture).
+  const dots = new Uint8Array(width * height)
+  const short = new Set<number>()
   let drawn = 0
   for (let i = 0; i + 3 < pieces.length; i += 4) {
     const x1 = pieces[i]!, y1 = pieces[i + 1]!, x2 = pieces[i + 2]!, y2 = pieces[i + 3]!
     if (Math.max(x1, x2) < minX || Math.min(x1, x2) > maxX || Math.max(y1, y2) < minY || Math.min(y1, y2) > maxY) continue
-    ctx.moveTo((x1 - box.minX) * pxPerMm, (y1 - box.minY) * pxPerMm)
-    ctx.lineTo((x2 - box.minX) * pxPerMm, (y2 - box.minY) * pxPerMm)
+    const ax = Math.round((x1 - box.minX) * pxPerMm), ay = Math.round((y1 - box.minY) * pxPerMm)
+    const bx = Math.round((x2 - box.minX) * pxPerMm), by = Math.round((y2 - box.minY) * pxPerMm)
+    if (Math.abs(bx - ax) <= SHORT_PX && Math.abs(by - ay) <= SHORT_PX) {
+      if (ax === bx && ay === by && ax >= 0 && ay >= 0 && ax < width && ay < height) {
+        if (dots[ay * width + ax] === 1) continue
+        dots[ay * width + ax] = 1
+      } else {
+        // Either way round, the pair of ends (within the picture and its reach: under 2^26 each).
+        const a = (ay + 4096) * 8192 + ax + 4096
+        const b = (by + 4096) * 8192 + bx + 4096
+        const key = a < b ? a * 67108864 + b : b * 67108864 + a
+        if (short.has(key)) continue
+        short.add(key)
+      }
+    }
+    ctx.moveTo(ax, ay)
+    ctx.lineTo(bx, by)
     drawn += 1
   }
   ctx.stroke()
