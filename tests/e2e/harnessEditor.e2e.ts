@@ -258,6 +258,30 @@ describe('harness editor', () => {
     await page.locator('[data-testid="report-rows"] button').first().click()
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
     await screenshot(page, '43-editor-cut-table')
+    // Its 29 columns scroll sideways with the header; the line and the wire number stay at the left.
+    const rows = id('report-rows')
+    const firstCells = async () => {
+      const head = (await page.locator('.ed-report-head span').first().boundingBox())!
+      const cell = (await page.locator('[data-testid="report-rows"] button span').first().boundingBox())!
+      return { head: head.x, cell: cell.x, list: (await rows.boundingBox())!.x }
+    }
+    const before = await firstCells()
+    const headSecond = (await page.locator('.ed-report-head span').nth(5).boundingBox())!.x
+    const rowSecond = (await page.locator('[data-testid="report-rows"] button span').nth(5).boundingBox())!.x
+    expect(Math.abs(headSecond - rowSecond)).toBeLessThan(1)
+    await rows.evaluate((el) => { el.scrollLeft = 600 })
+    await expect.poll(async () => (await page.locator('.ed-report-head span').nth(5).boundingBox())!.x, WAIT).toBeCloseTo(headSecond - 600, 0)
+    expect((await page.locator('[data-testid="report-rows"] button span').nth(5).boundingBox())!.x).toBeCloseTo(rowSecond - 600, 0)
+    const after = await firstCells()
+    expect(after.cell).toBeCloseTo(before.cell, 0)
+    expect(after.head).toBeCloseTo(before.head, 0)
+    expect(after.cell).toBeCloseTo(after.list, 0)
+    const wireNumber = async (locator: string) => (await page.locator(locator).nth(1).boundingBox())!.x
+    expect(await wireNumber('.ed-report-head span')).toBeCloseTo(await wireNumber('[data-testid="report-rows"] button span'), 0)
+    expect(await wireNumber('[data-testid="report-rows"] button span')).toBeGreaterThan(after.list)
+    expect(await wireNumber('[data-testid="report-rows"] button span')).toBeLessThan(after.list + 200)
+    await screenshot(page, '43-editor-cut-table-scrolled')
+    await rows.evaluate((el) => { el.scrollLeft = 0 })
     // The manufacturing BOM: the BOM's rows with their planning fields; a row selects the parts it counts.
     await id('report-manufacturing-bom').click()
     await expect.poll(async () => Number(await id('report-rows').getAttribute('data-total')), WAIT).toBeGreaterThan(0)

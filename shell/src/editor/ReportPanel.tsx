@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { onEditorCommand } from '../search/editorCommandBus'
 import type { EditorCommandName } from '../search/functionCatalogue'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
@@ -17,6 +17,19 @@ const KINDS: readonly (readonly [ReportKind, UiKey])[] = [
 
 /** Width of a report column of `chars` characters, in CSS px. */
 const columnPx = (chars: number) => Math.max(48, chars * 9)
+
+/**
+ * The last column of each report that stays at the left while its columns scroll sideways: the
+ * row's name (a cut-table line's wire number, an assembly step's operation, a BOM line's part
+ * number) with the columns before it.
+ */
+const FROZEN_THROUGH: Readonly<Record<ReportKind, string>> = { 'cut-table': 'wireNumber', assembly: 'operation', bom: 'partNumber', 'manufacturing-bom': 'partNumber' }
+
+/** The class and the sticky offset (CSS px) of column `i` when it is frozen (`lefts` holds one offset per frozen column). */
+function frozenCell(i: number, lefts: readonly number[]): { className?: string; left?: number } {
+  if (i >= lefts.length) return {}
+  return { className: i === lefts.length - 1 ? 'ed-report-frozen ed-report-frozen-last' : 'ed-report-frozen', left: lefts[i] }
+}
 
 /** One loaded row of a report: its cells and the records it is about. */
 interface ReportRow {
@@ -100,6 +113,23 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
     return { total: answer.total, rows: answer.rows.map((cells, i) => ({ cells, ids: answer.rowIds[i] ?? [] })) }
   }, [engine, kind, language])
   const width = columns.reduce((n, c) => n + columnPx(c.width), 0)
+  // The frozen columns' offsets from the left (one per frozen column; at least the first).
+  const lefts = useMemo(() => {
+    const through = kind ? columns.findIndex((c) => c.key === FROZEN_THROUGH[kind]) : -1
+    const out: number[] = []
+    for (let i = 0, at = 0; i < Math.max(1, through + 1) && i < columns.length; i++) {
+      out.push(at)
+      at += columnPx(columns[i]!.width)
+    }
+    return out
+  }, [kind, columns])
+  // The rows scroll sideways in their list; the header follows them, its frozen columns held at
+  // the left like the rows' (a CSS variable, no render).
+  const table = useRef<HTMLDivElement>(null)
+  const scrolledSideways = useCallback((left: number) => {
+    table.current?.style.setProperty('--sx', `${left}px`)
+    table.current?.classList.toggle('ed-report-scrolled', left > 0)
+  }, [])
 
   return (
     <section className={`ed-reports${kind ? ' ed-reports-open' : ''}`} aria-label={t('edReports')}>
@@ -126,12 +156,13 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
         )}
       </div>
       {kind === null ? null : (
-        <div className="ed-report-scroll">
+        <div className="ed-report-scroll" ref={table}>
           <div className="ed-report-head" style={{ width }}>
-            {columns.map((c) => <span key={c.key} style={{ width: columnPx(c.width) }}>{language === 'zh' ? c.zh : c.en}</span>)}
+            {columns.map((c, i) => <span key={c.key} className={frozenCell(i, lefts).className} style={{ width: columnPx(c.width) }}>{language === 'zh' ? c.zh : c.en}</span>)}
           </div>
-          <div className="ed-report-body" style={{ width }}>
+          <div className="ed-report-body">
             <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}|${libraryStamp}`} label={t('edReports')} testId="report-rows"
+              width={width} onScrollLeft={scrolledSideways}
               render={(row) => (
                 <button type="button" className={`ed-report-row${kind === 'manufacturing-bom' && row.cells[0] === pickedItem ? ' ed-report-row-picked' : ''}`}
                   disabled={row.ids.length === 0 && kind !== 'manufacturing-bom'}
@@ -140,7 +171,10 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
                     if (row.ids.length > 0) onSelect(row.ids, extendsSelection(e))
                   }}
                   onDoubleClick={() => { if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setEditedItem(row.cells[0]) }}>
-                  {row.cells.map((cell, i) => <span key={i} style={{ width: columnPx(columns[i]?.width ?? 8) }}>{cell ?? ''}</span>)}
+                  {row.cells.map((cell, i) => {
+                    const frozen = frozenCell(i, lefts)
+                    return <span key={i} className={frozen.className} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{cell ?? ''}</span>
+                  })}
                 </button>
               )} />
           </div>

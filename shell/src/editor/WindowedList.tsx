@@ -14,9 +14,10 @@ export interface ListWindow<R> {
  * A list of any length that holds only the rows it shows: it asks `load(offset, limit)` for the
  * window around the scroll position (plus overscan) and draws those rows at their places in a
  * spacer as tall as the whole list, so a list of 100,000 wires scrolls like a short one. A new
- * `loadKey` (another question, or a new document version) loads again.
+ * `loadKey` (another question, or a new document version) loads again. Given a `width` wider
+ * than itself (a report's columns), the list also scrolls sideways and tells `onScrollLeft`.
  */
-export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = LIST_ROW_PX, empty }: {
+export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = LIST_ROW_PX, empty, width, onScrollLeft }: {
   readonly load: (offset: number, limit: number) => Promise<ListWindow<R>>
   readonly loadKey: string
   readonly render: (row: R, index: number) => ReactNode
@@ -26,6 +27,10 @@ export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = 
   readonly rowPx?: number
   /** What the list says once it has loaded and holds no row (nothing when not given). */
   readonly empty?: string
+  /** Width of the rows in CSS px, when they are wider than the list (else the list's own). */
+  readonly width?: number
+  /** Told how far the list is scrolled sideways, in CSS px, whenever it scrolls. */
+  readonly onScrollLeft?: (left: number) => void
 }) {
   const box = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
@@ -61,9 +66,12 @@ export function WindowedList<R>({ load, loadKey, render, label, testId, rowPx = 
 
   return (
     <div ref={box} className="ed-list" role="list" aria-label={label} data-testid={testId} data-total={data.total}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
+      onScroll={(e) => {
+        setScrollTop(e.currentTarget.scrollTop)
+        onScrollLeft?.(e.currentTarget.scrollLeft)
+      }}>
       {empty && data.key === loadKey && data.total === 0 ? <p className="ed-muted ed-list-empty" role="listitem">{empty}</p> : null}
-      <div style={{ height: data.total * rowPx, position: 'relative' }}>
+      <div style={{ height: data.total * rowPx, position: 'relative', ...(width === undefined ? {} : { width }) }}>
         {data.rows.map((row, i) => {
           const index = data.offset + i
           // Drawn: the visible rows and a few beyond (rowWindow's overscan). More are held (40 each
