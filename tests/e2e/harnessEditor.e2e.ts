@@ -282,6 +282,23 @@ describe('harness editor', () => {
     expect(await wireNumber('[data-testid="report-rows"] button span')).toBeLessThan(after.list + 200)
     await screenshot(page, '43-editor-cut-table-scrolled')
     await rows.evaluate((el) => { el.scrollLeft = 0 })
+    // The splitter on the panel's top edge sets its height: dragged 100 px up, the panel grows
+    // by as much and the canvas shrinks; the arrow keys move it 20 px; Home takes it back.
+    const panel = page.locator('.ed-reports')
+    const heightOf = async (locator: typeof panel) => (await locator.boundingBox())!.height
+    const [panelBefore, canvasBefore] = [await heightOf(panel), await heightOf(canvas())]
+    const grip = (await id('report-splitter').boundingBox())!
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 - 100, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => heightOf(panel), WAIT).toBeCloseTo(panelBefore + 100, 0)
+    await expect.poll(() => heightOf(canvas()), WAIT).toBeCloseTo(canvasBefore - 100, 0)
+    await id('report-splitter').press('ArrowDown')
+    await expect.poll(() => heightOf(panel), WAIT).toBeCloseTo(panelBefore + 80, 0)
+    expect(await id('report-splitter').getAttribute('aria-valuenow')).toBe(String(Math.round(panelBefore + 80)))
+    await id('report-splitter').press('Home')
+    await expect.poll(() => heightOf(panel), WAIT).toBeCloseTo(panelBefore, 0)
     // The manufacturing BOM: the BOM's rows with their planning fields; a row selects the parts it counts.
     await id('report-manufacturing-bom').click()
     await expect.poll(async () => Number(await id('report-rows').getAttribute('data-total')), WAIT).toBeGreaterThan(0)

@@ -4,6 +4,7 @@ import type { EditorCommandName } from '../search/functionCatalogue'
 import type { EngineClient } from '../../../workers/src/client/engineClient'
 import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
+import { HeightSplitter } from './HeightSplitter'
 import { WindowedList } from './WindowedList'
 import { extendsSelection } from './listSelection'
 import { useSettled } from './useSettled'
@@ -29,6 +30,22 @@ const FROZEN_THROUGH: Readonly<Record<ReportKind, string>> = { 'cut-table': 'wir
 function frozenCell(i: number, lefts: readonly number[]): { className?: string; left?: number } {
   if (i >= lefts.length) return {}
   return { className: i === lefts.length - 1 ? 'ed-report-frozen ed-report-frozen-last' : 'ed-report-frozen', left: lefts[i] }
+}
+
+/** The open panel's height in CSS px at first, and the least it takes; the most leaves the canvas 160 px. */
+const PANEL_PX = { initial: 260, min: 120, canvasLeft: 160 }
+
+/** Where this browser keeps the panel's height. */
+const HEIGHT_KEY = 'harness.reportHeight'
+
+/** The panel height kept in this browser, or the initial one. */
+function keptHeight(): number {
+  try {
+    const kept = Number(localStorage.getItem(HEIGHT_KEY))
+    return Number.isFinite(kept) && kept >= PANEL_PX.min && kept <= 4000 ? kept : PANEL_PX.initial
+  } catch {
+    return PANEL_PX.initial
+  }
 }
 
 /** One loaded row of a report: its cells and the records it is about. */
@@ -71,6 +88,12 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
   const { t, locale } = useI18n()
   const exporter = useReportExport(engine, fileName, parts)
   const [kind, setKind] = useState<ReportKind | null>(null)
+  // The open panel's height, set with the splitter on its top edge and kept in this browser.
+  const [height, setHeight] = useState(keptHeight)
+  const section = useRef<HTMLElement>(null)
+  const keepHeight = useCallback((h: number) => {
+    try { localStorage.setItem(HEIGHT_KEY, String(h)) } catch { /* refused: the next visit starts at the initial height */ }
+  }, [])
   // The manufacturing BOM's line picked last (its item number), and the line whose fields are open.
   const [pickedItem, setPickedItem] = useState<number | null>(null)
   const [editedItem, setEditedItem] = useState<number | null>(null)
@@ -132,7 +155,12 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
   }, [])
 
   return (
-    <section className={`ed-reports${kind ? ' ed-reports-open' : ''}`} aria-label={t('edReports')}>
+    <section ref={section} className={`ed-reports${kind ? ' ed-reports-open' : ''}`} aria-label={t('edReports')} style={kind ? { height } : undefined}>
+      {kind === null ? null : (
+        <HeightSplitter height={height} min={PANEL_PX.min} initial={PANEL_PX.initial} label={t('edReportResize')} testId="report-splitter"
+          max={(section.current?.parentElement?.clientHeight ?? height + PANEL_PX.canvasLeft) - PANEL_PX.canvasLeft}
+          onHeight={setHeight} onDone={keepHeight} />
+      )}
       <div className="ed-reports-bar" role="tablist" aria-label={t('edReports')}>
         {KINDS.map(([k, label]) => (
           <button key={k} type="button" role="tab" aria-selected={kind === k} className={`ed-chip${kind === k ? ' ed-chip-on' : ''}`} data-testid={`report-${k}`}

@@ -219,6 +219,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edSelectType: 'Select all',
   edAutosave: 'Autosave',
   edReports: 'Reports',
+  edReportResize: 'Drag to resize the reports',
   edReportCut: 'Wire-cut table',
   edReportAssembly: 'Assembly table',
   edReportBom: 'Bill of materials',

@@ -217,6 +217,7 @@ export const editorZhCN = {
   edSelectType: '全选此类',
   edAutosave: '自动保存',
   edReports: '报表',
+  edReportResize: '拖动调整报表高度',
   edReportCut: '下线表',
   edReportAssembly: '装配表',
   edReportBom: '物料清单',
