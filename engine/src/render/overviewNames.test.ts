@@ -29,16 +29,17 @@ describe('overviewNames', () => {
 
   it('places none where the canvas draws names itself, nor outside the view, nor past the limit', () => {
     const doc = open()
-    expect(overviewNamesWanted(1.99)).toBe(true)
-    expect(overviewNamesWanted(2)).toBe(false)
-    // Names twice the height (24 pt) are the tiles' own from 1 px per mm; half (6 pt) from 4.
-    expect(overviewNamesWanted(1, 6)).toBe(false)
-    expect(overviewNamesWanted(0.99, 6)).toBe(true)
-    expect(overviewNamesWanted(3.9, 1.5)).toBe(true)
-    expect(overviewNamesWanted(4, 1.5)).toBe(false)
+    // The tiles draw 3 mm names from 4 px per mm, where they are 12 px: at least the overview's 11.
+    expect(overviewNamesWanted(3.99)).toBe(true)
+    expect(overviewNamesWanted(4)).toBe(false)
+    // Names twice the height (24 pt) are the tiles' own from 2 px per mm; half (6 pt) from 8.
+    expect(overviewNamesWanted(2, 6)).toBe(false)
+    expect(overviewNamesWanted(1.99, 6)).toBe(true)
+    expect(overviewNamesWanted(7.9, 1.5)).toBe(true)
+    expect(overviewNamesWanted(8, 1.5)).toBe(false)
     // Where connectors are points the tiles name nothing, however large the names.
     expect(overviewNamesWanted(0.2, 50)).toBe(true)
-    expect(names(doc, 2)).toEqual([])
+    expect(names(doc, 4)).toEqual([])
     expect(overviewNames(doc.editor.doc, doc.spatial, { minX: 500, minY: -100, maxX: 1100, maxY: 100 }, 0.2).map((n) => n.text)).toEqual(['X3'])
     expect(overviewNames(doc.editor.doc, doc.spatial, box, 1.5, 1).map((n) => n.text)).toEqual(['X1'])
     expect(overviewNames(doc.editor.doc, doc.spatial, box, Number.NaN)).toEqual([])

@@ -1,7 +1,7 @@
 import type { NodeId } from '@harness/protocol'
 import type { AnyId, ConnectorRecord, SheetPoint } from '../model/records'
 import { bodyHalfExtent, bodyOrientation, connectorBodySize } from '../spatial/connectorBody'
-import { SPLICE_SIDE_MM, levelAt } from '../spatial/lodRules'
+import { NAME_PX, SPLICE_SIDE_MM, levelAt } from '../spatial/lodRules'
 import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { tileScale, zoomFor } from '../spatial/tileGrid'
@@ -25,8 +25,8 @@ export interface OverviewName {
   readonly text: string
 }
 
-/** Height of an overview name on the screen, in CSS px (the page's small type). */
-export const OVERVIEW_NAME_PX = 11
+/** Height of an overview name on the screen, in CSS px (the page's small type; the canvas's own names take over at this size). */
+export const OVERVIEW_NAME_PX = NAME_PX
 
 /** The most names one view places (a screen holds a few hundred short names at most). */
 export const OVERVIEW_NAME_LIMIT = 400
@@ -43,8 +43,8 @@ const GAP_PX = 3
 /**
  * Whether the canvas shows no names of its own at `scale` px per mm, where the overview places
  * them: the tiles the canvas draws at that scale (judged at their {@link tileScale}) list names
- * `nameHeight` mm high (`SceneStyle.nameHeight`) only where those are legible on connector
- * bodies. With the default 3 mm names: below 2 px per mm.
+ * `nameHeight` mm high (`SceneStyle.nameHeight`) only where those are at least as large as the
+ * overview's and on connector bodies. With the default 3 mm names: below 4 px per mm.
  */
 export function overviewNamesWanted(scale: number, nameHeight: number = NAME_HEIGHT_MM): boolean {
   return !tileNamesLegible(nameHeight, tileScale(zoomFor(scale)))

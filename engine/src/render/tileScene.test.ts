@@ -148,14 +148,19 @@ describe('tile scenes', () => {
     const at20 = labelsAt(20)
     expect(at20.find((l) => l.text === 'X1')!.size).toBe(3)
     expect(at20.find((l) => l.id === 'A-B')!.size).toBe(3)
-    // 3 mm names are legible from 2 px per mm: at 1 px per mm the tiles list none.
-    expect(labelsAt(1).find((l) => l.text === 'X1')).toBeUndefined()
+    // 3 mm names are drawn from 4 px per mm (12 px, the overview's names being 11): at 2 none;
+    // lengths, which the overview does not write, from 2 (6 px).
+    expect(labelsAt(2).find((l) => l.text === 'X1')).toBeUndefined()
+    expect(labelsAt(4).find((l) => l.text === 'X1')!.size).toBe(3)
+    expect(labelsAt(2).find((l) => l.id === 'A-B')!.size).toBe(3)
+    expect(labelsAt(1).find((l) => l.id === 'A-B')).toBeUndefined()
     doc.editor.run(setProperties(), { typeName: 'settings', id: 'settings', patch: { font: { family: 'Arial', size: 24, color: '#000000' } } })
     const big = labelsAt(20)
     expect(big.find((l) => l.text === 'X1')!.size).toBe(6)
     expect(big.find((l) => l.id === 'A-B')!.size).toBe(6)
-    // Twice the height: legible from 1 px per mm.
-    expect(labelsAt(1).find((l) => l.text === 'X1')!.size).toBe(6)
+    // Twice the height: drawn from 2 px per mm.
+    expect(labelsAt(2).find((l) => l.text === 'X1')!.size).toBe(6)
+    expect(labelsAt(1).find((l) => l.text === 'X1')).toBeUndefined()
     // The name sits above its body with its baseline 0.8 mm over it, whatever its size.
     const x1 = big.find((l) => l.text === 'X1')!
     const body = scenesAt(doc, box, 20).flatMap((s) => Array.from({ length: s.bodyIds.length }, (_, i) => ({ id: s.bodyIds[i], y: s.bodies[i * 4 + 1]! }))).find((b) => b.id === x1.id)!

@@ -2,7 +2,7 @@ import type { SegmentId } from '@harness/protocol'
 import type { SegmentDiameter } from '../derive/bundleDiameters'
 import type { AnyId } from '../model/records'
 import { bodyHalfExtent, connectorBodySize } from '../spatial/connectorBody'
-import { CONNECTOR_SIDE_MM, MM_PER_POINT, SPLICE_SIDE_MM, TABLE_COLUMN_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
+import { CONNECTOR_SIDE_MM, MM_PER_POINT, NAME_PX, SPLICE_SIDE_MM, TABLE_COLUMN_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
 import { strokeGrid, type LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
@@ -90,8 +90,9 @@ const NO_WIRES: WiresThrough = () => []
  * (which holds each record's drawn anchor). Connectors are drawn as bodies centred on their node,
  * {@link CONNECTOR_SIDE_MM} wide and 2 mm taller than their pins, growing with many cavities
  * (`connectorBody.ts`); where the tile lists their cavities, the pins sit in columns inside the
- * body, top to bottom in cavity order. Names are listed where they are legible at the tile's
- * scale, at the height the font size gives them (`SceneStyle.nameHeight`). The drawing settings decide whether
+ * body, top to bottom in cavity order. Names are listed at the height the font size gives them
+ * (`SceneStyle.nameHeight`): connectors' and splices' from where they are as large as the
+ * overview's names ({@link tileNamesLegible}), nodes' and bundle lengths where legible. The drawing settings decide whether
  * nodes are drawn (`nodesVisible`) and named (`nodeLabels`), and whether bundles carry their
  * length (`bundleLabels`), and the lines, font and joints it is drawn with (`sceneStyle.ts`). Protection runs are banded with their wrapping pattern
  * (`protectionRuns.ts`); where `wiresThrough` is given and the tile is detailed enough, bundles
@@ -122,7 +123,10 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   const settings = doc.settings
   const style = sceneStyle(settings)
   const nameHeight = style.nameHeight
+  // Connector and splice names hand over from the overview's (tileNamesLegible); node names and
+  // bundle lengths, which the overview does not write, are drawn wherever they can be read.
   const nameLegible = tileNamesLegible(nameHeight, scale)
+  const textLegible = nameHeight * scale >= TEXT_PX
   const body = (x: number, y: number, w: number, h: number, kind: BodyKind, id: AnyId) => {
     bodies.push(x, y, w, h)
     bodyKinds.push(kind)
@@ -130,7 +134,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   }
   const listed = new Set(tile.ids)
   const pinned: PinnedConnector[] = []
-  if (settings.bundleLabels && nameLegible) addBundleLabels(tile, doc, spatial, diameterOf, nameHeight, labels)
+  if (settings.bundleLabels && textLegible) addBundleLabels(tile, doc, spatial, diameterOf, nameHeight, labels)
   for (const id of tile.ids) {
     const entry = spatial.entry(id)
     if (!entry) continue
@@ -141,7 +145,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         // A reference point is a datum of the drawing, shown and named whatever the node settings.
         if (node?.kind === 'reference') {
           body(px - NODE_RADIUS * 1.5, py - NODE_RADIUS * 1.5, NODE_RADIUS * 3, NODE_RADIUS * 3, BodyKind.reference, id)
-          if (node.name && nameLegible) labels.push({ x: px + NODE_RADIUS * 1.6, y: py - NODE_RADIUS * 1.6, size: nameHeight, text: node.name, id })
+          if (node.name && textLegible) labels.push({ x: px + NODE_RADIUS * 1.6, y: py - NODE_RADIUS * 1.6, size: nameHeight, text: node.name, id })
           break
         }
         if (!settings.nodesVisible) break
@@ -150,7 +154,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         // print the name a second time beside the body's.
         if (doc.connectorsAt(id as never).length > 0 || doc.splicesAt(id as never).length > 0) break
         body(px - NODE_RADIUS, py - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2, BodyKind.node, id)
-        if (node && node.name && settings.nodeLabels && nameLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: nameHeight, text: node.name, id })
+        if (node && node.name && settings.nodeLabels && textLegible) labels.push({ x: px + NODE_RADIUS, y: py - NODE_RADIUS, size: nameHeight, text: node.name, id })
         break
       }
       case 'connector':
@@ -222,12 +226,13 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
 }
 
 /**
- * Whether a tile at `scale` px per mm (its {@link tileScale}) lists names `nameHeight` mm high:
- * where they are legible and connectors are drawn as bodies rather than points. Below it the
- * overview writes names over the canvas (`overviewNames.ts`).
+ * Whether a tile at `scale` px per mm (its {@link tileScale}) lists connector and splice names
+ * `nameHeight` mm high: where they are at least {@link NAME_PX} on the screen (the overview's
+ * names' size) and connectors are drawn as bodies rather than points. Below it the overview writes names over
+ * the canvas (`overviewNames.ts`). Example: 3 mm names (12 pt) from tiles of 4 px per mm.
  */
 export function tileNamesLegible(nameHeight: number, scale: number): boolean {
-  return nameHeight * scale >= TEXT_PX && levelAt(scale) !== 'overview'
+  return nameHeight * scale >= NAME_PX && levelAt(scale) !== 'overview'
 }
 
 /**

@@ -10,8 +10,15 @@ import { NODE_RADIUS } from './SpatialIndex'
 /** The smallest outline worth drawing, in px: a connector or splice smaller becomes a point. */
 export const OUTLINE_PX = 4
 
-/** The smallest readable text height, in px (labels, table cells). */
+/** The smallest readable text height, in px (labels, table cells, pin names). */
 export const TEXT_PX = 6
+
+/**
+ * The smallest height the canvas draws names at (connectors, splices, nodes, bundle lengths), in
+ * px: the height the overview writes them at over the canvas until then, so zooming in hands the
+ * names over at the same size and never makes them smaller.
+ */
+export const NAME_PX = 11
 
 /** The smallest readable spacing of pins (cavities, wire ends) along a connector or splice, in px. */
 export const PIN_PX = 3
