@@ -58,4 +58,16 @@ describe('addBundleLabels', () => {
     // Two thirds of the way along its piece (12 + 14 · 2 / 3), centred there.
     expect(short.x + short.size * 0.6 * short.text.length / 2).toBeCloseTo(12 + 14 * 2 / 3, 5)
   })
+
+  it('keeps a label off a connector housing: it moves along its bundle', () => {
+    // X3's housing (12 x 14 mm around (30, -6)) stands over the middle of A-B, where "60" would go.
+    const built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'connector', [60, 0]).node('C', 'connector', [30, -6])
+      .segment('A', 'B', 60).connector('X1', 'A', 1).connector('X2', 'B', 1).connector('X3', 'C', 1)
+    const [label] = labelsOf(OpenDocument.fromRecords(built.records))
+    const width = label!.size * 0.6 * label!.text.length
+    // A third of the way along (20 mm), clear of X3's housing (x 24 to 36).
+    expect(label!.x + width / 2).toBeCloseTo(20, 5)
+    expect(label!.x + width).toBeLessThan(24)
+  })
 })

@@ -14,7 +14,9 @@ import type { DiameterOf, SceneLabel } from './tileScene'
  * of it, then a sixth or five sixths), and stays at the middle when no place is free. Labels are
  * placed longest segment first, so the long bundles keep their middles. A tile places its own
  * labels among those of the bundles near it (a margin of 8 text heights), as their own tiles
- * place them, so two labels on either side of a tile edge keep apart too.
+ * place them, so two labels on either side of a tile edge keep apart too. They keep clear of
+ * connector housings and splices and of the room their names take above and below them, in the
+ * same way.
  */
 
 /** How far around a tile the bundles whose labels its own must keep clear of are looked for, in text heights. */
@@ -25,6 +27,12 @@ const LABEL_GAP_MM = 1
 
 /** Width of a character of the labels' digits, as a share of the text height. */
 const CHAR_WIDTH = 0.6
+
+/** Gap between a housing and its name, in mm (as the tiles draw names). */
+const NAME_CLEAR_MM = 0.8
+
+/** Characters of a housing's name a label keeps clear of (most names are this long or shorter). */
+const NAME_CHARS = 8
 
 /** Where along the longest piece a label may stand, in order of preference. */
 const PLACES_ALONG = [0.5, 1 / 3, 2 / 3, 1 / 6, 5 / 6]
@@ -63,6 +71,10 @@ export function addBundleLabels(
   const ids = new Set<SegmentId>(tile.strokeSegments)
   for (const entry of spatial.search({ minX: minX - margin, minY: minY - margin, maxX: minX + side + margin, maxY: minY + side + margin })) {
     if (entry.typeName === 'segment') ids.add(entry.id as SegmentId)
+    // A housing or splice, with room for its name above or below it: no label goes there.
+    else if ((entry.typeName === 'connector' || entry.typeName === 'splice') && entry.kind === 'box') {
+      placed.push({ minX: entry.minX, minY: entry.minY - NAME_CLEAR_MM - size, maxX: Math.max(entry.maxX, entry.minX + size * CHAR_WIDTH * NAME_CHARS), maxY: entry.maxY + NAME_CLEAR_MM + size })
+    }
   }
   for (const id of ids) {
     const entry = spatial.entry(id)
