@@ -13,7 +13,7 @@ import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns
 import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLayout } from './pinLayout'
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
-import { nameBelow } from './nameSide'
+import { placeNames } from './namePlaces'
 import { NAME_HEIGHT_MM, sceneStyle, type SceneStyle } from './sceneStyle'
 import { addBundleLabels } from './bundleLabels'
 
@@ -134,6 +134,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   }
   const listed = new Set(tile.ids)
   const pinned: PinnedConnector[] = []
+  const names = nameLegible ? placeNames(tile, doc, spatial, nameHeight) : null
   if (settings.bundleLabels && textLegible) addBundleLabels(tile, doc, spatial, diameterOf, nameHeight, labels)
   for (const id of tile.ids) {
     const entry = spatial.entry(id)
@@ -166,11 +167,9 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
         // A connector's body grows with its cavities (connectorBody.ts); a splice is a small square.
         const [hx, hy] = connector ? bodyHalfExtent(connectorBodySize(cavities.length), orientation) : [SPLICE_SIDE_MM / 2, SPLICE_SIDE_MM / 2]
         body(px - hx, py - hy, hx * 2, hy * 2, connector ? BodyKind.connector : BodyKind.splice, id)
-        // Above the body, or below it where a bundle leaves upwards (nameSide.ts); y is the text's baseline.
-        if (part && nameLegible) {
-          const y = nameBelow(doc, part.nodeId) ? py + hy + 0.8 + nameHeight : py - hy - 0.8
-          labels.push({ x: px - hx, y, size: nameHeight, text: part.name, id })
-        }
+        // Above the body, or below it where a bundle leaves upwards or another housing is in the way (namePlaces.ts).
+        const name = part ? names?.get(id) : undefined
+        if (name) labels.push(name)
         if (part && cavities.length > 0 && listed.has(cavities[0]!.id)) {
           const layout = pinLayout([px, py], cavities.length, orientation)
           pinned.push({ nodeId: part.nodeId, half: [hx, hy], layout, pins: addPins(doc, cavities, layout, scale, nameHeight, body, labels) })
