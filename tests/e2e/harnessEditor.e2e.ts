@@ -566,6 +566,8 @@ describe('harness editor', () => {
     }
     const viewport = page.viewportSize()!
     await page.setViewportSize({ width: viewport.width, height: 700 })
+    // The centre of the zoomed view at the end (mm), kept as the window grows back.
+    let kept: readonly [number, number] = [Number.NaN, Number.NaN]
     try {
       await expect.poll(async () => (await canvasBox()).height, WAIT).toBeLessThan(400)
       expect(await id('report-rows').count()).toBe(1)
@@ -595,10 +597,16 @@ describe('harness editor', () => {
       // Within a pixel: the canvas's box is in fractions of a pixel, its size in whole ones.
       expect(Math.abs(ax - zx)).toBeLessThan(1 / zoomed.scale)
       expect(Math.abs(ay - zy)).toBeLessThan(1 / zoomed.scale)
+      kept = [ax, ay]
     } finally {
       await page.setViewportSize(viewport)
     }
     await expect.poll(async () => (await canvasBox()).height, WAIT).toBeGreaterThan(400)
+    // The camera follows the canvas's new size a render later: wait for the centre to settle.
+    await expect.poll(async () => {
+      const [x, y] = await centre()
+      return Math.abs(x - kept[0]) < 1 && Math.abs(y - kept[1]) < 1
+    }, WAIT).toBe(true)
     // A reload comes back to the view the file was left at: the same zoom, the same centre (the
     // report panel closed now, so on a taller canvas).
     const left = await camera()
