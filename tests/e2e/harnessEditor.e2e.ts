@@ -617,10 +617,12 @@ describe('harness editor', () => {
     const [rx, ry] = await centre()
     expect(Math.abs(rx - lx)).toBeLessThan(1 / left.scale)
     expect(Math.abs(ry - ly)).toBeLessThan(1 / left.scale)
-    // Fit all is kept as fit all: the next reload fits the drawing again.
+    // Fit all is kept as fit all (not as its zoom and centre): the next reload fits the drawing again.
     await page.getByRole('button', { name: '全部显示' }).click()
     const fittedScale = (await camera()).scale
     expect(fittedScale).toBeLessThan(left.scale)
+    const keptView = () => page.evaluate((file) => (JSON.parse(localStorage.getItem('harness.views') ?? '[]') as [number, unknown][]).find(([id]) => id === file)?.[1], Number(new URL(page.url()).searchParams.get('fileId')))
+    await expect.poll(keptView, WAIT).toEqual({ fitted: true })
     await page.reload()
     await expect.poll(() => id('editor-status').textContent(), WAIT).toContain('3 个连接器')
     await expect.poll(async () => (await camera()).scale, WAIT).toBe(fittedScale)

@@ -3,6 +3,7 @@ import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { tileSide } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
+import { NAME_CLEAR_MM } from './namePlaces'
 import type { DiameterOf, SceneLabel } from './tileScene'
 
 /**
@@ -27,9 +28,6 @@ const LABEL_GAP_MM = 1
 
 /** Width of a character of the labels' digits, as a share of the text height. */
 const CHAR_WIDTH = 0.6
-
-/** Gap between a housing and its name, in mm (as the tiles draw names). */
-const NAME_CLEAR_MM = 0.8
 
 /** Characters of a housing's name a label keeps clear of (most names are this long or shorter). */
 const NAME_CHARS = 8

@@ -4,7 +4,7 @@ import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
 import { tileBox } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
 import { nameBelow } from './nameSide'
-import { textWidth } from './overviewNames'
+import { textWidth } from './textWidth'
 import type { SceneLabel } from './tileScene'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
-import { overviewNames, overviewNamesWanted, textWidth } from './overviewNames'
+import { overviewNames, overviewNamesWanted } from './overviewNames'
 
 // X1 (8 cavities) at A (0, 0), X2 (2) at B (10, 0), X3 (1) at C (1000, 0).
 const open = () => {
@@ -70,10 +70,5 @@ describe('overviewNames', () => {
       .node('A', 'connector', [0, 0]).node('B', 'connector', [0, -20]).node('D', 'connector', [0, 20]).segment('A', 'B', 20).segment('A', 'D', 20)
       .connector('X1', 'A', 8).connector('X2', 'B', 2).connector('X4', 'D', 2).records)
     expect(overviewNames(hemmed.editor.doc, hemmed.spatial, box, 0.8).map((n) => n.text).sort()).toEqual(['X2', 'X4'])
-  })
-
-  it('estimates a text\'s width from its characters', () => {
-    expect(textWidth('X12', 3)).toBeCloseTo(5.4, 6)
-    expect(textWidth('接点1', 2)).toBeCloseTo(5.2, 6)
   })
 })

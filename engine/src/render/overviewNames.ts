@@ -6,6 +6,7 @@ import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { tileScale, zoomFor } from '../spatial/tileGrid'
 import { NAME_HEIGHT_MM, nameHeightOf } from './sceneStyle'
+import { textWidth } from './textWidth'
 import { tileNamesLegible } from './tileScene'
 
 /**
@@ -65,8 +66,8 @@ export function overviewNamesWanted(scale: number, nameHeight: number = NAME_HEI
  */
 export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetBox, scale: number, limit = OVERVIEW_NAME_LIMIT): OverviewName[] {
   if (!(scale > 0) || !overviewNamesWanted(scale, nameHeightOf(doc.settings.font.size))) return []
-  // Bodies are outlines on the screen from the outline level; below it, points.
-  const bodies = levelAt(scale) !== 'overview'
+  // Bodies are outlines on the screen from the outline level of the tiles drawn at this scale; below it, points.
+  const bodies = levelAt(tileScale(zoomFor(scale))) !== 'overview'
   const candidates: Candidate[] = []
   const consider = (record: { readonly id: AnyId; readonly name: string; readonly nodeId: NodeId }, rank: number, half: () => SheetPoint) => {
     const node = doc.getOf('node', record.nodeId)
@@ -173,17 +174,6 @@ function bucketsOf(box: ScreenBox): string[] {
   return keys
 }
 
-/**
- * The width of `text` drawn `height` high, in the same unit, from its characters rather than a
- * font's metrics (measuring would lay every name out): a Latin letter or digit of a sans-serif
- * font about 0.6 of the height wide, a Chinese character as wide as high. The canvas sizes the
- * backing under its names with it too. Example: "X12" 3 mm high is 5.4 mm wide.
- */
-export function textWidth(text: string, height: number): number {
-  let ems = 0
-  for (const ch of text) ems += ch.charCodeAt(0) < 0x2e80 ? 0.6 : 1
-  return ems * height
-}
 
 /** Where a name sits on the screen (px, relative to the sheet origin at `scale`): centred 4 px above its anchor, or below it. */
 function screenBox(name: OverviewName, scale: number): ScreenBox {

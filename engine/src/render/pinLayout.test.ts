@@ -63,6 +63,15 @@ describe('pinLayout of a many-way connector', () => {
     // A bundle leaving by the left edge: the second column leads straight, the first crosses it.
     expect(round(pinLeadPath(layout, 20, [-9, 0]))).toEqual([0.99, -14.25, -9, 0])
     expect(round(pinLeadPath(layout, 0, [-9, 0]))).toEqual([6.99, -14.25, 6.99, -13.5, 0.99, -13.5, -9, 0])
+    // A bundle leaving a 4-column body mid-way through its top end (x 0): pin 1 (first column, x
+    // 13.515) crosses the two columns before the middle, no further, then runs to the exit.
+    const wide = pinLayout([0, 0], 121)
+    const top = round(pinLeadPath(wide, 0, [0, -24.25]))
+    expect(top.slice(0, 2)).toEqual([12.99, -22.5])
+    expect(top[4]).toBeCloseTo(0.99, 3)
+    expect(top.slice(6)).toEqual([0, -24.25])
+    // Pin 63, in the third column (x 1.515), has no column between it and the middle: straight.
+    expect(round(pinLeadPath(wide, 62, [0, -24.25]))).toHaveLength(4)
     // Turned a quarter (first column at the bottom), the way across runs up between columns' pins.
     const turned = pinLayout([0, 0], 40, bodyOrientation(90, false))
     const [x, y] = pinCentre(turned, 20)

@@ -97,10 +97,11 @@ export function pinIndexAt(centre: SheetPoint, count: number, point: SheetPoint,
 /**
  * The path of the lead from pin `index` to `exit` (sheet mm: where its wire's lane leaves the
  * body), as x y pairs: from the side of the pin's box that faces the exit across the columns.
- * Where other pin columns stand between that side and the exit (a two-column connector whose
- * bundle leaves past its first column, the second column's leads), the lead first goes half a
- * pitch along its column, into the gap between two rows, crosses those columns in the gap and
- * then runs straight to the exit, so it passes between their pins and their names instead of
+ * Where other pin columns stand between that side and the exit's place across the columns (a
+ * two-column connector whose bundle leaves past its first column, the second column's leads;
+ * a bundle leaving mid-body through an end, the columns between the pin and the middle), the lead
+ * first goes half a pitch along its column, into the gap between two rows, crosses those columns
+ * in the gap and then runs straight to the exit, so it passes between their pins and their names instead of
  * over them. Other leads run straight.
  *
  * Example: 40 cavities unturned at (0, 0) (two columns of 20, pitch 1.5 mm, pin boxes 1.05 mm,
@@ -115,8 +116,14 @@ export function pinLeadPath(layout: PinLayout, index: number, exit: SheetPoint):
   const x0 = px + toward * (layout.side / 2) * ox
   const y0 = py + toward * (layout.side / 2) * oy
   const column = Math.floor(index / layout.body.rows)
-  // Columns between the pin and the exit: the first column is the outermost.
-  const between = toward > 0 ? column : layout.body.columns - 1 - column
+  // Columns between the pin and the exit, across the columns (the first is the outermost): those
+  // the lead would pass before it reaches the exit's place across them.
+  const exitAcross = (exit[0] - layout.centre[0]) * ox + (exit[1] - layout.centre[1]) * oy
+  let between = 0
+  for (let k = 0; k < layout.body.columns; k++) {
+    const across = layout.column - k * PIN_COLUMN_PITCH_MM
+    if (toward > 0 ? k < column && across - layout.side / 2 < exitAcross : k > column && across + layout.side / 2 > exitAcross) between += 1
+  }
   if (between === 0) return [x0, y0, exit[0], exit[1]]
   const [lx, ly] = turnVector(layout.orientation, 0, 1)
   const along = (exit[0] - px) * lx + (exit[1] - py) * ly >= 0 ? 0.5 : -0.5

@@ -14,9 +14,10 @@ export const OUTLINE_PX = 4
 export const TEXT_PX = 6
 
 /**
- * The smallest height the canvas draws names at (connectors, splices, nodes, bundle lengths), in
- * px: the height the overview writes them at over the canvas until then, so zooming in hands the
- * names over at the same size and never makes them smaller.
+ * The smallest height the canvas draws connector and splice names at, in px: the height the
+ * overview writes them at over the canvas until then, so zooming in hands the names over at the
+ * same size and never makes them smaller (node names and bundle lengths, which the overview does
+ * not write, are drawn from {@link TEXT_PX}).
  */
 export const NAME_PX = 11
 

@@ -9,8 +9,8 @@ const SETTLE_MS = 120
 
 /**
  * Connector and splice names written over the canvas where the drawing's own names are too small
- * to read (below 2 px per mm at the default font size: the whole harness at a glance, as an
- * overview sheet names its parts): the worker places them for the view once it rests (`overviewNames`: larger connectors
+ * to read at the overview's size (below 4 px per mm at the default font size: the whole harness
+ * at a glance, as an overview sheet names its parts): the worker places them for the view once it rests (`overviewNames`: larger connectors
  * first, none touching another), at the page's small type whatever the zoom. They are page text
  * over the WebGL canvas, each placed from its sheet anchor through the camera's scale and offset
  * held as CSS variables of the layer, so a pan or zoom moves them without rendering them again.

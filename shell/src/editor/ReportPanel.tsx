@@ -91,6 +91,19 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
   // The open panel's height, set with the splitter on its top edge and kept in this browser.
   const [height, setHeight] = useState(keptHeight)
   const section = useRef<HTMLElement>(null)
+  // The room the panel and the canvas share (their column's height): the panel leaves the canvas
+  // at least 160 px of it, whatever height was kept (a smaller window, a kept 700 px).
+  const [room, setRoom] = useState(0)
+  useEffect(() => {
+    const column = section.current?.parentElement
+    if (!column) return
+    const observer = new ResizeObserver(() => setRoom(column.clientHeight))
+    observer.observe(column)
+    setRoom(column.clientHeight)
+    return () => observer.disconnect()
+  }, [])
+  const most = room > 0 ? Math.max(PANEL_PX.min, room - PANEL_PX.canvasLeft) : Infinity
+  const shown = Math.min(height, most)
   const keepHeight = useCallback((h: number) => {
     try { localStorage.setItem(HEIGHT_KEY, String(h)) } catch { /* refused: the next visit starts at the initial height */ }
   }, [])
@@ -155,10 +168,9 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
   }, [])
 
   return (
-    <section ref={section} className={`ed-reports${kind ? ' ed-reports-open' : ''}`} aria-label={t('edReports')} style={kind ? { height } : undefined}>
+    <section ref={section} className={`ed-reports${kind ? ' ed-reports-open' : ''}`} aria-label={t('edReports')} style={kind ? { height: shown } : undefined}>
       {kind === null ? null : (
-        <HeightSplitter height={height} min={PANEL_PX.min} initial={PANEL_PX.initial} label={t('edReportResize')} testId="report-splitter"
-          max={(section.current?.parentElement?.clientHeight ?? height + PANEL_PX.canvasLeft) - PANEL_PX.canvasLeft}
+        <HeightSplitter height={shown} min={PANEL_PX.min} max={most} initial={PANEL_PX.initial} label={t('edReportResize')} testId="report-splitter"
           onHeight={setHeight} onDone={keepHeight} />
       )}
       <div className="ed-reports-bar" role="tablist" aria-label={t('edReports')}>

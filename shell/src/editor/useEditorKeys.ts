@@ -33,8 +33,9 @@ export function useEditorKeys(target: EditorKeyTarget): void {
         tool: now.tool, editable: now.editable, hasSelection: now.hasSelection,
       })
       if (!action) return
-      // Arrows on a focused button, check box, tab or list keep moving through it; a space toggles a check box.
-      if (action.kind === 'nudge' && element?.closest('button, input, [role="tab"], [role="listbox"], [role="menu"], [role="grid"]')) return
+      // Arrows on a focused button, check box, tab or list keep moving through it (and a splitter's
+      // move its edge); a space toggles a check box.
+      if (action.kind === 'nudge' && element?.closest('button, input, [role="tab"], [role="listbox"], [role="menu"], [role="grid"], [role="separator"]')) return
       now.act(action, event)
       event.preventDefault()
     }
