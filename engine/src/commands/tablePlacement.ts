@@ -1,5 +1,5 @@
 import type { SheetPoint, TableRecord } from '../model/records'
-import { tableBox, type SheetBox } from '../spatial/SpatialIndex'
+import { boxesOverlap, tableBox, type SheetBox } from '../spatial/SpatialIndex'
 
 /** The gap kept between a table moved down and the table it made room for, in mm. */
 export const TABLE_GAP_MM = 4
@@ -7,11 +7,6 @@ export const TABLE_GAP_MM = 4
 /** The box `table` covers on the sheet, in mm. */
 export function boxOfTable(table: Pick<TableRecord, 'position' | 'rows' | 'cols'>): SheetBox {
   return tableBox(table.position, table.rows, table.cols)
-}
-
-/** Whether two boxes share more than an edge. */
-function overlaps(a: SheetBox, b: SheetBox): boolean {
-  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 }
 
 /**
@@ -29,7 +24,7 @@ export function freeTablePosition(wanted: SheetPoint, rows: number, cols: number
   let y = wanted[1]
   for (let moves = 0; moves <= taken.length; moves++) {
     const box = tableBox([wanted[0], y], rows, cols)
-    const covered = taken.find((t) => overlaps(box, t))
+    const covered = taken.find((t) => boxesOverlap(box, t))
     if (!covered) break
     y = covered.maxY + TABLE_GAP_MM
   }

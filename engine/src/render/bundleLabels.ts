@@ -1,6 +1,6 @@
 import type { SegmentId } from '@harness/protocol'
 import type { LodTileData } from '../spatial/LodTile'
-import type { SpatialIndex } from '../spatial/SpatialIndex'
+import { boxesOverlap, type SheetBox, type SpatialIndex } from '../spatial/SpatialIndex'
 import { tileSide } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
 import { NAME_CLEAR_MM } from './namePlaces'
@@ -35,16 +35,9 @@ const NAME_CHARS = 8
 /** Where along the longest piece a label may stand, in order of preference. */
 const PLACES_ALONG = [0.5, 1 / 3, 2 / 3, 1 / 6, 5 / 6]
 
-/** A box on the sheet, mm. */
-interface Box { minX: number; minY: number; maxX: number; maxY: number }
-
 /** The box a label's text covers (baseline at y, text above it). */
-function boxOf(label: SceneLabel): Box {
+function boxOf(label: SceneLabel): SheetBox {
   return { minX: label.x, minY: label.y - label.size, maxX: label.x + label.size * CHAR_WIDTH * label.text.length, maxY: label.y + label.size * 0.2 }
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 }
 
 /**
@@ -63,7 +56,7 @@ export function addBundleLabels(
   const side = tileSide(tile.z)
   const minX = tile.x * side
   const minY = tile.y * side
-  const placed: Box[] = []
+  const placed: SheetBox[] = []
   const wanted: { id: SegmentId; length: number; a: readonly [number, number]; b: readonly [number, number]; own: boolean }[] = []
   const margin = size * NEAR_MARGIN
   const ids = new Set<SegmentId>(tile.strokeSegments)
@@ -115,7 +108,7 @@ export function addBundleLabels(
     for (const t of PLACES_ALONG) {
       const candidate = at(t)
       const box = boxOf(candidate)
-      if (placed.every((other) => !overlaps(box, other))) {
+      if (placed.every((other) => !boxesOverlap(box, other))) {
         label = candidate
         break
       }

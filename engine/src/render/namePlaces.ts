@@ -1,6 +1,6 @@
 import type { AnyId } from '../model/records'
 import type { LodTileData } from '../spatial/LodTile'
-import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
+import { boxesOverlap, type SheetBox, type SpatialIndex } from '../spatial/SpatialIndex'
 import { tileBox } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
 import { nameBelow } from './nameSide'
@@ -68,7 +68,7 @@ export function placeNames(tile: LodTileData, doc: DocReader, spatial: SpatialIn
     })
     const free = (label: SceneLabel) => {
       const r = labelBox(label, width)
-      return !taken.some((t) => overlaps(r, t)) && !near.some((n) => n.id !== named.id && overlaps(r, n.body))
+      return !taken.some((t) => boxesOverlap(r, t)) && !near.some((n) => n.id !== named.id && boxesOverlap(r, n.body))
     }
     const first = at(named.below)
     const other = at(!named.below)
@@ -82,8 +82,4 @@ export function placeNames(tile: LodTileData, doc: DocReader, spatial: SpatialIn
 /** The box a name covers: from its baseline up its height, and a fifth of it below for descenders. */
 function labelBox(label: SceneLabel, width: number): SheetBox {
   return { minX: label.x, minY: label.y - label.size, maxX: label.x + width, maxY: label.y + label.size * 0.2 }
-}
-
-function overlaps(a: SheetBox, b: SheetBox): boolean {
-  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
 }

@@ -2,7 +2,7 @@ import type { NodeId } from '@harness/protocol'
 import type { AnyId, ConnectorRecord, SheetPoint } from '../model/records'
 import { bodyHalfExtent, bodyOrientation, connectorBodySize } from '../spatial/connectorBody'
 import { NAME_PX, SPLICE_SIDE_MM, levelAt } from '../spatial/lodRules'
-import type { SheetBox, SpatialIndex } from '../spatial/SpatialIndex'
+import { boxesOverlap, type SheetBox, type SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
 import { tileScale, zoomFor } from '../spatial/tileGrid'
 import { NAME_HEIGHT_MM, nameHeightOf } from './sceneStyle'
@@ -157,7 +157,7 @@ class ScreenBoxes {
   /** Whether `box` overlaps any box kept. */
   touches(box: ScreenBox): boolean {
     for (const key of bucketsOf(box)) {
-      for (const t of this.buckets.get(key) ?? []) if (box.minX < t.maxX && box.maxX > t.minX && box.minY < t.maxY && box.maxY > t.minY) return true
+      for (const t of this.buckets.get(key) ?? []) if (boxesOverlap(box, t)) return true
     }
     return false
   }

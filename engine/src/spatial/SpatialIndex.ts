@@ -12,6 +12,11 @@ export interface SheetBox {
   readonly maxY: number
 }
 
+/** Whether two boxes share more than an edge (any unit, both the same). */
+export function boxesOverlap(a: SheetBox, b: SheetBox): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}
+
 /** One indexed record: its bounds, its drawn shape and its type. */
 export interface SpatialEntry extends SheetBox {
   readonly id: AnyId
