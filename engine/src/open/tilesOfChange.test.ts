@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { addWire } from '../commands/addWire'
+import { translateRecords } from '../commands/arrange'
 import { setProperties } from '../commands/records'
-import { ALL_TILES, tileBox } from '../spatial/tileGrid'
+import { ALL_TILES, tileBox, zoomFor } from '../spatial/tileGrid'
 import type { DocumentChange } from './OpenDocument'
 import { OpenDocument } from './OpenDocument'
 
@@ -65,5 +66,46 @@ describe('tiles of a change', () => {
     expect(changes[0]!.tiles).toEqual([ALL_TILES])
     const after = versionsAt(doc, 0.2)
     for (const [key, v] of after) expect(v).not.toBe(before.get(key))
+  })
+
+  it('redraws the tiles that write names near a moved connector, and no farther', () => {
+    // At 4 px per mm names 3 mm high are written and reach 36 mm; tiles are 64 mm wide there.
+    const doc = OpenDocument.fromRecords(harness()
+      .node('P', 'connector', [30, 20]).node('Q', 'connector', [80, 20]).node('R', 'connector', [230, 20])
+      .node('P2', 'branch', [30, 50]).node('Q2', 'branch', [80, 50]).node('R2', 'branch', [230, 50])
+      .segment('P', 'P2', 30).segment('Q', 'Q2', 30).segment('R', 'R2', 30)
+      .connector('X1', 'P', 2).connector('X5', 'Q', 2).connector('X6', 'R', 2).records)
+    const scale = 4
+    const z = zoomFor(scale)
+    const key = (x: number) => `${z}/${x}/0`
+    const versions = () => new Map(doc.lod.query({ minX: 0, minY: 0, maxX: 255, maxY: 60 }, scale).tiles.map((t) => [t.key, t.version]))
+    const before = versions()
+    expect([...before.keys()]).toEqual(expect.arrayContaining([key(0), key(1), key(3)]))
+    const changes: DocumentChange[] = []
+    doc.subscribe((c) => changes.push(c))
+    // X1 moves within its own tile, to 14 mm from the next one (X5's).
+    expect(doc.editor.run(translateRecords, { ids: ['P'], dx: 20, dy: 0 })).toBe(true)
+    const tiles = changes[0]!.tiles
+    expect(tiles).toContain(key(0))
+    expect(tiles).toContain(key(1))
+    expect(tiles).not.toContain(key(3))
+    const after = versions()
+    expect(after.get(key(1))).not.toBe(before.get(key(1)))
+    expect(after.get(key(3))).toBe(before.get(key(3)))
+  })
+
+  it('redraws no neighbours where the tiles write neither names nor lengths', () => {
+    const doc = open()
+    versionsAt(doc, 0.2)
+    const changes: DocumentChange[] = []
+    doc.subscribe((c) => changes.push(c))
+    expect(doc.editor.run(translateRecords, { ids: ['D'], dx: 1, dy: 0 })).toBe(true)
+    // Only tiles the moved node, its bundle and its connector lie in.
+    for (const key of changes[0]!.tiles) {
+      const [z, x, y] = key.split('/').map(Number) as [number, number, number]
+      const box = tileBox(z, x, y)
+      expect(box.maxX).toBeGreaterThanOrEqual(4990)
+      expect(box.maxY).toBeGreaterThanOrEqual(4990)
+    }
   })
 })

@@ -3,7 +3,8 @@ import type { DerivedColumns } from '../derive/columns/DerivedColumns'
 import type { HarnessRecord } from '../model/records'
 import { settingsChange } from '../model/settingsChange'
 import type { LodTiles } from '../spatial/LodTiles'
-import { ALL_TILES, type TileKey } from '../spatial/tileGrid'
+import { ALL_TILES, tileScale, type TileKey } from '../spatial/tileGrid'
+import { tilePlacementReach } from '../render/tileScene'
 import type { DocReader } from '../store/DocReader'
 import type { RecordsDiff } from '../store/RecordsDiff'
 
@@ -15,7 +16,10 @@ import type { RecordsDiff } from '../store/RecordsDiff'
  * members, a protection run, a clip or grommet), and the connectors whose pins show a changed seal,
  * plug or terminal, or the pin a wire ends in, or that were turned or mirrored. A change of the drawing settings, or one that made the derived data start
  * over (`full`), redraws every tile: {@link ALL_TILES}; a change of settings nothing draws (the
- * manufacturing BOM state) redraws none.
+ * manufacturing BOM state) redraws none. Around the housings and bundles that changed, the tiles
+ * that write names or bundle lengths among them are redrawn too, as far as those reach
+ * ({@link tilePlacementReach}): a connector dragged next to another moves that one's name even
+ * where the other's tile is not the dragged one's.
  *
  * Example: recolouring wire W1, routed A-B then B-C, names the tiles over segments A-B and B-C at
  * every zoom step that has tiles built; nothing moved, so nothing else.
@@ -77,6 +81,18 @@ export function tilesOfChange(
   for (const record of Object.values(diff.removed)) visit(record)
   if (settings) return [ALL_TILES]
   const moved = lod.touchedByLastChange
-  if (touched.size === 0) return moved
-  return [...new Set([...moved, ...lod.tilesTouched(touched)])]
+  // Tiles that write names or bundle lengths place them among the housings and bundles around
+  // them: the changed records' neighbourhood is written again too.
+  const near = lod.tilesNear(changedIds(diff, resized), (z) => tilePlacementReach(doc.settings, tileScale(z)))
+  if (touched.size === 0 && near.length === 0) return moved
+  return [...new Set([...moved, ...(touched.size === 0 ? [] : lod.tilesTouched(touched)), ...near])]
+}
+
+/** The ids of the records a diff added, changed or removed, with the segments that changed diameter. */
+function changedIds(diff: RecordsDiff, resized: readonly SegmentId[]): Set<string> {
+  const ids = new Set<string>(resized)
+  for (const id of Object.keys(diff.added)) ids.add(id)
+  for (const id of Object.keys(diff.updated)) ids.add(id)
+  for (const id of Object.keys(diff.removed)) ids.add(id)
+  return ids
 }

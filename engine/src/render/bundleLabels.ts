@@ -23,6 +23,11 @@ import type { DiameterOf, SceneLabel } from './tileScene'
 /** How far around a tile the bundles whose labels its own must keep clear of are looked for, in text heights. */
 const NEAR_MARGIN = 8
 
+/** How far around a tile the bundles lie whose labels its own keep clear of, in mm, for labels `size` mm high. */
+export function labelReach(size: number): number {
+  return size * NEAR_MARGIN
+}
+
 /** Gap between a bundle's drawn edge and its length label, in mm. */
 const LABEL_GAP_MM = 1
 
@@ -58,7 +63,7 @@ export function addBundleLabels(
   const minY = tile.y * side
   const placed: SheetBox[] = []
   const wanted: { id: SegmentId; length: number; a: readonly [number, number]; b: readonly [number, number]; own: boolean }[] = []
-  const margin = size * NEAR_MARGIN
+  const margin = labelReach(size)
   const ids = new Set<SegmentId>(tile.strokeSegments)
   for (const entry of spatial.search({ minX: minX - margin, minY: minY - margin, maxX: minX + side + margin, maxY: minY + side + margin })) {
     if (entry.typeName === 'segment') ids.add(entry.id as SegmentId)

@@ -24,6 +24,11 @@ export const NAME_CLEAR_MM = 0.8
 /** How far around a tile the housings whose names and bodies its own must keep clear of are looked for, in name heights. */
 const NEAR_MARGIN = 12
 
+/** How far around a tile the housings lie whose names and bodies its own names keep clear of, in mm, for names `height` mm high. */
+export function nameReach(height: number): number {
+  return height * NEAR_MARGIN
+}
+
 /** A housing that is named: its body's box (mm), its name and its rank (cavities + 1; splices 0). */
 interface Named {
   readonly id: AnyId
@@ -44,7 +49,7 @@ interface Named {
 export function placeNames(tile: LodTileData, doc: DocReader, spatial: SpatialIndex, height: number): Map<AnyId, SceneLabel> {
   const own = new Set(tile.ids)
   const box = tileBox(tile.z, tile.x, tile.y)
-  const margin = height * NEAR_MARGIN
+  const margin = nameReach(height)
   const near: Named[] = []
   for (const entry of spatial.search({ minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin })) {
     if (entry.kind !== 'box') continue

@@ -1,6 +1,6 @@
 import type { SegmentId } from '@harness/protocol'
 import type { SegmentDiameter } from '../derive/bundleDiameters'
-import type { AnyId } from '../model/records'
+import type { AnyId, SettingsRecord } from '../model/records'
 import { bodyHalfExtent, connectorBodySize } from '../spatial/connectorBody'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, NAME_PX, SPLICE_SIDE_MM, TABLE_COLUMN_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
 import { strokeGrid, type LodTileData } from '../spatial/LodTile'
@@ -13,9 +13,9 @@ import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns
 import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLayout } from './pinLayout'
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
 import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
-import { placeNames } from './namePlaces'
+import { nameReach, placeNames } from './namePlaces'
 import { NAME_HEIGHT_MM, sceneStyle, type SceneStyle } from './sceneStyle'
-import { addBundleLabels } from './bundleLabels'
+import { addBundleLabels, labelReach } from './bundleLabels'
 
 /**
  * What the canvas draws of one level-of-detail tile, ready for the GPU: flat typed arrays in sheet
@@ -232,6 +232,21 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
  */
 export function tileNamesLegible(nameHeight: number, scale: number): boolean {
   return nameHeight * scale >= NAME_PX && levelAt(scale) !== 'overview'
+}
+
+/**
+ * How far around a tile at `scale` px per mm (its {@link tileScale}) lie the housings and bundles
+ * among which it places what it writes, in mm: the names' reach where it writes connector and
+ * splice names (`namePlaces.ts`), the bundle lengths' where it writes only those
+ * (`bundleLabels.ts`), 0 where it writes neither and so follows nothing outside itself.
+ * Example: 3 mm names (12 pt) reach 36 mm from tiles of 4 px per mm, 24 mm from tiles of 2 px
+ * per mm (lengths only), nothing from tiles of 1 px per mm.
+ */
+export function tilePlacementReach(settings: SettingsRecord, scale: number): number {
+  const { nameHeight } = sceneStyle(settings)
+  const names = tileNamesLegible(nameHeight, scale) ? nameReach(nameHeight) : 0
+  const lengths = settings.bundleLabels && nameHeight * scale >= TEXT_PX ? labelReach(nameHeight) : 0
+  return Math.max(names, lengths)
 }
 
 /**

@@ -166,6 +166,51 @@ export class LodTiles {
   }
 
   /**
+   * The built tiles that lie within a reach of records `ids`, where they are drawn now and where
+   * they were before the last edit that changed them: at each step `z` with tiles built, those
+   * whose box comes within `reachOf(z)` mm of a record's box (none where the reach is 0). A tile
+   * places its names and bundle lengths among the housings and bundles around it, so a record that
+   * moved or was renamed can move what tiles it does not touch write. A node brings its segments,
+   * connectors and splices.
+   *
+   * Example: with a reach of 36 mm at the step of 64 mm tiles, connector X1 moved from (10, 10) to
+   * (20, 10) names the tiles of columns -1 to 0 and rows -1 to 0 that are built.
+   */
+  tilesNear(ids: Iterable<string>, reachOf: (z: number) => number): TileKey[] {
+    const boxes: SheetBox[] = []
+    const addPlace = (id: string) => {
+      const now = this.spatial.entry(id)
+      const before = this.previous.get(id)
+      if (now) boxes.push(now)
+      if (before) boxes.push(before)
+    }
+    for (const id of ids) {
+      addPlace(id)
+      const record = this.doc.get(id)
+      if (record?.typeName === 'node') {
+        for (const s of this.doc.segmentsAt(record.id)) addPlace(s.id)
+        for (const c of this.doc.connectorsAt(record.id)) addPlace(c.id)
+        for (const s of this.doc.splicesAt(record.id)) addPlace(s.id)
+      }
+    }
+    const keys = new Set<TileKey>()
+    for (const [z, tiles] of this.steps) {
+      const reach = reachOf(z)
+      if (!(reach > 0) || tiles.size === 0) continue
+      for (const b of boxes) {
+        const r = tileRange({ minX: b.minX - reach, minY: b.minY - reach, maxX: b.maxX + reach, maxY: b.maxY + reach }, z)
+        if ((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > tiles.size) {
+          // A box wider than the built tiles (a long bundle at a fine step): test the built ones.
+          for (const tile of tiles.values()) if (tile.x >= r.x0 && tile.x <= r.x1 && tile.y >= r.y0 && tile.y <= r.y1) keys.add(tile.key)
+          continue
+        }
+        for (let x = r.x0; x <= r.x1; x++) for (let y = r.y0; y <= r.y1; y++) if (tiles.has(cell(x, y))) keys.add(tileKey(z, x, y))
+      }
+    }
+    return [...keys]
+  }
+
+  /**
    * Gives tiles `keys` new versions (every tile built for {@link ALL_TILES}): what they draw
    * changed without anything moving (a wire's colour, a bundle's diameter, the drawing settings),
    * so a scene held at the old version is drawn again. Tiles not built get new versions when built.
