@@ -71,4 +71,18 @@ describe('overviewNames', () => {
       .connector('X1', 'A', 8).connector('X2', 'B', 2).connector('X4', 'D', 2).records)
     expect(overviewNames(hemmed.editor.doc, hemmed.spatial, box, 0.8).map((n) => n.text).sort()).toEqual(['X2', 'X4'])
   })
+
+  it('writes a name below its body where a bundle leaves the body upwards, as the drawing does', () => {
+    // X1 at A (0, 0), its only bundle straight up to B (0, -100); X2 at C (100, 0), its bundle to the side.
+    const doc = OpenDocument.fromRecords(harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [0, -100]).node('C', 'connector', [100, 0]).node('D', 'branch', [200, -10])
+      .segment('A', 'B', 100).segment('C', 'D', 100)
+      .connector('X1', 'A', 8).connector('X2', 'C', 8).records)
+    const placed = overviewNames(doc.editor.doc, doc.spatial, box, 1.9)
+    // X1's body is 14 mm tall: its name hangs from the bottom edge, off the bundle.
+    expect(placed.find((n) => n.id === 'X1')).toEqual({ id: 'X1', at: [0, 7], below: true, text: 'X1' })
+    expect(placed.find((n) => n.id === 'X2')?.below).toBe(false)
+    // As points (0.2 px per mm) names are written above only.
+    expect(overviewNames(doc.editor.doc, doc.spatial, box, 0.2).every((n) => !n.below)).toBe(true)
+  })
 })

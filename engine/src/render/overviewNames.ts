@@ -7,6 +7,7 @@ import type { DocReader } from '../store/DocReader'
 import { tileScale, zoomFor } from '../spatial/tileGrid'
 import { NAME_HEIGHT_MM, nameHeightOf } from './sceneStyle'
 import { textWidth } from './textWidth'
+import { nameBelow } from './nameSide'
 import { tileNamesLegible } from './tileScene'
 
 /**
@@ -56,7 +57,8 @@ export function overviewNamesWanted(scale: number, nameHeight: number = NAME_HEI
  * {@link OVERVIEW_NAME_PX} on the screen whatever the zoom, as an overview sheet names its
  * parts: connectors with the most cavities first (the ECU before a two-way plug), then splices,
  * each centred just above its body, or, where bodies are drawn as outlines, just below it where
- * above it would touch a name already placed or another body, and left out when no side is free;
+ * above it would touch a name already placed or another body or where a bundle leaves the body
+ * upwards (then above only when below is taken), and left out when no side is free;
  * at most `limit`.
  * Where the tiles draw names themselves ({@link overviewNamesWanted}) none.
  *
@@ -73,7 +75,7 @@ export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetB
     const node = doc.getOf('node', record.nodeId)
     if (!node || !record.name) return
     if (node.position[0] < box.minX || node.position[0] > box.maxX || node.position[1] < box.minY || node.position[1] > box.maxY) return
-    candidates.push({ id: record.id, node: node.position, text: record.name, rank, half: bodies ? half() : [0, 0] })
+    candidates.push({ id: record.id, node: node.position, text: record.name, rank, half: bodies ? half() : [0, 0], sides: !bodies ? ABOVE_ONLY : nameBelow(doc, record.nodeId) ? BELOW_FIRST : BOTH_SIDES })
   }
   const connectorHalf = (r: ConnectorRecord) => () => bodyHalfExtent(connectorBodySize(doc.cavityCount(r.id)), bodyOrientation(r.rotation, r.mirrored))
   const spliceHalf = (): SheetPoint => [SPLICE_SIDE_MM / 2, SPLICE_SIDE_MM / 2]
@@ -96,7 +98,7 @@ export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetB
   const placed: OverviewName[] = []
   for (const c of candidates) {
     if (placed.length >= limit) break
-    for (const below of bodies ? BOTH_SIDES : ABOVE_ONLY) {
+    for (const below of c.sides) {
       const name: OverviewName = { id: c.id, at: [c.node[0], c.node[1] + (below ? c.half[1] : -c.half[1])], below, text: c.text }
       const r = screenBox(name, scale)
       if (taken.touches(r)) continue
@@ -108,8 +110,13 @@ export function overviewNames(doc: DocReader, spatial: SpatialIndex, box: SheetB
   return placed
 }
 
-/** Where a name may hang: above its body, else below it (points on the screen are named above only, next to them a name below would read as another's). */
+/**
+ * Where a name may hang, in the order tried (true: below): above its body, else below it; below
+ * first where a bundle leaves the body upwards (`nameSide.ts`, as the drawing's own names); points
+ * on the screen are named above only (next to them a name below would read as another's).
+ */
 const BOTH_SIDES = [false, true] as const
+const BELOW_FIRST = [true, false] as const
 const ABOVE_ONLY = [false] as const
 
 /** A connector or splice that may be named: its node (mm), text, rank and body's half extent (mm; 0 where drawn as a point). */
@@ -119,6 +126,7 @@ interface Candidate {
   readonly text: string
   readonly rank: number
   readonly half: SheetPoint
+  readonly sides: readonly boolean[]
 }
 
 /** A candidate's body on the screen (px at `scale`, from the sheet origin). */
