@@ -26,11 +26,12 @@ describe('inspection', () => {
     expect(fact(wire, 'dmuLength')).toBe(180)
     expect(fact(wire, 'productionLength')).toBe(Math.round(length.production * 10) / 10)
     expect(fact(wire, 'routeSegments')).toBe(2)
-    // From pin X1:1 (3.84, -4) to where the bundle leaves X1's 12 mm body (6, 0), from pin X2:1
-    // (103.84, 77) to where it leaves X2's 14 mm tall body (100, 73), and along the two segments between from
-    // body edge to body edge.
+    // From pin X1:1 (3.84, -4) to where the bundle leaves X1's 12 mm body by its side (6, 0); from
+    // pin X2:1 (103.84, 77) to where it leaves X2's 14 mm tall body by its top end (100, 73), out
+    // of the pin's outer side and up the strip beside it into the end margin; and along the two
+    // segments between from body edge to body edge.
     expect(wire.highlight.map((line) => Array.from(line, (v) => Math.round(v * 100) / 100))).toEqual([
-      [3.84, -4, 6, 0], [103.84, 77, 100, 73], [6, 0, 100, 0], [100, 0, 100, 73],
+      [3.84, -4, 6, 0], [103.84, 77, 105.04, 77, 105.52, 77, 105.52, 73.5, 100, 73], [6, 0, 100, 0], [100, 0, 100, 73],
     ])
     expect(wire.related.map((r) => r.id)).toEqual(['X1', 'X2'])
   })

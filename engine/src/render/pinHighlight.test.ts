@@ -30,8 +30,10 @@ describe('pin highlight', () => {
   it('follows a turned body: turned a quarter, pin 1 sits near the bottom edge and the lead leaves through the right one', () => {
     const doc = open(90)
     const lines = rounded(wireHighlight(doc, doc.getOf('wire', 'W1' as WireId)!, [Float32Array.of(0, 0, 40, 0)]))
-    // Turned, the body is 14 mm wide and 12 mm tall: its right edge is at x = 7.
-    expect(lines).toEqual([[4.5, 3.99, 7, 0], [7, 0, 40, 0]])
+    // Turned, the body is 14 mm wide and 12 mm tall: its right edge, an end of the pin row, is at
+    // x = 7. The lead leaves the pin's outer side into the strip along the bottom edge, runs to
+    // the end margin, then up to where the route leaves.
+    expect(lines).toEqual([[4.5, 3.99, 4.5, 5.04, 4.5, 5.52, 6.5, 5.52, 7, 0], [7, 0, 40, 0]])
   })
 
   it('leaves an unrouted wire and a route ending inside the body without a cut beyond its end', () => {

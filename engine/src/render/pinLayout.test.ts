@@ -63,15 +63,26 @@ describe('pinLayout of a many-way connector', () => {
     // A bundle leaving by the left edge: the second column leads straight, the first crosses it.
     expect(round(pinLeadPath(layout, 20, [-9, 0]))).toEqual([0.99, -14.25, -9, 0])
     expect(round(pinLeadPath(layout, 0, [-9, 0]))).toEqual([6.99, -14.25, 6.99, -13.5, 0.99, -13.5, -9, 0])
-    // A bundle leaving a 4-column body mid-way through its top end (x 0): pin 1 (first column, x
-    // 13.515) crosses the two columns before the middle, no further, then runs to the exit.
+    // A bundle leaving a 4-column body mid-way through its top end (x 0, the body 30 × 48.5 mm):
+    // pin 1 (first column, x 13.515) leads out of its box's outer side into the strip beside it,
+    // up the strip past the first row into the end margin, then to the exit.
     const wide = pinLayout([0, 0], 121)
-    const top = round(pinLeadPath(wide, 0, [0, -24.25]))
-    expect(top.slice(0, 2)).toEqual([12.99, -22.5])
-    expect(top[4]).toBeCloseTo(0.99, 3)
-    expect(top.slice(6)).toEqual([0, -24.25])
-    // Pin 63, in the third column (x 1.515), has no column between it and the middle: straight.
-    expect(round(pinLeadPath(wide, 62, [0, -24.25]))).toHaveLength(4)
+    expect(round(pinLeadPath(wide, 0, [0, -24.25]))).toEqual([14.04, -22.5, 14.52, -22.5, 14.52, -23.75, 0, -24.25])
+    // Pin 63, the third column's first (x 1.515), likewise in its own strip.
+    expect(round(pinLeadPath(wide, 62, [0, -24.25]))).toEqual([2.04, -22.5, 2.52, -22.5, 2.52, -23.75, 0, -24.25])
+    // Every strip lies clear of its own pins and short of the next column out's names (which
+    // reach 1.45 pin sides and two digits of 0.7 of the pitch in from that column's pins), or of
+    // the body's edge; the last piece runs in the end margin, above the first row's pin boxes.
+    for (let index = 0; index < 121; index++) {
+      const path = pinLeadPath(wide, index, [0, -24.25])
+      const [px] = pinCentre(wide, index)
+      const outer = index < 31 ? 15 : px + 6 - 1.45 * wide.side - 2 * 0.6 * 0.7 * wide.pitch
+      expect(path[2]).toBeGreaterThan(px + wide.side / 2)
+      expect(path[2]).toBeLessThan(outer)
+      expect(path[5]).toBeLessThan(pinCentre(wide, 0)[1] - wide.side / 2)
+    }
+    // At the bottom end, the same strips run down.
+    expect(round(pinLeadPath(wide, 30, [0, 24.25])).slice(4)).toEqual([14.52, 23.75, 0, 24.25])
     // Turned a quarter (first column at the bottom), the way across runs up between columns' pins.
     const turned = pinLayout([0, 0], 40, bodyOrientation(90, false))
     const [x, y] = pinCentre(turned, 20)

@@ -96,20 +96,31 @@ export function pinIndexAt(centre: SheetPoint, count: number, point: SheetPoint,
 
 /**
  * The path of the lead from pin `index` to `exit` (sheet mm: where its wire's lane leaves the
- * body), as x y pairs: from the side of the pin's box that faces the exit across the columns.
- * Where other pin columns stand between that side and the exit's place across the columns (a
- * two-column connector whose bundle leaves past its first column, the second column's leads;
- * a bundle leaving mid-body through an end, the columns between the pin and the middle), the lead
- * first goes half a pitch along its column, into the gap between two rows, crosses those columns
- * in the gap and then runs straight to the exit, so it passes between their pins and their names instead of
- * over them. Other leads run straight.
+ * body), as x y pairs.
+ *
+ * Through a side of the body (across the columns): from the side of the pin's box that faces the
+ * exit. Where other pin columns stand between that side and the exit's place across the columns
+ * (a two-column connector whose bundle leaves past its first column, the second column's leads),
+ * the lead first goes half a pitch along its column, into the gap between two rows, crosses
+ * those columns in the gap and then runs straight to the exit, so it passes between their pins
+ * and their names instead of over them. Other leads run straight.
+ *
+ * Through an end of the body (beyond the rows): from the pin box's outer side (its name is on the
+ * inner side) a little out, to the middle of the free strip between the pin column and the names
+ * of the next column out (or the body's edge), along that strip past the last row to the middle
+ * of the body's end margin, then to the exit. The leads of one column share the strip, as a bus,
+ * and none crosses a pin or a name.
  *
  * Example: 40 cavities unturned at (0, 0) (two columns of 20, pitch 1.5 mm, pin boxes 1.05 mm,
- * columns at x 7.515 and 1.515), a bundle leaving to the right at (9, 0). Pin 21 (the second
- * column's first, at (1.515, -14.25)) leads (2.04, -14.25) → (2.04, -13.5) → (8.04, -13.5) →
- * (9, 0); pin 1 (first column) leads straight (8.04, -14.25) → (9, 0).
+ * columns at x 7.515 and 1.515, the body 18 × 32 mm), a bundle leaving to the right at (9, 0).
+ * Pin 21 (the second column's first, at (1.515, -14.25)) leads (2.04, -14.25) → (2.04, -13.5) →
+ * (8.04, -13.5) → (9, 0); pin 1 (first column) leads straight (8.04, -14.25) → (9, 0). With the
+ * bundle leaving upwards at (0, -16), pin 21 leads (2.04, -14.25) → (2.52, -14.25) →
+ * (2.52, -15.5) → (0, -16).
  */
 export function pinLeadPath(layout: PinLayout, index: number, exit: SheetPoint): number[] {
+  const end = endLeadPath(layout, index, exit)
+  if (end) return end
   const [px, py] = pinCentre(layout, index)
   const [ox, oy] = pinOutward(layout)
   const toward = (exit[0] - px) * ox + (exit[1] - py) * oy >= 0 ? 1 : -1
@@ -131,4 +142,25 @@ export function pinLeadPath(layout: PinLayout, index: number, exit: SheetPoint):
   const y1 = y0 + along * layout.pitch * ly
   const across = toward * between * PIN_COLUMN_PITCH_MM
   return [x0, y0, x1, y1, x1 + across * ox, y1 + across * oy, exit[0], exit[1]]
+}
+
+/**
+ * Half the free strip on a pin's outer side, in mm: between its box and the body's edge (the
+ * first column) or the names of the next column out, whose pins stand as far from the edge.
+ */
+const STRIP_HALF_MM = CONNECTOR_SIDE_MM * 0.04
+
+/** The lead of {@link pinLeadPath} where `exit` lies beyond the rows (an end of the body); null for an exit through a side. */
+function endLeadPath(layout: PinLayout, index: number, exit: SheetPoint): number[] | null {
+  const { height, end, rows } = layout.body
+  const [lx, ly] = turnVector(layout.orientation, 0, 1)
+  const [ox, oy] = pinOutward(layout)
+  const [cx, cy] = layout.centre
+  const exitAlong = (exit[0] - cx) * lx + (exit[1] - cy) * ly
+  if (Math.abs(exitAlong) < height / 2 - end) return null
+  const along = -height / 2 + end + ((index % rows) + 0.5) * layout.pitch
+  const strip = layout.column - Math.floor(index / rows) * PIN_COLUMN_PITCH_MM + layout.side / 2 + STRIP_HALF_MM
+  const past = Math.sign(exitAlong) * (height / 2 - end / 2)
+  const at = (across: number, a: number): [number, number] => [cx + across * ox + a * lx, cy + across * oy + a * ly]
+  return [...at(strip - STRIP_HALF_MM, along), ...at(strip, along), ...at(strip, past), exit[0], exit[1]]
 }

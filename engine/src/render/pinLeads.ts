@@ -2,8 +2,9 @@ import type { NodeId, SegmentId } from '@harness/protocol'
 import type { AnyId, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { bodyExit } from '../spatial/connectorBody'
+import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { pinLeadPath, type PinLayout } from './pinLayout'
-import type { TileLanes } from './wireLanes'
+import { segmentLanes, type WiresThrough } from './wireLanes'
 
 /**
  * The wire ends inside a connector, drawn where the bundle's wires are drawn as lanes: from the
@@ -13,7 +14,8 @@ import type { TileLanes } from './wireLanes'
  *
  * The lanes' geometry is the canvas's (drawBundleContent.ts): the lanes of a stroke lie across its
  * drawn width, lane k of n at `-width / 2 + (k + 0.5) * width / n` along the stroke's left normal
- * (-ty, tx). A lane leaves a connector's body where the stroke's line crosses its edge.
+ * (-ty, tx), strokes running as their segment runs. A lane leaves a connector's body where the
+ * bundle's line crosses its edge.
  */
 
 /** The wire ends of one tile, as parallel arrays. */
@@ -41,63 +43,65 @@ export interface PinnedConnector {
 }
 
 /**
- * The leads of a tile: for each connector of `connectors`, each stroke of the tile that draws a
- * segment of the connector's node and has an end at the node (the stroke's ends are snapped to the
- * tile's stroke grid, `grid` mm, so within a grid step of it), and each lane of that stroke whose
- * wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit across
- * the pin column (left or right of an unturned body, above or below a quarter-turned one) to that
- * exit from the body (`connectorBody.ts`), in the gap between two rows across any pin columns in
- * its way (`pinLeadPath`): one entry per straight piece.
+ * The leads of a tile: for each connector of `connectors` (those the tile draws with their pins),
+ * each segment at the connector's node whose bundle is drawn with lanes at `scale` px per mm
+ * ({@link segmentLanes}: the order every tile the bundle crosses lays them in), and each lane
+ * whose wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit
+ * across the pin columns (left or right of an unturned body, above or below a quarter-turned one)
+ * to that exit from the body (`connectorBody.ts`), in the gap between two rows across any pin
+ * columns in its way (`pinLeadPath`): one entry per straight piece. The bundle's way out is taken
+ * from the segment's own drawing (its first stretch from the node), not from the tile's strokes,
+ * so a body whose bundle leaves it into the next tile is led all the same.
  *
- * Example: connector X1 at (0, 0) (body 12 mm wide), a stroke from (0, 0) to (40, 0) 4 mm wide
- * with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane lies at
- * offset -1 (left normal (0, 1), so y = -1) and leaves the body at x = 6: one lead from the box's
- * right side (5, -4.5) to (6, -1).
+ * Example: connector X1 at (0, 0) (body 12 mm wide), a segment from (0, 0) to (40, 0), its bundle
+ * 4 mm wide with lanes W1, W2; W1 ends in pin 1, whose 2 mm box is centred at (4, -4.5). W1's lane
+ * lies at offset -1 (left normal (0, 1), so y = -1) and leaves the body at x = 6: one lead from
+ * the box's right side (5, -4.5) to (6, -1).
  */
 export function buildTileLeads(
-  strokes: Float32Array, strokeSegments: readonly SegmentId[], grid: number, widths: Float32Array,
-  lanes: Pick<TileLanes, 'laneStart' | 'laneIds' | 'laneColours' | 'laneStripes'>, connectors: readonly PinnedConnector[], doc: DocReader,
+  connectors: readonly PinnedConnector[], scale: number, doc: DocReader, spatial: SpatialIndex, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough,
 ): TileLeads {
   const leads: number[] = []
   const leadWidths: number[] = []
   const leadColours: number[] = []
   const leadStripes: number[] = []
-  const strokeCount = lanes.laneStart.length - 1
   for (const connector of connectors) {
-    for (let i = 0; i < strokeCount; i++) {
-      const a = lanes.laneStart[i]!
-      const b = lanes.laneStart[i + 1]!
-      if (b <= a) continue
-      const segment = doc.getOf('segment', strokeSegments[i]!)
-      if (!segment || (segment.startNodeId !== connector.nodeId && segment.endNodeId !== connector.nodeId)) continue
-      const x0 = strokes[i * 4]!, y0 = strokes[i * 4 + 1]!, x1 = strokes[i * 4 + 2]!, y1 = strokes[i * 4 + 3]!
-      const [cx, cy] = connector.layout.centre
-      const d0 = Math.hypot(x0 - cx, y0 - cy)
-      const d1 = Math.hypot(x1 - cx, y1 - cy)
-      const atStart = d0 <= d1
-      if (Math.min(d0, d1) > grid) continue
-      const length = Math.hypot(x1 - x0, y1 - y0)
-      if (length === 0) continue
-      const tx = (x1 - x0) / length
-      const ty = (y1 - y0) / length
-      // Distance from the centre along the stroke to the body's edge, no further than the stroke.
-      const exit = Math.min(length, bodyExit(connector.half, tx, ty))
-      const bx = atStart ? x0 + tx * exit : x1 - tx * exit
-      const by = atStart ? y0 + ty * exit : y1 - ty * exit
-      const width = widths[i]!
-      const pitch = width / (b - a)
-      const drawn = Math.min(pitch * 0.84, connector.layout.side * 0.5)
-      for (let lane = a; lane < b; lane++) {
-        const wire = doc.getOf('wire', lanes.laneIds[lane]!)
-        const pin = wire ? pinOf(wire, connector) : undefined
-        if (pin === undefined) continue
-        const offset = -width / 2 + (lane - a + 0.5) * pitch
-        const path = pinLeadPath(connector.layout, pin, [bx - ty * offset, by + tx * offset])
-        for (let k = 0; k + 3 < path.length; k += 2) {
-          leads.push(path[k]!, path[k + 1]!, path[k + 2]!, path[k + 3]!)
-          leadWidths.push(drawn)
-          leadColours.push(lanes.laneColours[lane]!)
-          leadStripes.push(lanes.laneStripes[lane]!)
+    for (const segment of doc.segmentsAt(connector.nodeId)) {
+      const shape = spatial.entry(segment.id)?.shape
+      if (!shape || shape.length < 2) continue
+      const lanes = segmentLanes(segment.id, scale, doc, diameterOf, wiresThrough)
+      if (lanes.length === 0) continue
+      for (const atStart of [true, false]) {
+        if ((atStart ? segment.startNodeId : segment.endNodeId) !== connector.nodeId) continue
+        // The stretch from the node to its first bend (or the other node), in the segment's direction.
+        const [ax, ay] = atStart ? shape[0]! : shape[shape.length - 2]!
+        const [bx, by] = atStart ? shape[1]! : shape[shape.length - 1]!
+        const length = Math.hypot(bx - ax, by - ay)
+        if (length === 0) continue
+        const tx = (bx - ax) / length
+        const ty = (by - ay) / length
+        // Distance from the centre along the bundle to the body's edge, no further than the stretch.
+        const exit = Math.min(length, bodyExit(connector.half, tx, ty))
+        const [cx, cy] = connector.layout.centre
+        const ex = atStart ? cx + tx * exit : cx - tx * exit
+        const ey = atStart ? cy + ty * exit : cy - ty * exit
+        // The lanes lie across the bundle's drawn width (at least a pixel), along the left normal.
+        const width = Math.max(1 / scale, diameterOf(segment.id))
+        const pitch = width / lanes.length
+        const drawn = Math.min(pitch * 0.84, connector.layout.side * 0.5)
+        for (let k = 0; k < lanes.length; k++) {
+          const lane = lanes[k]!
+          const wire = doc.getOf('wire', lane.id)
+          const pin = wire ? pinOf(wire, connector) : undefined
+          if (pin === undefined) continue
+          const offset = -width / 2 + (k + 0.5) * pitch
+          const path = pinLeadPath(connector.layout, pin, [ex - ty * offset, ey + tx * offset])
+          for (let i = 0; i + 3 < path.length; i += 2) {
+            leads.push(path[i]!, path[i + 1]!, path[i + 2]!, path[i + 3]!)
+            leadWidths.push(drawn)
+            leadColours.push(lane.colours[0])
+            leadStripes.push(lane.colours[1])
+          }
         }
       }
     }

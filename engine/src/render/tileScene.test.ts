@@ -118,14 +118,41 @@ describe('tile scenes', () => {
     // The name sits below the body (its bundle leaves upwards), not inside it.
     const name = scenes.flatMap((s) => s.labels).find((l) => l.text === 'X2')!
     expect(name.y).toBeGreaterThan(96)
-    // Both leads run from their pins to the top edge, where B-C leaves the body: pin 40's
-    // straight, pin 1's (beyond the second column from the exit) in three pieces, across the
-    // second column between its first pin and the body's end.
+    // Both leads run from their pins to the top edge, where B-C leaves the body, each in three
+    // pieces: out of the pin's outer (right) side, up the strip beside its column into the end
+    // margin (y 64 to 65), then to the exit; no piece crosses another pin's box.
     const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
-    expect(leads).toHaveLength(4)
+    expect(leads).toHaveLength(6)
     expect(leads.filter((l) => Math.abs(l[3]! - 64) < 1e-3)).toHaveLength(2)
-    const across = leads.find((l) => Math.abs(l[1]! - l[3]!) < 1e-6 && Math.abs(l[0]! - l[2]!) > 5)!
-    expect(across[1]).toBeCloseTo(65, 5)
+    expect(leads.filter((l) => Math.abs(l[3]! - 64.5) < 1e-3)).toHaveLength(2)
+    const crosses = (l: number[], [x, y, w, h]: number[]) => {
+      const steps = 50
+      for (let k = 1; k < steps; k++) {
+        const px = l[0]! + ((l[2]! - l[0]!) * k) / steps
+        const py = l[1]! + ((l[3]! - l[1]!) * k) / steps
+        if (px > x! && px < x! + w! && py > y! && py < y! + h!) return true
+      }
+      return false
+    }
+    for (const l of leads) expect(pins.filter((p) => crosses(l, p.box))).toEqual([])
+  })
+
+  it('leads the pins of a body whose bundle leaves it into the next tile', () => {
+    // X1 with 60 cavities at A (0, 0), on the corner of four tiles; its bundle leaves straight up
+    // to B, so the tile that draws X1 (below y = 0) holds none of the bundle's stroke.
+    let built = harness()
+      .node('A', 'connector', [0, 0]).node('B', 'branch', [0, -100]).node('C', 'connector', [60, -160])
+      .segment('A', 'B', 100).segment('B', 'C', 90).connector('X1', 'A', 60).connector('X2', 'C', 40)
+    for (let i = 1; i <= 10; i++) built = built.wire(`W${i}`, `X1:${i * 5}`, `X2:${i}`)
+    const doc = OpenDocument.fromRecords(built.records)
+    const scenes = scenesAt(doc, { minX: -30, minY: -40, maxX: 30, maxY: 40 }, 8)
+    const leads = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => Array.from(s.leads.subarray(i * 4, i * 4 + 4))))
+    // Every wire's lead ends on the body's top edge, inside the bundle's width.
+    const top = Math.min(...scenes.flatMap((s) => Array.from(s.bodyKinds, (kind, i) => (s.bodyIds[i] === 'X1' ? s.bodies[i * 4 + 1]! : Infinity))))
+    const d = doc.derived.get().diameters.get('A-B' as SegmentId)!.diameter
+    const ends = leads.filter((l) => Math.abs(l[3]! - top) < 1e-3)
+    expect(ends).toHaveLength(10)
+    for (const l of ends) expect(Math.abs(l[2]!)).toBeLessThanOrEqual(d / 2)
   })
 
   it('carries the drawing settings\' style, and a change of the settings gives every tile a new version in the new style', () => {

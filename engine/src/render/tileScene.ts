@@ -3,7 +3,7 @@ import type { SegmentDiameter } from '../derive/bundleDiameters'
 import type { AnyId, SettingsRecord } from '../model/records'
 import { bodyHalfExtent, connectorBodySize } from '../spatial/connectorBody'
 import { CONNECTOR_SIDE_MM, MM_PER_POINT, NAME_PX, SPLICE_SIDE_MM, TABLE_COLUMN_MM, TABLE_ROW_MM, TEXT_PX, levelAt } from '../spatial/lodRules'
-import { strokeGrid, type LodTileData } from '../spatial/LodTile'
+import type { LodTileData } from '../spatial/LodTile'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { NODE_RADIUS } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
@@ -214,7 +214,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
     strokes, widths, strokeKinds,
     ...buildTileRuns(tile, doc, spatial, bare),
     ...lanes,
-    ...buildTileLeads(strokes, tile.strokeSegments, strokeGrid(tile.z), widths, lanes, pinned, doc),
+    ...buildTileLeads(tile.level === 'detail' ? pinned : [], scale, doc, spatial, bare, wiresThrough),
     points: new Float32Array(tile.points),
     bodies: new Float32Array(bodies),
     bodyKinds: new Uint8Array(bodyKinds),

@@ -46,7 +46,8 @@ export interface TileLanes {
 /** Answers the wires routed through a segment, at most `limit` of them. */
 export type WiresThrough = (segmentId: SegmentId, limit: number) => readonly WireId[]
 
-interface Lane {
+/** One wire's lane across a bundle: the wire, its cable or group, what that is, a twist's lay (mm), its name and colours (0xRRGGBB base, stripe). */
+export interface Lane {
   readonly id: WireId
   readonly group: string
   readonly kind: LaneKind
@@ -66,22 +67,16 @@ interface Lane {
 export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough): TileLanes {
   const n = tile.strokeSegments.length
   const laneStart = new Uint32Array(n + 1)
-  const chosen: Lane[][] = []
+  const chosen: (readonly Lane[])[] = []
   const scale = tileScale(tile.z)
-  const bySegment = new Map<SegmentId, Lane[]>()
+  const bySegment = new Map<SegmentId, readonly Lane[]>()
   let total = 0
   for (let i = 0; i < n; i++) {
     laneStart[i] = total
     if (tile.level !== 'detail' || tile.strokeCounts[i] !== 1) continue
     const segmentId = tile.strokeSegments[i]!
     let lanes = bySegment.get(segmentId)
-    if (!lanes) {
-      // One more than fit tells a crowded bundle without listing all its wires.
-      const fit = Math.floor((diameterOf(segmentId) * scale) / LANE_PX)
-      const wires = fit > 0 ? wiresThrough(segmentId, fit + 1) : []
-      const legible = wires.length > 0 && wires.length <= fit
-      bySegment.set(segmentId, (lanes = legible ? lanesOf(wires, doc) : []))
-    }
+    if (!lanes) bySegment.set(segmentId, (lanes = segmentLanes(segmentId, scale, doc, diameterOf, wiresThrough)))
     if (lanes.length === 0) continue
     chosen.push(lanes)
     total += lanes.length
@@ -109,6 +104,18 @@ export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (i
     }
   }
   return { laneStart, laneColours, laneStripes, laneKinds, laneGroups, laneLays, laneIds }
+}
+
+/**
+ * The lanes of segment `segmentId`'s bundle (`diameterOf`, mm) drawn at `scale` px per mm, in the
+ * order they lie across it: none where its wires do not each get {@link LANE_PX}. Every tile a
+ * bundle crosses lays its lanes in this order, and the leads into a connector's pins follow it.
+ */
+export function segmentLanes(segmentId: SegmentId, scale: number, doc: DocReader, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough): readonly Lane[] {
+  // One more than fit tells a crowded bundle without listing all its wires.
+  const fit = Math.floor((diameterOf(segmentId) * scale) / LANE_PX)
+  const wires = fit > 0 ? wiresThrough(segmentId, fit + 1) : []
+  return wires.length > 0 && wires.length <= fit ? lanesOf(wires, doc) : []
 }
 
 /** The lanes of a segment's wires: grouped by cable, then by twisted or combined group, then by wire name. */
