@@ -219,6 +219,32 @@ describe('harness editor', () => {
     await expect.poll(() => factNumber('bundleDiameter'), WAIT).toBeCloseTo(before, 1)
   })
 
+  it('sets a segment\'s fixed diameter in the property panel, the covered diameter follows; emptying the field clears it', async () => {
+    const [sx, sy] = await screenPoint(busiest.x, busiest.y)
+    await page.mouse.click(sx, sy)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('分支')
+    const before = await id('fact-fixedDiameter').inputValue()
+    const fixed = Math.round(Math.max(await factNumber('coveredDiameter'), await factNumber('bundleDiameter')) + 20)
+    const version = Number(await canvas().getAttribute('data-version'))
+    await id('fact-fixedDiameter').fill(String(fixed))
+    await id('fact-fixedDiameter').press('Enter')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 1)
+    await expect.poll(() => factNumber('coveredDiameter'), WAIT).toBeGreaterThanOrEqual(fixed)
+    // Emptied and applied: no fixed diameter, the estimate from the wires is drawn and covered.
+    await id('fact-fixedDiameter').fill('')
+    await id('apply-fixedDiameter').click()
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 2)
+    await expect.poll(() => factNumber('coveredDiameter'), WAIT).toBeLessThan(fixed)
+    expect(await factNumber('coveredDiameter')).toBeGreaterThanOrEqual(await factNumber('bundleDiameter'))
+    expect(await id('fact-fixedDiameter').inputValue()).toBe('')
+    // Both are undo steps.
+    await page.mouse.click(sx, sy)
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => id('fact-fixedDiameter').inputValue(), WAIT).toBe(String(fixed))
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => id('fact-fixedDiameter').inputValue(), WAIT).toBe(before)
+  })
+
   it('sets a wire\'s colours by their Chinese names in the property panel; a word that is no colour is refused and said', async () => {
     const [sx, sy] = await screenPoint(busiest.x, busiest.y)
     await page.mouse.click(sx, sy)
@@ -258,6 +284,12 @@ describe('harness editor', () => {
     await expect.poll(async () => Number(await id('report-rows').getAttribute('data-total')), WAIT).toBe(3)
     await page.locator('[data-testid="report-rows"] button').first().click()
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
+    // The row of the selected wire is marked; Ctrl+click adds the next row, and both are marked.
+    await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
+    await page.locator('[data-testid="report-rows"] button').nth(1).click({ modifiers: ['Control'] })
+    await expect.poll(() => page.locator('[data-testid="report-rows"] button.ed-report-row-selected').count(), WAIT).toBe(2)
+    await page.locator('[data-testid="report-rows"] button').first().click()
+    await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
     await screenshot(page, '43-editor-cut-table')
     // Its 29 columns scroll sideways with the header; the line and the wire number stay at the left.
     const rows = id('report-rows')

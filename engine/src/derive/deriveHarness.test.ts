@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../model/defaults'
 import { createMulticore, createProtection, createWireGroup } from '../model/factories'
 import type { HarnessRecord, SettingsRecord } from '../model/records'
 import type { Mm } from '../model/units'
+import { DerivedColumns } from './columns/DerivedColumns'
 import { deriveHarness } from './deriveHarness'
 import { IncrementalDerived } from './IncrementalDerived'
 
@@ -40,6 +41,21 @@ describe('deriveHarness', () => {
     expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ production: 207 })
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: 250 as Mm } })
     expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ dmu: 200, production: 250, fixed: true })
+  })
+
+  it('gives a jumper inside one housing its fixed length, and no length without one', () => {
+    // W1 runs from pin 1 to pin 2 of X1: no segment, no add-on, so its length is 0 mm.
+    const h = harness().node('A', 'connector').node('B', 'connector', [100, 0]).segment('A', 'B', 100)
+      .connector('X1', 'A', 2).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X1:2')
+    const editor = new Editor(h.records)
+    expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ ok: false, reason: 'nonPositiveLength' })
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: 80 as Mm } })
+    expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ ok: true, dmu: 0, drawing: 0, production: 80, fixed: true })
+    // Kept current edit by edit as the derived columns do, it agrees.
+    const columns = new DerivedColumns(editor.doc)
+    expect(columns.get().lengths.get('W1' as WireId)).toEqual(deriveHarness(editor.doc).lengths.get('W1' as WireId))
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: null } })
+    expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ ok: false, reason: 'nonPositiveLength' })
   })
 
   it('sizes a bundle by k * sqrt(sum d^2): the IS-Rayfast example gives 4.9 mm', () => {

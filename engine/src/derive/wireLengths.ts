@@ -1,5 +1,5 @@
 import type { WireId } from '@harness/protocol'
-import { wireLength, type EndAddOns, type WireLength, type WireLengthFailure, type WireLengthInput } from '../calc'
+import { roundLength, wireLength, type EndAddOns, type WireLength, type WireLengthFailure, type WireLengthInput } from '../calc'
 import type { NodeRecord, TerminalRecord, WireEndSide, WireRecord } from '../model/records'
 import type { DocReader, EndPart } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
@@ -83,10 +83,27 @@ export function measureWire(doc: DocReader, wire: WireRecord, route: Extract<Wir
   const segmentLengths: number[] = []
   for (const step of route.route.steps) segmentLengths.push(doc.getOf('segment', step.segmentId)!.length)
   const result = wireLength({ ...inputs, route: segmentLengths })
-  if (!result.ok) return { ...result, wireId: wire.id }
+  if (!result.ok) return fixedInPlaceOfNone(result, segmentLengths, inputs, wire.id, wire.fixedLength)
   if (wire.fixedLength !== null) return { ...result, production: wire.fixedLength, wireId: wire.id, fixed: true }
   return { ...result, wireId: wire.id, fixed: false }
 }
+
+/**
+ * A wire whose route and add-ons leave no production length (a jumper between two cavities of one
+ * housing: no segment, no add-on): the designer's fixed length `fixedLength` (mm), when set, is
+ * its production length, with the DMU length its route has (0 for a jumper); without one the
+ * failure stands for wire `wireId`.
+ * Example: a jumper of X1 with a fixed length of 80 mm → DMU 0, drawing 0, production 80.
+ */
+export function fixedInPlaceOfNone(failure: WireLengthFailure, segmentLengths: readonly number[], inputs: LengthInputs, wireId: WireId, fixedLength: number | null): DerivedWireLength {
+  if (fixedLength === null || !(fixedLength > 0)) return { ...failure, wireId }
+  let dmu = 0
+  for (const length of segmentLengths) dmu += length
+  return { ok: true, dmu, drawing: roundLength(dmu, inputs.rounding ?? NO_ROUNDING), production: fixedLength, breakdown: failure.breakdown, wireId, fixed: true }
+}
+
+/** Lengths as they are. */
+const NO_ROUNDING = { value: 0, method: 'nearest' } as const
 
 /**
  * The lengths of one routed wire by the project's length rules (harness-domain 3.2): route sum,

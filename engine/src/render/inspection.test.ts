@@ -54,6 +54,17 @@ describe('inspection', () => {
     expect(inspect(OpenDocument.fromRecords(built.records), 'X1:2')!.highlight).toHaveLength(1)
   })
 
+  it('lists and counts a jumper between two pins of one connector once among its wires, with its fixed length editable', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).segment('A', 'B', 100)
+      .connector('X1', 'A', 3).connector('X2', 'B', 1).wire('W1', 'X1:1', 'X1:2').wire('W2', 'X1:3', 'X2:1')
+    const doc = OpenDocument.fromRecords(built.records)
+    const x1 = inspect(doc, 'X1')!
+    expect(x1.related.map((r) => r.id)).toEqual(['W1', 'W2'])
+    expect(fact(x1, 'wireCount')).toBe(2)
+    const fixed = inspect(doc, 'W1')!.facts.find((f) => f.key === 'fixedLength')!
+    expect(fixed).toMatchObject({ value: null, editable: 'fixedLength', optional: true })
+  })
+
   it('shows a wire without a route as a dashed straight line between its ends, to see and find it', () => {
     // X4 at E (0, 12) is on no bundle: W4 from X1 (at A, 0 0) cannot be routed.
     const built = harness()

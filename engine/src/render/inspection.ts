@@ -25,6 +25,8 @@ export interface Fact {
   readonly editable?: string
   /** True when an edit may set a negative value (an add-on); otherwise values are at least 0. */
   readonly signed?: boolean
+  /** True when the value may be left unset (null): a designer's fixed diameter or length, which an emptied field clears. */
+  readonly optional?: boolean
 }
 
 /**
@@ -155,7 +157,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           // The estimate from the wires through it; a fixed diameter, when set, is what is drawn and covered.
           { key: 'bundleDiameter', value: d ? round(d.bundle.diameter) : null, unit: 'mm' },
           { key: 'coveredDiameter', value: d ? round(d.covered) : null, unit: 'mm' },
-          { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm' },
+          // A designer's (or an imported file's reserved) diameter, set here and cleared by emptying it.
+          { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm', editable: 'fixedDiameter', optional: true },
           // A run's part number, or its wrapping type (a code) for a generic one.
           { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding), unit: '' },
         ],
@@ -194,7 +197,8 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'dmuLength', value: length?.ok ? round(length.dmu) : null, unit: 'mm' },
           { key: 'drawingLength', value: length?.ok ? round(length.drawing) : null, unit: 'mm' },
           { key: 'productionLength', value: length?.ok ? round(length.production) : null, unit: 'mm' },
-          { key: 'fixedLength', value: record.fixedLength, unit: 'mm' },
+          // A designer's cut length, in place of the computed production length (a jumper's too).
+          { key: 'fixedLength', value: record.fixedLength, unit: 'mm', editable: 'fixedLength', optional: true },
           { key: 'stripA', value: record.stripA, unit: 'mm', editable: 'stripA' },
           { key: 'stripB', value: record.stripB, unit: 'mm', editable: 'stripB' },
           { key: 'routeSegments', value: route?.ok ? route.route.steps.length : null, unit: '' },
@@ -203,14 +207,17 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
     }
     case 'connector': {
       const cavities = doc.cavitiesOf(record.id)
-      let wires = 0
+      // A wire with both ends in this housing (a jumper) is one wire, listed and counted once.
+      const seen = new Set<WireId>()
       const wireIds: WireId[] = []
       for (const cavity of cavities) {
         for (const wire of doc.wiresAt(cavity.id)) {
-          wires += 1
+          if (seen.has(wire.id)) continue
+          seen.add(wire.id)
           if (wireIds.length < RELATED_LIMIT) wireIds.push(wire.id)
         }
       }
+      const wires = seen.size
       return {
         ...base, title: record.name, highlight: outline(), related: wireItems(wireIds),
         facts: [

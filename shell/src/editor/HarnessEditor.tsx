@@ -259,7 +259,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
     return () => clearTimeout(timer)
   }, [autosave, dirty, readOnly, version, save])
 
-  const onEdit = useCallback((id: string, typeName: string, field: string, value: number | string) => {
+  const onEdit = useCallback((id: string, typeName: string, field: string, value: number | string | null) => {
     const edit = factEditCommand(id, typeName, field, value)
     if ('problem' in edit) notify('error', t(edit.problem, edit.values))
     else void engine.api.apply(edit).then(answer)
@@ -637,7 +637,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
             toolsIdle={toolsIdle}
           />
           </div>
-          <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList}
+          <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList} selection={selection}
             parts={library.checked} libraryStamp={libraryStamp} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} selectedCount={selection.length} editable={editMode && !readOnly} onEdit={onEdit} onSelect={selectOne} />

@@ -13,7 +13,7 @@ import type { Locale } from '@harness/protocol'
 import { RULE_MESSAGES } from '@harness/engine'
 
 /** What the panel asks of the editor: a new value for an editable fact of a record. */
-export type FactEdit = (id: string, typeName: string, field: string, value: number | string) => void
+export type FactEdit = (id: string, typeName: string, field: string, value: number | string | null) => void
 
 /** The interface names of the record types the panel and the status line name. */
 export const TYPE_KEYS: Readonly<Record<string, UiKey>> = {
@@ -140,9 +140,11 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   }, [fact.value])
   const shown = typeof fact.value === 'number' ? fact.value : NaN
   const apply = () => {
-    // An emptied field shows the value again; the value as the field shows it is no edit.
+    // An emptied field clears an optional value that is set, and shows any other value again;
+    // the value as the field shows it is no edit.
     if (!Number.isFinite(draft)) {
-      setDraft(shown)
+      if (stored.optional && Number.isFinite(shown)) onEdit(id, typeName, stored.editable!, null)
+      else setDraft(shown)
       return
     }
     if (unchangedNumber(draft, shown)) return
@@ -164,14 +166,14 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   if (editable && fact.editable && typeof fact.value === 'string') {
     return <TextFactRow fact={fact} label={label} onApply={(text) => onEdit(id, typeName, stored.editable!, text)} />
   }
-  if (editable && fact.editable && typeof fact.value === 'number') {
+  if (editable && fact.editable && (typeof fact.value === 'number' || (fact.optional && fact.value === null))) {
     return (
       <div className="ed-fact ed-fact-edit">
         <NumberField value={draft} onChange={(next) => { setDraft(next); setTyped(false) }} formatOptions={{ maximumFractionDigits: FIELD_FRACTION_DIGITS, useGrouping: false }} className="ed-number">
           <Label>{label} ({symbol})</Label>
           <Input data-testid={`fact-${fact.key}`} onInput={() => setTyped(true)} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>
-        <Button className="btn btn-secondary btn-sm" data-testid={`apply-${fact.key}`} onPress={() => setPending(true)} isDisabled={!typed && (!Number.isFinite(draft) || unchangedNumber(draft, shown))}>{t('edApply')}</Button>
+        <Button className="btn btn-secondary btn-sm" data-testid={`apply-${fact.key}`} onPress={() => setPending(true)} isDisabled={!typed && (Number.isFinite(draft) ? unchangedNumber(draft, shown) : !(stored.optional && Number.isFinite(shown)))}>{t('edApply')}</Button>
       </div>
     )
   }

@@ -73,7 +73,7 @@ const PALETTE_REPORTS: Partial<Record<EditorCommandName, ReportKind>> = {
  * fields (the file's manufacturing BOM state) open for editing from the line picked last, or a
  * double click on it.
  */
-export function ReportPanel({ engine, version, fileName, editable, onSelect, parts, libraryStamp }: {
+export function ReportPanel({ engine, version, fileName, editable, onSelect, selection, parts, libraryStamp }: {
   readonly engine: EngineClient
   readonly version: number
   /** The part library the editor checks against (for the Excel export), and its stamp: a new library shows the report again. */
@@ -84,6 +84,8 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
   readonly editable: boolean
   /** Selects a row's records; `extend` (Shift, Ctrl or ⌘ held) adds them to the selection or takes them out. */
   readonly onSelect: (ids: readonly string[], extend: boolean) => void
+  /** The records selected: a row whose records are all among them is marked. */
+  readonly selection: readonly string[]
 }) {
   const { t, locale } = useI18n()
   const exporter = useReportExport(engine, fileName, parts)
@@ -115,6 +117,8 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
     const opened = PALETTE_REPORTS[command]
     if (opened) setKind(opened)
   }), [])
+  // Looked up by the rows shown; not made while the panel is folded (select all at XL is 10⁵ ids).
+  const selected = useMemo(() => (kind === null ? NOTHING_SELECTED : new Set(selection)), [selection, kind])
   const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number }>>([])
   const language = locale === 'zh-CN' ? 'zh' : 'en'
   // The report follows the document once its version has stayed put a moment (see useSettled).
@@ -204,7 +208,8 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
             <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}|${libraryStamp}`} label={t('edReports')} testId="report-rows"
               width={width} onScrollLeft={scrolledSideways}
               render={(row) => (
-                <button type="button" className={`ed-report-row${kind === 'manufacturing-bom' && row.cells[0] === pickedItem ? ' ed-report-row-picked' : ''}`}
+                <button type="button" className={`ed-report-row${rowMark(kind === 'manufacturing-bom' && row.cells[0] === pickedItem, row.ids, selected)}`}
+                  aria-pressed={row.ids.length > 0 && row.ids.every((id) => selected.has(id))}
                   disabled={row.ids.length === 0 && kind !== 'manufacturing-bom'}
                   onClick={(e) => {
                     if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setPickedItem(row.cells[0])
@@ -223,4 +228,16 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, par
       <ManufacturingFieldsDialog engine={engine} item={editedItem} version={shownVersion} editable={editable} onClose={() => setEditedItem(null)} />
     </section>
   )
+}
+
+/** The selection of a folded panel. */
+const NOTHING_SELECTED: ReadonlySet<string> = new Set()
+
+/**
+ * The class a report row is marked with: the manufacturing BOM's line picked last, else a row
+ * whose records (`ids`, at least one) are all selected, whether by the row or on the canvas.
+ */
+function rowMark(picked: boolean, ids: readonly string[], selected: ReadonlySet<string>): string {
+  if (picked) return ' ed-report-row-picked'
+  return ids.length > 0 && ids.every((id) => selected.has(id)) ? ' ed-report-row-selected' : ''
 }

@@ -37,4 +37,11 @@ describe('factEditCommand', () => {
     expect(unchangedNumber(-0.063, -0.0625)).toBe(true)
     expect(unchangedNumber(0.063, 0.0625)).toBe(true)
   })
+
+  it('clears an optional value emptied in its field, and takes no fixed diameter or length of zero', () => {
+    expect(factEditCommand('S1', 'segment', 'fixedDiameter', null)).toEqual({ name: 'setProperties', args: { typeName: 'segment', id: 'S1', patch: { fixedDiameter: null } } })
+    expect(factEditCommand('W1', 'wire', 'fixedLength', 80)).toEqual({ name: 'setProperties', args: { typeName: 'wire', id: 'W1', patch: { fixedLength: 80 } } })
+    expect(numberProblem('fixedDiameter', '指定直径', 0, false)?.problem).toBe('edValueNotPositive')
+    expect(numberProblem('fixedLength', '指定长度', 0, false)?.problem).toBe('edValueNotPositive')
+  })
 })

@@ -7,8 +7,8 @@ export interface FactEditProblem {
   readonly values: Readonly<Record<string, string | number>>
 }
 
-/** Fields that must be more than zero: a section, a diameter, a length, a font, a table's rows and columns. */
-const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['csa', 'od', 'length', 'layLength', 'fontSize', 'rows', 'cols'])
+/** Fields that must be more than zero: a section, a diameter, a length, a font, a table's rows and columns, a fixed diameter or length. */
+const POSITIVE_FIELDS: ReadonlySet<string> = new Set(['csa', 'od', 'length', 'layLength', 'fontSize', 'rows', 'cols', 'fixedDiameter', 'fixedLength'])
 /** Fields that count things: whole numbers. */
 const WHOLE_FIELDS: ReadonlySet<string> = new Set(['rows', 'cols'])
 
@@ -52,11 +52,14 @@ export function numberProblem(field: string, label: string, value: number, signe
  * `setProtectionRange` (kept within its segment), a wire's cross-section through `setWireSection`
  * (its outer diameter follows unless it was set apart), a twisted wire's lay length through
  * `setGroupPitch` (the whole group follows), anything else as a field of the record through
- * `setProperties`. Each is one undo step; the engine refuses what it cannot take.
+ * `setProperties` (null clears an optional one). Each is one undo step; the engine refuses what
+ * it cannot take.
  *
  * Example: ('S1', 'segment', 'length', 250) → setSegmentLength { segmentId: 'S1', length: 250 }.
  */
-export function factEditCommand(id: string, typeName: string, field: string, value: number | string): EngineCommand | FactEditProblem {
+export function factEditCommand(id: string, typeName: string, field: string, value: number | string | null): EngineCommand | FactEditProblem {
+  // An optional value emptied: the field is cleared (a fixed diameter or length no longer set).
+  if (value === null) return { name: 'setProperties', args: { typeName, id, patch: { [field]: null } } as never }
   if (typeName === 'wire' && field === 'colors') {
     const read = readWireColours(String(value))
     if (read.ok) return { name: 'setWireColours', args: { wireId: id as never, colours: read.codes } }

@@ -1,7 +1,7 @@
 import type { WireId } from '@harness/protocol'
 import { roundLength, wireLength, type Rounding, type WireLengthBreakdown } from '../../calc'
 import type { SettingsRecord } from '../../model/records'
-import type { DerivedWireLength, LengthInputs } from '../wireLengths'
+import { fixedInPlaceOfNone, type DerivedWireLength, type LengthInputs } from '../wireLengths'
 import { grow } from '../../store/grow'
 
 /** What a wire row's length columns hold. */
@@ -159,7 +159,8 @@ export class LengthColumns {
           this.cells[w * STRIDE + DMU] = dmu
           this.cells[w * STRIDE + DRAWING] = roundLength(dmu, this.rounding)
           this.cells[w * STRIDE + PRODUCTION] = production
-          this.cells[w * STRIDE + STATE] = production > 0 ? LengthState.ok : LengthState.nonPositive
+          // A fixed length stands where the add-ons leave none (a jumper inside one housing).
+          this.cells[w * STRIDE + STATE] = production > 0 || this.cells[w * STRIDE + FIXED]! > 0 ? LengthState.ok : LengthState.nonPositive
           return
         }
       }
@@ -170,7 +171,9 @@ export class LengthColumns {
     for (let i = start; i < start + count; i++) route.push(segmentLengths[routeSegments[i]!]!)
     const result = wireLength({ ...this.slowInputs.get(w)!, route })
     const fixed = this.cells[w * STRIDE + FIXED]!
-    this.objects.set(w, !result.ok ? { ...result, wireId } : Number.isNaN(fixed) ? { ...result, wireId, fixed: false } : { ...result, production: fixed, wireId, fixed: true })
+    this.objects.set(w, !result.ok
+      ? fixedInPlaceOfNone(result, route, this.slowInputs.get(w)!, wireId, Number.isNaN(fixed) ? null : fixed)
+      : Number.isNaN(fixed) ? { ...result, wireId, fixed: false } : { ...result, production: fixed, wireId, fixed: true })
   }
 
   /** The length of row `w` as {@link deriveWireLength} answers it (made on request). */
