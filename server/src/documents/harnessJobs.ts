@@ -5,6 +5,7 @@ import {
   buildReportSheet, spreadsheetRows, compareHarnesses, COLUMN_SET_REPORT, decodeDocument, DEFAULT_SETTINGS, GENERIC_SETTINGS, deriveHarness, encodeDocument, generateHarness, importKbl, selectColumns,
   harnessCounts, harnessSearchText, partUses, settingsUnderConfig, sheetToCsv, Store, type HarnessRecord, type HarnessSearchText, type PartUses, type ReportSheet, type SettingsRecord,
 } from '@harness/engine'
+import { kblImportNotes, type KblImportNote } from './kblImportNotes'
 
 /**
  * The harness work the server hands to its document worker: checking uploaded documents with the
@@ -98,10 +99,10 @@ export function emptyDrawing(): HarnessBytes {
 }
 
 /** A KBL 2.3/2.4/2.5 file as a harness file, or the importer's error with its line and column. */
-export function kblHarness(text: string): (HarnessBytes & { readonly format: string }) | { readonly ok: false; readonly detail: string } {
+export function kblHarness(text: string): (HarnessBytes & { readonly format: string; readonly notes: readonly KblImportNote[] }) | { readonly ok: false; readonly detail: string } {
   const result = importKbl(text)
   if (!result.ok) return { ok: false, detail: `line ${result.error.line}, column ${result.error.column}: ${result.error.message}` }
-  return { ...harnessFile(result.records), format: `kbl ${result.report.version.release}` }
+  return { ...harnessFile(result.records), format: `kbl ${result.report.version.release}`, notes: kblImportNotes(result.report) }
 }
 
 /** The records of a document with its settings as the project's configuration sets them (the engine's rule when a file opens). */

@@ -2,9 +2,10 @@ import type { FileSummary, FileType } from '@harness/protocol'
 import { importWirevizHarness, type HarnessSearchText, type PartUses, type WirevizHarnessNote } from '@harness/engine'
 import { importTable } from '../features/files/datatable/tableJobs'
 import { checkHarness, harnessFile, kblHarness } from './harnessJobs'
+import type { KblImportNote } from './kblImportNotes'
 
-/** A note the importer adds to its answer (the engine's WireViz notes): the server turns it into a catalogue message. */
-export type ImportNoteCode = WirevizHarnessNote
+/** A note the importer adds to its answer (the engine's WireViz notes, a KBL import's report): the server turns it into a catalogue message. */
+export type ImportNoteCode = WirevizHarnessNote | KblImportNote
 
 /** What an import answers: a file of our own kind, or why not. */
 export type ImportAnswer =
@@ -59,7 +60,7 @@ export async function importFile(name: string, bytes: Uint8Array): Promise<Impor
       if (text === null) return { ok: false, key: 'importFailed', detail: 'the file is not UTF-8 text' }
       const harness = kblHarness(text)
       if (!harness.ok) return { ok: false, key: 'importFailed', detail: harness.detail }
-      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, partUses: harness.partUses, searchText: harness.searchText, format: harness.format, notes: [] }
+      return { ok: true, fileType: 'harness', bytes: harness.bytes, canonical: harness.canonical, summary: harness.summary, partUses: harness.partUses, searchText: harness.searchText, format: harness.format, notes: harness.notes }
     }
     case '.yml':
     case '.yaml': {

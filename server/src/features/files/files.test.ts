@@ -272,6 +272,14 @@ describe('imports', () => {
       expect(imported.format).toMatch(/^kbl 2\.[345]/)
       expect(imported.name).toBe(sample.replace(/\.kbl$/, ''))
       expect(imported.summary.kind === 'harness' && imported.summary.wires).toBeGreaterThan(0)
+      // The modular harness: its merged templates, its variants and the reader's warnings are said.
+      if (sample.includes('modulare')) {
+        const codes = imported.notes.map((n) => n.code)
+        expect(codes).toEqual(expect.arrayContaining(['kblMerged', 'kblVariants', 'kblWarnings']))
+        const merged = imported.notes.find((n) => n.code === 'kblMerged')!
+        expect(merged.message).toMatch(/零件模板已并入.*连接器 \d+ 个/)
+        expect(imported.notes.find((n) => n.code === 'kblWarnings')!.message).toMatch(/line \d+: /)
+      }
     }
   })
 

@@ -20,6 +20,10 @@ export function importNote(note: ImportNoteCode): ImportNote {
       case 'assumedGauge': return formatMessage('wirevizAssumedGauge', { cable: note.cable, gauge: note.gauge, csa: note.csa })
       case 'noLength': return formatMessage('wirevizNoLength', { cable: note.cable, length: note.length })
       case 'bomOnlyItems': return formatMessage('wirevizBomOnlyItems', { count: note.additionalComponents + note.additionalBomItems })
+      case 'kblMerged': return formatMessage('kblMerged', { connectors: note.connectors, wires: note.wires, others: note.others })
+      case 'kblUnplaced': return formatMessage('kblUnplaced', { connectors: note.connectors })
+      case 'kblVariants': return formatMessage('kblVariants', { modules: note.modules, configurations: note.configurations })
+      case 'kblWarnings': return formatMessage('kblWarnings', { count: note.count, first: note.first.join('; ') })
       default: {
         const never: never = note
         throw new RangeError(`importNote: unknown note ${JSON.stringify(never)}`)
