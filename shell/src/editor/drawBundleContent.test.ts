@@ -4,7 +4,8 @@ import { RunPattern, type TileScene } from '../../../workers/src/client/engineCl
 
 // PixiJS reads the browser's navigator when it loads (the palette's module imports it).
 ;(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' }
-const { drawRunJoints, drawRuns } = await import('./drawBundleContent')
+const { drawLeads, drawRunJoints, drawRuns, isLight } = await import('./drawBundleContent')
+const { PALETTE } = await import('./palette')
 
 /** A detail tile holding one piece of a half-overlap tape run, 40 mm along x, that began `phase` mm before the piece. */
 function scene(phase: number): TileScene {
@@ -121,5 +122,19 @@ describe('drawRunJoints', () => {
     expect(bends([0, 0, 10, 0, 10.01, 0, 10, 10], ['P1', 'P1'], [1, 1])).toEqual([])
     expect(bends([0, 0, 10, 0, 10, 0, 10, 10], ['P1', 'P1'], [RunPattern.spots, RunPattern.spots])).toEqual([])
     expect(bends([0, 0, 10, 0, 10, 0, 10, 10, 10, 0, 20, 0], ['P1', 'P1', 'P1'], [1, 1, 1])).toEqual([])
+  })
+})
+
+describe('drawLeads', () => {
+  it('edges a white wire\'s lead in grey under its colour, and draws a coloured one plain', () => {
+    const strokes: { width: number; color: number }[] = []
+    const painter = {
+      moveTo() { return this }, lineTo() { return this }, rect() { return this }, roundRect() { return this }, poly() { return this }, circle() { return this }, fill() { return this },
+      stroke(style: { width: number; color: number }) { strokes.push(style); return this },
+    }
+    const white = 0xf5f5f5, red = 0xd32f2f
+    drawLeads(painter, { ...scene(0), leads: new Float32Array([0, 0, 5, 5, 0, 2, 5, 7]), leadWidths: new Float32Array([0.5, 0.5]), leadColours: new Uint32Array([white, red]), leadStripes: new Uint32Array([0xffffffff, 0xffffffff]) }, 0, 0)
+    expect(strokes).toEqual([{ width: 0.7, color: PALETTE.lightWireEdge, cap: 'round' }, { width: 0.5, color: white, cap: 'round' }, { width: 0.5, color: red, cap: 'round' }])
+    expect([0xf5f5f5, 0xfbc02d, 0xc0c0c0, 0x9e9e9e].map(isLight)).toEqual([true, false, false, false])
   })
 })

@@ -105,6 +105,8 @@ export function drawLanes(g: SheetPainter, scene: TileScene, ox: number, oy: num
 /**
  * Draws the wire ends of `scene` inside their connectors: each from its pin to where its lane
  * leaves the housing, in the wire's colour with its stripe along the middle, one stroke per colour.
+ * A light wire (white, a pale yellow) is edged in grey, as a wiring diagram edges it, so it shows
+ * on the white housing it crosses.
  */
 export function drawLeads(g: SheetPainter, scene: TileScene, ox: number, oy: number): void {
   const n = scene.leadWidths.length
@@ -119,14 +121,35 @@ export function drawLeads(g: SheetPainter, scene: TileScene, ox: number, oy: num
     list.push(i)
   }
   for (const list of byColour.values()) {
+    const colour = scene.leadColours[list[0]!]!
+    const width = scene.leadWidths[list[0]!]!
+    if (isLight(colour)) {
+      for (const i of list) line(i)
+      g.stroke({ width: width * LIGHT_EDGE, color: PALETTE.lightWireEdge, cap: 'round' })
+    }
     for (const i of list) line(i)
-    g.stroke({ width: scene.leadWidths[list[0]!]!, color: scene.leadColours[list[0]!]!, cap: 'round' })
+    g.stroke({ width, color: colour, cap: 'round' })
   }
   for (let i = 0; i < n; i++) {
     if (scene.leadStripes[i] === NO_STRIPE) continue
     line(i)
     g.stroke({ width: scene.leadWidths[i]! * 0.34, color: scene.leadStripes[i]!, cap: 'butt' })
   }
+}
+
+/** How much wider than a light wire its grey edge is drawn (a fifth of its width either side). */
+const LIGHT_EDGE = 1.4
+
+/**
+ * Whether colour 0xRRGGBB is too light to show on a white housing: its relative luminance
+ * (Rec. 709 weights, without gamma) is above 0.8. White 0xf5f5f5 (0.96) is; yellow 0xfbc02d
+ * (0.76), silver 0xc0c0c0 (0.75) and grey 0x9e9e9e (0.62) are not.
+ */
+export function isLight(colour: number): boolean {
+  const r = ((colour >> 16) & 0xff) / 255
+  const g = ((colour >> 8) & 0xff) / 255
+  const b = (colour & 0xff) / 255
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.8
 }
 
 /** Calls `visit` with the first and last lane of each group of kind `kind` among lanes a..b-1. */

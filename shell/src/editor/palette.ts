@@ -41,6 +41,8 @@ export const PALETTE = {
   sheath: 0x52525b,
   /** The twist drawn over a twisted group. */
   twist: 0x111827,
+  /** The edge drawn along a white wire's lead, so it shows on a white housing. */
+  lightWireEdge: 0x6b7280,
   /** Clips (filled) and grommets (outlined rubber). */
   clip: 0x0f766e,
   grommet: 0x374151,
