@@ -19,6 +19,7 @@ import { mapKblCoverings } from './mapKblCoverings'
 import { mapKblTopology, type NodeDraft } from './mapKblTopology'
 import { mapKblVariants } from './mapKblVariants'
 import { mapKblWiring } from './mapKblWiring'
+import { faceBundles } from '../faceBundles'
 
 /**
  * Reads KBL XML text into records and a report (release, counts, merged assembly-part templates,
@@ -44,12 +45,13 @@ export function importKbl(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMI
     const wiring = mapKblWiring(doc, occurrences, components, variants)
 
     const nodes = [...topology.nodes.values(), ...components.ownNodes, ...coverings.ownNodes].map(toNodeRecord)
-    // Drawn where the vehicle has it, the harness is moved onto a page that holds it (placeOnPage).
-    const records: HarnessRecord[] = placeOnPage([
+    // Drawn where the vehicle has it, the harness is moved onto a page that holds it (placeOnPage);
+    // a connector at a bundle's end is turned toward it (faceBundles).
+    const records: HarnessRecord[] = faceBundles(placeOnPage([
       ...variants.modules, ...variants.configurations, ...nodes, ...[...topology.segments.values()].map((s) => s.record),
       ...components.connectors, ...components.cavities, ...components.splices, ...wiring.multicores, ...wiring.groups,
       ...wiring.wires, ...wiring.terminals, ...wiring.seals, ...components.plugs, ...coverings.protections, ...coverings.fixings,
-    ])
+    ]))
     const merged = occurrences.merged
     return {
       ok: true,

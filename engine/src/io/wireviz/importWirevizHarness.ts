@@ -19,6 +19,7 @@ import { cableLengthMm } from './wirevizLength'
 import { mapWirevizTopology } from './wirevizTopology'
 import { mapWirevizWiring } from './wirevizWiring'
 import type { YamlLimits } from './yaml11'
+import { faceBundles } from '../faceBundles'
 
 /** The result of {@link importWirevizHarness}: the records and notes, or the WireViz import error. */
 export type WirevizHarnessResult =
@@ -48,9 +49,10 @@ export function importWirevizHarness(source: string | readonly string[], limits:
   const topology = mapWirevizTopology(harness, layout, (cable) => lengths.get(cable) ?? 0)
   const components = mapWirevizComponents(harness)
   const wiring = mapWirevizWiring(harness, components, (cable) => lengths.get(cable) ?? null)
-  const records: HarnessRecord[] = [
+  // Each connector at a star's tip is turned toward its bundle (faceBundles).
+  const records: HarnessRecord[] = faceBundles([
     ...topology.nodes, ...topology.segments, ...components.connectors, ...components.cavities, ...wiring.multicores, ...wiring.wires,
-  ]
+  ])
   const generated: WirevizHarnessNote = {
     code: 'generatedTopology', layout: 'starPerCable', cables: harness.cables.length, branchNodes: harness.cables.length, segments: topology.segments.length,
   }
