@@ -259,6 +259,8 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edRuleHint_noPartNumber: 'select it and press Apply beside a part in the part panel, or type one in the properties',
   edRuleHint_cavityShared: 'use a terminal made for two wires, or move one wire to a free cavity',
   edRuleHint_sealedCavityOpen: 'pick a cavity plug in the part panel and click the cavity to fit it',
+  edRuleHint_segmentWithoutLength: 'select the segment and give it a length above 0 in the properties',
+  edRuleHint_protectionOutsideSegment: 'select the protection and, in the properties, set its start and end within the segment\'s length (the end after the start), or delete it',
   edApply: 'Apply',
   edZoomLevel: 'Zoom {percent}%',
   edLeads: 'Unrouted leads ({count} wires)',

@@ -257,6 +257,8 @@ export const editorZhCN = {
   edRuleHint_noPartNumber: '选中后在零件面板中点零件旁的「应用」，或在属性中填写',
   edRuleHint_cavityShared: '换用可双线压接的端子，或将其中一根导线移到空孔位',
   edRuleHint_sealedCavityOpen: '在零件面板中选堵头，再点该孔位装上',
+  edRuleHint_segmentWithoutLength: '选中该分支，在属性中填写大于 0 的长度',
+  edRuleHint_protectionOutsideSegment: '选中该防护，在属性中把起点和终点改到分支长度之内（终点大于起点），或将其删除',
   edApply: '应用',
   edZoomLevel: '缩放 {percent}%',
   edLeads: '飞线（{count} 根导线未布线）',
