@@ -65,7 +65,7 @@ export {
   bom as harnessBom, type AssemblyOperation, type AssemblyStep, type WireCutRow, type WireCutStatus, type BomCategory,
   type BomLine, type ManufacturingBomRow, type ManufacturingFields, type ManufacturingBomResult,
   buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, spreadsheetRows, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH, VALUE_LABELS_EN, generatedText,
-  type ReportColumn, type ReportKind, type ReportSheet, type ReportWindows,
+  type ReportColumn, type ReportKind, type ReportSheet, type ReportWindows, sortedWindows, type ReportSort,
 } from './reports'
 export * from './generate'
 export * from './derive/IncrementalDerived'

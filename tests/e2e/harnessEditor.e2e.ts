@@ -290,6 +290,19 @@ describe('harness editor', () => {
     await expect.poll(() => page.locator('[data-testid="report-rows"] button.ed-report-row-selected').count(), WAIT).toBe(2)
     await page.locator('[data-testid="report-rows"] button').first().click()
     await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
+    // A heading sorts the rows by its column: rising, falling, then the report's own order.
+    const wireNumbers = () => page.locator('[data-testid="report-rows"] button').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('span')[1]?.textContent ?? ''))
+    const own = await wireNumbers()
+    await id('report-sort-wireNumber').click()
+    await expect.poll(wireNumbers, WAIT).toEqual([...own].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+    await id('report-sort-wireNumber').click()
+    await expect.poll(wireNumbers, WAIT).toEqual([...own].sort((a, b) => b.localeCompare(a, 'en', { numeric: true })))
+    expect(await page.locator('[role="columnheader"][aria-sort="descending"]').textContent()).toContain('▼')
+    // The marked row moves with its wire.
+    await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"] span').nth(1).textContent(), WAIT).toBe(own[0])
+    await screenshot(page, '43-editor-cut-table-sorted')
+    await id('report-sort-wireNumber').click()
+    await expect.poll(wireNumbers, WAIT).toEqual(own)
     await screenshot(page, '43-editor-cut-table')
     // Its 29 columns scroll sideways with the header; the line and the wire number stay at the left.
     const rows = id('report-rows')

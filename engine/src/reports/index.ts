@@ -24,4 +24,5 @@ export {
   buildReportSheet, reportWindows, selectColumns, sheetToCsv, sheetToJson, spreadsheetRows, COLUMN_SET_REPORT, REPORT_COLUMNS, REPORT_COLUMN_KEYS, REPORT_KINDS, VALUE_LABELS_ZH, VALUE_LABELS_EN,
   type ReportColumn, type ReportKind, type ReportSheet, type ReportWindows,
 } from './reportSheets'
+export { sortedWindows, type ReportSort } from './sortedWindows'
 export { generatedText } from './generatedText'

@@ -141,17 +141,20 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
     release()
     return release
   }, [shownVersion])
+  // The column the rows are sorted by (a heading clicked: rising, falling, then the report's own order).
+  const [sort, setSort] = useState<{ readonly column: string; readonly descending: boolean } | null>(null)
+  useEffect(() => setSort(null), [kind])
   const load = useCallback(async (offset: number, limit: number) => {
     if (kind === null) return { total: 0, rows: [] as ReportRow[] }
     if (unsettled.current) {
       await new Promise<void>((resolve) => waiting.current.push(resolve))
       return { total: 0, rows: [] as ReportRow[] }
     }
-    const answer = await engine.api.reportWindow(kind, language, offset, limit)
+    const answer = await engine.api.reportWindow(kind, language, offset, limit, sort)
     if (!answer.ok) return { total: 0, rows: [] as ReportRow[] }
     setColumns(answer.columns)
     return { total: answer.total, rows: answer.rows.map((cells, i) => ({ cells, ids: answer.rowIds[i] ?? [] })) }
-  }, [engine, kind, language])
+  }, [engine, kind, language, sort])
   const width = columns.reduce((n, c) => n + columnPx(c.width), 0)
   // The frozen columns' offsets from the left (one per frozen column; at least the first).
   const lefts = useMemo(() => {
@@ -202,10 +205,20 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
       {kind === null ? null : (
         <div className="ed-report-scroll" ref={table}>
           <div className="ed-report-head" style={{ width }}>
-            {columns.map((c, i) => <span key={c.key} className={frozenCell(i, lefts).className} style={{ width: columnPx(c.width) }}>{language === 'zh' ? c.zh : c.en}</span>)}
+            {columns.map((c, i) => {
+              const sorted = sort?.column === c.key ? sort : null
+              return (
+                <span key={c.key} role="columnheader" aria-sort={sorted ? (sorted.descending ? 'descending' : 'ascending') : 'none'} className={frozenCell(i, lefts).className} style={{ width: columnPx(c.width) }}>
+                  <button type="button" className="ed-report-sort" data-testid={`report-sort-${c.key}`} title={t('edSortBy')}
+                    onClick={() => setSort(nextSort(sort, c.key))}>
+                    {language === 'zh' ? c.zh : c.en}{sorted ? (sorted.descending ? ' ▼' : ' ▲') : ''}
+                  </button>
+                </span>
+              )
+            })}
           </div>
           <div className="ed-report-body">
-            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}|${libraryStamp}`} label={t('edReports')} testId="report-rows"
+            <WindowedList<ReportRow> load={load} loadKey={`${kind}|${language}|${shownVersion}|${libraryStamp}|${sort ? `${sort.column}|${sort.descending}` : ''}`} label={t('edReports')} testId="report-rows"
               width={width} onScrollLeft={scrolledSideways}
               render={(row) => (
                 <button type="button" className={`ed-report-row${rowMark(kind === 'manufacturing-bom' && row.cells[0] === pickedItem, row.ids, selected)}`}
@@ -228,6 +241,12 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
       <ManufacturingFieldsDialog engine={engine} item={editedItem} version={shownVersion} editable={editable} onClose={() => setEditedItem(null)} />
     </section>
   )
+}
+
+/** The sort after a click on column `column`'s heading: rising, then falling, then none. */
+export function nextSort(sort: { readonly column: string; readonly descending: boolean } | null, column: string): { column: string; descending: boolean } | null {
+  if (sort?.column !== column) return { column, descending: false }
+  return sort.descending ? null : { column, descending: true }
 }
 
 /** The selection of a folded panel. */

@@ -256,6 +256,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edExportEmpty: 'The drawing is empty: nothing to export',
   edExportFailed: 'Export failed: {reason}',
   edNoFindings: 'No problems',
+  edSortBy: 'Click to sort by this column: rising, falling, the report\'s order',
   edRuleHint_noPartNumber: 'select it and press Apply beside a part in the part panel, or type one in the properties',
   edRuleHint_cavityShared: 'use a terminal made for two wires, or move one wire to a free cavity',
   edRuleHint_sealedCavityOpen: 'pick a cavity plug in the part panel and click the cavity to fit it',

@@ -254,6 +254,7 @@ export const editorZhCN = {
   edExportEmpty: '图纸为空，没有可导出的内容',
   edExportFailed: '导出失败：{reason}',
   edNoFindings: '没有问题',
+  edSortBy: '点击按此列排序：升序、降序、原顺序',
   edRuleHint_noPartNumber: '选中后在零件面板中点零件旁的「应用」，或在属性中填写',
   edRuleHint_cavityShared: '换用可双线压接的端子，或将其中一根导线移到空孔位',
   edRuleHint_sealedCavityOpen: '在零件面板中选堵头，再点该孔位装上',

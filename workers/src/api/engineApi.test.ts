@@ -352,6 +352,9 @@ describe('engine API', () => {
     if (!cut.ok) throw new Error(cut.detail)
     expect(cut.rows.map((row) => row.slice(0, 2))).toEqual([[2, 'W2']])
     expect(await api.reportWindow('nothing' as never, 'en', 0, 5)).toMatchObject({ ok: false, reason: 'invalidArguments' })
+    // Sorted by the wire number falling: W2 first; a sort that is no sort is refused.
+    expect(await api.reportWindow('cut-table', 'en', 0, 5, { column: 'wireNumber', descending: true })).toMatchObject({ ok: true, total: 2, rowIds: [['W2'], ['W1']] })
+    expect(await api.reportWindow('cut-table', 'en', 0, 5, { column: 'wireNumber', descending: 'yes' } as never)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect((await api.findings(0, 10)).total).toBeGreaterThanOrEqual(0)
     expect(await api.viewportScenes({ minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 }, 200)).toMatchObject({ ok: false, reason: 'invalidArguments' })
     expect(await api.viewportScenes({ minX: 0, minY: 0, maxX: 10, maxY: 10 }, 1, null as never)).toMatchObject({ ok: false, reason: 'invalidArguments' })

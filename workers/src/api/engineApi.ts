@@ -5,7 +5,7 @@ import {
 } from '@harness/engine'
 import { isEngineCommandName, ENGINE_COMMANDS, type EngineCommand } from './engineCommands'
 import { derivedChangesOf, summariseDerived, type DerivedChanges, type DerivedSummary } from './derivedSummary'
-import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportWindows } from '@harness/engine'
+import { REPORT_KINDS, buildReportSheet, harnessBom, manufacturingLineFields, reportWindows, sortedWindows, type BomCategory, type ManufacturingFields, type ReportKind, type ReportSheet, type ReportSort, type ReportWindows } from '@harness/engine'
 import { exportKbl, projectConfigPatch, sceneStyle, type SceneStyle } from '@harness/engine'
 import { buildPreview3d, previewWiresOf, type Preview3dScene } from '@harness/engine'
 import { INSPECTED_LIMIT, MAX_PICTURE_PX, paintSelectionLines, pictureSize, selectionLines, type SelectionLines, type SelectionPicturePlan } from '@harness/engine'
@@ -587,17 +587,24 @@ export function createEngineApi(
 
     /**
      * A window of a report for the editor's report panel: its columns, how many rows, rows
-     * `offset` to `offset + limit` (at most 500) and, per row, the records to select from it.
-     * The report is built once per document version and kept.
+     * `offset` to `offset + limit` (at most 500) and, per row, the records to select from it;
+     * with `sort`, in the order of that column (`sortedWindows`). The report, and its order, is
+     * built once per document version and kept.
      */
-    async reportWindow(kind: ReportKind, language: 'zh' | 'en', offset: number, limit: number): Promise<{ ok: true; columns: ReportSheet['columns']; total: number; rows: ReportSheet['rows']; rowIds: ReadonlyArray<readonly string[]> } | { ok: false; reason: 'invalidArguments'; detail: string }> {
+    async reportWindow(kind: ReportKind, language: 'zh' | 'en', offset: number, limit: number, sort: ReportSort | null = null): Promise<{ ok: true; columns: ReportSheet['columns']; total: number; rows: ReportSheet['rows']; rowIds: ReadonlyArray<readonly string[]> } | { ok: false; reason: 'invalidArguments'; detail: string }> {
       if (!REPORT_KINDS.includes(kind) || (language !== 'zh' && language !== 'en') || !Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 0) {
         return { ok: false, reason: 'invalidArguments', detail: 'kind (cut-table, assembly, bom, manufacturing-bom), language (zh, en), offset and limit (whole numbers) are required' }
       }
-      const key = `${kind}|${language}`
-      // Kept for this version: the cut table's order, or a whole report, is worked out once; the
-      // cut table's rows only for the windows asked for.
-      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) reportCache = { version: editor.version, key, windows: reportWindows(kind, editor.doc, derived.get(), language, catalog) }
+      if (sort !== null && (typeof sort !== 'object' || typeof sort.column !== 'string' || typeof sort.descending !== 'boolean')) {
+        return { ok: false, reason: 'invalidArguments', detail: 'sort is null or { column: a column key, descending: true or false }' }
+      }
+      const key = `${kind}|${language}|${sort ? `${sort.column}|${sort.descending}` : ''}`
+      // Kept for this version: the cut table's order, or a whole report, is worked out once (and
+      // its order by a column, once asked for); the cut table's rows only for the windows asked for.
+      if (!reportCache || reportCache.version !== editor.version || reportCache.key !== key) {
+        const windows = reportWindows(kind, editor.doc, derived.get(), language, catalog)
+        reportCache = { version: editor.version, key, windows: sort ? sortedWindows(windows, sort) : windows }
+      }
       const { windows } = reportCache
       const { rows, rowIds } = windows.window(offset, offset + Math.min(limit, 500))
       return { ok: true, columns: windows.columns, total: windows.total, rows, rowIds }
