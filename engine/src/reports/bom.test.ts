@@ -57,6 +57,19 @@ describe('bom', () => {
     expect(rows[2]!.description).toBe('terminal')
   })
 
+  it('keeps housings without a part number apart by their cavities, though described alike (as WireViz\'s BOM does)', () => {
+    const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [100, 0]).node('C', 'connector', [200, 0]).node('D', 'connector', [300, 0])
+      .segment('A', 'B', 100).segment('B', 'C', 100).segment('C', 'D', 100)
+      .connector('X1', 'A', 4).connector('X2', 'B', 8).connector('X3', 'C', 4).connector('X4', 'D', 8)
+    const records = built.records.map((r) => (r.typeName === 'connector' ? { ...r, partNumber: '', description: 'Molex KK 254, female' } : r))
+    const editor = new Editor(records)
+    const rows = bom(editor.doc, deriveHarness(editor.doc)).filter((r) => r.category === 'connector')
+    expect(rows.map((r) => [r.description, r.quantity, r.designators.join(' ')])).toEqual([
+      ['Molex KK 254, female', 2, 'X1 X3'],
+      ['Molex KK 254, female', 2, 'X2 X4'],
+    ])
+  })
+
   it('keeps parts of a usage it does not know in a group of their own, in their own category', () => {
     // Commands and the file readers refuse such a value; records handed over directly might hold one.
     const records = smallHarness(harness).map((r) => (r.id === 'X2' || r.id === 'T3' ? { ...r, usage: 'spare' } : r)) as HarnessRecord[]

@@ -135,21 +135,26 @@ class BomGroup {
 }
 
 /**
- * Parts grouped on (category, part number, usage), or on (category, usage, description) for parts
- * without a part number: a numeric kind (category, usage, numbered or not) and, inside it, the
+ * Parts grouped on (category, part number, usage), or on (category, usage, description and, for
+ * housings, cavity count) for parts without a part number: a numeric kind (category, usage, numbered or not) and, inside it, the
  * part number or description (prefixed with the usage when the usage is not a known one).
  */
 class BomGroups {
   private readonly kinds = new Map<number, Map<string, BomGroup>>()
 
-  /** Adds one placed part with its description (see {@link BomGroup.descriptions}), designator and amount (see {@link BomGroup.amounts}). */
-  add(category: BomCategory, part: BomPart, description: string, designator: string, amount: number | null): void {
+  /**
+   * Adds one placed part with its description (see {@link BomGroup.descriptions}), designator and
+   * amount (see {@link BomGroup.amounts}); parts without a part number group only with those of
+   * the same description and the same `kindOf` (a housing's cavity count: a 4-way and an 8-way
+   * housing described alike are two parts).
+   */
+  add(category: BomCategory, part: BomPart, description: string, designator: string, amount: number | null, kindOf = ''): void {
     const pn = part.partNumber
     const usage = USAGE_ORDER.indexOf(part.usage)
     const kind = (BOM_CATEGORIES.indexOf(category) * (USAGE_ORDER.length + 1) + (usage < 0 ? USAGE_ORDER.length : usage)) * 2 + (pn === '' ? 1 : 0)
     let byKey = this.kinds.get(kind)
     if (!byKey) this.kinds.set(kind, (byKey = new Map()))
-    const name = pn === '' ? description : pn
+    const name = pn === '' ? `${description}\0${kindOf}` : pn
     const key = usage < 0 ? `${part.usage}\0${name}` : name
     let group = byKey.get(key)
     if (!group) byKey.set(key, (group = new BomGroup(category)))
@@ -193,7 +198,8 @@ export function isLengthCategory(category: BomCategory): boolean {
 /** Walks the document's placed parts into `groups`, category by category in insertion order. */
 function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): void {
   for (const c of doc.all('connector')) {
-    groups.add('connector', c, c.description || `${doc.cavitiesOf(c.id).length}-way connector`, c.name, 1)
+    const ways = doc.cavityCount(c.id)
+    groups.add('connector', c, c.description || `${ways}-way connector`, c.name, 1, String(ways))
   }
   // Terminals and seals with their places by the store's integer references, in insertion order.
   doc.eachTerminalWithPlace((t, wire, place) => {
