@@ -28,5 +28,7 @@ describe('faceBundles', () => {
     expect(rotations(faceBundles(turned)).X1).toBe(270)
     const mirrored = records.map((r) => (r.typeName === 'connector' && r.id === 'X1' ? { ...r, mirrored: true } : r))
     expect(rotations(faceBundles(mirrored)).X1).toBe(0)
+    // A rotation the file states, 0 too, is kept.
+    expect(rotations(faceBundles(records, new Set(['X1']))).X1).toBe(0)
   })
 })

@@ -8,13 +8,14 @@ import type { HarnessRecord, NodeRecord, SegmentRecord, SheetPoint } from '../mo
  * unmirrored, is turned the nearest quarter toward that segment's first leg (to its first bend
  * point, else to its other node). Its pin column then faces the bundle and the wires' leads run
  * from the pins straight into it, instead of across the pin numbers. Connectors on a node where
- * several bundles meet, two housings share a node, or the file turned them are left as they are.
- * Answers the records in the same order, the turned connectors replaced.
+ * several bundles meet, two housings share a node, or the file turned them (also to 0: the ids
+ * in `keep`) are left as they are. Answers the records in the same order, the turned connectors
+ * replaced.
  *
  * Example: X1 at node A (0, 0) whose one segment runs to B (-100, 0): X1 gets rotation 180 (its
  * pins on the left, toward the bundle).
  */
-export function faceBundles(records: readonly HarnessRecord[]): HarnessRecord[] {
+export function faceBundles(records: readonly HarnessRecord[], keep: ReadonlySet<string> = NONE): HarnessRecord[] {
   const positions = new Map<NodeId, SheetPoint>()
   const legs = new Map<NodeId, SheetPoint[]>()
   const housings = new Map<NodeId, number>()
@@ -35,7 +36,7 @@ export function faceBundles(records: readonly HarnessRecord[]): HarnessRecord[] 
     leg(s.endNodeId, s.points[s.points.length - 1] ?? positions.get(s.startNodeId))
   }
   return records.map((r) => {
-    if (r.typeName !== 'connector' || r.rotation !== 0 || r.mirrored || housings.get(r.nodeId) !== 1) return r
+    if (r.typeName !== 'connector' || r.rotation !== 0 || r.mirrored || keep.has(r.id) || housings.get(r.nodeId) !== 1) return r
     const only = legs.get(r.nodeId)
     const at = positions.get(r.nodeId)
     if (!at || !only || only.length !== 1) return r
@@ -43,3 +44,6 @@ export function faceBundles(records: readonly HarnessRecord[]): HarnessRecord[] 
     return rotation === null || rotation === 0 ? r : { ...r, rotation }
   })
 }
+
+/** No connector kept as the file has it. */
+const NONE: ReadonlySet<string> = new Set()

@@ -117,7 +117,8 @@ describe('exportKbl on generated harnesses', () => {
           expect(back.moduleIds).toEqual(record.moduleIds.map((m) => reimportedIdOf('module', m)))
         }
         if (record.typeName === 'connector' && back?.typeName === 'connector') {
-          expect([back.name, back.partNumber, back.lengthAddOn, back.nodeId]).toEqual([record.name, record.partNumber, record.lengthAddOn, reimportedIdOf('node', record.nodeId)])
+          // Turned or not as it was: an import turns only connectors whose file states no rotation.
+          expect([back.name, back.partNumber, back.lengthAddOn, back.nodeId, back.rotation, back.mirrored]).toEqual([record.name, record.partNumber, record.lengthAddOn, reimportedIdOf('node', record.nodeId), record.rotation, record.mirrored])
         }
         if (record.typeName === 'protection' && back?.typeName === 'protection') {
           expect({ ...back, id: record.id, segmentId: record.segmentId }).toEqual(record)
@@ -139,6 +140,14 @@ describe('exportKbl text', () => {
     const records = generateHarness('S', 1).map((r) => (r.typeName === 'wire' && r.name === 'W1' ? { ...r, name: 'W1 <"&\'>' } : r))
     const again = imported(exportKbl(records))
     expect(again.records.some((r) => r.typeName === 'wire' && r.name === 'W1 <"&\'>')).toBe(true)
+  })
+
+  it('keeps every connector turned as it was, unturned ones too (an import turns only those whose file states nothing)', () => {
+    const records = generateHarness('S', 1).map((r) => (r.typeName === 'connector' ? { ...r, rotation: 0, mirrored: false } : r))
+    const again = imported(exportKbl(records))
+    const connectors = again.records.filter((r) => r.typeName === 'connector')
+    expect(connectors.length).toBeGreaterThan(0)
+    expect(connectors.every((c) => c.typeName === 'connector' && c.rotation === 0)).toBe(true)
   })
 
   it('writes a part of a harness: ends at connectors outside the part stay open', () => {

@@ -132,6 +132,24 @@ describe('importKbl on the corpus', () => {
     expect([...materials].sort()).toEqual(['corrugatedTube', 'ductTape', 'pvcTape'])
   })
 
+  it('orders a housing\'s cavities naturally (1A, 1B, 2A ... 10A), whatever order the file lists them in', () => {
+    const { records } = imported(read(MODULAR))
+    const editor = new Editor(records)
+    const sa = ofType(records, 'connector').find((c) => c.name === 'XA.SA.1.A')!
+    const names = editor.doc.cavitiesOf(sa.id).map((c) => c.name)
+    expect(names.slice(0, 4)).toEqual(['1A', '1B', '2A', '2B'])
+    expect(names.indexOf('10A')).toBe(names.indexOf('9B') + 1)
+    // The file lists 10A before 1A.
+    const text = read(MODULAR)
+    const listedAt = (name: string) => text.indexOf(`<Cavity_number>${name}</Cavity_number>`)
+    expect(listedAt('10A')).toBeLessThan(listedAt('1A'))
+    // Every housing's cavities read in natural order.
+    for (const c of ofType(records, 'connector')) {
+      const own = editor.doc.cavitiesOf(c.id).map((x) => x.name)
+      expect(own).toEqual([...own].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+    }
+  })
+
   it('keeps the README counts of the other described files', () => {
     const movo = imported(read(MOVO)).report.counts
     expect([movo.connectors + movo.splices, movo.wires, movo.segments]).toEqual([20, 18, 30])

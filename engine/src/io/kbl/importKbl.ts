@@ -51,7 +51,7 @@ export function importKbl(xml: string, limits: KblTreeLimits = DEFAULT_TREE_LIMI
       ...variants.modules, ...variants.configurations, ...nodes, ...[...topology.segments.values()].map((s) => s.record),
       ...components.connectors, ...components.cavities, ...components.splices, ...wiring.multicores, ...wiring.groups,
       ...wiring.wires, ...wiring.terminals, ...wiring.seals, ...components.plugs, ...coverings.protections, ...coverings.fixings,
-    ]))
+    ]), components.turnedInFile)
     const merged = occurrences.merged
     return {
       ok: true,

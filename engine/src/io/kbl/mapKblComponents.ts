@@ -24,6 +24,7 @@ import { instructionNumber, instructionText, readInstructions } from './kblInstr
 import { occurrencePart, readPartFields } from './kblParts'
 import type { KblElement } from './kblTree'
 import { nodeIdOf, projectToSheet, readPoint, type KblTopology, type NodeDraft } from './mapKblTopology'
+import { sortNatural } from '../../reports/naturalSort'
 
 /** Connectors, splices and cavities of the harness, and where each KBL cavity leads a wire end. */
 export interface KblComponents {
@@ -40,6 +41,8 @@ export interface KblComponents {
   readonly cavityOf: Map<string, CavityId>
   /** How many connectors came from component boxes. */
   readonly componentBoxConnectors: number
+  /** The connectors whose rotation the file carries (an export of ours): left as the file has them. */
+  readonly turnedInFile: Set<ConnectorId>
 }
 
 const CONNECTOR_PARTS = ['Connector_housing']
@@ -47,7 +50,7 @@ const NODE_KINDS_BY_PRIORITY: readonly NodeKind[] = ['connector', 'splice', 'fix
 
 /** Reads connectors, splices, component-box connectors and their cavities (see the module comment). */
 export function mapKblComponents(doc: KblDocument, occurrences: KblOccurrences, topology: KblTopology): KblComponents {
-  const out: { -readonly [K in keyof KblComponents]: KblComponents[K] } = { connectors: [], splices: [], cavities: [], plugs: [], ownNodes: [], endpointOfCavity: new Map(), cavityOf: new Map(), componentBoxConnectors: 0 }
+  const out: { -readonly [K in keyof KblComponents]: KblComponents[K] } = { connectors: [], splices: [], cavities: [], plugs: [], ownNodes: [], endpointOfCavity: new Map(), cavityOf: new Map(), componentBoxConnectors: 0, turnedInFile: new Set() }
   const nodeOfReference = indexNodeReferences(doc, occurrences, topology)
   const usedPlugs = new Set<string>()
 
@@ -118,20 +121,28 @@ export function mapKblComponents(doc: KblDocument, occurrences: KblOccurrences, 
 
 /** Adds a connector record with its cavities, plugs and seal/plug flags. */
 function addConnector(
-  doc: KblDocument, out: Pick<KblComponents, 'cavities' | 'cavityOf' | 'endpointOfCavity' | 'plugs' | 'connectors'>, usedPlugs: Set<string>, occurrence: KblElement,
+  doc: KblDocument, out: Pick<KblComponents, 'cavities' | 'cavityOf' | 'endpointOfCavity' | 'plugs' | 'connectors' | 'turnedInFile'>, usedPlugs: Set<string>, occurrence: KblElement,
   init: Pick<ConnectorRecord, 'id' | 'name' | 'nodeId' | 'partNumber' | 'description' | 'usage' | 'status'>,
 ): void {
   const connectorId: ConnectorId = init.id
   const slots = doc.children(occurrence, 'Slots')
   let pluggable = false
-  occurrenceCavities(doc, occurrence).forEach((cavity, index) => {
-    const kblId = doc.idOf(cavity)
+  // Each cavity's name: its number in the housing (its place in the file where it has none),
+  // after its slot's name where the housing has several slots.
+  const named = occurrenceCavities(doc, occurrence).map((cavity, index) => {
     const cavityPart = occurrencePart(doc, cavity, ['Cavities'])
-    const slot = cavity.parent!
-    const slotPart = slots.length > 1 ? doc.refs(slot, 'Part', ['Slots', 'Integrated_slots'], 'warn')[0] : undefined
+    const slotPart = slots.length > 1 ? doc.refs(cavity.parent!, 'Part', ['Slots', 'Integrated_slots'], 'warn')[0] : undefined
     const number = (cavityPart && doc.text(cavityPart, 'Cavity_number')) || String(index + 1)
     const slotName = slotPart ? doc.text(slotPart, 'Id') : ''
-    const record = createCavity({ id: asId('cavity', `cavity:${kblId}`), connectorId, name: slotName ? `${slotName}/${number}` : number, index })
+    return { cavity, name: slotName ? `${slotName}/${number}` : number }
+  })
+  // The pins are drawn and listed in the natural order of their names (1A, 1B, 2A ... 10A), as a
+  // pin-out reads, whatever order the file lists them in.
+  const rank = new Array<number>(named.length)
+  sortNatural(named.map((_, i) => i), (i) => named[i]!.name).forEach((i, r) => { rank[i] = r })
+  named.forEach(({ cavity, name }, i) => {
+    const kblId = doc.idOf(cavity)
+    const record = createCavity({ id: asId('cavity', `cavity:${kblId}`), connectorId, name, index: rank[i]! })
     out.cavities.push(record)
     out.cavityOf.set(kblId, record.id)
     out.endpointOfCavity.set(kblId, { kind: 'cavity', cavityId: record.id })
@@ -152,6 +163,7 @@ function addConnector(
   const carried = readInstructions(doc, occurrence)
   const rotation = instructionNumber(doc, occurrence, carried, 'rotation')
   const mirrored = instructionText(carried, 'mirrored') === 'true'
+  if (rotation !== null) out.turnedInFile.add(connectorId)
   out.connectors.push(createConnector({ ...init, sealable, pluggable, mirrored, ...carriedAddOn(doc, occurrence, carried), ...(rotation !== null ? { rotation } : {}) }))
 }
 

@@ -56,7 +56,8 @@ function writeConnector(w: KblXmlWriter, ix: KblExportIndex, housings: KblHousin
   }
   const ii = 'Installation_information'
   if (connector.lengthAddOn !== 0) w.instruction(ii, INSTRUCTION.lengthAddOn, formatDouble(connector.lengthAddOn))
-  if (connector.rotation !== 0) w.instruction(ii, INSTRUCTION.rotation, formatDouble(connector.rotation))
+  // Written also when 0: an import turns a connector the file does not turn toward its bundle.
+  w.instruction(ii, INSTRUCTION.rotation, formatDouble(connector.rotation))
   if (connector.mirrored) w.instruction(ii, INSTRUCTION.mirrored, 'true')
   const cavities = ix.cavitiesOf.get(connector.id) ?? []
   if (cavities.length > 0) {
