@@ -11,7 +11,8 @@ import type { SceneLabel } from './tileScene'
  * Where the drawing writes the names of connectors and splices: above the body, or below it where
  * a bundle leaves upwards (`nameSide.ts`), left-aligned with it, 0.8 mm clear. Names have a height
  * on the sheet, so two that meet do so at every zoom: a name that would cover another housing, or
- * a name placed before it, takes the other side, and keeps its own side when neither is free.
+ * a name placed before it, takes the other side, then either side right-aligned with the body,
+ * then a place beside the body (right, then left), and keeps its own side when none is free.
  * Names are placed largest connector first (the ECU before a two-way plug, splices last), so the
  * large housings keep their usual place. A tile places its own names among those of the housings
  * near it (a margin of 12 name heights), as their own tiles place them, so names on either side
@@ -75,9 +76,13 @@ export function placeNames(tile: LodTileData, doc: DocReader, spatial: SpatialIn
       const r = labelBox(label, width)
       return !taken.some((t) => boxesOverlap(r, t)) && !near.some((n) => n.id !== named.id && boxesOverlap(r, n.body))
     }
+    // Its usual side, the other side, each also right-aligned with the body, then beside the
+    // body on its right and on its left; where none is free, its usual place.
     const first = at(named.below)
-    const other = at(!named.below)
-    const label = free(first) || !free(other) ? first : other
+    const flush = (label: SceneLabel): SceneLabel => ({ ...label, x: named.body.maxX - width })
+    const beside = (right: boolean): SceneLabel => ({ ...first, x: right ? named.body.maxX + NAME_CLEAR_MM : named.body.minX - NAME_CLEAR_MM - width, y: named.body.minY + height })
+    const candidates = [first, at(!named.below), flush(first), flush(at(!named.below)), beside(true), beside(false)]
+    const label = candidates.find(free) ?? first
     taken.push(labelBox(label, width))
     if (own.has(named.id)) places.set(named.id, label)
   }
