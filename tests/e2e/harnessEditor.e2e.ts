@@ -230,15 +230,25 @@ describe('harness editor', () => {
     await id('fact-fixedDiameter').press('Enter')
     await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 1)
     await expect.poll(() => factNumber('coveredDiameter'), WAIT).toBeGreaterThanOrEqual(fixed)
+    await expect.poll(() => page.locator('.ed-fact-warn').count(), WAIT).toBe(0)
+    // A fixed diameter the wires do not fit in is said, in the warning colour, with the shortfall.
+    await id('fact-fixedDiameter').fill('0.5')
+    await id('fact-fixedDiameter').press('Enter')
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 2)
+    await expect.poll(() => page.locator('.ed-fact-warn').textContent(), WAIT).toContain('指定直径比计算线径小')
+    await screenshot(page, '41-editor-fixed-diameter-short')
     // Emptied and applied: no fixed diameter, the estimate from the wires is drawn and covered.
     await id('fact-fixedDiameter').fill('')
     await id('apply-fixedDiameter').click()
-    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 2)
+    await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 3)
+    await expect.poll(() => page.locator('.ed-fact-warn').count(), WAIT).toBe(0)
     await expect.poll(() => factNumber('coveredDiameter'), WAIT).toBeLessThan(fixed)
     expect(await factNumber('coveredDiameter')).toBeGreaterThanOrEqual(await factNumber('bundleDiameter'))
     expect(await id('fact-fixedDiameter').inputValue()).toBe('')
-    // Both are undo steps.
+    // Each is an undo step.
     await page.mouse.click(sx, sy)
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => id('fact-fixedDiameter').inputValue(), WAIT).toBe('0.5')
     await page.keyboard.press('Control+z')
     await expect.poll(() => id('fact-fixedDiameter').inputValue(), WAIT).toBe(String(fixed))
     await page.keyboard.press('Control+z')

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { SegmentId, WireId } from '@harness/protocol'
 import { harness, starHarness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
+import { setProperties } from '../commands/records'
+import type { Mm } from '../model/units'
 import { createSeal, createTerminal, createWire, createWireGroup } from '../model/factories'
 import type { HarnessRecord } from '../model/records'
 import { inspectRecord, type Inspection } from './inspection'
@@ -89,6 +91,16 @@ describe('inspection', () => {
     const half = doc.derived.get().diameters.get('A-B' as SegmentId)!.covered / 2 + 0.5
     expect(Array.from(segment.highlight[0]!)).toEqual([0, 0, 100, 0])
     expect(Array.from(segment.highlight[1]!, (v) => Math.round(v * 1000) / 1000)).toEqual([0, -half, 100, -half, 100, half, 0, half, 0, -half].map((v) => Math.round(Math.fround(v) * 1000) / 1000))
+  })
+
+  it('says by how much a fixed diameter falls short of what the wires through it need, and nothing where it does not', () => {
+    const doc = open()
+    const estimate = doc.derived.get().diameters.get('A-B' as SegmentId)!.bundle.diameter
+    expect(fact(inspect(doc, 'A-B')!, 'fixedDiameterShort')).toBeUndefined()
+    doc.editor.run(setProperties<'segment'>(), { typeName: 'segment', id: 'A-B', patch: { fixedDiameter: 1 as Mm } })
+    expect(fact(inspect(doc, 'A-B')!, 'fixedDiameterShort')).toBe(Math.round((estimate - 1) * 10) / 10)
+    doc.editor.run(setProperties<'segment'>(), { typeName: 'segment', id: 'A-B', patch: { fixedDiameter: (estimate + 1) as Mm } })
+    expect(fact(inspect(doc, 'A-B')!, 'fixedDiameterShort')).toBeUndefined()
   })
 
   it('names the terminal and the seal fitted at each end of a wire, none where none is', () => {

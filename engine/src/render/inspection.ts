@@ -159,6 +159,10 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'coveredDiameter', value: d ? round(d.covered) : null, unit: 'mm' },
           // A designer's (or an imported file's reserved) diameter, set here and cleared by emptying it.
           { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm', editable: 'fixedDiameter', optional: true },
+          // A fixed diameter the wires through it do not fit in (an imported reservation the
+          // wires have outgrown): by how much the estimate exceeds it.
+          ...(record.fixedDiameter !== null && d && round(d.bundle.diameter - record.fixedDiameter) > 0
+            ? [{ key: 'fixedDiameterShort', value: round(d.bundle.diameter - record.fixedDiameter), unit: 'mm' as const }] : []),
           // A run's part number, or its wrapping type (a code) for a generic one.
           { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding), unit: '' },
         ],

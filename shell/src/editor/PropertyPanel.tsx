@@ -112,6 +112,9 @@ const PanelContent = memo(function PanelContent({ inspections, selectedCount, ed
   )
 })
 
+/** Facts that are there only to warn (a fixed diameter the wires have outgrown): shown in the warning colour. */
+const WARNING_FACTS: ReadonlySet<string> = new Set(['fixedDiameterShort'])
+
 /** One fact: its label, and its value with unit, or a number field with an apply button when editable. */
 function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
   readonly fact: Fact
@@ -178,7 +181,7 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
     )
   }
   return (
-    <div className="ed-fact">
+    <div className={WARNING_FACTS.has(fact.key) ? 'ed-fact ed-fact-warn' : 'ed-fact'}>
       <dt>{label}</dt>
       <dd data-testid={`fact-${fact.key}`}>{valueText(fact, symbol, t, locale)}</dd>
     </div>

@@ -282,6 +282,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   fact_bundleDiameter: 'Computed diameter',
   fact_coveredDiameter: 'Covered diameter',
   fact_fixedDiameter: 'Fixed diameter',
+  fact_fixedDiameterShort: 'Fixed diameter short of the computed one by',
   fact_protections: 'Protections',
   fact_partNumber: 'Part number',
   fact_description: 'Description',

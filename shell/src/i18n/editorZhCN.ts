@@ -280,6 +280,7 @@ export const editorZhCN = {
   fact_bundleDiameter: '计算线径',
   fact_coveredDiameter: '包覆后直径',
   fact_fixedDiameter: '指定直径',
+  fact_fixedDiameterShort: '指定直径比计算线径小',
   fact_protections: '防护',
   fact_partNumber: '零件号',
   fact_description: '描述',
