@@ -14,8 +14,8 @@ import { segmentLanes, type WiresThrough } from './wireLanes'
  *
  * The lanes' geometry is the canvas's (drawBundleContent.ts): the lanes of a stroke lie across its
  * drawn width, lane k of n at `-width / 2 + (k + 0.5) * width / n` along the stroke's left normal
- * (-ty, tx), strokes running as their segment runs. A lane leaves a connector's body where the
- * bundle's line crosses its edge.
+ * (-ty, tx), laid in the segment's direction whichever way a tile's stroke runs (`wireLanes.ts`,
+ * `strokeDirection.ts`). A lane leaves a connector's body where the bundle's line crosses its edge.
  */
 
 /** The wire ends of one tile, as parallel arrays. */

@@ -254,6 +254,42 @@ describe('tile scenes', () => {
     }
   })
 
+  it('leads each wire into its own lane whichever way its segment was drawn, leftwards, rightwards, up or down', () => {
+    // X1 at A (0, 0), its bundle to B drawn from A or from B, leaving right, left, up or down.
+    for (const [bx, by] of [[60, 0], [-60, 0], [0, -60], [0, 60]] as const) {
+      for (const fromA of [true, false]) {
+        const built = harness().node('A', 'connector', [0, 0]).node('B', 'connector', [bx, by])
+        const records = (fromA ? built.segment('A', 'B', 60) : built.segment('B', 'A', 60)).connector('X1', 'A', 2).connector('X2', 'B', 2)
+          .wire('W1', 'X1:1', 'X2:1').wire('W2', 'X1:2', 'X2:2').records
+          .map((r) => (r.typeName === 'wire' ? { ...r, colors: r.id === 'W1' ? ['RD'] : ['GN'] } : r))
+        const doc = OpenDocument.fromRecords(records)
+        const scenes = scenesAt(doc, { minX: -30, minY: -30, maxX: 30, maxY: 30 }, 40)
+        const pieces = scenes.flatMap((s) => Array.from({ length: s.leadWidths.length }, (_, i) => ({ start: [s.leads[i * 4]!, s.leads[i * 4 + 1]!], end: [s.leads[i * 4 + 2]!, s.leads[i * 4 + 3]!], colour: s.leadColours[i]! })))
+        // The last piece of each lead: its end starts no other piece.
+        const leads = pieces.filter((p) => !pieces.some((q) => q !== p && q.start[0] === p.end[0] && q.start[1] === p.end[1]))
+        expect(leads.length, `${bx},${by},${fromA}`).toBe(2)
+        // Each lead's end lies on the line of the lane of its colour, on a stroke that meets the body.
+        for (const lead of leads) {
+          const onLane = scenes.some((s) => Array.from({ length: s.laneStart.length - 1 }, (_, k) => k).some((k) => {
+            const [x0, y0, x1, y1] = [s.strokes[k * 4]!, s.strokes[k * 4 + 1]!, s.strokes[k * 4 + 2]!, s.strokes[k * 4 + 3]!]
+            const a = s.laneStart[k]!, b = s.laneStart[k + 1]!
+            const length = Math.hypot(x1 - x0, y1 - y0)
+            if (b <= a || length === 0) return false
+            const [tx, ty] = [(x1 - x0) / length, (y1 - y0) / length]
+            return Array.from({ length: b - a }, (_, j) => j).some((j) => {
+              if (s.laneColours[a + j] !== lead.colour) return false
+              const offset = -s.widths[k]! / 2 + (j + 0.5) * (s.widths[k]! / (b - a))
+              // Distance of the lead's end from the lane's line: point x0 + n·offset, direction t.
+              const [px, py] = [lead.end[0]! - (x0 - ty * offset), lead.end[1]! - (y0 + tx * offset)]
+              return Math.abs(px * ty - py * tx) < 1e-3
+            })
+          }))
+          expect(onLane, `${bx},${by},${fromA}`).toBe(true)
+        }
+      }
+    }
+  })
+
   it('splits a bundle into lanes of its wires in their colours when zoomed in, twisted members side by side', () => {
     const doc = dressed()
     const scenes = scenesAt(doc, { minX: 40, minY: -5, maxX: 45, maxY: 5 }, 40)

@@ -208,7 +208,7 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   }
   if (tile.level !== 'overview') addFixings(tile, doc, spatial, diameterOf, body)
   const bare = (id: SegmentId) => diameterOf(id)?.diameter ?? 0
-  const lanes = buildTileLanes(tile, doc, bare, wiresThrough)
+  const lanes = buildTileLanes(tile, doc, bare, wiresThrough, (id) => spatial.entry(id)?.shape)
   return {
     key: tile.key, z: tile.z, x: tile.x, y: tile.y, level: levelAt(scale), version: tile.version,
     strokes, widths, strokeKinds,

@@ -4,6 +4,8 @@ import type { LodTileData } from '../spatial/LodTile'
 import { tileScale } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
 import { NO_STRIPE, wireColours } from './wireColours'
+import type { Polyline } from './drawnShape'
+import { strokeReversed } from './strokeDirection'
 
 /**
  * The wires inside a bundle, drawn when zoomed in far enough: each stroke of a detail tile split
@@ -16,6 +18,9 @@ import { NO_STRIPE, wireColours } from './wireColours'
  * wires in 4 mm from 6 px per mm. What the canvas draws therefore grows with the screen, not with
  * the harness.
  */
+
+/** No segment's shape: lanes laid in the stroke's direction. */
+const NO_SHAPE = (): undefined => undefined
 
 /** The narrowest lane worth drawing, in screen px. */
 export const LANE_PX = 2
@@ -61,10 +66,13 @@ export interface Lane {
  * (`diameterOf`, mm) is wide enough for all its wires, a lane per wire. Strokes of merged
  * segments, of overview and outline tiles, and of crowded bundles get none.
  *
+ * Lanes lie across the segment in its own direction (`shapeOf`: its drawn polyline), whichever way
+ * the tile's stroke runs, so a wire keeps its side of the bundle from tile to tile and meets its lead.
+ *
  * Example: a stroke of a 4 mm bundle with wires W1 (RD/WH) and W2 (BK) at a tile scale of 8 px
  * per mm (16 px per lane) lists two lanes: W1 in red with a white stripe, then W2 in black.
  */
-export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough): TileLanes {
+export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough, shapeOf: (id: SegmentId) => Polyline | undefined = NO_SHAPE): TileLanes {
   const n = tile.strokeSegments.length
   const laneStart = new Uint32Array(n + 1)
   const chosen: (readonly Lane[])[] = []
@@ -78,7 +86,10 @@ export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (i
     let lanes = bySegment.get(segmentId)
     if (!lanes) bySegment.set(segmentId, (lanes = segmentLanes(segmentId, scale, doc, diameterOf, wiresThrough)))
     if (lanes.length === 0) continue
-    chosen.push(lanes)
+    // Laid across the stroke in the segment's direction (strokeDirection.ts).
+    const shape = shapeOf(segmentId)
+    const s = tile.strokes
+    chosen.push(shape && strokeReversed(shape, s[i * 4]!, s[i * 4 + 1]!, s[i * 4 + 2]!, s[i * 4 + 3]!) ? [...lanes].reverse() : lanes)
     total += lanes.length
   }
   laneStart[n] = total
