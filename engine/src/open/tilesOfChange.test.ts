@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { addWire } from '../commands/addWire'
 import { translateRecords } from '../commands/arrange'
-import { setProperties } from '../commands/records'
-import { ALL_TILES, tileBox, zoomFor } from '../spatial/tileGrid'
+import { deleteRecords, setProperties } from '../commands/records'
+import { ALL_TILES, tileBox, tileScale, zoomFor } from '../spatial/tileGrid'
+import { tilePlacementReach } from '../render/tileScene'
 import type { DocumentChange } from './OpenDocument'
 import { OpenDocument } from './OpenDocument'
 
@@ -94,13 +95,39 @@ describe('tiles of a change', () => {
     expect(after.get(key(3))).toBe(before.get(key(3)))
   })
 
+  it('follows a long bundle tile by tile, not by its box, and redraws around a housing that changed size', () => {
+    // A bundle 1.4 m long on the diagonal; at 4 px per mm its 64 mm tiles are built over its box.
+    const doc = OpenDocument.fromRecords(harness()
+      .node('P', 'connector', [40, 40]).node('Q', 'connector', [1000, 1000]).segment('P', 'Q', 1358)
+      .connector('X1', 'P', 3).connector('X2', 'Q', 2).wire('W1', 'X1:1', 'X2:1').records)
+    const scale = 4
+    const z = zoomFor(scale)
+    doc.lod.query({ minX: -50, minY: -50, maxX: 1050, maxY: 1050 }, scale)
+    // The view's tiles, built (those with nothing in them too): 18 × 18 from -64 to 1088 mm.
+    const built = 18 * 18
+    const changes: DocumentChange[] = []
+    doc.subscribe((c) => changes.push(c))
+    expect(doc.editor.run(translateRecords, { ids: ['Q'], dx: 5, dy: 0 })).toBe(true)
+    const atStep = changes[0]!.tiles.filter((key) => key.startsWith(`${z}/`))
+    // Those along the bundle and a ring of one tile around them (its box would name all 324).
+    expect(atStep.length).toBeGreaterThan(16)
+    expect(atStep.length).toBeLessThan(built / 2)
+    // A cavity deleted: X1's body shrinks though X1 itself is not in the change; its neighbours
+    // follow (the view shown again first: the drag dropped the tiles along the bundle).
+    doc.lod.query({ minX: -50, minY: -50, maxX: 1050, maxY: 1050 }, scale)
+    expect(doc.editor.run(deleteRecords, { ids: ['X1:3'] })).toBe(true)
+    // The tile up and left of X1's own (0, 0), which neither the cavity nor the bundle touches.
+    expect(changes[1]!.tiles).toContain(`${z}/-1/-1`)
+  })
+
   it('redraws no neighbours where the tiles write neither names nor lengths', () => {
     const doc = open()
     versionsAt(doc, 0.2)
     const changes: DocumentChange[] = []
     doc.subscribe((c) => changes.push(c))
     expect(doc.editor.run(translateRecords, { ids: ['D'], dx: 1, dy: 0 })).toBe(true)
-    // Only tiles the moved node, its bundle and its connector lie in.
+    // At 0.2 px per mm no tile writes names or lengths: none is named for being near.
+    expect(doc.lod.tilesNear(['D'], (z) => tilePlacementReach(doc.editor.doc.settings, tileScale(z)))).toEqual([])
     for (const key of changes[0]!.tiles) {
       const [z, x, y] = key.split('/').map(Number) as [number, number, number]
       const box = tileBox(z, x, y)

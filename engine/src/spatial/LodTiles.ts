@@ -47,6 +47,8 @@ export class LodTiles {
   private counter = 0
   private top = Z_MAX
   private lastTouched: TileKey[] = []
+  /** The entries the last spatial update took away and put back (where moved records were and are). */
+  private lastEntries: SpatialEntry[] = []
   private readonly stopListening: () => void
 
   constructor(private readonly doc: DocReader, private readonly spatial: SpatialIndex, options: LodTilesOptions = {}) {
@@ -166,23 +168,25 @@ export class LodTiles {
   }
 
   /**
-   * The built tiles that lie within a reach of records `ids`, where they are drawn now and where
-   * they were before the last edit that changed them: at each step `z` with tiles built, those
-   * whose box comes within `reachOf(z)` mm of a record's box (none where the reach is 0). A tile
-   * places its names and bundle lengths among the housings and bundles around it, so a record that
-   * moved or was renamed can move what tiles it does not touch write. A node brings its segments,
-   * connectors and splices.
+   * The built tiles that lie within a reach of records `ids` and of what the last spatial update
+   * moved, where they are drawn now and where they were before: at each step `z` with tiles
+   * built, those within `reachOf(z)` mm of a record's drawn shape (none where the reach is 0). A
+   * tile places its names and bundle lengths among the housings and bundles around it, so a
+   * record that moved, was renamed or changed size can move what tiles it does not touch write.
+   * A node brings its segments, connectors and splices. A bundle is followed tile by tile along
+   * its line, with a ring of tiles as wide as the reach around each, not by its bounding box (a
+   * long diagonal bundle would name every tile of the view).
    *
-   * Example: with a reach of 36 mm at the step of 64 mm tiles, connector X1 moved from (10, 10) to
-   * (20, 10) names the tiles of columns -1 to 0 and rows -1 to 0 that are built.
+   * Example: with a reach of 36 mm at the step of 64 mm tiles, connector X1 (a 12 × 14 mm body)
+   * moved from (10, 10) to (20, 10) names the built tiles of columns -1 to 0 and rows -1 to 0.
    */
   tilesNear(ids: Iterable<string>, reachOf: (z: number) => number): TileKey[] {
-    const boxes: SheetBox[] = []
+    const entries: SpatialEntry[] = [...this.lastEntries]
     const addPlace = (id: string) => {
       const now = this.spatial.entry(id)
       const before = this.previous.get(id)
-      if (now) boxes.push(now)
-      if (before) boxes.push(before)
+      if (now) entries.push(now)
+      if (before) entries.push(before)
     }
     for (const id of ids) {
       addPlace(id)
@@ -197,14 +201,21 @@ export class LodTiles {
     for (const [z, tiles] of this.steps) {
       const reach = reachOf(z)
       if (!(reach > 0) || tiles.size === 0) continue
-      for (const b of boxes) {
-        const r = tileRange({ minX: b.minX - reach, minY: b.minY - reach, maxX: b.maxX + reach, maxY: b.maxY + reach }, z)
-        if ((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > tiles.size) {
-          // A box wider than the built tiles (a long bundle at a fine step): test the built ones.
-          for (const tile of tiles.values()) if (tile.x >= r.x0 && tile.x <= r.x1 && tile.y >= r.y0 && tile.y <= r.y1) keys.add(tile.key)
-          continue
-        }
-        for (let x = r.x0; x <= r.x1; x++) for (let y = r.y0; y <= r.y1; y++) if (tiles.has(cell(x, y))) keys.add(tileKey(z, x, y))
+      // A shape within a tile or two: the tiles its box widened by the reach meets. A longer one:
+      // the tiles around each tile its line crosses, in a ring as wide as the reach.
+      const side = tileSide(z)
+      const ring = Math.ceil(reach / side)
+      const crossed = new Set<number>()
+      for (const e of entries) {
+        if (e.maxX - e.minX <= 2 * side && e.maxY - e.minY <= 2 * side) {
+          const r = tileRange({ minX: e.minX - reach, minY: e.minY - reach, maxX: e.maxX + reach, maxY: e.maxY + reach }, z)
+          for (let x = r.x0; x <= r.x1; x++) for (let y = r.y0; y <= r.y1; y++) if (tiles.has(cell(x, y))) keys.add(tileKey(z, x, y))
+        } else forTilesOnPolyline(e.shape, z, (x, y) => void crossed.add(cell(x, y)))
+      }
+      for (const c of crossed) {
+        const x = Math.floor(c / 0x4000000) - 0x2000000
+        const y = (c % 0x4000000) - 0x2000000
+        for (let dx = -ring; dx <= ring; dx++) for (let dy = -ring; dy <= ring; dy++) if (tiles.has(cell(x + dx, y + dy))) keys.add(tileKey(z, x + dx, y + dy))
       }
     }
     return [...keys]
@@ -355,6 +366,7 @@ export class LodTiles {
       }
     }
     this.lastTouched = [...keys]
+    this.lastEntries = [...change.before, ...change.after]
   }
 
   /** Where a wire or cavity is drawn now: the entries of its ends' connectors and splices, or its connector's. */
