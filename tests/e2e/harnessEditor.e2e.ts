@@ -11,6 +11,7 @@ import { countColour, decodePng } from './pngPixels'
 import { registerPerson, signIn, type Person } from './people'
 import { importIntoProject, saveVersion, uploadHarness } from './projectFiles'
 import { startProductServer, type ProductServer } from './productServer'
+import { checkRowMarksAndSorting } from './reportTable'
 
 /**
  * The harness editor in Debian's Chromium against the built product: a designer imports a
@@ -294,25 +295,8 @@ describe('harness editor', () => {
     await expect.poll(async () => Number(await id('report-rows').getAttribute('data-total')), WAIT).toBe(3)
     await page.locator('[data-testid="report-rows"] button').first().click()
     await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('导线')
-    // The row of the selected wire is marked; Ctrl+click adds the next row, and both are marked.
-    await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
-    await page.locator('[data-testid="report-rows"] button').nth(1).click({ modifiers: ['Control'] })
-    await expect.poll(() => page.locator('[data-testid="report-rows"] button.ed-report-row-selected').count(), WAIT).toBe(2)
-    await page.locator('[data-testid="report-rows"] button').first().click()
-    await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
-    // A heading sorts the rows by its column: rising, falling, then the report's own order.
-    const wireNumbers = () => page.locator('[data-testid="report-rows"] button').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('span')[1]?.textContent ?? ''))
-    const own = await wireNumbers()
-    await id('report-sort-wireNumber').click()
-    await expect.poll(wireNumbers, WAIT).toEqual([...own].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
-    await id('report-sort-wireNumber').click()
-    await expect.poll(wireNumbers, WAIT).toEqual([...own].sort((a, b) => b.localeCompare(a, 'en', { numeric: true })))
-    expect(await page.locator('[role="columnheader"][aria-sort="descending"]').textContent()).toContain('▼')
-    // The marked row moves with its wire.
-    await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"] span').nth(1).textContent(), WAIT).toBe(own[0])
-    await screenshot(page, '43-editor-cut-table-sorted')
-    await id('report-sort-wireNumber').click()
-    await expect.poll(wireNumbers, WAIT).toEqual(own)
+    // Rows follow the selection and sort by a heading (reportTable.ts).
+    await checkRowMarksAndSorting(page)
     await screenshot(page, '43-editor-cut-table')
     // Its 29 columns scroll sideways with the header; the line and the wire number stay at the left.
     const rows = id('report-rows')

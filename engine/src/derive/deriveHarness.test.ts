@@ -51,11 +51,16 @@ describe('deriveHarness', () => {
     expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ ok: false, reason: 'nonPositiveLength' })
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: 80 as Mm } })
     expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ ok: true, dmu: 0, drawing: 0, production: 80, fixed: true })
-    // Kept current edit by edit as the derived columns do, it agrees.
+    // The derived columns, kept current edit by edit, agree with the full derivation both ways.
     const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
     expect(columns.get().lengths.get('W1' as WireId)).toEqual(deriveHarness(editor.doc).lengths.get('W1' as WireId))
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: null } })
     expect(deriveHarness(editor.doc).lengths.get('W1' as WireId)).toMatchObject({ ok: false, reason: 'nonPositiveLength' })
+    expect(columns.get().lengths.get('W1' as WireId)).toEqual(deriveHarness(editor.doc).lengths.get('W1' as WireId))
+    editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { fixedLength: 95 as Mm } })
+    expect(columns.get().lengths.get('W1' as WireId)).toMatchObject({ ok: true, production: 95, fixed: true })
+    expect(columns.get().lengths.get('W1' as WireId)).toEqual(deriveHarness(editor.doc).lengths.get('W1' as WireId))
   })
 
   it('sizes a bundle by k * sqrt(sum d^2): the IS-Rayfast example gives 4.9 mm', () => {

@@ -109,7 +109,8 @@ const NO_ROUNDING = { value: 0, method: 'nearest' } as const
  * The lengths of one routed wire by the project's length rules (harness-domain 3.2): route sum,
  * end add-ons, node add-ons for every node passed (the node's own value, else the project's
  * junction add-on for branch points), the clamped percentage, rounding, and the twist take-up of a
- * twisted group's pitch. A designer's fixed length replaces the production length only.
+ * twisted group's pitch. A designer's fixed length replaces the production length only, and
+ * stands also where the route and add-ons leave none (`fixedInPlaceOfNone`).
  */
 export function deriveWireLength(doc: DocReader, wire: WireRecord, route: WireRoute): DerivedWireLength {
   if (!route.ok) return { ok: false, wireId: wire.id, reason: 'unroutable' }

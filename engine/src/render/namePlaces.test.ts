@@ -42,13 +42,15 @@ describe('placeNames', () => {
 
   it('writes a name beside its body where housings stand right above and below it', () => {
     // X1 (8 cavities, 12 x 14 mm around (0, 0)) between X2 16 mm above and X3 16 mm below, both
-    // as wide: above, below and both right-aligned places cover one of them; X1's name goes to the
-    // right of its body, level with its top (x 6.8, baseline -7 + 3).
+    // as wide: above, below and both right-aligned places cover one of them; X1's bundle leaves it
+    // to the right, so its name goes left of its body, level with its top: 0.8 mm clear of the
+    // body's left edge (-6) and 3.6 mm wide (x -10.4, baseline -7 + 3).
     const doc = OpenDocument.fromRecords(harness().node('A', 'connector', [0, 0]).node('B', 'connector', [0, -16]).node('C', 'connector', [0, 16])
       .node('D', 'branch', [60, 0]).segment('A', 'D', 60).segment('B', 'D', 60).segment('C', 'D', 60)
       .connector('X1', 'A', 8).connector('X2', 'B', 8).connector('X3', 'C', 8).records)
     const names = namesOf(doc)
-    expect(names.get('X1')).toMatchObject({ x: 6.8, y: -4 })
+    expect(names.get('X1')!.x).toBeCloseTo(-10.4, 6)
+    expect(names.get('X1')!.y).toBe(-4)
     // Every name clear of every other housing's body and of the other names.
     const boxes = [...names.values()].map((l) => ({ id: l.id, minX: l.x, maxX: l.x + 2 * 0.6 * 3, minY: l.y - 3, maxY: l.y }))
     for (const a of boxes) for (const b of boxes) if (a !== b) expect(a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY).toBe(true)

@@ -3,7 +3,7 @@ import type { LodTileData } from '../spatial/LodTile'
 import { boxesOverlap, type SheetBox, type SpatialIndex } from '../spatial/SpatialIndex'
 import { tileBox } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
-import { nameBelow } from './nameSide'
+import { nameSides } from './nameSide'
 import { textWidth } from './textWidth'
 import type { SceneLabel } from './tileScene'
 
@@ -12,7 +12,8 @@ import type { SceneLabel } from './tileScene'
  * a bundle leaves upwards (`nameSide.ts`), left-aligned with it, 0.8 mm clear. Names have a height
  * on the sheet, so two that meet do so at every zoom: a name that would cover another housing, or
  * a name placed before it, takes the other side, then either side right-aligned with the body,
- * then a place beside the body (right, then left), and keeps its own side when none is free.
+ * then a place beside the body (right, then left; left first where a bundle leaves to the right),
+ * and keeps its own side when none is free.
  * Names are placed largest connector first (the ECU before a two-way plug, splices last), so the
  * large housings keep their usual place. A tile places its own names among those of the housings
  * near it (a margin of 12 name heights), as their own tiles place them, so names on either side
@@ -37,6 +38,8 @@ interface Named {
   readonly text: string
   readonly rank: number
   readonly below: boolean
+  /** Beside its body, the left side first (a bundle leaves it to the right). */
+  readonly besideLeft: boolean
 }
 
 /**
@@ -56,10 +59,10 @@ export function placeNames(tile: LodTileData, doc: DocReader, spatial: SpatialIn
     if (entry.kind !== 'box') continue
     if (entry.typeName === 'connector') {
       const part = doc.getOf('connector', entry.id)
-      if (part) near.push({ id: part.id, body: entry, text: part.name, rank: doc.cavityCount(part.id) + 1, below: nameBelow(doc, part.nodeId) })
+      if (part) near.push({ id: part.id, body: entry, text: part.name, rank: doc.cavityCount(part.id) + 1, ...nameSides(doc, part.nodeId) })
     } else if (entry.typeName === 'splice') {
       const part = doc.getOf('splice', entry.id)
-      if (part) near.push({ id: part.id, body: entry, text: part.name, rank: 0, below: nameBelow(doc, part.nodeId) })
+      if (part) near.push({ id: part.id, body: entry, text: part.name, rank: 0, ...nameSides(doc, part.nodeId) })
     }
   }
   near.sort((a, b) => b.rank - a.rank || (a.text < b.text ? -1 : a.text > b.text ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -81,7 +84,7 @@ export function placeNames(tile: LodTileData, doc: DocReader, spatial: SpatialIn
     const first = at(named.below)
     const flush = (label: SceneLabel): SceneLabel => ({ ...label, x: named.body.maxX - width })
     const beside = (right: boolean): SceneLabel => ({ ...first, x: right ? named.body.maxX + NAME_CLEAR_MM : named.body.minX - NAME_CLEAR_MM - width, y: named.body.minY + height })
-    const candidates = [first, at(!named.below), flush(first), flush(at(!named.below)), beside(true), beside(false)]
+    const candidates = [first, at(!named.below), flush(first), flush(at(!named.below)), beside(!named.besideLeft), beside(named.besideLeft)]
     const label = candidates.find(free) ?? first
     taken.push(labelBox(label, width))
     if (own.has(named.id)) places.set(named.id, label)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { NodeId } from '@harness/protocol'
 import { harness } from '../../test/harnessBuilder'
 import { OpenDocument } from '../open/OpenDocument'
-import { nameBelow } from './nameSide'
+import { nameBelow, nameSides } from './nameSide'
 
 // The star of the canvas's render test: X1 at A and X2 at C beside the branch point B, X3 at D below it.
 const star = (bendToD?: [number, number]) => {
@@ -35,5 +35,15 @@ describe('nameBelow', () => {
     const doc = OpenDocument.fromRecords(records).editor.doc
     expect(nameBelow(doc, 'M' as NodeId)).toBe(false)
     expect(nameBelow(doc, 'nowhere' as NodeId)).toBe(false)
+  })
+
+  it('puts a name beside its body on the left first where its bundle leaves level to the right, on the right otherwise', () => {
+    const doc = star()
+    const at = (id: string) => nameSides(doc, id as NodeId)
+    // X1 at A: its bundle to B (120, 40) is level enough (|dy| 40 <= 120 / 2): left first.
+    expect(at('A')).toEqual({ below: false, besideLeft: true })
+    // X2 at C: its bundle leaves level to the left: right first. X3 at D: straight up: below, right first.
+    expect(at('C')).toEqual({ below: false, besideLeft: false })
+    expect(at('D')).toEqual({ below: true, besideLeft: false })
   })
 })

@@ -170,7 +170,7 @@ export const en: MessageCatalogue = {
   kblMerged: 'Part templates of the KBL file were merged into the harness occurrences that use them: {connectors} connectors, {wires} wires, {others} others',
   kblUnplaced: '{connectors} connectors have no node in the KBL file: each was placed at a new node of its own; arrange them in the editor',
   kblVariants: 'The file holds {modules} modules and {configurations} configurations: the drawing and the BOM list the parts of every variant (a 150 % harness)',
-  kblWarnings: 'The KBL file has {count} parts that could not be read; they were skipped and the rest imported: {first}',
+  kblWarnings: 'The KBL reader made {count} notes on the file (how it dealt with parts missing or at odds); check them: {first}',
   configInvalid: 'Configuration value {field} is invalid',
   sampleProjectName: 'Sample project',
   sampleProjectDescription: 'A harness made by the harness engine and its wire list',

@@ -184,7 +184,7 @@ export const zhCN = {
   kblMerged: 'KBL 文件中的零件模板已并入使用它们的线束实例：连接器 {connectors} 个、导线 {wires} 根、其他 {others} 个',
   kblUnplaced: '{connectors} 个连接器在 KBL 文件中没有所在节点，已各放在一个新节点上，请在编辑器中摆放',
   kblVariants: '文件含 {modules} 个模块、{configurations} 个配置：图纸和物料清单列出全部变型的零件（150% 线束）',
-  kblWarnings: 'KBL 文件有 {count} 处无法读取的内容，已跳过，其余照常导入：{first}',
+  kblWarnings: 'KBL 读取时对文件给出 {count} 条提示（如何处理了不完整或不一致的内容），请核对：{first}',
   configInvalid: '配置项 {field} 不正确',
   sampleProjectName: '示例项目',
   sampleProjectDescription: '由线束引擎生成的示例线束及其导线表',

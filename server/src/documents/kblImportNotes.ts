@@ -3,8 +3,8 @@ import type { KblImportReport } from '@harness/engine'
 /**
  * What a KBL import tells the designer besides the file it made, as notes with stable codes (the
  * server words them from the message catalogue, `importNotes.ts`): the assembly-part templates it
- * merged into the harness occurrences that realise them, the warnings the reader gave (parts of
- * the file it could not take, with their lines), the connectors it had to place at nodes of their
+ * merged into the harness occurrences that realise them, the warnings the reader gave (what it
+ * did with parts missing or at odds, with their lines), the connectors it had to place at nodes of their
  * own, and the modules and configurations of a variant harness (more than one module, or any
  * configuration), whose parts the drawing and the BOM hold all together (a 150 % harness).
  */

@@ -141,9 +141,11 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
     release()
     return release
   }, [shownVersion])
-  // The column the rows are sorted by (a heading clicked: rising, falling, then the report's own order).
-  const [sort, setSort] = useState<{ readonly column: string; readonly descending: boolean } | null>(null)
-  useEffect(() => setSort(null), [kind])
+  // The column each report's rows are sorted by (a heading clicked: rising, falling, then the
+  // report's own order), kept per report so another report never loads under this one's sort.
+  const [sorts, setSorts] = useState<Partial<Record<ReportKind, { readonly column: string; readonly descending: boolean } | null>>>({})
+  const sort = kind === null ? null : sorts[kind] ?? null
+  const setSort = (next: { readonly column: string; readonly descending: boolean } | null) => { if (kind !== null) setSorts((all) => ({ ...all, [kind]: next })) }
   const load = useCallback(async (offset: number, limit: number) => {
     if (kind === null) return { total: 0, rows: [] as ReportRow[] }
     if (unsettled.current) {

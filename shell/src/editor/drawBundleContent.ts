@@ -120,15 +120,15 @@ export function drawLeads(g: SheetPainter, scene: TileScene, ox: number, oy: num
     if (!list) byColour.set(key, (list = []))
     list.push(i)
   }
+  // Every light lead's edge first, then the leads: an edge never covers a lead drawn before it.
   for (const list of byColour.values()) {
-    const colour = scene.leadColours[list[0]!]!
-    const width = scene.leadWidths[list[0]!]!
-    if (isLight(colour)) {
-      for (const i of list) line(i)
-      g.stroke({ width: width * LIGHT_EDGE, color: PALETTE.lightWireEdge, cap: 'round' })
-    }
+    if (!isLight(scene.leadColours[list[0]!]!)) continue
     for (const i of list) line(i)
-    g.stroke({ width, color: colour, cap: 'round' })
+    g.stroke({ width: scene.leadWidths[list[0]!]! * LIGHT_EDGE, color: PALETTE.lightWireEdge, cap: 'round' })
+  }
+  for (const list of byColour.values()) {
+    for (const i of list) line(i)
+    g.stroke({ width: scene.leadWidths[list[0]!]!, color: scene.leadColours[list[0]!]!, cap: 'round' })
   }
   for (let i = 0; i < n; i++) {
     if (scene.leadStripes[i] === NO_STRIPE) continue

@@ -1,0 +1,31 @@
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { screenshot, WAIT } from './browser'
+
+/**
+ * Checks the open report's table as a designer uses it, on a cut table of a few rows whose first
+ * row is selected: the selected wire's row is marked, Ctrl+click adds the next row and both are
+ * marked; a heading sorts the rows by its column (rising, falling, then the report's own order)
+ * and the marked row moves with its wire. Leaves the table in its own order, the first row
+ * selected; screenshots `43-editor-cut-table-sorted`.
+ */
+export async function checkRowMarksAndSorting(page: Page): Promise<void> {
+  const rows = page.locator('[data-testid="report-rows"] button')
+  await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
+  await rows.nth(1).click({ modifiers: ['Control'] })
+  await expect.poll(() => page.locator('[data-testid="report-rows"] button.ed-report-row-selected').count(), WAIT).toBe(2)
+  await rows.first().click()
+  await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"]').count(), WAIT).toBe(1)
+  const wireNumbers = () => rows.evaluateAll((all) => all.map((row) => row.querySelectorAll('span')[1]?.textContent ?? ''))
+  const own = await wireNumbers()
+  const sortBy = page.getByTestId('report-sort-wireNumber')
+  await sortBy.click()
+  await expect.poll(wireNumbers, WAIT).toEqual([...own].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+  await sortBy.click()
+  await expect.poll(wireNumbers, WAIT).toEqual([...own].sort((a, b) => b.localeCompare(a, 'en', { numeric: true })))
+  expect(await page.locator('[role="columnheader"][aria-sort="descending"]').textContent()).toContain('▼')
+  await expect.poll(() => page.locator('[data-testid="report-rows"] button[aria-pressed="true"] span').nth(1).textContent(), WAIT).toBe(own[0])
+  await screenshot(page, '43-editor-cut-table-sorted')
+  await sortBy.click()
+  await expect.poll(wireNumbers, WAIT).toEqual(own)
+}
