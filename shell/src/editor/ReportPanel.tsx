@@ -10,6 +10,7 @@ import { extendsSelection } from './listSelection'
 import { useSettled } from './useSettled'
 import { useReportExport } from './useReportExport'
 import { ManufacturingFieldsDialog } from './ManufacturingFieldsDialog'
+import { numericCell, reportCellText } from './reportCellText'
 
 type ReportKind = 'cut-table' | 'assembly' | 'bom' | 'manufacturing-bom'
 const KINDS: readonly (readonly [ReportKind, UiKey])[] = [
@@ -233,7 +234,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
                   onDoubleClick={() => { if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setEditedItem(row.cells[0]) }}>
                   {row.cells.map((cell, i) => {
                     const frozen = frozenCell(i, lefts)
-                    return <span key={i} className={frozen.className} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{cell ?? ''}</span>
+                    return <span key={i} className={numericCell(cell) ? [frozen.className, 'ed-cell-num'].filter(Boolean).join(' ') : frozen.className} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{reportCellText(columns[i]?.key ?? '', cell)}</span>
                   })}
                 </button>
               )} />
