@@ -4,7 +4,7 @@ import type { DocReader } from '../store/DocReader'
 import { bodyExit } from '../spatial/connectorBody'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import { pinLeadPath, type PinLayout } from './pinLayout'
-import { segmentLanes, type WiresThrough } from './wireLanes'
+import type { Lane } from './wireLanes'
 
 /**
  * The wire ends inside a connector, drawn where the bundle's wires are drawn as lanes: from the
@@ -45,7 +45,7 @@ export interface PinnedConnector {
 /**
  * The leads of a tile: for each connector of `connectors` (those the tile draws with their pins),
  * each segment at the connector's node whose bundle is drawn with lanes at `scale` px per mm
- * ({@link segmentLanes}: the order every tile the bundle crosses lays them in), and each lane
+ * (`lanesOf`, the tile's `laneTable`: the order every tile the bundle crosses lays them in), and each lane
  * whose wire ends in one of its pins, a lead from the pin box's side that faces the lane's exit
  * across the pin columns (left or right of an unturned body, above or below a quarter-turned one)
  * to that exit from the body (`connectorBody.ts`), in the gap between two rows across any pin
@@ -59,7 +59,7 @@ export interface PinnedConnector {
  * the box's right side (5, -4.5) to (6, -1).
  */
 export function buildTileLeads(
-  connectors: readonly PinnedConnector[], scale: number, doc: DocReader, spatial: SpatialIndex, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough,
+  connectors: readonly PinnedConnector[], scale: number, doc: DocReader, spatial: SpatialIndex, diameterOf: (id: SegmentId) => number, lanesOf: (id: SegmentId) => readonly Lane[],
 ): TileLeads {
   const leads: number[] = []
   const leadWidths: number[] = []
@@ -69,7 +69,7 @@ export function buildTileLeads(
     for (const segment of doc.segmentsAt(connector.nodeId)) {
       const shape = spatial.entry(segment.id)?.shape
       if (!shape || shape.length < 2) continue
-      const lanes = segmentLanes(segment.id, scale, doc, diameterOf, wiresThrough)
+      const lanes = lanesOf(segment.id)
       if (lanes.length === 0) continue
       for (const atStart of [true, false]) {
         if ((atStart ? segment.startNodeId : segment.endNodeId) !== connector.nodeId) continue

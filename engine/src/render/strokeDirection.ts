@@ -1,4 +1,4 @@
-import type { Polyline } from './drawnShape'
+import { nearestOnPolyline, type Polyline } from './drawnShape'
 
 /**
  * Whether a tile's stroke from (`ax`, `ay`) to (`bx`, `by`) (sheet mm) runs against its segment's
@@ -12,27 +12,7 @@ import type { Polyline } from './drawnShape'
  * Example: a segment drawn from (100, 0) to (0, 0) and its stroke (0, 0) → (100, 0): reversed.
  */
 export function strokeReversed(shape: Polyline, ax: number, ay: number, bx: number, by: number): boolean {
-  return along(shape, bx, by) < along(shape, ax, ay)
-}
-
-/** The distance along `shape` (mm from its start) of the point of it nearest (`px`, `py`). */
-function along(shape: Polyline, px: number, py: number): number {
-  let best = Infinity
-  let at = 0
-  let walked = 0
-  for (let i = 1; i < shape.length; i++) {
-    const [x0, y0] = shape[i - 1]!
-    const [x1, y1] = shape[i]!
-    const dx = x1 - x0
-    const dy = y1 - y0
-    const length2 = dx * dx + dy * dy
-    const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - x0) * dx + (py - y0) * dy) / length2))
-    const d = Math.hypot(x0 + t * dx - px, y0 + t * dy - py)
-    if (d < best) {
-      best = d
-      at = walked + t * Math.sqrt(length2)
-    }
-    walked += Math.sqrt(length2)
-  }
-  return at
+  const a = nearestOnPolyline(shape, [ax, ay])
+  const b = nearestOnPolyline(shape, [bx, by])
+  return a !== null && b !== null && b.along < a.along
 }

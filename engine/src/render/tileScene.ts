@@ -12,7 +12,7 @@ import { drawnSegment, pointAlong } from './drawnShape'
 import { buildTileRuns, runTransferables, type TileRuns } from './protectionRuns'
 import { bodyOrientation, pinCentre, pinLayout, pinOutward, UPRIGHT, type PinLayout } from './pinLayout'
 import { buildTileLeads, leadTransferables, type PinnedConnector, type TileLeads } from './pinLeads'
-import { buildTileLanes, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
+import { buildTileLanes, laneTable, laneTransferables, type TileLanes, type WiresThrough } from './wireLanes'
 import { nameReach, placeNames } from './namePlaces'
 import { NAME_HEIGHT_MM, sceneStyle, type SceneStyle } from './sceneStyle'
 import { addBundleLabels, labelReach } from './bundleLabels'
@@ -84,6 +84,9 @@ const CLIP_MARGIN_MM = 3
 const GROMMET_MARGIN_MM = 8
 
 const NO_WIRES: WiresThrough = () => []
+
+/** No lanes for any segment (tiles above the detail level). */
+const NO_LANES = (): readonly never[] => []
 
 /**
  * Builds the scene of `tile` from the document, its derived diameters and the spatial index
@@ -208,13 +211,15 @@ export function buildTileScene(tile: LodTileData, doc: DocReader, spatial: Spati
   }
   if (tile.level !== 'overview') addFixings(tile, doc, spatial, diameterOf, body)
   const bare = (id: SegmentId) => diameterOf(id)?.diameter ?? 0
-  const lanes = buildTileLanes(tile, doc, bare, wiresThrough, (id) => spatial.entry(id)?.shape)
+  // Worked out once per segment for the tile's lanes and for the leads into its pins.
+  const lanesOf = tile.level === 'detail' ? laneTable(scale, doc, bare, wiresThrough) : NO_LANES
+  const lanes = buildTileLanes(tile, lanesOf, (id) => spatial.entry(id)?.shape)
   return {
     key: tile.key, z: tile.z, x: tile.x, y: tile.y, level: levelAt(scale), version: tile.version,
     strokes, widths, strokeKinds,
     ...buildTileRuns(tile, doc, spatial, bare),
     ...lanes,
-    ...buildTileLeads(tile.level === 'detail' ? pinned : [], scale, doc, spatial, bare, wiresThrough),
+    ...buildTileLeads(tile.level === 'detail' ? pinned : [], scale, doc, spatial, bare, lanesOf),
     points: new Float32Array(tile.points),
     bodies: new Float32Array(bodies),
     bodyKinds: new Uint8Array(bodyKinds),

@@ -1,7 +1,6 @@
 import type { SegmentId, WireId } from '@harness/protocol'
 import { compareNatural } from '../reports/reportCells'
 import type { LodTileData } from '../spatial/LodTile'
-import { tileScale } from '../spatial/tileGrid'
 import type { DocReader } from '../store/DocReader'
 import { NO_STRIPE, wireColours } from './wireColours'
 import type { Polyline } from './drawnShape'
@@ -62,8 +61,8 @@ export interface Lane {
 }
 
 /**
- * The lanes of detail tile `tile`: for each stroke that draws one segment whose bundle
- * (`diameterOf`, mm) is wide enough for all its wires, a lane per wire. Strokes of merged
+ * The lanes of detail tile `tile`: for each stroke that draws one segment whose bundle is wide
+ * enough for all its wires (`lanesOf`, a {@link laneTable} at the tile's scale), a lane per wire. Strokes of merged
  * segments, of overview and outline tiles, and of crowded bundles get none.
  *
  * Lanes lie across the segment in its own direction (`shapeOf`: its drawn polyline), whichever way
@@ -72,19 +71,16 @@ export interface Lane {
  * Example: a stroke of a 4 mm bundle with wires W1 (RD/WH) and W2 (BK) at a tile scale of 8 px
  * per mm (16 px per lane) lists two lanes: W1 in red with a white stripe, then W2 in black.
  */
-export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough, shapeOf: (id: SegmentId) => Polyline | undefined = NO_SHAPE): TileLanes {
+export function buildTileLanes(tile: LodTileData, lanesOf: (id: SegmentId) => readonly Lane[], shapeOf: (id: SegmentId) => Polyline | undefined = NO_SHAPE): TileLanes {
   const n = tile.strokeSegments.length
   const laneStart = new Uint32Array(n + 1)
   const chosen: (readonly Lane[])[] = []
-  const scale = tileScale(tile.z)
-  const bySegment = new Map<SegmentId, readonly Lane[]>()
   let total = 0
   for (let i = 0; i < n; i++) {
     laneStart[i] = total
     if (tile.level !== 'detail' || tile.strokeCounts[i] !== 1) continue
     const segmentId = tile.strokeSegments[i]!
-    let lanes = bySegment.get(segmentId)
-    if (!lanes) bySegment.set(segmentId, (lanes = segmentLanes(segmentId, scale, doc, diameterOf, wiresThrough)))
+    const lanes = lanesOf(segmentId)
     if (lanes.length === 0) continue
     // Laid across the stroke in the segment's direction (strokeDirection.ts).
     const shape = shapeOf(segmentId)
@@ -115,6 +111,20 @@ export function buildTileLanes(tile: LodTileData, doc: DocReader, diameterOf: (i
     }
   }
   return { laneStart, laneColours, laneStripes, laneKinds, laneGroups, laneLays, laneIds }
+}
+
+/**
+ * The lanes of each segment's bundle drawn at `scale` px per mm ({@link segmentLanes}), worked out
+ * once per segment and kept: a tile's strokes and the leads into its connectors' pins ask for the
+ * same segments.
+ */
+export function laneTable(scale: number, doc: DocReader, diameterOf: (id: SegmentId) => number, wiresThrough: WiresThrough): (id: SegmentId) => readonly Lane[] {
+  const bySegment = new Map<SegmentId, readonly Lane[]>()
+  return (id) => {
+    let lanes = bySegment.get(id)
+    if (!lanes) bySegment.set(id, (lanes = segmentLanes(id, scale, doc, diameterOf, wiresThrough)))
+    return lanes
+  }
 }
 
 /**
