@@ -16,7 +16,7 @@ import { EdgePanner } from './edgePan'
 import { warmUpPipelines } from './gpuWarmUp'
 import { MINIMAP_PX, Minimap, MinimapShow } from './Minimap'
 import { OverviewNames } from './OverviewNames'
-import { Rulers } from './Rulers'
+import { Rulers, warmUpRulerText } from './Rulers'
 import { PALETTE } from './palette'
 import { TileLayer } from './TileLayer'
 import { SelectionPicture } from './selectionPicture'
@@ -169,7 +169,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
   // The stage's content is rendered only once the PixiJS application is initialised: children
   // given while it initialises would otherwise be replaced by the first ones when it finishes.
   const [ready, setReady] = useState(false)
-  // The GPU programs are compiled while the worker opens the file, once its bytes are handed over.
+  // The GPU programs are compiled, and the rulers' font set up, while the worker opens the file,
+  // once its bytes are handed over.
   const warmUpAfter = props.warmUpAfter
   const onInit = useCallback((app: PixiApplication) => {
     setReady(true)
@@ -178,8 +179,9 @@ export function EditorCanvas(props: EditorCanvasProps) {
       if (!app.renderer) return
       try {
         warmUpPipelines(app.renderer, app.stage)
+        warmUpRulerText()
       } catch {
-        // Only a head start: a failed warm-up leaves the first frame to compile the programs itself.
+        // Only a head start: a failed warm-up leaves the first frame to compile the programs and set up the font itself.
       }
     }, () => undefined)
   }, [warmUpAfter])

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryCatalogue } from './useLibraryCatalogue'
 import { editorPresence, onEditorCommand } from '../search/editorCommandBus'
 import type { DragPreview, Inspection, SheetFrame, ToolEvent, ToolUpdate, WholeSelection } from '../../../workers/src/client/engineClient'
@@ -275,6 +275,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
   const [typed, setTyped] = useState<string | null>(null)
   const [toolCounts, setToolCounts] = useState<ToolCounts>({ cavities: 4, cores: 2 })
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const closeSettings = useCallback(() => setSettingsOpen(false), [])
   // The first-use guidance: decided once, when the counts of a newly opened file arrive (an empty harness, editable, not seen before).
   const [guide, setGuide] = useState<{ readonly shown: boolean; readonly region: string | null } | null>(null)
   // Sends keys to the tools through the canvas's queue, behind the pointer events before them.
@@ -554,7 +555,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
           land on whatever the opened drawing has under it. */}
       {opened ? null : <div className="ed-busy" data-testid="editor-busy" />}
       <div className="ed-toolbar" role="toolbar" aria-label={t('pageEditor')}>
-        <OpenFileTabs fileId={session.detail.fileId} name={session.detail.name} projectId={session.detail.projectId} />
+        <StableFileTabs fileId={session.detail.fileId} name={session.detail.name} projectId={session.detail.projectId} />
         {readOnly ? <span className="ed-muted">{t('edReadOnly')}</span> : (
           <div className="ed-modes" role="group">
             <button type="button" className={`btn btn-sm ${editMode ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={editMode} onClick={() => setEditMode(true)}>{t('edEditMode')}</button>
@@ -581,7 +582,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
         </MenuButton>
         <button type="button" className="btn btn-secondary btn-sm" data-testid="open-3d" disabled={!opened} onClick={() => setPreview3d([...selection])}>{t('ed3dOpen')}</button>
         {preview3d ? <Preview3dDialog engine={engine} selection={preview3d} onClose={() => setPreview3d(null)} /> : null}
-        {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><EditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} parts={library.parts} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
+        {readOnly ? null : <span data-guide="functions" className="ed-guide-target"><StableEditorFunctions engine={engine} inspections={inspections} selection={selection} editable={editMode} protections={projectConfig?.defaultProtections ?? null} parts={library.parts} onSplicePreview={splice.show} onTitleBlock={insertTitleBlock} /></span>}
         {readOnly ? null : (
           <label className="ed-autosave">
             <input type="checkbox" checked={autosave} onChange={(e) => setAutosave(e.target.checked)} data-testid="autosave" />
@@ -601,7 +602,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
         </span>
       </div>
       <div className="ed-body">
-        <SidePanel engine={engine} version={version} live={settled} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
+        <StableSidePanel engine={engine} version={version} live={settled} findingsStamp={libraryStamp} findingCount={findingCount} onSelect={selectFromList} onSelectType={selectAll}
           parts={library.parts} pickedPart={toolId === 'select' ? null : picked?.key ?? null} editable={editMode && !readOnly} onPickPart={pickPart}
           applicable={applicable} onApplyPart={applyPart} />
         <div className="ed-center">
@@ -637,7 +638,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
             toolsIdle={toolsIdle}
           />
           </div>
-          <ReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList} selection={selection}
+          <StableReportPanel engine={engine} version={version} fileName={session.detail.name} editable={editMode && !readOnly} onSelect={selectFromList} selection={selection}
             parts={library.checked} libraryStamp={libraryStamp} />
         </div>
         <PropertyPanel unit={displayUnitOf(sheet?.unit)} inspections={inspections} selectedCount={selection.length} editable={editMode && !readOnly} onEdit={onEdit} onSelect={selectOne} />
@@ -654,7 +655,7 @@ export function HarnessEditor({ session, opened, openedSheet = null, selectOnOpe
         {toolId !== 'select' ? <span className="ed-hint" data-testid="tool-hint">{typed !== null ? t('edHint_bundleTyped', { length: typed }) : picked ? t(toolId === 'fit' ? 'edHint_fitPart' : 'edHint_part', { partNumber: picked.part.partNumber, description: picked.part.description }) : t(`edHint_${toolId as Exclude<ToolId, 'select'>}`)}</span> : null}
         <span>{dirty ? t('edUnsaved') : t('edAllSaved')}</span>
       </div>
-      <DrawingSettingsDialog engine={engine} version={version} isOpen={settingsOpen} editable={editMode && !readOnly} onClose={() => setSettingsOpen(false)} />
+      <StableDrawingSettings engine={engine} version={version} isOpen={settingsOpen} editable={editMode && !readOnly} onClose={closeSettings} />
       {guide?.shown && editMode ? <EditorGuide onRegion={(region) => setGuide({ shown: region !== null, region })} /> : null}
       <StaleSaveDialog stale={staleSave.stale} busy={staleSave.busy} onOpenNewer={staleSave.openNewer} onSaveCopy={staleSave.saveCopy}
         onCompare={staleSave.compare} onClose={staleSave.close}
@@ -670,6 +671,17 @@ function ZoomLevel({ cameraState }: { readonly cameraState: CameraState }) {
   const camera = useCamera(cameraState)
   return <span className="ed-zoom" data-testid="zoom-level">{t('edZoomLevel', { percent: zoomPercent(camera.scale) })}</span>
 }
+
+/*
+ * The editor's panels, rendered again only when their own props change: the editor renders at
+ * every hover, tool answer and open step, and at M a render of all of them held the page's thread
+ * for tens of ms (between the open's answer and the first view's tiles among them).
+ */
+const StableSidePanel = memo(SidePanel)
+const StableReportPanel = memo(ReportPanel)
+const StableEditorFunctions = memo(EditorFunctions)
+const StableDrawingSettings = memo(DrawingSettingsDialog)
+const StableFileTabs = memo(OpenFileTabs)
 
 const NO_HANDLES = new Float32Array(0)
 const NO_LEADS = new Float32Array(0)
