@@ -6,7 +6,7 @@ import { screenshot, WAIT } from './browser'
  * Checks the open report's table as a designer uses it, on a cut table of a few rows whose first
  * row is selected: the selected wire's row is marked, Ctrl+click adds the next row and both are
  * marked; a heading sorts the rows by its column (rising, falling, then the report's own order)
- * and the marked row moves with its wire. Leaves the table in its own order, the first row
+ * and the marked row moves with its wire; the headings of figures stand right. Leaves the table in its own order, the first row
  * selected; screenshots `43-editor-cut-table-sorted`.
  */
 export async function checkRowMarksAndSorting(page: Page): Promise<void> {
@@ -28,4 +28,8 @@ export async function checkRowMarksAndSorting(page: Page): Promise<void> {
   await screenshot(page, '43-editor-cut-table-sorted')
   await sortBy.click()
   await expect.poll(wireNumbers, WAIT).toEqual(own)
+  // Figures' headings stand right, over their figures; a text column's stands left.
+  const headingAlign = (key: string) => page.getByTestId(`report-sort-${key}`).evaluate((button) => getComputedStyle(button.parentElement!).textAlign)
+  expect(await headingAlign('productionLength')).toBe('right')
+  expect(await headingAlign('wireNumber')).not.toBe('right')
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { harness } from '../../test/harnessBuilder'
 import { deriveHarness } from '../derive/deriveHarness'
 import { Editor } from '../Editor'
+import { generateHarness } from '../generate/generateHarness'
 import { buildReportSheet, sheetToCsv, spreadsheetRows, type ReportSheet } from './reportSheets'
 
 describe('report rows for a spreadsheet', () => {
@@ -19,5 +20,22 @@ describe('report rows for a spreadsheet', () => {
     const named: ReportSheet = { ...sheet, rows: [sheet.rows[0]!.map((v, i) => (i === at('aCavity') ? 'A1' : i === at('bCavity') ? '03' : v))] }
     const [kept] = spreadsheetRows(named)
     expect([kept![at('aCavity')], kept![at('bCavity')]]).toEqual(['A1', '03'])
+  })
+})
+
+describe('columns of figures', () => {
+  it('flags exactly the columns whose cells are numbers, in every report of a generated harness', () => {
+    const doc = new Editor(generateHarness('S', 3)).doc
+    const derived = deriveHarness(doc)
+    for (const kind of ['cut-table', 'assembly', 'bom', 'manufacturing-bom'] as const) {
+      const sheet = buildReportSheet(kind, doc, derived)
+      sheet.columns.forEach((column, i) => {
+        const cells = sheet.rows.map((row) => row[i]).filter((cell) => cell !== null)
+        const where = `${kind} ${column.key}`
+        if (column.numeric) expect(cells.every((cell) => typeof cell === 'number'), where).toBe(true)
+        else expect(cells.some((cell) => typeof cell === 'number'), where).toBe(false)
+      })
+      expect(sheet.columns.some((c) => c.numeric), kind).toBe(true)
+    }
   })
 })

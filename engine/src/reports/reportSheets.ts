@@ -20,6 +20,8 @@ export interface ReportColumn {
   readonly zh: string
   readonly en: string
   readonly width: number
+  /** True for a column of figures (counts, lengths in mm, sizes): its heading and cells align right. */
+  readonly numeric?: true
 }
 
 /** A report as a sheet: title, columns and rows of plain cells (strings, numbers, empty). */
@@ -36,37 +38,39 @@ export interface ReportSheet {
 }
 
 const col = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width })
+/** A column of figures ({@link ReportColumn.numeric}). */
+const num = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width, numeric: true })
 
 const CUT_TABLE: readonly ReportColumn[] = [
-  col('line', '序号', 'Line', 6), col('wireNumber', '线号', 'Wire', 10), col('kind', '类型', 'Kind', 6), col('multicore', '多芯线', 'Multicore', 10),
+  num('line', '序号', 'Line', 6), col('wireNumber', '线号', 'Wire', 10), col('kind', '类型', 'Kind', 6), col('multicore', '多芯线', 'Multicore', 10),
   col('modules', '模块', 'Modules', 14), col('partNumber', '导线料号', 'Part no.', 16), col('wireType', '线型', 'Wire type', 12),
-  col('csa', '截面积 mm²', 'CSA mm²', 9), col('od', '外径 mm', 'OD mm', 8), col('colors', '颜色', 'Colours', 10),
-  col('productionLength', '下线长度 mm', 'Cut length mm', 12), col('dmuLength', 'DMU 长度 mm', 'DMU length mm', 12), col('drawingLength', '图纸长度 mm', 'Drawing length mm', 12),
-  col('quantity', '数量', 'Qty', 6),
-  col('aConnector', 'A端连接器', 'A connector', 12), col('aCavity', 'A端孔位', 'A cavity', 8), col('aTerminal', 'A端端子', 'A terminal', 14), col('aSeal', 'A端防水栓', 'A seal', 14), col('aStrip', 'A端剥线 mm', 'A strip mm', 9), col('aSplice', 'A端接点', 'A splice', 10),
-  col('bConnector', 'B端连接器', 'B connector', 12), col('bCavity', 'B端孔位', 'B cavity', 8), col('bTerminal', 'B端端子', 'B terminal', 14), col('bSeal', 'B端防水栓', 'B seal', 14), col('bStrip', 'B端剥线 mm', 'B strip mm', 9), col('bSplice', 'B端接点', 'B splice', 10),
-  col('twistGroup', '绞线组', 'Twist group', 10), col('layLength', '绞距 mm', 'Lay length mm', 9), col('status', '状态', 'Status', 12),
+  num('csa', '截面积 mm²', 'CSA mm²', 9), num('od', '外径 mm', 'OD mm', 8), col('colors', '颜色', 'Colours', 10),
+  num('productionLength', '下线长度 mm', 'Cut length mm', 12), num('dmuLength', 'DMU 长度 mm', 'DMU length mm', 12), num('drawingLength', '图纸长度 mm', 'Drawing length mm', 12),
+  num('quantity', '数量', 'Qty', 6),
+  col('aConnector', 'A端连接器', 'A connector', 12), col('aCavity', 'A端孔位', 'A cavity', 8), col('aTerminal', 'A端端子', 'A terminal', 14), col('aSeal', 'A端防水栓', 'A seal', 14), num('aStrip', 'A端剥线 mm', 'A strip mm', 9), col('aSplice', 'A端接点', 'A splice', 10),
+  col('bConnector', 'B端连接器', 'B connector', 12), col('bCavity', 'B端孔位', 'B cavity', 8), col('bTerminal', 'B端端子', 'B terminal', 14), col('bSeal', 'B端防水栓', 'B seal', 14), num('bStrip', 'B端剥线 mm', 'B strip mm', 9), col('bSplice', 'B端接点', 'B splice', 10),
+  col('twistGroup', '绞线组', 'Twist group', 10), num('layLength', '绞距 mm', 'Lay length mm', 9), col('status', '状态', 'Status', 12),
 ]
 
 const ASSEMBLY: readonly ReportColumn[] = [
-  col('step', '工步', 'Step', 6), col('operation', '工序', 'Operation', 14), col('object', '对象', 'Object', 16), col('position', '位置', 'Position', 18),
-  col('wires', '导线', 'Wires', 14), col('segment', '分支', 'Segment', 12), col('from', '起点 mm', 'From mm', 9), col('to', '终点 mm', 'To mm', 9),
-  col('partNumber', '料号', 'Part no.', 16), col('quantity', '数量', 'Qty', 8), col('unit', '单位', 'Unit', 6), col('note', '说明', 'Note', 20),
+  num('step', '工步', 'Step', 6), col('operation', '工序', 'Operation', 14), col('object', '对象', 'Object', 16), col('position', '位置', 'Position', 18),
+  col('wires', '导线', 'Wires', 14), col('segment', '分支', 'Segment', 12), num('from', '起点 mm', 'From mm', 9), num('to', '终点 mm', 'To mm', 9),
+  col('partNumber', '料号', 'Part no.', 16), num('quantity', '数量', 'Qty', 8), col('unit', '单位', 'Unit', 6), col('note', '说明', 'Note', 20),
 ]
 
 const BOM: readonly ReportColumn[] = [
-  col('item', '序号', 'Item', 6), col('category', '类别', 'Category', 12), col('partNumber', '料号', 'Part no.', 16), col('description', '描述', 'Description', 24),
-  col('quantity', '数量', 'Qty', 9), col('unit', '单位', 'Unit', 6), col('designators', '位号', 'Designators', 24), col('usage', '用途', 'Usage', 10), col('status', '状态', 'Status', 8),
+  num('item', '序号', 'Item', 6), col('category', '类别', 'Category', 12), col('partNumber', '料号', 'Part no.', 16), col('description', '描述', 'Description', 24),
+  num('quantity', '数量', 'Qty', 9), col('unit', '单位', 'Unit', 6), col('designators', '位号', 'Designators', 24), col('usage', '用途', 'Usage', 10), col('status', '状态', 'Status', 8),
 ]
 
 // The manufacturing BOM (spec 3, manufacturing BOM state): the BOM's columns, then the fields that
 // plan its production, then the quantity to plan.
 const MANUFACTURING_BOM: readonly ReportColumn[] = [
   ...BOM.slice(0, 6),
-  col('cellCount', '工位数', 'Cells', 6), col('cellType', '工位类型', 'Cell type', 12), col('rawMaterial', '原材料', 'Raw material', 8),
+  num('cellCount', '工位数', 'Cells', 6), col('cellType', '工位类型', 'Cell type', 12), col('rawMaterial', '原材料', 'Raw material', 8),
   col('autoSupply', '自动供料', 'Auto supply', 8), col('process', '工艺', 'Process', 10), col('resources', '资源', 'Resources', 16),
-  col('connectWay', '连接方式', 'Connect way', 10), col('moveMinutes', '搬运时间 min', 'Move min', 9), col('quantityRatio', '用量系数', 'Qty ratio', 8),
-  col('plannedQuantity', '计划数量', 'Planned qty', 10),
+  col('connectWay', '连接方式', 'Connect way', 10), num('moveMinutes', '搬运时间 min', 'Move min', 9), num('quantityRatio', '用量系数', 'Qty ratio', 8),
+  num('plannedQuantity', '计划数量', 'Planned qty', 10),
 ]
 
 /** Chinese labels of the coded values reports carry (operations, categories, statuses, units, usage). */

@@ -120,7 +120,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
   }), [])
   // Looked up by the rows shown; not made while the panel is folded (select all at XL is 10⁵ ids).
   const selected = useMemo(() => (kind === null ? NOTHING_SELECTED : new Set(selection)), [selection, kind])
-  const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number }>>([])
+  const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number; numeric?: true }>>([])
   const language = locale === 'zh-CN' ? 'zh' : 'en'
   // The report follows the document once its version has stayed put a moment (see useSettled).
   const shownVersion = useSettled(version, REPORT_SETTLE_MS)
@@ -211,7 +211,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
             {columns.map((c, i) => {
               const sorted = sort?.column === c.key ? sort : null
               return (
-                <span key={c.key} role="columnheader" aria-sort={sorted ? (sorted.descending ? 'descending' : 'ascending') : 'none'} className={frozenCell(i, lefts).className} style={{ width: columnPx(c.width) }}>
+                <span key={c.key} role="columnheader" aria-sort={sorted ? (sorted.descending ? 'descending' : 'ascending') : 'none'} className={cellClass(frozenCell(i, lefts).className, c.numeric === true)} style={{ width: columnPx(c.width) }}>
                   <button type="button" className="ed-report-sort" data-testid={`report-sort-${c.key}`} title={t('edSortBy')}
                     onClick={() => setSort(nextSort(sort, c.key))}>
                     {language === 'zh' ? c.zh : c.en}{sorted ? (sorted.descending ? ' ▼' : ' ▲') : ''}
@@ -234,7 +234,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
                   onDoubleClick={() => { if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setEditedItem(row.cells[0]) }}>
                   {row.cells.map((cell, i) => {
                     const frozen = frozenCell(i, lefts)
-                    return <span key={i} className={numericCell(cell) ? [frozen.className, 'ed-cell-num'].filter(Boolean).join(' ') : frozen.className} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{reportCellText(columns[i]?.key ?? '', cell)}</span>
+                    return <span key={i} className={cellClass(frozen.className, numericCell(cell))} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{reportCellText(columns[i]?.key ?? '', cell)}</span>
                   })}
                 </button>
               )} />
@@ -244,6 +244,11 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
       <ManufacturingFieldsDialog engine={engine} item={editedItem} version={shownVersion} editable={editable} onClose={() => setEditedItem(null)} />
     </section>
   )
+}
+
+/** A cell's classes: its frozen-column class, if any, and `ed-cell-num` for figures (aligned right). */
+function cellClass(frozen: string | undefined, numeric: boolean): string | undefined {
+  return numeric ? (frozen ? `${frozen} ed-cell-num` : 'ed-cell-num') : frozen
 }
 
 /** The sort after a click on column `column`'s heading: rising, then falling, then none. */
