@@ -115,18 +115,21 @@ function isGenerated(row: Record<string, unknown>, key: string, value: string): 
   return key === 'description' && row.generatedDescription === true
 }
 
+/** The cell of field `key` of report row `r` in `language`: coded values and made-up texts named, booleans as words. */
+function cellOf(r: Record<string, unknown>, key: string, language: 'zh' | 'en'): string | number | null {
+  const v = r[key]
+  if (v === null || v === undefined) return null
+  if (typeof v === 'string' && CODED.has(key)) return codedLabel(v, language)
+  if (typeof v === 'string' && isGenerated(r, key, v)) return generatedText(v, language)
+  if (typeof v === 'number' || typeof v === 'string') return v
+  if (typeof v === 'boolean') return v ? (language === 'zh' ? '是' : 'yes') : ''
+  if (Array.isArray(v)) return v.join(', ')
+  return String(v)
+}
+
 function cells(row: object, columns: readonly ReportColumn[], language: 'zh' | 'en'): Array<string | number | null> {
   const r = row as Record<string, unknown>
-  return columns.map((c) => {
-    const v = r[c.key]
-    if (v === null || v === undefined) return null
-    if (typeof v === 'string' && CODED.has(c.key)) return codedLabel(v, language)
-    if (typeof v === 'string' && isGenerated(r, c.key, v)) return generatedText(v, language)
-    if (typeof v === 'number' || typeof v === 'string') return v
-    if (typeof v === 'boolean') return v ? (language === 'zh' ? '是' : 'yes') : ''
-    if (Array.isArray(v)) return v.join(', ')
-    return String(v)
-  })
+  return columns.map((c) => cellOf(r, c.key, language))
 }
 
 /**
@@ -184,6 +187,11 @@ export interface ReportWindows {
   readonly total: number
   /** Rows `offset` up to `end` (exclusive) as cells, with the records each row is about. */
   window(offset: number, end: number): { readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>; readonly rowIds: ReadonlyArray<readonly string[]> }
+  /**
+   * Column `k`'s cell of every row, in the report's order, the same as reading every window: for
+   * a report whose rows are made on request (the cut table), without making the other columns.
+   */
+  column?(k: number): Array<string | number | null>
 }
 
 /**
@@ -203,6 +211,12 @@ export function reportWindows(kind: ReportKind, doc: DocReader, derived: Derived
           rowIds.push([table.wireIdAt(i)])
         }
         return { rows, rowIds }
+      },
+      column: (k) => {
+        const key = CUT_TABLE[k]!.key
+        const out: Array<string | number | null> = []
+        for (let i = 0; i < table.count; i++) out.push(cellOf(table.rowWith(i, key) as Record<string, unknown>, key, language))
+        return out
       },
     }
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ReportWindows } from './reportSheets'
+import { deriveHarness } from '../derive/deriveHarness'
+import { Editor } from '../Editor'
+import { generateHarness } from '../generate/generateHarness'
+import { reportWindows, type ReportWindows } from './reportSheets'
 import { sortedWindows } from './sortedWindows'
 
 /** A report of rows [name, length] about records r0, r1, ... */
@@ -28,5 +31,21 @@ describe('sortedWindows', () => {
     expect(sorted.window(0, 2)).toEqual({ rows: [['W4499', 4499 % 7], ['W4498', 4498 % 7]], rowIds: [['r4499'], ['r4498']] })
     expect(sorted.window(4499, 4600).rowIds).toEqual([['r0']])
     expect(sortedWindows(w, { column: 'nothing', descending: false })).toBe(w)
+  })
+})
+
+describe('sortedWindows over a cut table', () => {
+  it('reads a column of the cut table by itself and sorts it as reading every window would, for every column', () => {
+    const doc = new Editor(generateHarness('S', 5)).doc
+    const windows = reportWindows('cut-table', doc, deriveHarness(doc), 'zh')
+    expect(windows.column).toBeDefined()
+    const { column: _fast, ...byWindows } = windows
+    windows.columns.forEach((c, k) => {
+      expect(windows.column!(k), c.key).toEqual(byWindows.window(0, windows.total).rows.map((row) => row[k] ?? null))
+      for (const descending of [false, true]) {
+        const sort = { column: c.key, descending }
+        expect(ids(sortedWindows(windows, sort)), `${c.key} ${descending}`).toEqual(ids(sortedWindows(byWindows, sort)))
+      }
+    })
   })
 })
