@@ -5,6 +5,7 @@ import { createRecords } from '../../commands/records'
 import { deriveHarness } from '../../derive/deriveHarness'
 import { Editor } from '../../Editor'
 import type { HarnessRecord, RecordOf, TypeName } from '../../model/records'
+import { bom } from '../../reports/bom'
 import { decodeDocument, encodeDocument } from '../flatbuffers/documentCodec'
 import { validateRecord } from '../json/validateRecord'
 import { importWirevizHarness } from './importWirevizHarness'
@@ -235,5 +236,19 @@ connections:
     const syntax = importWirevizHarness('connectors: [\n')
     expect(syntax.ok).toBe(false)
     if (!syntax.ok) expect(syntax.error).toMatchObject({ path: null, line: expect.any(Number), column: expect.any(Number) })
+  })
+})
+
+describe('importWirevizHarness: housing colours', () => {
+  it('ends a connector\'s description with its colour, so the BOM lists ferrules as WireViz does (tutorial05: 4 orange ferrules)', () => {
+    const { records } = harnessOf(read('tutorial/tutorial05'))
+    const ferrules = ofType(records, 'connector').filter((c) => c.description.startsWith('Crimp ferrule'))
+    expect(ferrules).toHaveLength(4)
+    for (const f of ferrules) expect(f.description).toBe('Crimp ferrule, 0.5 mm², OG')
+    // A housing without a colour keeps its description as the file gives it.
+    expect(ofType(records, 'connector').find((c) => c.name === 'X1')!.description).toBe('Molex 8981, female')
+    const doc = new Editor(records).doc
+    const line = bom(doc, deriveHarness(doc)).find((l) => l.description === 'Crimp ferrule, 0.5 mm², OG')
+    expect(line?.quantity).toBe(4)
   })
 })
