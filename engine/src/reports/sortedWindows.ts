@@ -25,7 +25,8 @@ function readColumn(windows: ReportWindows, k: number): Array<string | number | 
  * its heading: numbers by value, text in natural order ("X2" before "X10"), empty cells last
  * whichever way; rows with equal cells keep the report's own order. The column's cell of every
  * row is read once (through the report's `column` where it has one: a cut table then makes only
- * the fields that column needs), and the windows asked for afterwards are read through the order. An unknown column leaves the report as it is.
+ * the fields that column needs), and the windows asked for afterwards are read through the
+ * order. An unknown column leaves the report as it is.
  *
  * Example: wire numbers W10, W2, W1 sorted rising read W1, W2, W10; falling W10, W2, W1.
  */

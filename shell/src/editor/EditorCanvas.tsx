@@ -177,11 +177,17 @@ export function EditorCanvas(props: EditorCanvasProps) {
     void warmUpAfter.then(() => {
       // The application may have been torn down meanwhile (the editor left before the bytes came).
       if (!app.renderer) return
+      // Each only a head start: a failed warm-up leaves the first frame to compile the programs,
+      // or the rulers to set up their font, themselves.
       try {
-        warmUpPipelines(app.renderer, app.stage)
         warmUpRulerText()
       } catch {
-        // Only a head start: a failed warm-up leaves the first frame to compile the programs and set up the font itself.
+        // As above.
+      }
+      try {
+        warmUpPipelines(app.renderer, app.stage)
+      } catch {
+        // As above.
       }
     }, () => undefined)
   }, [warmUpAfter])

@@ -11,9 +11,10 @@ const RULER_FONT = '10px sans-serif'
 
 /**
  * Draws the rulers' digits once on a canvas of one pixel that is then dropped. A page's first
- * text on a 2D canvas sets up the font (15 ms in Chromium on this machine, 30 ms with the worker
- * opening beside it, 290 ms in a fresh browser); called while the worker opens the file, that
- * set-up is not paid by the rulers' first drawing, which lies on the way to the first frame.
+ * text on a 2D canvas sets up the font (in headless Chromium with software rendering 15 ms, 30
+ * ms with the worker opening beside it, 290 ms as a fresh browser's first canvas: see
+ * docs/performance.md); called while the worker opens the file, that set-up is not paid by the
+ * rulers' first drawing, which lies on the way to the first frame.
  */
 export function warmUpRulerText(): void {
   const canvas = document.createElement('canvas')

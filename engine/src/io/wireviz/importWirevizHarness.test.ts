@@ -252,3 +252,27 @@ describe('importWirevizHarness: housing colours', () => {
     expect(line?.quantity).toBe(4)
   })
 })
+
+describe('importWirevizHarness: colours in descriptions', () => {
+  const yaml = (connector: string, cable: string) => `connectors:
+  X1:
+${connector}
+  X2:
+    pincount: 2
+cables:
+  W1:
+${cable}
+connections:
+  - - X1: [1, 2]
+    - W1: [1, 2]
+    - X2: [1, 2]
+`
+  it('puts a colour after the type and before the part sources, and leaves a colour without a type out', () => {
+    const typed = harnessOf(yaml('    pincount: 2\n    type: Molex KK\n    color: GNYE\n    manufacturer: Molex\n    mpn: 22-01-3027', '    wirecount: 2\n    type: LIYY\n    color: BK'))
+    expect(ofType(typed.records, 'connector').find((c) => c.name === 'X1')!.description).toBe('Molex KK, GN/YE; Molex: 22-01-3027')
+    expect(ofType(typed.records, 'multicore')[0]!.description).toBe('LIYY, BK')
+    const bare = harnessOf(yaml('    pincount: 2\n    color: RD', '    wirecount: 2\n    color: BK'))
+    expect(ofType(bare.records, 'connector').find((c) => c.name === 'X1')!.description).toBe('')
+    expect(ofType(bare.records, 'multicore')[0]!.description).toBe('')
+  })
+})

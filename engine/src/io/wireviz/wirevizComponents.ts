@@ -2,7 +2,7 @@
  * WireViz connector instances as connector records at their nodes, each with one cavity per pin in
  * the template's pin order. A cavity is named by the pin's label (`pinlabels`) where the template
  * gives one, else by the pin id as WireViz prints it. Part number and description come from the
- * template (see wirevizParts), the housing's colour code last in the description. A `style: simple`
+ * template (see wirevizParts), the housing's colour codes after its type. A `style: simple`
  * connector (a ferrule) is a one-cavity connector.
  */
 import type { CavityId } from '@harness/protocol'
@@ -40,9 +40,9 @@ export function mapWirevizComponents(harness: WirevizHarness): WirevizComponents
       id: connectorId,
       name: wirevizDisplayName(instance.name, harness.options.templateSeparator),
       nodeId: wirevizNodeId(instance.name),
-      // The housing's colour ends the description, as in WireViz's own BOM ("Crimp ferrule,
-      // 0.5 mm², OG"): ferrules of one type differ by colour (their size), and the BOM keeps them apart.
-      ...wirevizPartFields(t, [t.type, t.subtype, wireColorCodes(t.color).join('/')]),
+      // The housing's colour follows the type, as in WireViz's own BOM ("Crimp ferrule, 0.5 mm²,
+      // OG"): ferrules of one type differ by colour (their size), and the BOM keeps them apart.
+      ...wirevizPartFields(t, [t.type, t.subtype], null, wireColorCodes(t.color).join('/')),
     }))
     t.pins.forEach((pin, index) => {
       const label = t.pinlabels[index]

@@ -4,10 +4,10 @@
  * `supplier`, `spn`) and free-text `type`/`subtype`; a bundle may give one part-data value per wire.
  *
  * - Part number: `pn`, else the manufacturer's `mpn`, else ''.
- * - Description: `type` and `subtype` joined with ", ", then the manufacturer and supplier
- *   information as WireViz's diagram prints it ("Molex: 22013047", "MPN: 22013047", "Digikey:
- *   WM2012-ND"), joined with "; ". HTML links are reduced to their text and whitespace collapsed,
- *   as WireViz's TSV does.
+ * - Description: `type` and `subtype` joined with ", " (the colour after them, when given), then
+ *   the manufacturer and supplier information as WireViz's diagram prints it ("Molex:
+ *   22013047", "MPN: 22013047", "Digikey: WM2012-ND"), joined with "; ". HTML links are reduced
+ *   to their text and whitespace collapsed, as WireViz's TSV does.
  */
 import { NO_PART } from '../../model/factories'
 import type { PartFields } from '../../model/records'
@@ -37,13 +37,17 @@ function infoString(header: string, name: string, number: string): string {
 
 /**
  * Part fields for a template's part data and type texts; `index` picks one wire's values from a
- * bundle's per-wire lists (null for connectors and cables).
+ * bundle's per-wire lists (null for connectors and cables). `colour`, the housing's or jacket's
+ * colour codes ('GN/YE'), follows the type texts as in WireViz's BOM ("Crimp ferrule, 0.5 mm²,
+ * OG"), and only after them: a colour alone is no description (the BOM then makes one, "2-way
+ * connector").
  */
-export function wirevizPartFields(parts: PartData, texts: readonly PyValue[], index: number | null = null): PartFields {
+export function wirevizPartFields(parts: PartData, texts: readonly PyValue[], index: number | null = null, colour = ''): PartFields {
   const text = (key: keyof PartData) => wirevizText(pick(parts[key], index))
   const pn = text('pn')
   const mpn = text('mpn')
-  const kind = texts.map(wirevizText).filter((t) => t !== '').join(', ')
+  const typeTexts = texts.map(wirevizText).filter((t) => t !== '')
+  const kind = (typeTexts.length > 0 && colour !== '' ? [...typeTexts, colour] : typeTexts).join(', ')
   const sources = [infoString('MPN', text('manufacturer'), mpn), infoString('SPN', text('supplier'), text('spn'))].filter((t) => t !== '')
   const description = [kind, ...sources].filter((t) => t !== '').join('; ')
   return { ...NO_PART, partNumber: pn !== '' ? pn : mpn, description }

@@ -115,7 +115,7 @@ export function mapWirevizWiring(harness: WirevizHarness, components: WirevizCom
     const multicoreId: MulticoreId | null = t.bundle ? null : wirevizMulticoreId(cable.name)
     if (multicoreId !== null) {
       multicores.push(createMulticore({
-        id: multicoreId, name, ...wirevizPartFields(t, [t.type]), sheathed: true, shielded: t.shield,
+        id: multicoreId, name, ...wirevizPartFields(t, [t.type], null, wireColorCodes(t.color).join('/')), sheathed: true, shielded: t.shield,
         od: multicoreOuterDiameter(t.wirecount, od, t.shield) as Mm,
       }))
     }
