@@ -557,7 +557,8 @@ function Stage(props: EditorCanvasProps & {
       do {
         again.current = false
         const el = host.current
-        if (!viewSet.current) break
+        // The first view is chosen as the camera moves to it (`viewChosen`), a render before `viewSet`.
+        if (!viewSet.current && !cameraState.viewChosen()) break
         // A canvas with no room (or a view with no tiles, below) has its first view at once.
         if (!el || el.clientWidth === 0) {
           firstViewWithout()
@@ -597,7 +598,7 @@ function Stage(props: EditorCanvasProps & {
     } finally {
       pending.current = false
     }
-  }, [engine, host])
+  }, [engine, host, cameraState])
 
   useLayoutEffect(() => {
     committedCamera.current = camera

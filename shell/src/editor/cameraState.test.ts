@@ -27,4 +27,15 @@ describe('CameraState', () => {
     // Zoomed about the view's centre: the centre's sheet point stays under it.
     expect(state.get().offsetX).toBe(500 - 500 * 4)
   })
+
+  it('says the first view is chosen once the editor marks it, so the move that follows is the view its listeners fetch', () => {
+    const state = new CameraState(HOME)
+    const chosenWhenHeard: boolean[] = []
+    state.subscribe(() => chosenWhenHeard.push(state.viewChosen()))
+    state.set({ scale: 2, offsetX: 0, offsetY: 0 })
+    expect(state.viewChosen()).toBe(false)
+    state.chooseView()
+    state.set({ scale: 3, offsetX: 0, offsetY: 0 })
+    expect(chosenWhenHeard).toEqual([false, true])
+  })
 })

@@ -16,6 +16,7 @@ import type { Camera } from './camera'
 export class CameraState {
   private camera: Camera
   private readonly listeners = new Set<() => void>()
+  private chosen = false
 
   constructor(initial: Camera) {
     this.camera = initial
@@ -30,6 +31,18 @@ export class CameraState {
     if (camera === this.camera || (camera.scale === this.camera.scale && camera.offsetX === this.camera.offsetX && camera.offsetY === this.camera.offsetY)) return
     this.camera = camera
     for (const listener of [...this.listeners]) listener()
+  }
+
+  /**
+   * Whether the editor has chosen the first view of the open file: from then on every camera
+   * set is a view the designer sees, and the canvas asks for its tiles at once, within the
+   * commit that chose it rather than a render later.
+   */
+  readonly viewChosen = (): boolean => this.chosen
+
+  /** Marks the first view chosen (see {@link CameraState.viewChosen}); the camera set next is that view. */
+  readonly chooseView = (): void => {
+    this.chosen = true
   }
 
   /** Listens to camera changes; answers the function that stops listening. */

@@ -73,11 +73,14 @@ export function useSheetView(cameraState: CameraState, sheet: SheetFrame | null,
     setViewSet(true)
     const box = fitAllBox(sheet)
     if (!box) return
+    // The canvas asks for the view's tiles as the camera is set below, not in the render that
+    // `viewSet` brings (at M that render and the effects before it took 20-40 ms).
+    cameraState.chooseView()
     const storage = browserStorage()
     const saved = storage ? readSavedView(storage, fileId) : null
     if (saved && !saved.fitted && viewStillShows(saved, box)) setCamera(cameraOf(saved, size))
     else fitTo(box, size)
-  }, [viewSet, sheet, size, fitTo, setCamera, fileId])
+  }, [viewSet, sheet, size, fitTo, setCamera, fileId, cameraState])
 
   const onSize = useCallback((next: ViewSize) => {
     const before = sizeNow.current
