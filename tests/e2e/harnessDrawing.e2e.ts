@@ -253,7 +253,14 @@ describe('drawing a harness in the editor', () => {
     await expect.poll(async () => Number(await lay.first().inputValue()), WAIT).toBe(80)
     await lay.first().fill('25')
     await lay.first().press('Enter')
-    await expect.poll(async () => (await lay.evaluateAll((fields) => fields.map((f) => Number((f as HTMLInputElement).value)))), WAIT).toEqual([25, 25])
+    const lays = () => lay.evaluateAll((fields) => fields.map((f) => Number((f as HTMLInputElement).value)))
+    await expect.poll(lays, WAIT).toEqual([25, 25])
+    // Ctrl+Z in the field just applied undoes the document's edit (not only the field's text);
+    // Ctrl+Shift+Z there redoes it.
+    await lay.first().press('Control+z')
+    await expect.poll(lays, WAIT).toEqual([80, 80])
+    await lay.first().press('Control+Shift+z')
+    await expect.poll(lays, WAIT).toEqual([25, 25])
     // The twisted pair in 3D: two wires turning about each other at the lay length, in their bundles.
     await id('open-3d').click()
     await expect.poll(() => id('preview-3d-summary').textContent(), WAIT).toContain('显示 2 根导线')

@@ -9,6 +9,7 @@ import { findingDetailText } from './findingDetail'
 import { FIELD_FRACTION_DIGITS, numberProblem, unchangedNumber } from './factEdits'
 import { notify } from '../state/noticeState'
 import { ruleHint } from './ruleHints'
+import { DOCUMENT_HISTORY_ATTRIBUTE } from './useEditorKeys'
 import type { Locale } from '@harness/protocol'
 import { RULE_MESSAGES } from '@harness/engine'
 
@@ -174,7 +175,8 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
       <div className="ed-fact ed-fact-edit">
         <NumberField value={draft} onChange={(next) => { setDraft(next); setTyped(false) }} formatOptions={{ maximumFractionDigits: FIELD_FRACTION_DIGITS, useGrouping: false }} className="ed-number">
           <Label>{label} ({symbol})</Label>
-          <Input data-testid={`fact-${fact.key}`} onInput={() => setTyped(true)} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
+          <Input data-testid={`fact-${fact.key}`} {...documentHistory(!typed && (Number.isFinite(draft) ? unchangedNumber(draft, shown) : !Number.isFinite(shown)))}
+            onInput={() => setTyped(true)} onKeyDown={(e) => { if (e.key === 'Enter') setPending(true) }} />
         </NumberField>
         <Button className="btn btn-secondary btn-sm" data-testid={`apply-${fact.key}`} onPress={() => setPending(true)} isDisabled={!typed && (Number.isFinite(draft) ? unchangedNumber(draft, shown) : !(stored.optional && Number.isFinite(shown)))}>{t('edApply')}</Button>
       </div>
@@ -186,6 +188,14 @@ function FactRow({ fact: stored, id, typeName, editable, onEdit, unit }: {
       <dd data-testid={`fact-${fact.key}`}>{valueText(fact, symbol, t, locale)}</dd>
     </div>
   )
+}
+
+/**
+ * The attribute that gives a field's Ctrl+Z and Ctrl+Y to the document while `inStep` (the field
+ * shows the record's value, no text typed since): see `historyOfDocument`.
+ */
+function documentHistory(inStep: boolean): Record<string, string> {
+  return inStep ? { [DOCUMENT_HISTORY_ATTRIBUTE]: 'true' } : {}
 }
 
 /**
@@ -204,8 +214,8 @@ function TextFactRow({ fact, label, onApply }: { readonly fact: Fact; readonly l
       <TextField value={draft} onChange={setDraft} className="ed-number">
         <Label>{label}</Label>
         {multiline
-          ? <TextArea rows={4} data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) apply() }} />
-          : <Input data-testid={`fact-${fact.key}`} onKeyDown={(e) => { if (e.key === 'Enter') apply() }} />}
+          ? <TextArea rows={4} data-testid={`fact-${fact.key}`} {...documentHistory(draft === value)} onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) apply() }} />
+          : <Input data-testid={`fact-${fact.key}`} {...documentHistory(draft === value)} onKeyDown={(e) => { if (e.key === 'Enter') apply() }} />}
       </TextField>
       <Button className="btn btn-secondary btn-sm" onPress={apply} isDisabled={draft === value}>{t('edApply')}</Button>
     </div>

@@ -13,8 +13,9 @@ export interface EditorKeyTarget {
 }
 
 /**
- * Listens to the keyboard for the harness editor (see `editorKeyAction`): keys typed into a field,
- * or while a dialog is over the editor, are left alone; an action the editor takes is not also
+ * Listens to the keyboard for the harness editor (see `editorKeyAction`): keys typed into a field
+ * (but undo and redo in a field that holds no edit of its own, {@link historyOfDocument}), or
+ * while a dialog is over the editor, are left alone; an action the editor takes is not also
  * the browser's. One listener for the editor's life, reading the newest state through a ref.
  */
 export function useEditorKeys(target: EditorKeyTarget): void {
@@ -25,7 +26,7 @@ export function useEditorKeys(target: EditorKeyTarget): void {
       const now = ref.current
       if (!now.opened) return
       const element = event.target as HTMLElement | null
-      if (element && typesText(element as HTMLElement & { type?: string })) return
+      if (element && typesText(element as HTMLElement & { type?: string }) && !historyOfDocument(element, event)) return
       // A dialog over the editor (settings, stale save, compare) keeps the keys: nothing acts behind it.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return
       const action = editorKeyAction({
@@ -54,4 +55,21 @@ const KEYLESS_INPUTS: ReadonlySet<string> = new Set(['checkbox', 'radio', 'butto
 export function typesText(element: Pick<HTMLElement, 'tagName' | 'isContentEditable'> & { readonly type?: string }): boolean {
   if (element.tagName === 'INPUT') return !KEYLESS_INPUTS.has(element.type ?? 'text')
   return element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable
+}
+
+/** The attribute a field sets while its text is the record's value: it holds no edit of its own. */
+export const DOCUMENT_HISTORY_ATTRIBUTE = 'data-document-history'
+
+/**
+ * Whether a key pressed in text field `element` is the document's undo or redo (Ctrl+Z,
+ * Ctrl+Shift+Z, Ctrl+Y, or with ⌘) rather than the field's: so when the field shows the record's
+ * value as applied ({@link DOCUMENT_HISTORY_ATTRIBUTE}), as a property field does right after Enter
+ * applied it. Ctrl+Z there would only take the field's text back and leave the document changed.
+ * Example: Ctrl+Z in a segment's length field after Enter → true; after typing a digit → false.
+ */
+export function historyOfDocument(element: Pick<HTMLElement, 'getAttribute'>, key: { readonly key: string; readonly ctrlKey: boolean; readonly metaKey: boolean; readonly altKey: boolean }): boolean {
+  if (element.getAttribute(DOCUMENT_HISTORY_ATTRIBUTE) !== 'true') return false
+  if (!(key.ctrlKey || key.metaKey) || key.altKey) return false
+  const k = key.key.toLowerCase()
+  return k === 'z' || k === 'y'
 }
