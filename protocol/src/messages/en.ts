@@ -165,6 +165,7 @@ export const en: MessageCatalogue = {
   wirevizExtraWireEnds: 'Wire {wire} of cable {cable} reaches more than two ends; {dropped} were dropped',
   wirevizUnknownWire: 'Cable {cable} has no wire {wire}; the connection was dropped',
   wirevizAssumedGauge: 'The gauge "{gauge}" of cable {cable} is not understood; {csa} mm² was assumed',
+  wirevizMissingGauge: 'Cable {cable} gives no gauge; {csa} mm² was assumed',
   wirevizNoLength: 'Cable {cable} has no usable length ({length}); its arms have length 0 and its wires no fixed length',
   wirevizBomOnlyItems: '{count} additional items appear only in the WireViz BOM, not on the drawing',
   kblMerged: 'Part templates of the KBL file were merged into the harness occurrences that use them: {connectors} connectors, {wires} wires, {others} others',

@@ -179,6 +179,7 @@ export const zhCN = {
   wirevizExtraWireEnds: '线缆 {cable} 的导线 {wire} 连接了多于两端，已舍去 {dropped}',
   wirevizUnknownWire: '线缆 {cable} 中没有导线 {wire}，该连接已舍去',
   wirevizAssumedGauge: '线缆 {cable} 的线径“{gauge}”无法识别，按 {csa} mm² 处理',
+  wirevizMissingGauge: '线缆 {cable} 没有给出线径，按 {csa} mm² 处理',
   wirevizNoLength: '线缆 {cable} 没有可用的长度（{length}），其分支长度为 0，导线无固定长度',
   wirevizBomOnlyItems: '{count} 个附加零件只出现在 WireViz 的物料清单中，未导入图纸',
   kblMerged: 'KBL 文件中的零件模板已并入使用它们的线束实例：连接器 {connectors} 个、导线 {wires} 根、其他 {others} 个',

@@ -17,7 +17,10 @@ export function importNote(note: ImportNoteCode): ImportNote {
       case 'openWireEnds': return formatMessage('wirevizOpenWireEnds', { cable: note.cable, wires: list(note.wires) })
       case 'extraWireEnds': return formatMessage('wirevizExtraWireEnds', { cable: note.cable, wire: note.wire, dropped: list(note.dropped) })
       case 'unknownWire': return formatMessage('wirevizUnknownWire', { cable: note.cable, wire: note.wire })
-      case 'assumedGauge': return formatMessage('wirevizAssumedGauge', { cable: note.cable, gauge: note.gauge, csa: note.csa })
+      // A gauge the file does not give is said so, not shown as an empty text not understood.
+      case 'assumedGauge': return note.gauge.trim() === ''
+        ? formatMessage('wirevizMissingGauge', { cable: note.cable, csa: note.csa })
+        : formatMessage('wirevizAssumedGauge', { cable: note.cable, gauge: note.gauge, csa: note.csa })
       case 'noLength': return formatMessage('wirevizNoLength', { cable: note.cable, length: note.length })
       case 'bomOnlyItems': return formatMessage('wirevizBomOnlyItems', { count: note.additionalComponents + note.additionalBomItems })
       case 'kblMerged': return formatMessage('kblMerged', { connectors: note.connectors, wires: note.wires, others: note.others })
