@@ -5,6 +5,7 @@ import type { FixingRecord, ProtectionRecord, WireRecord } from '../model/record
 import type { DocReader } from '../store/DocReader'
 import { compareNatural, mmToM, roundMm, type QuantityUnit } from './reportCells'
 import { sealIn } from './wireEndInfo'
+import { FittedPlugs } from './fittedPlugs'
 import { sortForCutTable } from './wireCutTable'
 
 /**
@@ -138,6 +139,7 @@ function layWires(doc: DocReader, derived: DerivedHarness, segmentName: (id: str
 
 function connectorSteps(doc: DocReader, steps: AssemblyStep[]): void {
   const connectors = [...doc.all('connector')].sort((a, b) => compareNatural(a.name, b.name) || byId(a, b))
+  const fitted = new FittedPlugs(doc)
   for (const connector of connectors) {
     for (const cavity of doc.cavitiesOf(connector.id)) {
       const seal = sealIn(doc, cavity.id)
@@ -148,7 +150,8 @@ function connectorSteps(doc: DocReader, steps: AssemblyStep[]): void {
         const ids = terminal ? [terminal.id, wire.id, cavity.id] : [wire.id, cavity.id]
         addStep(steps, 'insertTerminal', connector.name, cavity.name, wire.name, terminal?.partNumber ?? '', 1, 'pc', ids, { note: terminal ? '' : 'no terminal on this wire end' })
       }
-      const plugs = doc.sealsIn(cavity.id).filter((s) => s.kind === 'plug')
+      // A plug only where the cavity stays empty in some variant (FittedPlugs).
+      const plugs = fitted.fittedIn(cavity.id) ? doc.sealsIn(cavity.id).filter((s) => s.kind === 'plug') : []
       if (plugs.length > 1) plugs.sort(byId)
       for (const plug of plugs) addStep(steps, 'fitPlug', connector.name, cavity.name, '', plug.partNumber, 1, 'pc', [plug.id, cavity.id])
     }

@@ -3,6 +3,7 @@ import type { DerivedHarness } from '../derive/deriveHarness'
 import { BOM_CATEGORIES, type BomCategory, type PartFields } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import { sortNatural } from './naturalSort'
+import { FittedPlugs } from './fittedPlugs'
 import { compareNatural, mmToM, type QuantityUnit } from './reportCells'
 
 /**
@@ -208,7 +209,10 @@ function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): v
       end?.kind !== 'cavity' ? `${wire?.name ?? t.wireId}/${t.end}` : place?.kind === 'cavity' ? cavityDesignator(place.connector, place.cavity) : end.cavityId
     groups.add('terminal', t, t.description || 'terminal', designator, 1)
   })
+  // A plug counts only where its cavity stays empty in some variant (FittedPlugs).
+  const fitted = new FittedPlugs(doc)
   doc.eachSealWithCavity((s, cavity, connector) => {
+    if (s.kind === 'plug' && !fitted.fittedIn(s.cavityId)) return
     const designator = cavity && connector ? cavityDesignator(connector, cavity) : s.cavityId
     groups.add(s.kind, s, s.description || (s.kind === 'seal' ? 'cavity seal' : 'cavity plug'), designator, 1)
   })

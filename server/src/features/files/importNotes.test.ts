@@ -11,7 +11,7 @@ describe('importNote', () => {
 
   it('words every other note from the catalogue, with no placeholder left', () => {
     const notes = [
-      importNote({ code: 'generatedTopology', cables: 2, segments: 5 }),
+      importNote({ code: 'generatedTopology', layout: 'starPerCable', cables: 2, branchNodes: 2, segments: 5 }),
       importNote({ code: 'unconnectedPins', connector: 'X1', pins: Array.from({ length: 10 }, (_, i) => String(i + 1)) }),
       importNote({ code: 'kblVariants', modules: 3, configurations: 1 }),
     ]
