@@ -36,6 +36,8 @@ describe('columns of figures', () => {
         else expect(cells.some((cell) => typeof cell === 'number'), where).toBe(false)
       })
       expect(sheet.columns.some((c) => c.numeric), kind).toBe(true)
+      // Lengths in mm (the heading says so) show one decimal in the panel; no other column has fixed decimals.
+      for (const c of sheet.columns) expect(c.decimals, `${kind} ${c.key}`).toBe(c.en.endsWith(' mm') ? 1 : undefined)
     }
   })
 })

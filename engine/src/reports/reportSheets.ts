@@ -22,6 +22,8 @@ export interface ReportColumn {
   readonly width: number
   /** True for a column of figures (counts, lengths in mm, sizes): its heading and cells align right. */
   readonly numeric?: true
+  /** Decimals the panel shows in every row of a column of figures: 1 for lengths in mm (4038.0 above 730.4). */
+  readonly decimals?: number
 }
 
 /** A report as a sheet: title, columns and rows of plain cells (strings, numbers, empty). */
@@ -40,21 +42,23 @@ export interface ReportSheet {
 const col = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width })
 /** A column of figures ({@link ReportColumn.numeric}). */
 const num = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width, numeric: true })
+/** A column of lengths in mm, shown to one decimal ({@link ReportColumn.decimals}). */
+const mm = (key: string, zh: string, en: string, width = 12): ReportColumn => ({ key, zh, en, width, numeric: true, decimals: 1 })
 
 const CUT_TABLE: readonly ReportColumn[] = [
   num('line', '序号', 'Line', 6), col('wireNumber', '线号', 'Wire', 10), col('kind', '类型', 'Kind', 6), col('multicore', '多芯线', 'Multicore', 10),
   col('modules', '模块', 'Modules', 14), col('partNumber', '导线料号', 'Part no.', 16), col('wireType', '线型', 'Wire type', 12),
-  num('csa', '截面积 mm²', 'CSA mm²', 9), num('od', '外径 mm', 'OD mm', 8), col('colors', '颜色', 'Colours', 10),
-  num('productionLength', '下线长度 mm', 'Cut length mm', 12), num('dmuLength', 'DMU 长度 mm', 'DMU length mm', 12), num('drawingLength', '图纸长度 mm', 'Drawing length mm', 12),
+  num('csa', '截面积 mm²', 'CSA mm²', 9), mm('od', '外径 mm', 'OD mm', 8), col('colors', '颜色', 'Colours', 10),
+  mm('productionLength', '下线长度 mm', 'Cut length mm', 12), mm('dmuLength', 'DMU 长度 mm', 'DMU length mm', 12), mm('drawingLength', '图纸长度 mm', 'Drawing length mm', 12),
   num('quantity', '数量', 'Qty', 6),
-  col('aConnector', 'A端连接器', 'A connector', 12), col('aCavity', 'A端孔位', 'A cavity', 8), col('aTerminal', 'A端端子', 'A terminal', 14), col('aSeal', 'A端防水栓', 'A seal', 14), num('aStrip', 'A端剥线 mm', 'A strip mm', 9), col('aSplice', 'A端接点', 'A splice', 10),
-  col('bConnector', 'B端连接器', 'B connector', 12), col('bCavity', 'B端孔位', 'B cavity', 8), col('bTerminal', 'B端端子', 'B terminal', 14), col('bSeal', 'B端防水栓', 'B seal', 14), num('bStrip', 'B端剥线 mm', 'B strip mm', 9), col('bSplice', 'B端接点', 'B splice', 10),
-  col('twistGroup', '绞线组', 'Twist group', 10), num('layLength', '绞距 mm', 'Lay length mm', 9), col('status', '状态', 'Status', 12),
+  col('aConnector', 'A端连接器', 'A connector', 12), col('aCavity', 'A端孔位', 'A cavity', 8), col('aTerminal', 'A端端子', 'A terminal', 14), col('aSeal', 'A端防水栓', 'A seal', 14), mm('aStrip', 'A端剥线 mm', 'A strip mm', 9), col('aSplice', 'A端接点', 'A splice', 10),
+  col('bConnector', 'B端连接器', 'B connector', 12), col('bCavity', 'B端孔位', 'B cavity', 8), col('bTerminal', 'B端端子', 'B terminal', 14), col('bSeal', 'B端防水栓', 'B seal', 14), mm('bStrip', 'B端剥线 mm', 'B strip mm', 9), col('bSplice', 'B端接点', 'B splice', 10),
+  col('twistGroup', '绞线组', 'Twist group', 10), mm('layLength', '绞距 mm', 'Lay length mm', 9), col('status', '状态', 'Status', 12),
 ]
 
 const ASSEMBLY: readonly ReportColumn[] = [
   num('step', '工步', 'Step', 6), col('operation', '工序', 'Operation', 14), col('object', '对象', 'Object', 16), col('position', '位置', 'Position', 18),
-  col('wires', '导线', 'Wires', 14), col('segment', '分支', 'Segment', 12), num('from', '起点 mm', 'From mm', 9), num('to', '终点 mm', 'To mm', 9),
+  col('wires', '导线', 'Wires', 14), col('segment', '分支', 'Segment', 12), mm('from', '起点 mm', 'From mm', 9), mm('to', '终点 mm', 'To mm', 9),
   col('partNumber', '料号', 'Part no.', 16), num('quantity', '数量', 'Qty', 8), col('unit', '单位', 'Unit', 6), col('note', '说明', 'Note', 20),
 ]
 

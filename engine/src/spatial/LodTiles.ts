@@ -3,7 +3,7 @@ import type { DocReader } from '../store/DocReader'
 import { levelAt, type LodLevel } from './lodRules'
 import { LodTile, type LodTileData } from './LodTile'
 import type { SheetBox, SpatialChange, SpatialEntry, SpatialIndex } from './SpatialIndex'
-import { ALL_TILES, Z_MAX, Z_MIN, clipPiece, forTilesOnPolyline, parseTileKey, tileKey, tileRange, tileScale, tileSide, zoomFor, type TileKey } from './tileGrid'
+import { ALL_TILES, Z_MAX, Z_MIN, clipPiece, cellColumnRow, forTilesOnPolyline, parseTileKey, tileCell, tileKey, tileRange, tileScale, tileSide, zoomFor, type TileKey } from './tileGrid'
 
 /** What a level-of-detail viewport query answers: the zoom step, its level and the tiles the box meets. */
 export interface LodView {
@@ -209,13 +209,12 @@ export class LodTiles {
       for (const e of entries) {
         if (e.maxX - e.minX <= 2 * side && e.maxY - e.minY <= 2 * side) {
           const r = tileRange({ minX: e.minX - reach, minY: e.minY - reach, maxX: e.maxX + reach, maxY: e.maxY + reach }, z)
-          for (let x = r.x0; x <= r.x1; x++) for (let y = r.y0; y <= r.y1; y++) if (tiles.has(cell(x, y))) keys.add(tileKey(z, x, y))
-        } else forTilesOnPolyline(e.shape, z, (x, y) => void crossed.add(cell(x, y)))
+          for (let x = r.x0; x <= r.x1; x++) for (let y = r.y0; y <= r.y1; y++) if (tiles.has(tileCell(x, y))) keys.add(tileKey(z, x, y))
+        } else forTilesOnPolyline(e.shape, z, (x, y) => void crossed.add(tileCell(x, y)))
       }
       for (const c of crossed) {
-        const x = Math.floor(c / 0x4000000) - 0x2000000
-        const y = (c % 0x4000000) - 0x2000000
-        for (let dx = -ring; dx <= ring; dx++) for (let dy = -ring; dy <= ring; dy++) if (tiles.has(cell(x + dx, y + dy))) keys.add(tileKey(z, x + dx, y + dy))
+        const [x, y] = cellColumnRow(c)
+        for (let dx = -ring; dx <= ring; dx++) for (let dy = -ring; dy <= ring; dy++) if (tiles.has(tileCell(x + dx, y + dy))) keys.add(tileKey(z, x + dx, y + dy))
       }
     }
     return [...keys]
@@ -233,7 +232,7 @@ export class LodTiles {
     }
     for (const key of keys) {
       const at = parseTileKey(key)
-      const tile = at && this.steps.get(at.z)?.get(cell(at.x, at.y))
+      const tile = at && this.steps.get(at.z)?.get(tileCell(at.x, at.y))
       if (tile) tile.redraw(++this.counter)
     }
   }
@@ -244,7 +243,7 @@ export class LodTiles {
   }
 
   private tileAt(z: number, x: number, y: number): LodTile | null {
-    const known = this.steps.get(z)?.get(cell(x, y))
+    const known = this.steps.get(z)?.get(tileCell(x, y))
     if (known) return known
     if (this.eager.has(z)) return null
     return this.buildOnRequest(z, x, y)
@@ -268,7 +267,7 @@ export class LodTiles {
 
   private newTile(z: number, x: number, y: number, tiles = this.stepTiles(z)): LodTile {
     const tile = new LodTile(z, x, y, ++this.counter)
-    tiles.set(cell(x, y), tile)
+    tiles.set(tileCell(x, y), tile)
     return tile
   }
 
@@ -280,7 +279,7 @@ export class LodTiles {
 
   private drop(tile: LodTile): void {
     this.cached.delete(tile)
-    this.steps.get(tile.z)?.delete(cell(tile.x, tile.y))
+    this.steps.get(tile.z)?.delete(tileCell(tile.x, tile.y))
     if (tile.level === 'detail') {
       for (const id of tile.listedIds()) {
         const set = this.pinTiles.get(id)
@@ -318,7 +317,7 @@ export class LodTiles {
     for (const z of this.eager) {
       const tiles = this.stepTiles(z)
       forTilesOnPolyline(entry.shape, z, (x, y) => {
-        const tile = tiles.get(cell(x, y)) ?? this.newTile(z, x, y, tiles)
+        const tile = tiles.get(tileCell(x, y)) ?? this.newTile(z, x, y, tiles)
         tile.add(entry, this.doc)
         touched?.add(tile)
       })
@@ -337,7 +336,7 @@ export class LodTiles {
       for (const z of this.eager) {
         const tiles = this.stepTiles(z)
         forTilesOnPolyline(entry.shape, z, (x, y) => {
-          const tile = tiles.get(cell(x, y))
+          const tile = tiles.get(tileCell(x, y))
           if (!tile) return
           tile.remove(entry)
           touched.add(tile)
@@ -401,7 +400,7 @@ export class LodTiles {
     for (let i = 1; i < shape.length; i++) crossed += (2 * (Math.abs(shape[i]![0] - shape[i - 1]![0]) + Math.abs(shape[i]![1] - shape[i - 1]![1]))) / tileSide(z)
     if (crossed <= tiles.size || shape.length === 1) {
       forTilesOnPolyline(shape, z, (x, y) => {
-        const tile = tiles.get(cell(x, y))
+        const tile = tiles.get(tileCell(x, y))
         if (tile) visit(tile)
       })
       return
@@ -425,7 +424,3 @@ export class LodTiles {
   }
 }
 
-/** A tile's column and row as one number (both far below 2^25 in magnitude for any sheet). */
-function cell(x: number, y: number): number {
-  return (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
-}

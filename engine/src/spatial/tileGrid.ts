@@ -151,8 +151,7 @@ export function forTilesOnPolyline(shape: readonly (readonly [number, number])[]
       for (let y = Math.ceil(lo / side) - 1; y <= Math.floor(hi / side); y++) {
         if (!clipTo(ax, ay, bx, by, x * side, y * side, (x + 1) * side, (y + 1) * side, scratch)) continue
         if (seen) {
-          // Columns and rows stay far below 2^26 for any sheet the pyramid covers.
-          const key = (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
+          const key = tileCell(x, y)
           if (seen.has(key)) continue
           seen.add(key)
         }
@@ -160,6 +159,19 @@ export function forTilesOnPolyline(shape: readonly (readonly [number, number])[]
       }
     }
   }
+}
+
+/**
+ * A tile's column and row as one number, a Set or Map key (columns and rows stay far below 2^25
+ * in magnitude for any sheet the pyramid covers). Example: tileCell(0, 0) = 2^25 × 2^26 + 2^25.
+ */
+export function tileCell(x: number, y: number): number {
+  return (x + 0x2000000) * 0x4000000 + (y + 0x2000000)
+}
+
+/** The column and row of a {@link tileCell} number. */
+export function cellColumnRow(cell: number): readonly [number, number] {
+  return [Math.floor(cell / 0x4000000) - 0x2000000, (cell % 0x4000000) - 0x2000000]
 }
 
 const strip = new Float64Array(4)

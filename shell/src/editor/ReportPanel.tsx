@@ -120,7 +120,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
   }), [])
   // Looked up by the rows shown; not made while the panel is folded (select all at XL is 10⁵ ids).
   const selected = useMemo(() => (kind === null ? NOTHING_SELECTED : new Set(selection)), [selection, kind])
-  const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number; numeric?: true }>>([])
+  const [columns, setColumns] = useState<ReadonlyArray<{ key: string; zh: string; en: string; width: number; numeric?: true; decimals?: number }>>([])
   const language = locale === 'zh-CN' ? 'zh' : 'en'
   // The report follows the document once its version has stayed put a moment (see useSettled).
   const shownVersion = useSettled(version, REPORT_SETTLE_MS)
@@ -234,7 +234,7 @@ export function ReportPanel({ engine, version, fileName, editable, onSelect, sel
                   onDoubleClick={() => { if (kind === 'manufacturing-bom' && typeof row.cells[0] === 'number') setEditedItem(row.cells[0]) }}>
                   {row.cells.map((cell, i) => {
                     const frozen = frozenCell(i, lefts)
-                    return <span key={i} className={cellClass(frozen.className, numericCell(cell))} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{reportCellText(columns[i]?.key ?? '', cell)}</span>
+                    return <span key={i} className={cellClass(frozen.className, numericCell(cell))} style={{ width: columnPx(columns[i]?.width ?? 8), left: frozen.left }}>{reportCellText(columns[i], cell)}</span>
                   })}
                 </button>
               )} />
