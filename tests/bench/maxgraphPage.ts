@@ -51,6 +51,20 @@ async function zoomStep(): Promise<number> {
   return performance.now() - started
 }
 
+/**
+ * `count` frames with nothing changed, each timed as a zoom step is (from the call to the painted
+ * frame): the floor of that measure in this browser, which no drawing, however cheap, goes under.
+ */
+async function idleFrames(count: number): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    await frame()
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
 /** `count` hit tests at the given points; answers the ms of each. */
 function hitTests(points: ReadonlyArray<readonly [number, number]>): number[] {
   return points.map(([x, y]) => {
@@ -60,4 +74,4 @@ function hitTests(points: ReadonlyArray<readonly [number, number]>): number[] {
   })
 }
 
-Object.assign(window, { maxgraphBench: { load, zoomStep, hitTests } })
+Object.assign(window, { maxgraphBench: { load, zoomStep, idleFrames, hitTests } })
