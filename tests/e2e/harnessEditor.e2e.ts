@@ -237,12 +237,15 @@ describe('harness editor', () => {
     await id('fact-fixedDiameter').press('Enter')
     await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 2)
     await expect.poll(() => page.locator('.ed-fact-warn').textContent(), WAIT).toContain('指定直径比计算线径小')
+    // The design-rule check says it too, under the segment's properties.
+    await expect.poll(() => id('property-panel').textContent(), WAIT).toContain('指定直径容不下经过的导线')
     await screenshot(page, '41-editor-fixed-diameter-short')
     // Emptied and applied: no fixed diameter, the estimate from the wires is drawn and covered.
     await id('fact-fixedDiameter').fill('')
     await id('apply-fixedDiameter').click()
     await expect.poll(async () => Number(await canvas().getAttribute('data-version')), WAIT).toBe(version + 3)
     await expect.poll(() => page.locator('.ed-fact-warn').count(), WAIT).toBe(0)
+    await expect.poll(() => id('property-panel').textContent(), WAIT).not.toContain('指定直径容不下经过的导线')
     await expect.poll(() => factNumber('coveredDiameter'), WAIT).toBeLessThan(fixed)
     expect(await factNumber('coveredDiameter')).toBeGreaterThanOrEqual(await factNumber('bundleDiameter'))
     expect(await id('fact-fixedDiameter').inputValue()).toBe('')

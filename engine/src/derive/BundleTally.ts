@@ -63,6 +63,11 @@ export class BundleTally {
     this.count -= 1
   }
 
+  /** √Σd² in mm over the members, the diameter of a circle of their summed cross-sections (0 when empty). */
+  areaDiameter(): number {
+    return Math.sqrt(this.sumSq) / MICROMETRES_PER_MM
+  }
+
   /** The bundle diameter in mm by `method` (harness-domain 3.1). */
   diameter(method: BundleDiameterMethod): BundleDiameterResult {
     return tallyBundleDiameter(this.sumSq, this.count, () => this.memberDiameters(), method, () => this.twoThickest(), this.thickestUm / MICROMETRES_PER_MM)

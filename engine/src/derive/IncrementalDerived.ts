@@ -140,7 +140,7 @@ export class IncrementalDerived {
   /** The derived data of the current version, in the shape {@link deriveHarness} answers; the same object until the next update. */
   get(): DerivedHarness {
     if (this.snapshot) return this.snapshot
-    this.findings ??= checkDesignRules(this.doc, this.routes)
+    this.findings ??= checkDesignRules(this.doc, { routes: this.routes, diameters: this.diameters })
     return (this.snapshot = {
       version: this.version,
       graph: this.graph,

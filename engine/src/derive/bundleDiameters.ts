@@ -11,6 +11,12 @@ export interface SegmentDiameter {
   /** Wires routed through the segment (a multicore counts once, by its sheath). */
   readonly wireCount: number
   readonly bundle: BundleDiameterResult
+  /**
+   * The least diameter in mm that holds the members' cross-sections, √Σd² (the area-equivalent
+   * diameter, no room between wires; 0 without wires): below it the wires do not fit, however
+   * they are packed. Worked example: ten 1.4 mm wires, √19.6 = 4.43 mm (their bundle 5.31 mm).
+   */
+  readonly leastDiameter: number
   /** Bundle diameter unless the designer fixed one, in mm. */
   readonly diameter: number
   /** Largest diameter over the protection runs on the segment, in mm (= diameter without runs). */
@@ -96,5 +102,5 @@ export function tallyDiameter(doc: DocReader, segmentId: SegmentId, tally: Bundl
   const bundle = tally.diameter(method)
   const diameter = segment.fixedDiameter ?? bundle.diameter
   const covered = coveredOver(diameter, doc.protectionsOn(segmentId))
-  return { segmentId, wireCount: tally.members, bundle, diameter, covered }
+  return { segmentId, wireCount: tally.members, bundle, leastDiameter: tally.areaDiameter(), diameter, covered }
 }

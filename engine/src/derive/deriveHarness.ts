@@ -35,6 +35,6 @@ export function deriveHarness(doc: DocReader): DerivedHarness {
     lengths,
     diameters,
     protections: deriveProtectionQuantities(doc, diameters),
-    findings: checkDesignRules(doc, routes),
+    findings: checkDesignRules(doc, { routes, diameters }),
   }
 }

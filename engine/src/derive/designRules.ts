@@ -1,9 +1,10 @@
 import type { AnyId, HarnessRecord, ProtectionRecord, SegmentRecord, WireRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 import type { WireRoute } from './wireRoutes'
+import type { SegmentDiameter } from './bundleDiameters'
 import { PART_RECORD_TYPES, invalidPartOf, openSealedCavity, wireEndPartsProblems } from '../library/catalogChecks'
 import { PartCatalog } from '../library/PartCatalog'
-import type { CavityId, MessageKey, WireId } from '@harness/protocol'
+import type { CavityId, MessageKey, SegmentId, WireId } from '@harness/protocol'
 
 /**
  * The finding of a design-rule check, named by the dictionary message of specification section 8
@@ -24,6 +25,7 @@ export type RuleId =
   | 'noPartNumber'
   | 'segmentWithoutLength'
   | 'protectionOutsideSegment'
+  | 'fixedDiameterTooSmall'
   | 'invalidPart'
   | 'endPartMismatch'
   | 'cavityShared'
@@ -37,23 +39,31 @@ export const RULE_MESSAGES: Readonly<Record<RuleId, MessageKey>> = {
   noPartNumber: 'partNumberMissing',
   segmentWithoutLength: 'bundleNotVisualisable',
   protectionOutsideSegment: 'bundleNotVisualisable',
+  fixedDiameterTooSmall: 'fixedDiameterTooSmall',
   invalidPart: 'invalidPartUsed',
   endPartMismatch: 'noMatchedSubComponent',
   cavityShared: 'cavitySharedByWires',
   sealedCavityOpen: 'sealedCavityWithoutPlug',
 }
 
+/** What the design-rule checks read of a derivation: the wires' routes and the segments' diameters. */
+export interface RuleInputs {
+  readonly routes: ReadonlyMap<WireId, WireRoute>
+  readonly diameters: ReadonlyMap<SegmentId, SegmentDiameter>
+}
+
 /**
- * Runs the design-rule checks over a document and its routes: wires that cannot be routed
- * ("cannot connect to this graph"), open wire ends, seals or plugs in a connector without the
- * seal/plug property ticked, wires, connectors and splices without a part number, cavities that
- * several wires end in, segments without a positive length, and protection runs outside their
- * segment; against the part library (`catalog`), parts it marks invalid, wire ends whose terminal
- * or seal does not fit, and empty cavities of sealed housings without a plug.
+ * Runs the design-rule checks over a document, its routes and its bundle diameters: wires that
+ * cannot be routed ("cannot connect to this graph"), open wire ends, seals or plugs in a connector
+ * without the seal/plug property ticked, wires, connectors and splices without a part number,
+ * cavities that several wires end in, segments without a positive length, segments whose fixed
+ * diameter is smaller than the bundle of their wires, and protection runs outside their segment;
+ * against the part library (`catalog`), parts it marks invalid, wire ends whose terminal or seal
+ * does not fit, and empty cavities of sealed housings without a plug.
  */
-export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, WireRoute>, catalog: PartCatalog = PartCatalog.EMPTY): RuleFinding[] {
+export function checkDesignRules(doc: DocReader, derived: RuleInputs, catalog: PartCatalog = PartCatalog.EMPTY): RuleFinding[] {
   const findings: RuleFinding[] = []
-  for (const route of routes.values()) {
+  for (const route of derived.routes.values()) {
     if (route.ok) continue
     if (route.reason === 'cannotConnectToGraph') {
       findings.push({ rule: 'cannotConnectToGraph', severity: 'error', ids: [route.wireId], detail: 'the two ends lie in separate bundles' })
@@ -83,6 +93,10 @@ export function checkDesignRules(doc: DocReader, routes: ReadonlyMap<WireId, Wir
   }
   for (const segment of doc.all('segment')) {
     if (!(segment.length > 0)) findings.push({ rule: 'segmentWithoutLength', severity: 'error', ids: [segment.id], detail: segment.name })
+  }
+  for (const segment of doc.all('segment')) {
+    const finding = fixedDiameterFinding(segment, derived.diameters.get(segment.id))
+    if (finding) findings.push(finding)
   }
   for (const run of doc.all('protection')) {
     const segment = doc.getOf('segment', run.segmentId)
@@ -119,6 +133,37 @@ export function protectionRangeFinding(run: ProtectionRecord, segment: SegmentRe
   return { rule: 'protectionOutsideSegment', severity: 'error', ids: [run.id, segment.id], detail: `${shown[0]}..${shown[1]} on ${shown[2]} mm` }
 }
 
+/**
+ * How much smaller, in mm to 0.1 mm, the fixed diameter of `segment` is than its bundle as
+ * estimated from its wires (`diameter`, the segment's derived diameters), both rounded to 0.1 mm
+ * as the panels show them; null when the segment has no fixed diameter or it is not smaller.
+ * Worked example: fixed 0.5 mm over a 6.66 mm bundle (wires of OD 1.6, 1.6 and 5.1 mm): 6.7 -
+ * 0.5 = 6.2 mm. The estimate carries its packing factor's uncertainty: a DMU's reserved diameter
+ * a little under it is no fault (the panel shows the difference; the rule below does not fire).
+ */
+export function fixedDiameterShortfall(segment: SegmentRecord, diameter: SegmentDiameter | undefined): number | null {
+  if (segment.fixedDiameter === null || !diameter) return null
+  const tenths = Math.round(diameter.bundle.diameter * 10) - Math.round(segment.fixedDiameter * 10)
+  return tenths > 0 ? tenths / 10 : null
+}
+
+/**
+ * The finding of a segment whose fixed diameter (a value the designer or the DMU gave, which the
+ * drawing, the protection quantities and the covered diameter then use) cannot hold its wires:
+ * it is smaller than their cross-sections' area-equivalent diameter √Σd² (`leastDiameter`), by
+ * 0.1 mm or more as the panels show them; null otherwise. A warning: whatever the packing, the
+ * wires do not fit, so the reservation in the DMU, the tape and tube quantities and the sizes
+ * chosen from the diameter are all too small. Worked example: fixed 3 mm, wires of 1.6, 1.6 and
+ * 5.1 mm (√29.13 = 5.4 mm): detail "3 mm < 5.4 mm" (fixed, least); fixed 5 mm: no finding,
+ * though the bundle is estimated at 6.66 mm.
+ */
+export function fixedDiameterFinding(segment: SegmentRecord, diameter: SegmentDiameter | undefined): RuleFinding | null {
+  if (segment.fixedDiameter === null || !diameter) return null
+  const fixed = Math.round(segment.fixedDiameter * 10)
+  const least = Math.round(diameter.leastDiameter * 10)
+  if (!(least > fixed)) return null
+  return { rule: 'fixedDiameterTooSmall', severity: 'warning', ids: [segment.id], detail: `${fixed / 10} mm < ${least / 10} mm` }
+}
 
 /** The library's findings of a whole document, in the order the incremental keeper gives after a full check. */
 export function catalogFindings(doc: DocReader, catalog: PartCatalog): RuleFinding[] {

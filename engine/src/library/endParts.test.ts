@@ -121,7 +121,7 @@ describe('assignEndParts and the library findings', () => {
     editor.subscribe((event) => columns.update(event.diff))
     columns.setCatalog(catalog)
     const library_ = () => columns.get().findings.filter((f) => f.rule === 'invalidPart' || f.rule === 'endPartMismatch').map((f) => [f.rule, f.ids[0]])
-    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).filter((f) => f.rule === 'invalidPart' || f.rule === 'endPartMismatch').map((f) => [f.rule, f.ids[0]]).sort()
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc), catalog).filter((f) => f.rule === 'invalidPart' || f.rule === 'endPartMismatch').map((f) => [f.rule, f.ids[0]]).sort()
     expect(library_()).toEqual([['invalidPart', 'X2'], ['endPartMismatch', 'W1'], ['endPartMismatch', 'W2']])
     expect(library_().sort()).toEqual(full())
     // W1 gets its parts: its finding goes; W2 is thicker now and fits T-MID in the unsealed X2 only.
@@ -141,7 +141,7 @@ describe('assignEndParts and the library findings', () => {
     // W1 gets T-MID and S-MID in X1, then a 0.35 mm² / 1.3 mm section: neither takes it.
     editor.run(assignEndParts, { assignments: endAssignments(editor.doc, catalog, ['W1'] as WireId[]).assignments })
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { csa: 0.35, od: 1.3 as Mm } })
-    const detailOf = (wire: string) => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).find((f) => f.rule === 'endPartMismatch' && f.ids[0] === wire)?.detail
+    const detailOf = (wire: string) => checkDesignRules(editor.doc, deriveHarness(editor.doc), catalog).find((f) => f.rule === 'endPartMismatch' && f.ids[0] === wire)?.detail
     const far = '; W1 B in X2: terminal T-MID does not take 0.35 mm² / 1.3 mm'
     expect(detailOf('W1')).toBe(`W1 A in X1: terminal T-MID does not take 0.35 mm² / 1.3 mm, seal S-MID does not take 1.3 mm${far}`)
     // A library seal in a housing the library does not know is still checked against the wire.
@@ -156,7 +156,7 @@ describe('assignEndParts and the library findings', () => {
     const columns = new DerivedColumns(editor.doc)
     editor.subscribe((event) => columns.update(event.diff))
     const spliceFindings = () => columns.get().findings.filter((f) => f.rule === 'noPartNumber' && f.ids[0]!.startsWith('SP')).map((f) => f.ids[0])
-    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes).filter((f) => f.rule === 'noPartNumber' && f.ids[0]!.startsWith('SP')).map((f) => f.ids[0])
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc)).filter((f) => f.rule === 'noPartNumber' && f.ids[0]!.startsWith('SP')).map((f) => f.ids[0])
     expect(spliceFindings()).toEqual(['SP1'])
     expect(full()).toEqual(['SP1'])
     editor.run(setProperties<'splice'>(), { typeName: 'splice', id: 'SP1', patch: { partNumber: 'SPL-2' } })
@@ -170,7 +170,7 @@ describe('assignEndParts and the library findings', () => {
     const catalog = library()
     editor.run(assignEndParts, { assignments: endAssignments(editor.doc, catalog, ['W1'] as WireId[]).assignments })
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W1', patch: { csa: 0.35, od: 1.3 as Mm } })
-    const finding = checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).find((f) => f.rule === 'endPartMismatch' && f.ids[0] === 'W1')!
+    const finding = checkDesignRules(editor.doc, deriveHarness(editor.doc), catalog).find((f) => f.rule === 'endPartMismatch' && f.ids[0] === 'W1')!
     expect(finding.severity).toBe('error')
     expect(finding.ids).toEqual(['W1', 'X1', 'X2'])
   })
@@ -180,7 +180,7 @@ describe('assignEndParts and the library findings', () => {
     const columns = new DerivedColumns(editor.doc)
     editor.subscribe((event) => columns.update(event.diff))
     const shared = () => columns.get().findings.filter((f) => f.rule === 'cavityShared').map((f) => [f.ids[0], f.detail, f.severity])
-    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes).filter((f) => f.rule === 'cavityShared').map((f) => [f.ids[0], f.detail, f.severity])
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc)).filter((f) => f.rule === 'cavityShared').map((f) => [f.ids[0], f.detail, f.severity])
     expect(shared()).toEqual([])
     // W2 moved into X2:1 beside W1.
     editor.run(setProperties<'wire'>(), { typeName: 'wire', id: 'W2', patch: { endB: { kind: 'cavity', cavityId: 'X2:1' as never } } })
@@ -206,7 +206,7 @@ describe('assignEndParts and the library findings', () => {
     editor.subscribe((event) => columns.update(event.diff))
     columns.setCatalog(catalog)
     const open = () => columns.get().findings.filter((f) => f.rule === 'sealedCavityOpen').map((f) => [f.ids, f.severity, f.detail])
-    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc).routes, catalog).filter((f) => f.rule === 'sealedCavityOpen').map((f) => [f.ids, f.severity, f.detail])
+    const full = () => checkDesignRules(editor.doc, deriveHarness(editor.doc), catalog).filter((f) => f.rule === 'sealedCavityOpen').map((f) => [f.ids, f.severity, f.detail])
     // X1 (sealed) has X1:3 empty; X2 is not sealed.
     expect(open()).toEqual([[['X1:3', 'X1'], 'error', 'X1:3']])
     expect(full()).toEqual(open())

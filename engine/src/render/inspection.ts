@@ -1,6 +1,6 @@
 import type { NodeId, SegmentId, WireGroupId, WireId } from '@harness/protocol'
 import type { DerivedHarness } from '../derive/deriveHarness'
-import type { RuleFinding } from '../derive/designRules'
+import { fixedDiameterShortfall, type RuleFinding } from '../derive/designRules'
 import type { AnyId, HarnessRecord, WireEndpoint, WireRecord } from '../model/records'
 import type { SpatialIndex } from '../spatial/SpatialIndex'
 import type { DocReader } from '../store/DocReader'
@@ -142,6 +142,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
   switch (record.typeName) {
     case 'segment': {
       const d = derived.diameters.get(record.id as SegmentId)
+      const short = fixedDiameterShortfall(record, d)
       const shape = shapeOf(record.id)
       // Its centre line first (its inner points are the bend handles), then the bundle's edges.
       const edges = bundleOutline(spatial.entry(record.id)?.shape ?? [], (d?.covered ?? 0) / 2 + OUTLINE_GAP_MM)
@@ -161,8 +162,7 @@ export function inspectRecord(doc: DocReader, derived: DerivedHarness, spatial: 
           { key: 'fixedDiameter', value: record.fixedDiameter, unit: 'mm', editable: 'fixedDiameter', optional: true },
           // A fixed diameter the wires through it do not fit in (an imported reservation the
           // wires have outgrown): by how much the estimate exceeds it.
-          ...(record.fixedDiameter !== null && d && round(d.bundle.diameter - record.fixedDiameter) > 0
-            ? [{ key: 'fixedDiameterShort', value: round(d.bundle.diameter - record.fixedDiameter), unit: 'mm' as const }] : []),
+          ...(short !== null ? [{ key: 'fixedDiameterShort', value: short, unit: 'mm' as const }] : []),
           // A run's part number, or its wrapping type (a code) for a generic one.
           { key: 'protections', value: doc.protectionsOn(record.id).map((p) => p.partNumber || p.winding), unit: '' },
         ],

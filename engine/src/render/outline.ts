@@ -85,7 +85,7 @@ export function outlineRow(doc: DocReader, derived: DerivedHarness, id: AnyId): 
  */
 const RULE_ORDER: readonly RuleId[] = [
   'cannotConnectToGraph', 'endPartMismatch', 'sealedCavityOpen', 'noSealOrPlugProperty', 'segmentWithoutLength', 'protectionOutsideSegment',
-  'openWireEnd', 'cavityShared', 'invalidPart', 'noPartNumber',
+  'openWireEnd', 'cavityShared', 'fixedDiameterTooSmall', 'invalidPart', 'noPartNumber',
 ]
 const RULE_RANK = new Map(RULE_ORDER.map((rule, i) => [rule, i]))
 

@@ -180,6 +180,7 @@ export const en: MessageCatalogue = {
   partNumberMissing: 'No part number chosen',
   cavitySharedByWires: 'Several wires in one cavity: check the terminal takes a double crimp',
   sealedCavityWithoutPlug: 'An empty cavity of a sealed housing has no plug',
+  fixedDiameterTooSmall: 'The fixed diameter cannot hold the wires through the segment',
   invalidPartUsed: 'A part the library marks invalid is used',
   partsImported: 'Imported: {added} parts added, {updated} updated',
   importConflictInFile: 'The file uses this number for {kinds}',

@@ -195,6 +195,7 @@ export const zhCN = {
   partNumberMissing: '未指定零件号',
   cavitySharedByWires: '一个孔位中有多根导线：需确认端子可双线压接',
   sealedCavityWithoutPlug: '防水护套的空孔位未装堵头',
+  fixedDiameterTooSmall: '指定直径容不下经过的导线',
   invalidPartUsed: '使用了零件库中已标为无效的零件',
   partsImported: '已导入：新增 {added} 个零件，更新 {updated} 个',
   importConflictInFile: '文件中该零件号同时用作{kinds}',

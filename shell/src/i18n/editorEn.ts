@@ -262,6 +262,7 @@ export const editorEn: { readonly [K in keyof typeof editorZhCN]: string } = {
   edRuleHint_sealedCavityOpen: 'pick a cavity plug in the part panel and click the cavity to fit it',
   edRuleHint_segmentWithoutLength: 'select the segment and give it a length above 0 in the properties',
   edRuleHint_protectionOutsideSegment: 'select the protection and, in the properties, set its start and end within the segment\'s length (the end after the start), or delete it',
+  edRuleHint_fixedDiameterTooSmall: 'select the segment and, in the properties, clear its fixed diameter (the wires then size it) or set it to at least the computed one',
   edApply: 'Apply',
   edZoomLevel: 'Zoom {percent}%',
   edLeads: 'Unrouted leads ({count} wires)',

@@ -260,6 +260,7 @@ export const editorZhCN = {
   edRuleHint_sealedCavityOpen: '在零件面板中选堵头，再点该孔位装上',
   edRuleHint_segmentWithoutLength: '选中该分支，在属性中填写大于 0 的长度',
   edRuleHint_protectionOutsideSegment: '选中该防护，在属性中把起点和终点改到分支长度之内（终点大于起点），或将其删除',
+  edRuleHint_fixedDiameterTooSmall: '选中该分支，在属性中清空指定直径（按导线计算线径），或改为不小于计算线径的值',
   edApply: '应用',
   edZoomLevel: '缩放 {percent}%',
   edLeads: '飞线（{count} 根导线未布线）',

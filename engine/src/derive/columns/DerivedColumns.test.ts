@@ -62,7 +62,9 @@ function randomEdits(size: HarnessSize, seed: number, steps: number, compare: (e
     else if (roll < 0.84 && all('wireGroup').length > 0) editor.run(setProperties<'wireGroup'>(), { typeName: 'wireGroup', id: pick(all('wireGroup')).id, patch: { pitch: (10 + random() * 40) as Mm } })
     else if (roll < 0.9) editor.undo()
     else if (roll < 0.95) editor.redo()
-    else editor.run(setProperties<'node'>(), { typeName: 'node', id: pick(all('node')).id as NodeId, patch: { lengthAddOn: (random() * 20) as Mm } })
+    else if (roll < 0.975) editor.run(setProperties<'node'>(), { typeName: 'node', id: pick(all('node')).id as NodeId, patch: { lengthAddOn: (random() * 20) as Mm } })
+    // A fixed diameter, often below what the wires need (a finding), or none.
+    else editor.run(setProperties<'segment'>(), { typeName: 'segment', id: pick(all('segment')).id, patch: { fixedDiameter: random() < 0.3 ? null : (0.5 + random() * 8) as Mm } })
     compare(editor, columns, step)
   }
 }

@@ -77,7 +77,7 @@ export class DerivedColumns {
   private version = -1
 
   constructor(private readonly doc: DocReader) {
-    this.findings = new IncrementalFindings(doc)
+    this.findings = new IncrementalFindings(doc, (id) => this.segmentDiameterOf(id))
     this.recomputeAll()
   }
 
@@ -175,6 +175,7 @@ export class DerivedColumns {
       const id = this.graph.segmentAt(s).id
       if (!this.doc.getOf('segment', id)) continue
       this.sizeSegment(s, method)
+      this.findings.resized(id)
       segments.push(id)
       for (const run of this.doc.protectionsOn(id)) runs.add(run.id)
     }
@@ -503,7 +504,7 @@ export class DerivedColumns {
       () => this.tallies.twoThickest(s, this.pool.segmentHead, this.pool.entryNext, this.pool.entryWire), this.tallies.thickestUm / MICROMETRES_PER_MM)
     const diameter = segment.fixedDiameter ?? bundle.diameter
     const covered = coveredOver(diameter, this.doc.protectionsOn(id))
-    this.diameters[s] = { segmentId: id, wireCount: this.tallies.members[s]!, bundle, diameter, covered }
+    this.diameters[s] = { segmentId: id, wireCount: this.tallies.members[s]!, bundle, leastDiameter: this.tallies.areaDiameter(s), diameter, covered }
   }
 
   private recomputeAll(): void {

@@ -1,8 +1,8 @@
-import type { WireId } from '@harness/protocol'
+import type { CavityId, SegmentId, WireId } from '@harness/protocol'
 import type { HarnessRecord } from '../../model/records'
 import type { DocReader } from '../../store/DocReader'
-import type { CavityId } from '@harness/protocol'
-import { endPartFinding, invalidPartFinding, openCavityFinding, protectionRangeFinding, sharedCavityFinding, type RuleFinding } from '../designRules'
+import type { SegmentDiameter } from '../bundleDiameters'
+import { endPartFinding, fixedDiameterFinding, invalidPartFinding, openCavityFinding, protectionRangeFinding, sharedCavityFinding, type RuleFinding } from '../designRules'
 import { PART_RECORD_TYPES } from '../../library/catalogChecks'
 import { PartCatalog } from '../../library/PartCatalog'
 import type { UnroutableReason } from '../wireRoutes'
@@ -30,7 +30,15 @@ export class IncrementalFindings {
   /** The unroutable wires of a full check not run yet; null when the findings are current. */
   private pending: { wireId: WireId; reason: UnroutableReason }[] | null = null
 
-  constructor(private readonly doc: DocReader) {}
+  /**
+   * `diameterOf` answers a segment's diameters as the derivation holds them; after re-sizing a
+   * segment the derivation calls {@link resized}, since an edit's records are touched before
+   * their segments are sized again.
+   */
+  constructor(
+    private readonly doc: DocReader,
+    private readonly diameterOf: (id: SegmentId) => SegmentDiameter | undefined,
+  ) {}
 
   /** Every finding, as a list that stays the same object until the next change. */
   all(): readonly RuleFinding[] {
@@ -67,6 +75,7 @@ export class IncrementalFindings {
     for (const splice of this.doc.all('splice')) this.checkSplice(splice.id, splice)
     for (const cavity of this.doc.all('cavity')) this.checkSharedCavity(cavity.id)
     for (const segment of this.doc.all('segment')) this.checkSegment(segment.id, segment)
+    for (const segment of this.doc.all('segment')) this.checkFixedDiameter(segment.id, segment)
     for (const run of this.doc.all('protection')) this.checkProtection(run.id, run)
     this.checkCatalogAll()
     this.filling = false
@@ -100,6 +109,12 @@ export class IncrementalFindings {
     this.drop('openWireEnd', wireId)
     if (reason === 'cannotConnectToGraph') this.put({ rule: 'cannotConnectToGraph', severity: 'error', ids: [wireId], detail: 'the two ends lie in separate bundles' })
     else if (reason === 'openEnd') this.put({ rule: 'openWireEnd', severity: 'warning', ids: [wireId], detail: 'a wire end is attached to nothing' })
+  }
+
+  /** Checks again segment `id`'s fixed diameter against its bundle, once the segment is sized again. */
+  resized(id: SegmentId): void {
+    this.settle()
+    this.checkFixedDiameter(id)
   }
 
   /** Checks again what a changed (added, updated or removed) record can affect, itself included. */
@@ -228,6 +243,12 @@ export class IncrementalFindings {
   private checkSegment(id: string, segment = this.doc.getOf('segment', id)): void {
     this.drop('segmentWithoutLength', id)
     if (segment && !(segment.length > 0)) this.put({ rule: 'segmentWithoutLength', severity: 'error', ids: [segment.id], detail: segment.name })
+  }
+
+  private checkFixedDiameter(id: SegmentId, segment = this.doc.getOf('segment', id)): void {
+    this.drop('fixedDiameterTooSmall', id)
+    const finding = segment ? fixedDiameterFinding(segment, this.diameterOf(id)) : null
+    if (finding) this.put(finding)
   }
 
   private checkProtection(id: string, run = this.doc.getOf('protection', id)): void {

@@ -23,6 +23,11 @@ export class SegmentTallies {
   private readonly cables = new Map<number, { cores: number; um: number }>()
   private readonly cableIndex = new Map<string, number>()
 
+  /** √Σd² in mm over the members of segment `s`, the diameter of a circle of their summed cross-sections. */
+  areaDiameter(s: number): number {
+    return Math.sqrt(this.sumSq[s]!) / MICROMETRES_PER_MM
+  }
+
   /** Empty tallies for `segments` segment indexes. */
   reset(segments: number): void {
     this.sumSq = new Float64Array(segments)

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import type { SegmentId } from '@harness/protocol'
+import { setProperties } from '../commands/records'
+import { Editor } from '../Editor'
+import { generateHarness } from '../generate'
+import { createSegment } from '../model/factories'
+import type { Mm } from '../model/units'
+import type { SegmentDiameter } from './bundleDiameters'
+import { DerivedColumns } from './columns/DerivedColumns'
+import { deriveHarness } from './deriveHarness'
+import { fixedDiameterFinding, fixedDiameterShortfall } from './designRules'
+
+const segment = (fixed: number | null) =>
+  createSegment({ id: 'S1' as SegmentId, name: 'S1', startNodeId: 'A' as never, endNodeId: 'B' as never, length: 100 as Mm, fixedDiameter: fixed as Mm | null })
+/** Derived diameters of S1: a bundle estimated at `bundle` mm whose wires' cross-sections make `least` mm. */
+const diameters = (bundle: number, least: number): SegmentDiameter => ({ segmentId: 'S1' as SegmentId, wireCount: 3, bundle: { diameter: bundle, basis: 'packing' }, leastDiameter: least, diameter: bundle, covered: bundle })
+
+describe('fixedDiameterShortfall', () => {
+  it('says by how much a fixed diameter is under the estimated bundle, both to 0.1 mm as the panels show them', () => {
+    expect(fixedDiameterShortfall(segment(0.5), diameters(6.66, 5.4))).toBe(6.2)
+    // 6.64 shows as 6.6, 6.66 as 6.7: short by the 0.1 mm the panel shows.
+    expect(fixedDiameterShortfall(segment(6.64), diameters(6.66, 5.4))).toBe(0.1)
+    expect(fixedDiameterShortfall(segment(6.66), diameters(6.69, 5.4))).toBeNull()
+    expect(fixedDiameterShortfall(segment(null), diameters(6.66, 5.4))).toBeNull()
+  })
+})
+
+describe('fixedDiameterFinding', () => {
+  it('finds a fixed diameter under the wires\' area-equivalent diameter: they cannot fit, however packed', () => {
+    expect(fixedDiameterFinding(segment(3), diameters(6.66, 5.4))).toEqual({ rule: 'fixedDiameterTooSmall', severity: 'warning', ids: ['S1'], detail: '3 mm < 5.4 mm' })
+    expect(fixedDiameterFinding(segment(5.34), diameters(6.66, 5.36))?.detail).toBe('5.3 mm < 5.4 mm')
+  })
+
+  it('leaves a fixed diameter under the estimate but over the cross-sections to the panel (the estimate\'s packing is uncertain)', () => {
+    expect(fixedDiameterFinding(segment(5), diameters(6.66, 4.9))).toBeNull()
+    expect(fixedDiameterShortfall(segment(5), diameters(6.66, 4.9))).toBe(1.7)
+  })
+
+  it('finds nothing without a fixed diameter, without derived diameters, or where both show the same', () => {
+    expect(fixedDiameterFinding(segment(null), diameters(6.66, 5.4))).toBeNull()
+    expect(fixedDiameterFinding(segment(0.5), undefined)).toBeNull()
+    expect(fixedDiameterFinding(segment(5.36), diameters(6.66, 5.4))).toBeNull()
+  })
+})
+
+describe('the fixed-diameter rule as the editor keeps it', () => {
+  it('comes and goes with the fixed diameter and with the wires through the segment, as a full check finds it', () => {
+    const editor = new Editor(generateHarness('S', 5))
+    const columns = new DerivedColumns(editor.doc)
+    editor.subscribe((event) => columns.update(event.diff))
+    const busiest = [...columns.get().diameters.values()].sort((a, b) => b.bundle.diameter - a.bundle.diameter)[0]!
+    const id = busiest.segmentId
+    const found = () => columns.get().findings.filter((f) => f.rule === 'fixedDiameterTooSmall').map((f) => [f.ids[0], f.detail])
+    const full = () => deriveHarness(editor.doc).findings.filter((f) => f.rule === 'fixedDiameterTooSmall').map((f) => [f.ids[0], f.detail])
+    expect(found()).toEqual([])
+
+    editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: 0.5 as Mm } })
+    const least = Math.round(busiest.leastDiameter * 10) / 10
+    expect(least).toBeGreaterThan(1)
+    expect(found()).toEqual([[id, `0.5 mm < ${least} mm`]])
+    expect(found()).toEqual(full())
+    // Between the cross-sections and the estimate: no finding, the panel's shortfall only.
+    editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: (busiest.leastDiameter + busiest.bundle.diameter) / 2 as Mm } })
+    expect(found()).toEqual([])
+
+    // Thinner wires through it: their cross-sections fit the fixed diameter again and the finding goes.
+    editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: (least - 1) as Mm } })
+    expect(found()).toHaveLength(1)
+    const through = [...editor.doc.all('wire')].filter((w) => deriveHarness(editor.doc).routes.get(w.id)?.ok)
+    editor.run((_doc, _args, tx) => {
+      for (const wire of through) tx?.put({ ...wire, od: 0.1 as Mm })
+      return true
+    }, {})
+    expect(found()).toEqual([])
+    expect(full()).toEqual([])
+
+    editor.undo()
+    expect(found()).toEqual(full())
+    expect(found()).toHaveLength(1)
+    editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: null } })
+    expect(found()).toEqual([])
+  })
+})
