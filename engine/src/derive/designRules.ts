@@ -154,7 +154,7 @@ export function fixedDiameterShortfall(segment: SegmentRecord, diameter: Segment
  * 0.1 mm or more as the panels show them; null otherwise. A warning: whatever the packing, the
  * wires do not fit, so the reservation in the DMU, the tape and tube quantities and the sizes
  * chosen from the diameter are all too small. Worked example: fixed 3 mm, wires of 1.6, 1.6 and
- * 5.1 mm (√29.13 = 5.4 mm): detail "3 mm < 5.4 mm" (fixed, least); fixed 5 mm: no finding,
+ * 5.1 mm (√29.13 = 5.4 mm): detail "fixed 3 mm, wires at least 5.4 mm"; fixed 5 mm: no finding,
  * though the bundle is estimated at 6.66 mm.
  */
 export function fixedDiameterFinding(segment: SegmentRecord, diameter: SegmentDiameter | undefined): RuleFinding | null {
@@ -162,7 +162,7 @@ export function fixedDiameterFinding(segment: SegmentRecord, diameter: SegmentDi
   const fixed = Math.round(segment.fixedDiameter * 10)
   const least = Math.round(diameter.leastDiameter * 10)
   if (!(least > fixed)) return null
-  return { rule: 'fixedDiameterTooSmall', severity: 'warning', ids: [segment.id], detail: `${fixed / 10} mm < ${least / 10} mm` }
+  return { rule: 'fixedDiameterTooSmall', severity: 'warning', ids: [segment.id], detail: `fixed ${fixed / 10} mm, wires at least ${least / 10} mm` }
 }
 
 /** The library's findings of a whole document, in the order the incremental keeper gives after a full check. */

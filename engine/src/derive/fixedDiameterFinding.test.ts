@@ -27,8 +27,8 @@ describe('fixedDiameterShortfall', () => {
 
 describe('fixedDiameterFinding', () => {
   it('finds a fixed diameter under the wires\' area-equivalent diameter: they cannot fit, however packed', () => {
-    expect(fixedDiameterFinding(segment(3), diameters(6.66, 5.4))).toEqual({ rule: 'fixedDiameterTooSmall', severity: 'warning', ids: ['S1'], detail: '3 mm < 5.4 mm' })
-    expect(fixedDiameterFinding(segment(5.34), diameters(6.66, 5.36))?.detail).toBe('5.3 mm < 5.4 mm')
+    expect(fixedDiameterFinding(segment(3), diameters(6.66, 5.4))).toEqual({ rule: 'fixedDiameterTooSmall', severity: 'warning', ids: ['S1'], detail: 'fixed 3 mm, wires at least 5.4 mm' })
+    expect(fixedDiameterFinding(segment(5.34), diameters(6.66, 5.36))?.detail).toBe('fixed 5.3 mm, wires at least 5.4 mm')
   })
 
   it('leaves a fixed diameter under the estimate but over the cross-sections to the panel (the estimate\'s packing is uncertain)', () => {
@@ -44,7 +44,7 @@ describe('fixedDiameterFinding', () => {
 })
 
 describe('the fixed-diameter rule as the editor keeps it', () => {
-  it('comes and goes with the fixed diameter and with the wires through the segment, as a full check finds it', () => {
+  it('comes and goes with the fixed diameter and with the wires through the segment, as a full check finds it', { timeout: 60_000 }, () => {
     const editor = new Editor(generateHarness('S', 5))
     const columns = new DerivedColumns(editor.doc)
     editor.subscribe((event) => columns.update(event.diff))
@@ -57,7 +57,7 @@ describe('the fixed-diameter rule as the editor keeps it', () => {
     editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: 0.5 as Mm } })
     const least = Math.round(busiest.leastDiameter * 10) / 10
     expect(least).toBeGreaterThan(1)
-    expect(found()).toEqual([[id, `0.5 mm < ${least} mm`]])
+    expect(found()).toEqual([[id, `fixed 0.5 mm, wires at least ${least} mm`]])
     expect(found()).toEqual(full())
     // Between the cross-sections and the estimate: no finding, the panel's shortfall only.
     editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: (busiest.leastDiameter + busiest.bundle.diameter) / 2 as Mm } })
@@ -66,9 +66,10 @@ describe('the fixed-diameter rule as the editor keeps it', () => {
     // Thinner wires through it: their cross-sections fit the fixed diameter again and the finding goes.
     editor.run(setProperties<'segment'>(), { typeName: 'segment', id, patch: { fixedDiameter: (least - 1) as Mm } })
     expect(found()).toHaveLength(1)
-    const through = [...editor.doc.all('wire')].filter((w) => deriveHarness(editor.doc).routes.get(w.id)?.ok)
+    const routes = deriveHarness(editor.doc).routes
+    const routed = [...editor.doc.all('wire')].filter((w) => routes.get(w.id)?.ok)
     editor.run((_doc, _args, tx) => {
-      for (const wire of through) tx?.put({ ...wire, od: 0.1 as Mm })
+      for (const wire of routed) tx?.put({ ...wire, od: 0.1 as Mm })
       return true
     }, {})
     expect(found()).toEqual([])

@@ -13,6 +13,7 @@ describe('findingDetailText', () => {
     expect(findingDetailText('noSealOrPlugProperty', 'plug in X4', 'zh-CN')).toBe('X4 中的堵头')
     expect(findingDetailText('protectionOutsideSegment', '10..260 on 200 mm', 'zh-CN')).toBe('10–260 mm，分支长 200 mm')
     expect(findingDetailText('openWireEnd', 'a wire end is attached to nothing', 'zh-CN')).toBe('导线有一端未连接')
+    expect(findingDetailText('fixedDiameterTooSmall', 'fixed 0.5 mm, wires at least 5.6 mm', 'zh-CN')).toBe('指定 0.5 mm，导线至少需 5.6 mm')
   })
 
   it('never rewrites a designer\'s names: details that are names, names holding "; " or looking like a form', () => {

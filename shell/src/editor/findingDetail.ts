@@ -28,6 +28,10 @@ export function findingDetailText(rule: string, detail: string, locale: Locale):
       const m = detail.match(/^(\S+)\.\.(\S+) on (\S+) mm$/)
       return m ? `${m[1]}–${m[2]} mm，分支长 ${m[3]} mm` : detail
     }
+    case 'fixedDiameterTooSmall': {
+      const m = detail.match(/^fixed (\S+) mm, wires at least (\S+) mm$/)
+      return m ? `指定 ${m[1]} mm，导线至少需 ${m[2]} mm` : detail
+    }
     case 'endPartMismatch':
       return endProblemsZh(detail) ?? detail
     default:
