@@ -12,6 +12,7 @@ import { registerPerson, signIn, type Person } from './people'
 import { importIntoProject, saveVersion, uploadHarness } from './projectFiles'
 import { startProductServer, type ProductServer } from './productServer'
 import { checkRowMarksAndSorting } from './reportTable'
+import { checkLongSegmentNames } from './outlineNames'
 
 /**
  * The harness editor in Debian's Chromium against the built product: a designer imports a
@@ -290,8 +291,8 @@ describe('harness editor', () => {
     await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBeGreaterThanOrEqual(1)
     await page.locator(`[data-testid="outline-list"] button[data-id="${connector.id}"]`).click()
     await expect.poll(() => id('property-panel').locator('h2').first().textContent(), WAIT).toContain(connector.name)
-    await page.getByRole('button', { name: '导线', exact: true }).click()
     await id('outline-filter').fill('')
+    await checkLongSegmentNames(page)
     await expect.poll(async () => Number(await id('outline-list').getAttribute('data-total')), WAIT).toBe(3)
     await screenshot(page, '43-editor-outline')
     await id('report-cut-table').click()

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/useI18n'
 import type { UiKey } from '../i18n/uiZhCN'
 import { extendsSelection } from './listSelection'
 import { findingDetailText } from './findingDetail'
+import { nameParts } from './nameParts'
 import { ruleHint } from './ruleHints'
 import { PartPanel } from './PartPanel'
 import { WindowedList } from './WindowedList'
@@ -79,10 +80,7 @@ export function SidePanel({ engine, version, live = true, findingsStamp = 0, fin
           </div>
           <WindowedList<OutlineRow> load={loadOutline} loadKey={`${type}|${filter}|${version}|${live}`} label={t('edOutline')} testId="outline-list"
             render={(row) => (
-              <button type="button" className="ed-row-button" data-id={row.id} onClick={(e) => onSelect([row.id], extendsSelection(e))}>
-                <span className="ed-row-title">{row.title}</span>
-                <span className="ed-row-detail">{[...(row.codes ?? []).map((code) => choiceName(code, locale)), row.detail].join(' · ')}</span>
-              </button>
+              <OutlineRowButton row={row} detail={[...(row.codes ?? []).map((code) => choiceName(code, locale)), row.detail].join(' · ')} onSelect={onSelect} />
             )} />
         </TabPanel>
         <TabPanel id="findings" className="ed-side-body">
@@ -101,5 +99,21 @@ export function SidePanel({ engine, version, live = true, findingsStamp = 0, fin
         </TabPanel>
       </Tabs>
     </aside>
+  )
+}
+
+/**
+ * One row of the outline: the name, cut in its middle when too long (its start and its
+ * distinguishing end both show, see nameParts), and its detail; the tooltip gives both whole.
+ */
+function OutlineRowButton({ row, detail, onSelect }: { row: OutlineRow; detail: string; onSelect: (ids: readonly string[], extend: boolean) => void }) {
+  const { head, tail } = nameParts(row.title)
+  return (
+    <button type="button" className="ed-row-button" data-id={row.id} title={detail ? `${row.title} · ${detail}` : row.title} onClick={(e) => onSelect([row.id], extendsSelection(e))}>
+      <span className="ed-row-title" data-testid="outline-row-title">
+        <span className="ed-row-title-head">{head}</span>{tail ? <span className="ed-row-title-tail">{tail}</span> : null}
+      </span>
+      <span className="ed-row-detail">{detail}</span>
+    </button>
   )
 }
