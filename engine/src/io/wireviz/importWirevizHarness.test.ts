@@ -131,6 +131,16 @@ describe('importWirevizHarness on the WireViz corpus', () => {
 })
 
 describe('importWirevizHarness: mapping rules', () => {
+  it('names unnamed instances in its notes as the editor names them (F.1, not WireViz\'s __F_1)', () => {
+    const result = importWirevizHarness(read('examples/ex11'))
+    if (!result.ok) throw new Error(result.error.message)
+    const mates = result.notes.filter((n) => n.code === 'mate')
+    expect(mates).toEqual([1, 2, 3, 4].map((i) => ({ code: 'mate', kind: 'pin', from: `F.${i}:1`, to: `X1:${i}` })))
+    const connectors = new Set(ofType(result.records, 'connector').map((c) => c.name))
+    for (const mate of mates) expect(connectors.has(mate.from.split(':')[0]!)).toBe(true)
+    expect(JSON.stringify(result.notes)).not.toContain('__')
+  })
+
   it('maps ex01 as its golden file shows', async () => {
     await expect(`${JSON.stringify(harnessOf(read('examples/ex01')), null, 2)}\n`).toMatchFileSnapshot('./__golden__/ex01.harness.json')
   })

@@ -16,6 +16,7 @@ import type { WirevizHarnessNote } from './wirevizHarnessNotes'
 import { importWireviz, type WirevizImportError } from './wirevizImport'
 import { layoutWirevizHarness } from './wirevizLayout'
 import { cableLengthMm } from './wirevizLength'
+import { wirevizDisplayName } from './wirevizNames'
 import { mapWirevizTopology } from './wirevizTopology'
 import { mapWirevizWiring } from './wirevizWiring'
 import type { YamlLimits } from './yaml11'
@@ -43,7 +44,7 @@ export function importWirevizHarness(source: string | readonly string[], limits:
     const t = cable.template
     const length = cableLengthMm(t.length, t.lengthUnit)
     lengths.set(cable.name, length.ok ? length.mm : null)
-    if (!length.ok) notes.push({ code: 'noLength', cable: cable.name, length: `${pyStr(t.length)} ${pyStr(t.lengthUnit)}`, reason: length.reason })
+    if (!length.ok) notes.push({ code: 'noLength', cable: wirevizDisplayName(cable.name, harness.options.templateSeparator), length: `${pyStr(t.length)} ${pyStr(t.lengthUnit)}`, reason: length.reason })
   }
   const layout = layoutWirevizHarness(harness)
   const topology = mapWirevizTopology(harness, layout, (cable) => lengths.get(cable) ?? 0)
@@ -66,11 +67,12 @@ export function importWirevizHarness(source: string | readonly string[], limits:
 /** Loops and mates: WireViz draws them, the document has no record for them. */
 function connectorNotes(harness: WirevizHarness): WirevizHarnessNote[] {
   const notes: WirevizHarnessNote[] = []
+  const shown = (designator: string) => wirevizDisplayName(designator, harness.options.templateSeparator)
   for (const c of harness.connectors) {
-    for (const [a, b] of c.template.loops) notes.push({ code: 'loop', connector: c.name, pins: [pyStr(a), pyStr(b)] })
+    for (const [a, b] of c.template.loops) notes.push({ code: 'loop', connector: shown(c.name), pins: [pyStr(a), pyStr(b)] })
   }
   for (const m of harness.mates) {
-    const side = (p: PinReference) => (m.kind === 'pin' ? `${p.connector}:${pyStr(p.pin)}` : p.connector)
+    const side = (p: PinReference) => (m.kind === 'pin' ? `${shown(p.connector)}:${pyStr(p.pin)}` : shown(p.connector))
     notes.push({ code: 'mate', kind: m.kind, from: side(m.from), to: side(m.to) })
   }
   return notes

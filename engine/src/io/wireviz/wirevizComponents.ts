@@ -70,6 +70,6 @@ export function unconnectedPinNotes(components: WirevizComponents, wires: readon
   }
   return harness.connectors.flatMap((c) => {
     const pins = free.get(wirevizConnectorId(c.name))
-    return pins ? [{ code: 'unconnectedPins' as const, connector: c.name, pins }] : []
+    return pins ? [{ code: 'unconnectedPins' as const, connector: wirevizDisplayName(c.name, harness.options.templateSeparator), pins }] : []
   })
 }

@@ -1,8 +1,9 @@
 /**
  * What a WireViz import tells the designer besides the records, as machine-readable notes (the
  * interface words them from its message catalogue): that the topology was generated, and what
- * the native document does not carry or had to assume. Designators are WireViz's (`X1`, `W1`,
- * or `__F_1` for an unnamed instance); pins and wires are written as WireViz's `str()` prints them.
+ * the native document does not carry or had to assume. Connectors and cables are named as the
+ * designer sees them in the editor (`X1`, `W1`, or `F.1` for the instance WireViz calls `__F_1`,
+ * see wirevizNames); pins and wires are written as WireViz's `str()` prints them.
  */
 
 /**

@@ -56,8 +56,9 @@ function wireKeyOf(wire: PyValue, t: CableTemplate): WireKey | null {
   return wire === 's' && t.shield ? 's' : null
 }
 
-function pinText(p: PinReference): string {
-  return `${p.connector}:${pyStr(p.pin)}`
+/** A pin as the notes name it: the connector's name as the designer sees it (`F.1` for `__F_1`), then the pin. */
+function pinText(p: PinReference, separator: unknown): string {
+  return `${wirevizDisplayName(p.connector, separator)}:${pyStr(p.pin)}`
 }
 
 function addEnd(list: PinReference[], pin: PinReference | null): void {
@@ -73,7 +74,7 @@ function collectEnds(harness: WirevizHarness, notes: WirevizHarnessNote[]): Map<
   for (const c of harness.connections) {
     const key = wireKeyOf(c.wire, templates.get(c.cable)!)
     if (key === null) {
-      notes.push({ code: 'unknownWire', cable: c.cable, wire: pyStr(c.wire) })
+      notes.push({ code: 'unknownWire', cable: wirevizDisplayName(c.cable, harness.options.templateSeparator), wire: pyStr(c.wire) })
       continue
     }
     const byWire = out.get(c.cable)!
@@ -108,10 +109,10 @@ export function mapWirevizWiring(harness: WirevizHarness, components: WirevizCom
   }
   for (const cable of harness.cables) {
     const t = cable.template
-    const csa = cableCsa(cable, notes)
+    const name = wirevizDisplayName(cable.name, harness.options.templateSeparator)
+    const csa = cableCsa(cable, name, notes)
     const od = wireOuterDiameter(csa)
     const length = lengthOf(cable.name)
-    const name = wirevizDisplayName(cable.name, harness.options.templateSeparator)
     const multicoreId: MulticoreId | null = t.bundle ? null : wirevizMulticoreId(cable.name)
     if (multicoreId !== null) {
       multicores.push(createMulticore({
@@ -124,7 +125,7 @@ export function mapWirevizWiring(harness: WirevizHarness, components: WirevizCom
     const open: string[] = []
     for (const key of keys) {
       const { a, b, dropped } = chooseEnds(endsOf.get(cable.name)!.get(key))
-      if (dropped.length > 0) notes.push({ code: 'extraWireEnds', cable: cable.name, wire: String(key), dropped: dropped.map(pinText) })
+      if (dropped.length > 0) notes.push({ code: 'extraWireEnds', cable: name, wire: String(key), dropped: dropped.map((p) => pinText(p, harness.options.templateSeparator)) })
       if (a === null || b === null) open.push(String(key))
       const index = key === 's' ? null : key - 1
       const label = index === null ? null : (t.wirelabels[index] ?? null)
@@ -135,17 +136,17 @@ export function mapWirevizWiring(harness: WirevizHarness, components: WirevizCom
         fixedLength: length === null ? null : (length as Mm), multicoreId,
       }))
     }
-    if (open.length > 0) notes.push({ code: 'openWireEnds', cable: cable.name, wires: open })
+    if (open.length > 0) notes.push({ code: 'openWireEnds', cable: name, wires: open })
   }
   return { multicores, wires, notes }
 }
 
-/** The cable's cross-section in mm², or the default with an `assumedGauge` note. */
-function cableCsa(cable: CableInstance, notes: WirevizHarnessNote[]): number {
+/** The cable's cross-section in mm², or the default with an `assumedGauge` note naming the cable as `name`. */
+function cableCsa(cable: CableInstance, name: string, notes: WirevizHarnessNote[]): number {
   const t = cable.template
   const csa = gaugeToMm2(t.gauge, t.gaugeUnit)
   if (csa !== null) return csa
   const gauge = pyTruthy(t.gauge) ? `${pyStr(t.gauge)} ${pyStr(t.gaugeUnit)}` : ''
-  notes.push({ code: 'assumedGauge', cable: cable.name, gauge, csa: DEFAULT_CSA })
+  notes.push({ code: 'assumedGauge', cable: name, gauge, csa: DEFAULT_CSA })
   return DEFAULT_CSA
 }
