@@ -4,6 +4,7 @@ import { BOM_CATEGORIES, type BomCategory, type PartFields } from '../model/reco
 import type { DocReader } from '../store/DocReader'
 import { sortNatural } from './naturalSort'
 import { FittedPlugs } from './fittedPlugs'
+import { isOwnTerminal } from './ownTerminals'
 import { compareNatural, mmToM, type QuantityUnit } from './reportCells'
 
 /**
@@ -57,7 +58,8 @@ const USAGE_ORDER: readonly PartUsage[] = ['mandatory', 'optional', 'customerSpe
 /**
  * The bill of materials of a document. Every placed part becomes an item; items group on
  * (category, part number, usage), and parts without a part number group on their description
- * instead, under {@link NO_PART_NUMBER}. Cores of multicores are not listed (the cable is).
+ * instead, under {@link NO_PART_NUMBER}. Cores of multicores are not listed (the cable is), nor
+ * a connector that is its own terminal (a ring terminal, {@link isOwnTerminal}: its terminal is).
  * Order: category as in {@link BOM_CATEGORIES}; then part number in natural order with the
  * placeholder last; then description (natural); then usage mandatory, optional,
  * customer-specified. `derived` must come from the same document version (a RangeError otherwise).
@@ -199,6 +201,8 @@ export function isLengthCategory(category: BomCategory): boolean {
 /** Walks the document's placed parts into `groups`, category by category in insertion order. */
 function addParts(doc: DocReader, derived: DerivedHarness, groups: BomGroups): void {
   for (const c of doc.all('connector')) {
+    // A ring terminal or lug placed as a connector is listed once, as the terminal it is.
+    if (isOwnTerminal(doc, c)) continue
     const ways = doc.cavityCount(c.id)
     groups.add('connector', c, c.description || `${ways}-way connector`, c.name, 1, String(ways))
   }

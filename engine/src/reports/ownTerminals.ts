@@ -1,0 +1,26 @@
+import type { ConnectorRecord } from '../model/records'
+import type { DocReader } from '../store/DocReader'
+
+/**
+ * Whether connector `connector` is its own terminal: a ring terminal, cable lug or eyelet that a
+ * DMU places at a node like a housing. KBL models one as a one-cavity Connector_occurrence whose
+ * part is the lug, and the same part again as the Terminal_occurrence crimped on the wire end in
+ * that cavity; the VW generator sample's battery lug XB.C.1 (part O1a2816a916, "KABELSCHUH_A8_1")
+ * is one. The part is one piece, bought and fitted once: the BOM lists it as the wire end's
+ * terminal, not again as a housing.
+ *
+ * True when the connector has a part number and one cavity, and a terminal of the same part
+ * number is on a wire end in that cavity. A one-cavity housing with some other terminal in it (a
+ * single-way connector) is a housing as any other.
+ */
+export function isOwnTerminal(doc: DocReader, connector: ConnectorRecord): boolean {
+  if (connector.partNumber === '' || doc.cavityCount(connector.id) !== 1) return false
+  const cavity = doc.cavitiesOf(connector.id)[0]!
+  for (const wire of doc.wiresAt(cavity.id)) {
+    for (const terminal of doc.terminalsOf(wire.id)) {
+      const end = terminal.end === 'A' ? wire.endA : wire.endB
+      if (end.kind === 'cavity' && end.cavityId === cavity.id && terminal.partNumber === connector.partNumber) return true
+    }
+  }
+  return false
+}
