@@ -57,7 +57,8 @@ export interface RuleInputs {
  * cannot be routed ("cannot connect to this graph"), open wire ends, seals or plugs in a connector
  * without the seal/plug property ticked, wires, connectors and splices without a part number,
  * cavities that several wires end in, segments without a positive length, segments whose fixed
- * diameter is smaller than the bundle of their wires, and protection runs outside their segment;
+ * diameter cannot hold their wires (under their area-equivalent diameter), and protection runs
+ * outside their segment;
  * against the part library (`catalog`), parts it marks invalid, wire ends whose terminal or seal
  * does not fit, and empty cavities of sealed housings without a plug.
  */
@@ -137,8 +138,8 @@ export function protectionRangeFinding(run: ProtectionRecord, segment: SegmentRe
  * How much smaller, in mm to 0.1 mm, the fixed diameter of `segment` is than its bundle as
  * estimated from its wires (`diameter`, the segment's derived diameters), both rounded to 0.1 mm
  * as the panels show them; null when the segment has no fixed diameter or it is not smaller.
- * Worked example: fixed 0.5 mm over a 6.66 mm bundle (wires of OD 1.6, 1.6 and 5.1 mm): 6.7 -
- * 0.5 = 6.2 mm. The estimate carries its packing factor's uncertainty: a DMU's reserved diameter
+ * Worked example: wires of OD 1.6, 1.6 and 5.1 mm make a bundle of max(1.2·√31.13, 5.1 + 1.6) =
+ * 6.7 mm (packing); fixed 0.5 mm: 6.7 - 0.5 = 6.2 mm. The estimate carries its packing factor's uncertainty: a DMU's reserved diameter
  * a little under it is no fault (the panel shows the difference; the rule below does not fire).
  */
 export function fixedDiameterShortfall(segment: SegmentRecord, diameter: SegmentDiameter | undefined): number | null {
@@ -153,9 +154,9 @@ export function fixedDiameterShortfall(segment: SegmentRecord, diameter: Segment
  * it is smaller than their cross-sections' area-equivalent diameter √Σd² (`leastDiameter`), by
  * 0.1 mm or more as the panels show them; null otherwise. A warning: whatever the packing, the
  * wires do not fit, so the reservation in the DMU, the tape and tube quantities and the sizes
- * chosen from the diameter are all too small. Worked example: fixed 3 mm, wires of 1.6, 1.6 and
- * 5.1 mm (√29.13 = 5.4 mm): detail "fixed 3 mm, wires at least 5.4 mm"; fixed 5 mm: no finding,
- * though the bundle is estimated at 6.66 mm.
+ * chosen from the diameter are all too small. Worked example: wires of 1.6, 1.6 and 5.1 mm
+ * (√31.13 = 5.58 mm); fixed 3 mm: detail "fixed 3 mm, wires at least 5.6 mm"; fixed 6 mm: no
+ * finding, though the bundle is estimated at 6.7 mm (the panel shows 0.7 mm short).
  */
 export function fixedDiameterFinding(segment: SegmentRecord, diameter: SegmentDiameter | undefined): RuleFinding | null {
   if (segment.fixedDiameter === null || !diameter) return null

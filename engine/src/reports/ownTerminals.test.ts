@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { deriveHarness } from '../derive/deriveHarness'
 import { Editor } from '../Editor'
 import { importKbl } from '../io/kbl'
-import type { TerminalId, WireId } from '@harness/protocol'
+import type { CavityId, SealId, TerminalId, WireId } from '@harness/protocol'
 import { starHarness } from '../../test/harnessBuilder'
-import { createTerminal } from '../model/factories'
+import { createSeal, createTerminal } from '../model/factories'
 import { bom } from './bom'
 import { isOwnTerminal } from './ownTerminals'
 
@@ -25,10 +25,13 @@ describe('isOwnTerminal', () => {
 
   it('needs one cavity, a part number, and the same part as a terminal in the cavity', () => {
     // starHarness: X3 has one cavity, where W3's end B is; X2 has two.
-    const own = (parts: { X2?: string; X3?: string; W1B?: string; W3B?: string }) => {
-      const records = starHarness().records.map((r) => (r.typeName === 'connector' && (r.id === 'X2' || r.id === 'X3') ? { ...r, partNumber: parts[r.id as 'X2' | 'X3'] ?? '' } : r))
-      if (parts.W1B !== undefined) records.push(createTerminal({ id: 'T1' as TerminalId, wireId: 'W1' as WireId, end: 'B', partNumber: parts.W1B }))
-      if (parts.W3B !== undefined) records.push(createTerminal({ id: 'T3' as TerminalId, wireId: 'W3' as WireId, end: 'B', partNumber: parts.W3B }))
+    // Parts as "number" or "number description"; the description defaults to the number's.
+    const part = (text: string) => ({ partNumber: text.split(' ')[0]!, description: text.split(' ')[1] ?? `${text} part` })
+    const own = (parts: { X2?: string; X3?: string; W1B?: string; W3B?: string; plugX3?: true }) => {
+      const records = starHarness().records.map((r) => (r.typeName === 'connector' && (r.id === 'X2' || r.id === 'X3') ? { ...r, ...part(parts[r.id as 'X2' | 'X3'] ?? '') } : r))
+      if (parts.W1B !== undefined) records.push(createTerminal({ id: 'T1' as TerminalId, wireId: 'W1' as WireId, end: 'B', ...part(parts.W1B) }))
+      if (parts.W3B !== undefined) records.push(createTerminal({ id: 'T3' as TerminalId, wireId: 'W3' as WireId, end: 'B', ...part(parts.W3B) }))
+      if (parts.plugX3) records.push(createSeal({ id: 'P3' as SealId, kind: 'seal', cavityId: 'X3:1' as CavityId, partNumber: 'S-1' }))
       const doc = new Editor(records).doc
       return [...doc.all('connector')].filter((c) => isOwnTerminal(doc, c)).map((c) => c.name)
     }
@@ -39,5 +42,9 @@ describe('isOwnTerminal', () => {
     expect(own({ X3: '', W3B: '' })).toEqual([])
     // Two ways: a housing, whatever is crimped in it.
     expect(own({ X2: 'T-1', W1B: 'T-1' })).toEqual([])
+    // A placeholder number shared by a housing and its terminal: their descriptions differ.
+    expect(own({ X3: '- HOUSING_1POL', W3B: '- FLACHKONTAKT' })).toEqual([])
+    // A seal in the cavity: a housing (a lug takes none).
+    expect(own({ X3: 'LUG-8', W3B: 'LUG-8', plugX3: true })).toEqual([])
   })
 })

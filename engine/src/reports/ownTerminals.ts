@@ -9,17 +9,22 @@ import type { DocReader } from '../store/DocReader'
  * is one. The part is one piece, bought and fitted once: the BOM lists it as the wire end's
  * terminal, not again as a housing.
  *
- * True when the connector has a part number and one cavity, and a terminal of the same part
- * number is on a wire end in that cavity. A one-cavity housing with some other terminal in it (a
- * single-way connector) is a housing as any other.
+ * True when the connector has a part number and one cavity with no seal or plug in it, and a
+ * terminal of the same part (part number and description both equal) is on a wire end in that
+ * cavity. A one-cavity housing with another part crimped in it (a single-way connector) is a
+ * housing as any other, and so is one whose number its terminal shares only as a placeholder
+ * ("-", "DUMMY"), since their descriptions differ. The lug's line in the BOM carries the
+ * terminal's usage.
  */
 export function isOwnTerminal(doc: DocReader, connector: ConnectorRecord): boolean {
   if (connector.partNumber === '' || doc.cavityCount(connector.id) !== 1) return false
   const cavity = doc.cavitiesOf(connector.id)[0]!
+  if (doc.sealsIn(cavity.id).length > 0) return false
   for (const wire of doc.wiresAt(cavity.id)) {
     for (const terminal of doc.terminalsOf(wire.id)) {
       const end = terminal.end === 'A' ? wire.endA : wire.endB
-      if (end.kind === 'cavity' && end.cavityId === cavity.id && terminal.partNumber === connector.partNumber) return true
+      if (end.kind !== 'cavity' || end.cavityId !== cavity.id) continue
+      if (terminal.partNumber === connector.partNumber && terminal.description === connector.description) return true
     }
   }
   return false

@@ -20,7 +20,8 @@ describe('nameParts', () => {
     expect(head + tail).toBe('WIRE_HARNESS_ENGINE_ROOM_MAIN_0012')
     // A path ending in "/" or in a part too long to be a tail.
     expect(nameParts('ROUTING_BAUKST_LTGS_GENERATOR/').tail).toBe('NERATOR/')
-    expect(nameParts(`SHORT/${'B'.repeat(30)}`).tail).toBe('B'.repeat(TAIL_CHARS))
+    expect(nameParts(`SHORT/${'B'.repeat(20)}`).tail).toBe('B'.repeat(TAIL_CHARS))
+    expect(nameParts(`SHORTER_THAN_IT_SEEMS/${'B'.repeat(17)}`).tail).toBe(`/${'B'.repeat(17)}`)
   })
 
   it('cuts between characters, never inside one (names in Chinese or with emoji)', () => {

@@ -17,8 +17,11 @@ export interface NameParts {
 export const SHORT_NAME_CHARS = 24
 /** The tail of a long name with no "/" (or whose last part is too long to be a tail), in characters. */
 export const TAIL_CHARS = 8
-/** The longest last part after "/" kept whole as the tail, in characters. */
-const LONGEST_PATH_TAIL = 24
+/**
+ * The longest last part after "/" kept whole as the tail, in characters: at 12 px it fits the
+ * outline's name column (up to 70 % of a 280 px panel) beside the head's ellipsis.
+ */
+const LONGEST_PATH_TAIL = 18
 
 /** `name` as a head and a tail (see {@link NameParts}); head + tail is always `name`. */
 export function nameParts(name: string): NameParts {
