@@ -40,6 +40,16 @@ describe('partsOfHarness', () => {
     expect(housing.links.plug).toBeUndefined()
   })
 
+  it('takes a ring terminal the file places as a connector as a terminal part, as the BOM lists it, with no conflict', () => {
+    const result = importKbl(readFileSync(new URL('kblxml_2.3sr-1_000971230_ltgs_generator_170718.kbl', corpus), 'utf8'))
+    if (!result.ok) throw new Error(result.error.message)
+    const { parts, conflicts } = partsOfHarness(result.records)
+    expect(parts.filter((p) => p.partNumber === 'O1a2816a916').map((p) => p.kind)).toEqual(['terminal'])
+    expect(conflicts.filter((c) => c.partNumber === 'O1a2816a916')).toEqual([])
+    // The housings stay housings.
+    expect(parts.filter((p) => p.kind === 'connector').map((p) => p.partNumber).sort()).toEqual(['2Ka10a71345', '5Ea10821003'])
+  })
+
   it.each(files)('takes every part master of %s that its harness uses, each valid for the library', (file) => {
     const xml = readFileSync(new URL(file, corpus), 'utf8')
     const result = importKbl(xml)

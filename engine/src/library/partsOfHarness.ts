@@ -1,5 +1,6 @@
 import { partNumberIdentity, type CatalogPart, type LibraryPartKind, type ParameterValue, type PartRelation, type PartUsage } from '@harness/protocol'
-import type { HarnessRecord, PartFields, WireRecord } from '../model/records'
+import type { HarnessRecord, PartFields, TerminalRecord, WireRecord } from '../model/records'
+import { isLug } from './ownTerminals'
 
 /**
  * The catalogue parts a harness uses, as library parts: what "import the part masters of a KBL
@@ -14,7 +15,8 @@ import type { HarnessRecord, PartFields, WireRecord } from '../model/records'
  * outer diameter and shield; a protection's material, winding, width, thickness and inner
  * diameter. Nothing a harness does not state is invented: a KBL terminal comes without a
  * cross-section range, so its range stays unstated (the engine then does not judge its fit).
- * Records without a part number are not parts.
+ * A ring terminal the file places as a one-cavity connector is a terminal part, as the BOM lists
+ * it (`isLug`). Records without a part number are not parts.
  */
 
 /** One part found in a harness: a catalogue part (with its links by part number) and its usage in the BOM. */
@@ -75,8 +77,29 @@ export function partsOfHarness(records: readonly HarnessRecord[]): { parts: Harn
     return connector?.typeName === 'connector' && partNumberIdentity(connector.partNumber) !== '' ? partNumberIdentity(connector.partNumber) : null
   }
 
+  // What a lug test reads (isLug): the seals and the terminals in each connector's cavities.
+  const sealCount = new Map<string, number>()
+  const terminalsIn = new Map<string, TerminalRecord[]>()
+  const connectorOfCavity = (cavityId: string) => {
+    const cavity = byId.get(cavityId)
+    return cavity?.typeName === 'cavity' ? cavity.connectorId : undefined
+  }
+  for (const r of records) {
+    if (r.typeName === 'seal') {
+      const connector = connectorOfCavity(r.cavityId)
+      if (connector) sealCount.set(connector, (sealCount.get(connector) ?? 0) + 1)
+    } else if (r.typeName === 'terminal') {
+      const wire = byId.get(r.wireId)
+      const end = wire?.typeName === 'wire' ? (r.end === 'A' ? wire.endA : wire.endB) : undefined
+      const connector = end?.kind === 'cavity' ? connectorOfCavity(end.cavityId) : undefined
+      if (connector) terminalsIn.set(connector, [...(terminalsIn.get(connector) ?? []), r])
+    }
+  }
+
   for (const r of records) {
     if (r.typeName !== 'connector' || partNumberIdentity(r.partNumber) === '') continue
+    // A lug placed as a connector is a terminal part, as the BOM lists it (isOwnTerminal).
+    if (isLug(r, cavityCount.get(r.id) ?? 0, sealCount.get(r.id) ?? 0, terminalsIn.get(r.id) ?? [])) continue
     const key = partNumberIdentity(r.partNumber)
     const h = housing.get(key) ?? { cavities: 0, sealed: false, pluggable: false, terminal: new UseCounter(), seal: new UseCounter(), plug: new UseCounter() }
     housing.set(key, { ...h, cavities: Math.max(h.cavities, cavityCount.get(r.id) ?? 0), sealed: h.sealed || r.sealable, pluggable: h.pluggable || r.pluggable })

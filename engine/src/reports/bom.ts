@@ -4,7 +4,7 @@ import { BOM_CATEGORIES, type BomCategory, type PartFields } from '../model/reco
 import type { DocReader } from '../store/DocReader'
 import { sortNatural } from './naturalSort'
 import { FittedPlugs } from './fittedPlugs'
-import { isOwnTerminal } from './ownTerminals'
+import { isOwnTerminal } from '../library/ownTerminals'
 import { compareNatural, mmToM, type QuantityUnit } from './reportCells'
 
 /**

@@ -4,7 +4,7 @@ import { Editor } from '../Editor'
 import { generateHarness } from '../generate/generateHarness'
 import { assemblyTable } from './assemblyTable'
 import { bom } from './bom'
-import { isOwnTerminal } from './ownTerminals'
+import { isOwnTerminal } from '../library/ownTerminals'
 import { wireCutTable } from './wireCutTable'
 
 // Cross-checks of the three reports on a generated harness: totals must agree between them.

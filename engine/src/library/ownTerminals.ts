@@ -1,4 +1,4 @@
-import type { ConnectorRecord } from '../model/records'
+import type { ConnectorRecord, PartFields, TerminalRecord } from '../model/records'
 import type { DocReader } from '../store/DocReader'
 
 /**
@@ -19,13 +19,24 @@ import type { DocReader } from '../store/DocReader'
 export function isOwnTerminal(doc: DocReader, connector: ConnectorRecord): boolean {
   if (connector.partNumber === '' || doc.cavityCount(connector.id) !== 1) return false
   const cavity = doc.cavitiesOf(connector.id)[0]!
-  if (doc.sealsIn(cavity.id).length > 0) return false
+  const terminals: TerminalRecord[] = []
   for (const wire of doc.wiresAt(cavity.id)) {
     for (const terminal of doc.terminalsOf(wire.id)) {
       const end = terminal.end === 'A' ? wire.endA : wire.endB
-      if (end.kind !== 'cavity' || end.cavityId !== cavity.id) continue
-      if (terminal.partNumber === connector.partNumber && terminal.description === connector.description) return true
+      if (end.kind === 'cavity' && end.cavityId === cavity.id) terminals.push(terminal)
     }
+  }
+  return isLug(connector, 1, doc.sealsIn(cavity.id).length, terminals)
+}
+
+/**
+ * {@link isOwnTerminal} from what a caller without a document has counted: the connector's
+ * cavities, the seals and plugs in them, and the terminals on the wire ends in them.
+ */
+export function isLug(connector: ConnectorRecord, cavities: number, seals: number, terminals: Iterable<PartFields>): boolean {
+  if (connector.partNumber === '' || cavities !== 1 || seals > 0) return false
+  for (const terminal of terminals) {
+    if (terminal.partNumber === connector.partNumber && terminal.description === connector.description) return true
   }
   return false
 }

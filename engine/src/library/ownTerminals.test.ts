@@ -7,7 +7,7 @@ import { importKbl } from '../io/kbl'
 import type { CavityId, SealId, TerminalId, WireId } from '@harness/protocol'
 import { starHarness } from '../../test/harnessBuilder'
 import { createSeal, createTerminal } from '../model/factories'
-import { bom } from './bom'
+import { bom } from '../reports/bom'
 import { isOwnTerminal } from './ownTerminals'
 
 const samples = fileURLToPath(new URL('../../../../shared/corpus/kbl/samples/', import.meta.url))
