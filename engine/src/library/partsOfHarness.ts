@@ -77,7 +77,7 @@ export function partsOfHarness(records: readonly HarnessRecord[]): { parts: Harn
     return connector?.typeName === 'connector' && partNumberIdentity(connector.partNumber) !== '' ? partNumberIdentity(connector.partNumber) : null
   }
 
-  // What a lug test reads (isLug): the seals and the terminals in each connector's cavities.
+  // What a lug test reads (isLug) of the one-cavity connectors: the seals and terminals in them.
   const sealCount = new Map<string, number>()
   const terminalsIn = new Map<string, TerminalRecord[]>()
   const connectorOfCavity = (cavityId: string) => {
@@ -87,12 +87,15 @@ export function partsOfHarness(records: readonly HarnessRecord[]): { parts: Harn
   for (const r of records) {
     if (r.typeName === 'seal') {
       const connector = connectorOfCavity(r.cavityId)
-      if (connector) sealCount.set(connector, (sealCount.get(connector) ?? 0) + 1)
+      if (connector && cavityCount.get(connector) === 1) sealCount.set(connector, (sealCount.get(connector) ?? 0) + 1)
     } else if (r.typeName === 'terminal') {
       const wire = byId.get(r.wireId)
       const end = wire?.typeName === 'wire' ? (r.end === 'A' ? wire.endA : wire.endB) : undefined
       const connector = end?.kind === 'cavity' ? connectorOfCavity(end.cavityId) : undefined
-      if (connector) terminalsIn.set(connector, [...(terminalsIn.get(connector) ?? []), r])
+      if (!connector || cavityCount.get(connector) !== 1) continue
+      const list = terminalsIn.get(connector)
+      if (list) list.push(r)
+      else terminalsIn.set(connector, [r])
     }
   }
 
